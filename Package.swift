@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tactile",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "InputModel", targets: ["InputModel"]),
+        .library(name: "EvdevBridge", targets: ["EvdevBridge"]),
+        .library(name: "Harness", targets: ["Harness"]),
+        .executable(name: "tactile", targets: ["tactile"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        // libevdev through pkg-config; Debian/Ubuntu: apt-get install libevdev-dev
+        .systemLibrary(
+            name: "CLibevdev",
+            pkgConfig: "libevdev",
+            providers: [.apt(["libevdev-dev"])]
+        ),
+        // Pure Swift: raw evdev model, device descriptions, classification, unified stream, normalizers.
+        .target(name: "InputModel"),
+        // libevdev/uinput and the trace formats (evemu, libinput record).
+        .target(name: "EvdevBridge", dependencies: ["InputModel", "CLibevdev"]),
+        // Scene, environment, interaction machine, replay, synthesis, conformance.
+        .target(name: "Harness", dependencies: ["InputModel", .product(name: "Yams", package: "Yams")]),
+        .executableTarget(
+            name: "tactile",
+            dependencies: [
+                "InputModel", "EvdevBridge", "Harness",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "InputModelTests", dependencies: ["InputModel", "EvdevBridge"]),
+        .testTarget(name: "EvdevBridgeTests", dependencies: ["EvdevBridge", "InputModel", "CLibevdev"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "InputModel", "EvdevBridge"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,58 @@
+/// Settings the normalizers read, with documented defaults (iPadOS Settings › General › Trackpad).
+public struct NormalizerSettings: Hashable, Sendable {
+    /// Tap to click on trackpads. iPadOS default: off.
+    public var tapToClick: Bool = false
+    /// Two-finger click or tap is a secondary click. iPadOS default: on.
+    public var twoFingerSecondaryClick: Bool = true
+    /// Natural scrolling: content follows the fingers. iPadOS default: on.
+    public var naturalScrolling: Bool = true
+    /// Trackpad tracking speed multiplier for the acceleration curve. 1 = default.
+    public var trackingSpeed: Double = 1.0
+    /// A pen that sends nothing for this long while in proximity without buttons is
+    /// forced out of proximity (libinput's proximity timer: 50 ms, libinput-state-machines.md §3.1).
+    public var penProximityTimeout: Double = 0.050
+    /// Pressure where a pen without BTN_TOUCH counts as touching: libinput's
+    /// upper threshold, 5 % of the range (libinput-state-machines.md §3.2).
+    public var penContactThreshold: Double = 0.05
+    /// Apple Pencil's `maximumPossibleForce`. Apple documents no number; 4.17 is
+    /// what shipping iPads report for Apple Pencil (observed, UIKit prints it),
+    /// so raw pressure normalized to 0…1 is scaled to 0…4.17.
+    public var pencilMaximumPossibleForce: Double = 4.166_666_666_666_667
+    /// Finger `maximumPossibleForce` on devices with pressure (UIKit 3D-touch scale: average touch = 1.0).
+    public var fingerMaximumPossibleForce: Double = 6.666_666_666_666_667
+    /// Show real key codes in keyboard output (traces hide them by default).
+    public var showKeycodes: Bool = false
+
+    public init() {}
+}
+
+/// What every per-device-class normalizer provides: a value-type state plus pure transitions.
+///
+/// The pipeline feeds one device's frames in time order. Timers (pen
+/// proximity timeout, scroll momentum, key repeat) fire from event time: the
+/// pipeline calls `advance(to:)` with the next event's time before applying it,
+/// and `finish(at:)` at the end of the stream.
+public protocol DeviceNormalizer {
+    /// Events when the device appears (a `device connected` event at least).
+    mutating func start(at time: Double) -> [UnifiedEvent.Payload]
+    /// One frame. `time` is seconds since the start of the trace.
+    mutating func apply(_ frame: RawFrame, at time: Double) -> [UnifiedEvent.Payload]
+    /// Fires timers due at or before `time`; returns events stamped with their own due time.
+    mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)]
+    /// The stream ends (or the device disappears): every active touch ends or is cancelled.
+    mutating func finish(at time: Double) -> [UnifiedEvent.Payload]
+}
+
+extension DeviceNormalizer {
+    public mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] { [] }
+}
+
+/// Allocates touch ids unique within a trace (shared across the devices' normalizers).
+public struct TouchIDAllocator: Sendable {
+    public private(set) var next: Int
+    public init(start: Int = 1) { next = start }
+    public mutating func allocate() -> Int {
+        defer { next += 1 }
+        return next
+    }
+}

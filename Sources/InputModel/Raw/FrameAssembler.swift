@@ -1,0 +1,63 @@
+/// Groups one device's events into frames and applies the kernel's SYN_DROPPED rule.
+///
+/// Kernel rule (Documentation/input/event-codes.rst): after SYN_DROPPED the
+/// client "should ignore all events up to and including next SYN_REPORT event
+/// and query the device". A trace cannot be queried, so the frame after the
+/// dropped one is marked `resync`: the normalizer cancels active contacts and
+/// rebuilds its state from that frame on. Tactile's own capture writes the
+/// libevdev sync deltas as exactly that frame (SYN_DROPPED, SYN_REPORT, deltas,
+/// SYN_REPORT), so a replay sees the same state the live reader did.
+public struct FrameAssembler: Sendable {
+    public enum State: Sendable, Equatable {
+        case collecting
+        /// Between SYN_DROPPED and the next SYN_REPORT: events are discarded.
+        case dropping
+    }
+
+    public let device: Int
+    public private(set) var state: State = .collecting
+    private var pending: [InputEvent] = []
+    private var resyncNext = false
+    /// Events discarded because of SYN_DROPPED (for statistics).
+    public private(set) var droppedEvents = 0
+
+    public init(device: Int) {
+        self.device = device
+        pending.reserveCapacity(64)
+    }
+
+    /// Feeds one event; returns a frame when a SYN_REPORT completes one.
+    public mutating func apply(_ event: InputEvent) -> RawFrame? {
+        if event.type == EV.SYN {
+            switch event.code {
+            case SYN.DROPPED:
+                droppedEvents += pending.count
+                pending.removeAll(keepingCapacity: true)
+                state = .dropping
+                resyncNext = true
+                return nil
+            case SYN.REPORT:
+                if state == .dropping {
+                    state = .collecting
+                    return nil
+                }
+                let frame = RawFrame(device: device, time: event.time, events: pending,
+                                     synValue: event.value, resync: resyncNext)
+                resyncNext = false
+                pending.removeAll(keepingCapacity: true)
+                return frame
+            default:
+                break // SYN_MT_REPORT stays in the frame (protocol A); SYN_CONFIG is kept too
+            }
+        }
+        if state == .dropping {
+            droppedEvents += 1
+            return nil
+        }
+        pending.append(event)
+        return nil
+    }
+
+    /// Events left without a closing SYN_REPORT at the end of a source.
+    public var unterminatedEvents: [InputEvent] { pending }
+}

@@ -1,0 +1,78 @@
+/// iPad models and their full-screen sizes in points, all @2x
+/// (ipados-semantics.md §6.3, piotrbakker/diagonal csv/ipad.csv, OBS).
+public enum IPadModel: String, CaseIterable, Sendable, Codable {
+    case iPadMini = "ipad-mini"
+    case iPad10_2 = "ipad-10.2"
+    case iPad10_9 = "ipad-10.9"
+    case iPadAir11 = "ipad-air-11"
+    case iPadAir13 = "ipad-air-13"
+    case iPadPro11 = "ipad-pro-11"
+    case iPadPro11M4 = "ipad-pro-11-m4"
+    case iPadPro12_9 = "ipad-pro-12.9"
+    case iPadPro13M4 = "ipad-pro-13-m4"
+
+    /// Portrait width × height in points.
+    public var portraitSize: (width: Double, height: Double) {
+        switch self {
+        case .iPadMini: return (744, 1133)
+        case .iPad10_2: return (810, 1080)
+        case .iPad10_9, .iPadAir11: return (820, 1180)
+        case .iPadAir13, .iPadPro12_9: return (1024, 1366)
+        case .iPadPro11: return (834, 1194)
+        case .iPadPro11M4: return (834, 1210)
+        case .iPadPro13M4: return (1032, 1376)
+        }
+    }
+
+    public var displayName: String {
+        switch self {
+        case .iPadMini: return "iPad mini (8.3\")"
+        case .iPad10_2: return "iPad 10.2\""
+        case .iPad10_9: return "iPad 10.9\""
+        case .iPadAir11: return "iPad Air 11\""
+        case .iPadAir13: return "iPad Air 13\""
+        case .iPadPro11: return "iPad Pro 11\""
+        case .iPadPro11M4: return "iPad Pro 11\" (M4)"
+        case .iPadPro12_9: return "iPad Pro 12.9\""
+        case .iPadPro13M4: return "iPad Pro 13\" (M4)"
+        }
+    }
+
+    /// `UIScreen.scale`: 2.0 on every current iPad (ipados-semantics.md §1.7).
+    public var scale: Double { 2.0 }
+    /// ProMotion models refresh at 120 Hz, the others at 60 Hz (§6.3).
+    public var maximumRefreshRate: Double {
+        switch self {
+        case .iPadPro11, .iPadPro11M4, .iPadPro12_9, .iPadPro13M4: return 120
+        default: return 60
+        }
+    }
+}
+
+public enum Orientation: String, CaseIterable, Sendable, Codable {
+    case portrait, landscape
+}
+
+/// The simulated screen: a model in an orientation. Default iPad Pro 12.9" landscape.
+public struct ScreenModel: Hashable, Sendable {
+    public var model: IPadModel
+    public var orientation: Orientation
+
+    public init(model: IPadModel = .iPadPro12_9, orientation: Orientation = .landscape) {
+        self.model = model
+        self.orientation = orientation
+    }
+
+    public static let `default` = ScreenModel()
+
+    /// Width × height in points in this orientation.
+    public var width: Double {
+        orientation == .portrait ? model.portraitSize.width : model.portraitSize.height
+    }
+    public var height: Double {
+        orientation == .portrait ? model.portraitSize.height : model.portraitSize.width
+    }
+    public var scale: Double { model.scale }
+    /// Points per millimetre: 264 ppi at scale 2 → 132 pt per inch.
+    public var pointsPerMillimetre: Double { 264.0 / model.scale / 25.4 }
+}
