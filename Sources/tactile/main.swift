@@ -1,12 +1,10 @@
 import ArgumentParser
-import InputModel
-import EvdevBridge
-import Harness
 
 struct Tactile: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile",
-        abstract: "Input-device simulator and iPad interaction test harness."
+        abstract: "Input-device simulator and iPad interaction test harness.",
+        subcommands: [Describe.self, Normalize.self]
     )
 }
 Tactile.main()
