@@ -1,0 +1,127 @@
+import XCTest
+@testable import InputModel
+
+/// The systemd `input_id` rules on hand-built capability sets (evdev-and-traces.md §4.1, §7 #1–6).
+final class ClassificationTests: XCTestCase {
+    func device(keys: [UInt16] = [], abs: [UInt16] = [], rel: [UInt16] = [], props: [UInt16] = [],
+                sw: [UInt16] = [], bus: UInt16 = InputID.BUS_USB) -> DeviceDescription {
+        var d = DeviceDescription(name: "test", id: InputID(bustype: bus))
+        for k in keys { d.enable(type: EV.KEY, code: k) }
+        for a in abs {
+            d.enable(type: EV.ABS, code: a)
+            d.absinfo[a] = AbsInfo(minimum: 0, maximum: 1000)
+        }
+        for r in rel { d.enable(type: EV.REL, code: r) }
+        for s in sw { d.enable(type: EV.SW, code: s) }
+        d.properties = Set(props)
+        return d
+    }
+
+    func testTouchscreenByTouchButton() {
+        let c = DeviceClassification(device(keys: [BTN.TOUCH], abs: [ABS.X, ABS.Y, ABS.MT_SLOT, ABS.MT_POSITION_X, ABS.MT_POSITION_Y]))
+        XCTAssertEqual(c.tags, [.input, .touchscreen])
+        XCTAssertEqual(c.role, .touchscreen)
+    }
+
+    func testTouchpadIsFingerWithoutDirect() {
+        let c = DeviceClassification(device(keys: [BTN.LEFT, BTN.TOUCH, BTN.TOOL_FINGER, BTN.TOOL_DOUBLETAP],
+                                            abs: [ABS.X, ABS.Y], props: [INPUT_PROP.POINTER, INPUT_PROP.BUTTONPAD]))
+        XCTAssertEqual(c.tags, [.input, .touchpad])
+        XCTAssertEqual(c.role, .pointer)
+    }
+
+    func testDirectFingerDeviceIsTouchscreenNotTouchpad() {
+        let c = DeviceClassification(device(keys: [BTN.TOUCH, BTN.TOOL_FINGER], abs: [ABS.X, ABS.Y], props: [INPUT_PROP.DIRECT]))
+        XCTAssertTrue(c.tags.contains(.touchscreen))
+        XCTAssertFalse(c.tags.contains(.touchpad))
+    }
+
+    func testPenIsTablet() {
+        let c = DeviceClassification(device(keys: [BTN.TOOL_PEN, BTN.TOUCH, BTN.STYLUS], abs: [ABS.X, ABS.Y, ABS.PRESSURE]))
+        XCTAssertEqual(c.tags, [.input, .tablet])
+        XCTAssertEqual(c.role, .pencil)
+    }
+
+    func testWacomPadIsTabletPad() {
+        // BTN_0, BTN_1, BTN_STYLUS, ABS_X/Y 0…1, no pen: a pad (wacom_wac.c exposes this on purpose).
+        let c = DeviceClassification(device(keys: [BTN._0, BTN._1, BTN.STYLUS], abs: [ABS.X, ABS.Y]))
+        XCTAssertTrue(c.tags.contains(.tablet))
+        XCTAssertTrue(c.tags.contains(.tabletPad))
+        XCTAssertFalse(c.tags.contains(.touchscreen))
+        XCTAssertFalse(c.tags.contains(.joystick))
+    }
+
+    func testMouse() {
+        let c = DeviceClassification(device(keys: [BTN.LEFT, BTN.RIGHT, BTN.MIDDLE], rel: [REL.X, REL.Y, REL.WHEEL]))
+        XCTAssertEqual(c.tags, [.input, .mouse])
+        XCTAssertEqual(c.role, .pointer)
+    }
+
+    func testI2CMouseIsPointingStick() {
+        let c = DeviceClassification(device(keys: [BTN.LEFT, BTN.RIGHT], rel: [REL.X, REL.Y], bus: InputID.BUS_I2C))
+        XCTAssertEqual(c.tags, [.input, .pointingStick])
+    }
+
+    func testAbsoluteMouse() {
+        // VMware's USB mouse: ABS_X/Y and BTN_LEFT.
+        let c = DeviceClassification(device(keys: [BTN.LEFT, BTN.RIGHT], abs: [ABS.X, ABS.Y]))
+        XCTAssertTrue(c.tags.contains(.mouse))
+        XCTAssertFalse(c.tags.contains(.touchscreen))
+    }
+
+    func testAccelerometerStopsEverythingElse() {
+        let c = DeviceClassification(device(abs: [ABS.X, ABS.Y, ABS.Z]))
+        XCTAssertEqual(c.tags, [.input, .accelerometer])
+        XCTAssertEqual(c.role, .none)
+    }
+
+    func testKeyboardNeedsCodes1Through31() {
+        let full = device(keys: Array(1...120))
+        XCTAssertEqual(DeviceClassification(full).tags, [.input, .key, .keyboard])
+        XCTAssertEqual(DeviceClassification(full).role, .keyboard)
+        XCTAssertTrue(DeviceClassification(full).isAlphanumericKeyboard)
+        var missingS = Array(UInt16(1)...120)
+        missingS.removeAll { $0 == 31 }
+        XCTAssertEqual(DeviceClassification(device(keys: missingS)).tags, [.input, .key])
+        // Keys 1…31 are enough: udev tests one bitmap word.
+        XCTAssertTrue(DeviceClassification(device(keys: Array(1...31))).tags.contains(.keyboard))
+    }
+
+    func testMediaKeysOnlyIsKeyNotKeyboard() {
+        let c = DeviceClassification(device(keys: [KEY.MUTE, 114, 115, KEY.PLAYPAUSE]))
+        XCTAssertEqual(c.tags, [.input, .key])
+        XCTAssertFalse(c.isAlphanumericKeyboard)
+    }
+
+    func testWheelOnlyIsKey() {
+        let c = DeviceClassification(device(rel: [REL.WHEEL]))
+        XCTAssertEqual(c.tags, [.input, .key])
+    }
+
+    func testFakeMTIgnoresMTAxes() {
+        // Surface Type Cover style: vendor axes fill 0x2a…0x3f including ABS_MT_SLOT − 1.
+        var abs: [UInt16] = Array(0x2a...0x3f)
+        abs += [ABS.X, ABS.Y]
+        let d = device(keys: Array(1...60) + [BTN.LEFT, BTN.RIGHT], abs: abs, rel: [REL.X, REL.Y, REL.WHEEL])
+        let c = DeviceClassification(d)
+        XCTAssertTrue(c.isFakeMT)
+        XCTAssertNil(d.slotCount)
+        XCTAssertFalse(c.tags.contains(.touchscreen))
+        XCTAssertNotEqual(c.role, .touchscreen)
+    }
+
+    func testJoystick() {
+        let c = DeviceClassification(device(keys: [BTN.JOYSTICK, BTN.JOYSTICK + 1, BTN.JOYSTICK + 2], abs: [ABS.X, ABS.Y, ABS.RX]))
+        XCTAssertTrue(c.tags.contains(.joystick))
+    }
+
+    func testJoystickUndetectedWithKeyboardKeys() {
+        let c = DeviceClassification(device(keys: [BTN.JOYSTICK, BTN.JOYSTICK + 1, KEY.LEFTCTRL, KEY.CAPSLOCK, KEY.NUMLOCK, KEY.INSERT],
+                                            abs: [ABS.X, ABS.Y]))
+        XCTAssertFalse(c.tags.contains(.joystick))
+    }
+
+    func testSwitch() {
+        XCTAssertTrue(DeviceClassification(device(sw: [0])).tags.contains(.switch))
+    }
+}
