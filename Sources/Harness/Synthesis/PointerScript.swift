@@ -1,0 +1,86 @@
+import InputModel
+
+/// What the pointer steps asked for, in screen terms; rendered later for a mouse or a trackpad.
+struct PointerScript {
+    enum Item {
+        /// Move the pointer to a point over [start, start + duration].
+        case move(start: Double, duration: Double, to: (x: Double, y: Double))
+        case button(t: Double, PointerButtonName, down: Bool)
+        case scroll(start: Double, duration: Double, dx: Double, dy: Double, device: ScrollDevice)
+    }
+    var items: [Item] = []
+    var usesTrackpadScroll = false
+    var isEmpty: Bool { items.isEmpty }
+}
+
+extension Synthesizer {
+    /// Modifier key names of clicks → key codes (the keyboard device holds them).
+    func modifierCodes(_ names: [String], line: Int, file: String) throws -> [UInt16] {
+        try names.map { name in
+            guard let c = KeyChord.modifierCodes[name.lowercased()] else {
+                throw TactileError.badInput(file, line: line, "unknown modifier `\(name)` (cmd, shift, ctrl, alt, globe)")
+            }
+            return c
+        }
+    }
+
+    func runPointer(_ step: ScenarioStep, at t: Double, _ b: inout Build, file: String) throws -> Double {
+        let line = step.line
+        switch step.action {
+        case let .pointerMove(to, duration):
+            b.pointer.items.append(.move(start: t, duration: duration, to: try point(to, line: line, file: file)))
+            return t + duration + 0.05
+        case let .click(at, button, modifiers, count):
+            let p = try point(at, line: line, file: file)
+            let mods = try modifierCodes(modifiers, line: line, file: file)
+            b.pointer.items.append(.move(start: t, duration: 0.2, to: p))
+            var time = t + 0.25
+            if !mods.isEmpty { b.usesKeyboard = true }
+            for m in mods { b.keys.append(KeyStroke(t: time, code: m, kind: .down)); time += 0.02 }
+            for _ in 0..<max(1, count) {
+                b.pointer.items.append(.button(t: time, button, down: true))
+                b.pointer.items.append(.button(t: time + 0.07, button, down: false))
+                time += 0.07 + Synthesizer.multiTapGap
+            }
+            for m in mods.reversed() { b.keys.append(KeyStroke(t: time, code: m, kind: .up)); time += 0.02 }
+            return time + 0.4
+        case let .clickDrag(from, to, duration, modifiers):
+            let a = try point(from, line: line, file: file), z = try point(to, line: line, file: file)
+            let mods = try modifierCodes(modifiers, line: line, file: file)
+            b.pointer.items.append(.move(start: t, duration: 0.2, to: a))
+            var time = t + 0.25
+            if !mods.isEmpty { b.usesKeyboard = true }
+            for m in mods { b.keys.append(KeyStroke(t: time, code: m, kind: .down)); time += 0.02 }
+            b.pointer.items.append(.button(t: time, .primary, down: true))
+            b.pointer.items.append(.move(start: time + 0.05, duration: duration, to: z))
+            time += 0.05 + duration + 0.05
+            b.pointer.items.append(.button(t: time, .primary, down: false))
+            for m in mods.reversed() { b.keys.append(KeyStroke(t: time + 0.02, code: m, kind: .up)); time += 0.02 }
+            return time + 0.1
+        case let .scroll(at, dx, dy, device, duration):
+            let p = try point(at, line: line, file: file)
+            b.pointer.items.append(.move(start: t, duration: 0.2, to: p))
+            b.pointer.items.append(.scroll(start: t + 0.25, duration: duration, dx: dx, dy: dy, device: device))
+            if device == .trackpad { b.pointer.usesTrackpadScroll = true }
+            return t + 0.25 + duration + 0.1
+        default:
+            return t
+        }
+    }
+
+    /// The pointer device: the primary profile when it is a pointer, else a trackpad for
+    /// trackpad scrolling and a mouse otherwise.
+    func pointerProfile(for script: PointerScript) -> DeviceProfile {
+        switch primary.kind {
+        case .mouse, .trackpad, .twoSlotClickpad: return primary
+        default: return script.usesTrackpadScroll ? .trackpad : .mouse
+        }
+    }
+}
+
+extension Synthesizer {
+    /// Rendered once the pointer model lands (merge with the pointer normalizer).
+    func renderPointer(_ script: PointerScript, profile: DeviceProfile) -> [InputEvent] {
+        []
+    }
+}

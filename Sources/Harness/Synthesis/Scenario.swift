@@ -1,0 +1,69 @@
+import InputModel
+
+/// A point on the screen, or a scene element whose centre is used.
+public enum ScenarioTarget: Hashable, Sendable {
+    case point(x: Double, y: Double)
+    case element(String)
+    /// An element with an offset from its centre, in points.
+    case elementOffset(String, dx: Double, dy: Double)
+}
+
+/// A scenario script: steps run one after another; `parallel` runs its children at once.
+public struct Scenario: Hashable, Sendable {
+    public var name: String?
+    /// Optional seed for jitter; no jitter when nil.
+    public var seed: UInt64?
+    /// Amplitude of positional jitter in points (applied per sample when `seed` is set).
+    public var jitter: Double
+    public var steps: [ScenarioStep]
+    public init(name: String? = nil, seed: UInt64? = nil, jitter: Double = 0, steps: [ScenarioStep]) {
+        self.name = name
+        self.seed = seed
+        self.jitter = jitter
+        self.steps = steps
+    }
+}
+
+public enum PointerButtonName: String, Hashable, Sendable { case primary, secondary, tertiary }
+public enum ScrollDevice: String, Hashable, Sendable { case trackpad, wheel }
+
+/// One step. Durations are seconds, distances points; every step records the script line it came from.
+public struct ScenarioStep: Hashable, Sendable {
+    public var line: Int
+    public var action: Action
+    public init(line: Int = 0, _ action: Action) {
+        self.line = line
+        self.action = action
+    }
+
+    public indirect enum Action: Hashable, Sendable {
+        /// Finger taps; `count` 2 for a double tap.
+        case tap(ScenarioTarget, count: Int, fingers: Int)
+        case touchAndHold(ScenarioTarget, duration: Double)
+        /// Touch down at `from`, hold still `hold` s, move to `to` over `duration` s, dwell `dwell` s, lift.
+        case drag(from: ScenarioTarget, to: ScenarioTarget, hold: Double, duration: Double, dwell: Double)
+        /// Several fingers, each along its own path of points, over `duration` s.
+        case touches(paths: [[ScenarioTarget]], duration: Double)
+        case swipe(from: ScenarioTarget, to: ScenarioTarget, duration: Double, fingers: Int)
+        /// Two fingers around `at`, spreading from `fromSpan` to `toSpan` points apart.
+        case pinch(at: ScenarioTarget, fromSpan: Double, toSpan: Double, duration: Double)
+        /// Move the pointer to a target (mouse or trackpad).
+        case pointerMove(to: ScenarioTarget, duration: Double)
+        case click(at: ScenarioTarget, button: PointerButtonName, modifiers: [String], count: Int)
+        case clickDrag(from: ScenarioTarget, to: ScenarioTarget, duration: Double, modifiers: [String])
+        case scroll(at: ScenarioTarget, dx: Double, dy: Double, device: ScrollDevice, duration: Double)
+        /// Pencil hovering over a target at a height 0 (near) … 1 (far).
+        case pencilHover(at: ScenarioTarget, height: Double, duration: Double)
+        /// A pencil stroke along `path`; pressure 0…1 and tilt (degrees x, y) curves are sampled evenly over the stroke.
+        case stroke(path: [ScenarioTarget], duration: Double, pressure: [Double], tilt: [[Double]], eraser: Bool)
+        /// A barrel button press (1 = BTN_STYLUS, 2 = BTN_STYLUS2).
+        case barrel(button: Int)
+        /// Press and release a key chord such as `cmd+shift+z`.
+        case key(String)
+        /// Hold a chord for `duration` s (repeats come from the device's autorepeat).
+        case holdKey(String, duration: Double)
+        case keyboard(connected: Bool)
+        case wait(Double)
+        case parallel([ScenarioStep])
+    }
+}
