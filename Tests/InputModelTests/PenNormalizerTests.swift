@@ -38,6 +38,22 @@ final class PenNormalizerTests: XCTestCase {
         XCTAssertEqual(run.normalizer.state, .outOfProximity)
     }
 
+    func testProximityOutReportsTheLastPositionNotZeroedAxes() {
+        // The wacom driver resets every axis to 0 in the proximity-out frame.
+        var run = drive()
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(100, 200), TP.abs(ABS.DISTANCE, 30))
+        let out = run.frame(0.01, TP.xy(0, 0), TP.abs(ABS.DISTANCE, 0), TP.key(BTN.TOOL_PEN, 0))
+        XCTAssertEqual(out.summary, ["hover ended"])
+        XCTAssertEqual(out.hovers[0].x, 100, accuracy: 1e-9)
+        XCTAssertEqual(out.hovers[0].y, 200, accuracy: 1e-9)
+        XCTAssertEqual(out.hovers[0].zOffset ?? 0, 30.0 / 63, accuracy: 1e-9)
+        // Lifted straight out of proximity while touching: the touch ends where it was.
+        run.frame(0.02, TP.key(BTN.TOOL_PEN, 1), TP.key(BTN.TOUCH, 1), TP.xy(300, 400))
+        let lift = run.frame(0.03, TP.xy(0, 0), TP.key(BTN.TOUCH, 0), TP.key(BTN.TOOL_PEN, 0))
+        XCTAssertEqual(lift.summary, ["ended 1"])
+        XCTAssertEqual(lift.touches[0].x, 300, accuracy: 1e-9)
+    }
+
     func testHoverWithoutChangeEmitsNothing() {
         var run = drive()
         run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(100, 200))

@@ -178,12 +178,20 @@ public struct PenNormalizer: DeviceNormalizer {
                 lastTouch = touch
             }
         default:
-            // Leave the old state…
+            // Leave the old state. Leaving proximity reports the last emitted values:
+            // the wacom driver zeroes every axis in the proximity-out frame.
+            let leavingProximity = next == .outOfProximity
             switch state {
             case .hovering:
-                out.append(.hover(calibration.hover(axes, phase: .ended)))
+                var hover = calibration.hover(axes, phase: .ended)
+                if leavingProximity, let last = lastHover { hover = last }
+                hover.phase = .ended
+                out.append(.hover(hover))
             case .touching(let id, let tool):
-                out.append(.touch(calibration.touch(axes, phase: cancel ? .cancelled : .ended, id: id, tool: tool)))
+                var touch = calibration.touch(axes, phase: .ended, id: id, tool: tool)
+                if leavingProximity, let last = lastTouch { touch = last }
+                touch.phase = cancel ? .cancelled : .ended
+                out.append(.touch(touch))
             case .outOfProximity:
                 break
             }
