@@ -121,6 +121,16 @@ final class PenNormalizerTests: XCTestCase {
         XCTAssertTrue(run.advance(to: 1).isEmpty)
     }
 
+    func testDeviceWithoutToolKeysIsInProximityWhileItSendsEvents() {
+        var d = TP.pen(rubber: false)
+        d.codes[EV.KEY]?.remove(BTN.TOOL_PEN)
+        var run = drive(d)
+        XCTAssertEqual(run.frame(0, TP.xy(10, 10)).summary, ["hover began"])
+        XCTAssertEqual(run.frame(0.01, TP.key(BTN.TOUCH, 1)).summary, ["hover ended", "began 1"])
+        XCTAssertEqual(run.frame(0.02, TP.key(BTN.TOUCH, 0)).summary, ["ended 1", "hover began"])
+        XCTAssertEqual(run.advance(to: 0.1).map(\.1).summary, ["hover ended"])
+    }
+
     func testEraserFromRubberTool() {
         var run = drive()
         let out = run.frame(0, TP.key(BTN.TOOL_RUBBER, 1), TP.key(BTN.TOUCH, 1), TP.xy(10, 10))

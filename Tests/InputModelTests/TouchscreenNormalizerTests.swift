@@ -214,6 +214,16 @@ final class TouchscreenNormalizerTests: XCTestCase {
         XCTAssertEqual(out.touches[1].x, 100, accuracy: 1e-9)
     }
 
+    func testPalmCancelledTouchStaysCancelledAcrossResync() {
+        var run = drive()
+        run.frame(0, TP.slot(0), TP.id(1), TP.mt(100, 100), TP.slot(1), TP.id(2), TP.mt(500, 500))
+        run.frame(0.01, TP.tool(MT_TOOL.PALM))
+        run.frame(0.02, TP.tool(MT_TOOL.FINGER))
+        // Same tracking id after the resync: still the cancelled palm, not a new touch.
+        XCTAssertEqual(run.frame(0.05, resync: true).summary, ["cancelled 1", "resync", "began 3"])
+        XCTAssertEqual(run.frame(0.06, TP.slot(1), TP.id(9)).summary, ["stationary 3", "began 4"])
+    }
+
     func testFinishCancelsActiveTouches() {
         var run = drive()
         run.frame(0, TP.slot(0), TP.id(1), TP.mt(100, 100), TP.slot(1), TP.id(2), TP.mt(500, 500))
