@@ -206,6 +206,14 @@ final class TouchscreenNormalizerTests: XCTestCase {
         XCTAssertEqual(run.frame(0.06, TP.slot(0), TP.mt(160, 100)).summary, ["moved 3"])
     }
 
+    func testResyncEventCanBeLeftToThePipeline() {
+        var n = N(description: TP.touchscreen())
+        n.emitsResyncEvent = false
+        var run = Drive(n)
+        run.frame(0, TP.id(1), TP.mt(100, 100))
+        XCTAssertEqual(run.frame(0.05, resync: true).summary, ["cancelled 1", "began 2"])
+    }
+
     func testResyncWithoutChangesReBeginsAtSamePosition() {
         var run = drive()
         run.frame(0, TP.id(1), TP.mt(100, 100))

@@ -60,6 +60,9 @@ public struct PenNormalizer: DeviceNormalizer {
     public private(set) var toolsDown: Set<Tool> = []
     public private(set) var buttonsDown: Set<UInt16> = []
     public private(set) var forcedOut = false
+    /// Emit `.resync` after the cancellations of a resync frame. A pipeline that
+    /// emits `.resync` itself for the frame sets this to false.
+    public var emitsResyncEvent = true
     private var btnTouch = false
     private var pressureContact = false
     private var lastEventTime: Double?
@@ -98,7 +101,7 @@ public struct PenNormalizer: DeviceNormalizer {
         var out = advance(to: time).map(\.1)
         if frame.resync {
             out += transition(to: .outOfProximity, cancel: true)
-            out.append(.resync)
+            if emitsResyncEvent { out.append(.resync) }
         }
         var actions: [PencilAction] = []
         for event in frame.events {

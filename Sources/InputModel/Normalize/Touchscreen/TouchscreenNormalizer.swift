@@ -68,6 +68,9 @@ public struct TouchscreenNormalizer: DeviceNormalizer {
     public let geometry: ContactGeometry
     var decoder: Decoder
     public private(set) var tracker: ContactTracker
+    /// Emit `.resync` after the cancellations of a resync frame. A pipeline that
+    /// emits `.resync` itself for the frame sets this to false.
+    public var emitsResyncEvent = true
     private var toolKeysDown: Set<UInt16> = []
 
     public init(description: DeviceDescription, screen: ScreenModel = .default,
@@ -112,7 +115,7 @@ public struct TouchscreenNormalizer: DeviceNormalizer {
         var out: [UnifiedEvent.Payload] = []
         if frame.resync {
             out += tracker.cancelAll(forgetPalms: false).map { .touch($0) }
-            out.append(.resync)
+            if emitsResyncEvent { out.append(.resync) }
         }
         for event in frame.events where event.type == EV.KEY && Self.toolFingerCounts[event.code] != nil && event.value != 2 {
             if event.value != 0 { toolKeysDown.insert(event.code) } else { toolKeysDown.remove(event.code) }
