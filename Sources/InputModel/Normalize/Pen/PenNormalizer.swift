@@ -1,0 +1,222 @@
+/// Normalizer for pen tablets — display pens (INPUT_PROP_DIRECT) and indirect
+/// tablets such as a Wacom Intuos, whose active area maps onto the whole screen —
+/// into Apple Pencil events: `hover` (source pencil), `touch` (type pencil) and
+/// `pencil` (barrel buttons).
+///
+/// State machine (`State`):
+/// - proximity: a stylus `BTN_TOOL_PEN/RUBBER/BRUSH/PENCIL/AIRBRUSH` is down. A
+///   device with none of those keys is in proximity while it sends events.
+/// - contact: BTN_TOUCH; a device without BTN_TOUCH touches when pressure reaches
+///   `penContactThreshold` (5 % of the range) and lifts when it falls to
+///   `contactReleaseThreshold` (1 %), libinput's hysteresis (libinput-state-machines.md
+///   §3.2). With BTN_TOUCH, pressure while BTN_TOUCH = 0 is still a hover
+///   (policy, evdev-and-traces.md §7 #20).
+/// - hover sequence like Android (§5.1.2): hover began on proximity in, changed on
+///   movement, ended on contact; touch began/moved/ended; hover began again after
+///   the lift; hover ended on proximity out.
+/// - forced proximity-out: a pen in proximity, not touching, with no barrel button
+///   held and no event for `penProximityTimeout` (50 ms) leaves proximity at
+///   last event + 50 ms (libinput's proximity-timer plugin, §3.1): hover ended. The
+///   next event brings it back in (hover began), as the plugin re-injects
+///   proximity-in. Timers fire from event time through `advance(to:)`.
+///
+/// Values: `force` = pressure normalized over its range × `pencilMaximumPossibleForce`
+/// (0, with maximum 0, without a pressure axis); altitude/azimuth from
+/// ABS_TILT_X/Y through `TiltConversion` (π/2 and 0 without tilt axes); `zOffset`
+/// from ABS_DISTANCE; the tool (pen or eraser, from BTN_TOOL_RUBBER) is fixed when
+/// the touch begins.
+///
+/// Barrel buttons: a BTN_STYLUS press emits `.pencil(tap)` and a BTN_STYLUS2 press
+/// `.pencil(squeeze)` — the two UIPencilInteraction gestures, in the order Android
+/// ranks the buttons (primary, secondary). Releases emit nothing.
+///
+/// Not covered: BTN_TOOL_MOUSE / BTN_TOOL_LENS (a Wacom puck or lens cursor) are
+/// ignored — no pencil events while only such a tool is in proximity; pointer
+/// events belong to the pointer normalizer.
+///
+/// Resync (after SYN_DROPPED): an active touch is `.cancelled`, a hover ended,
+/// `.resync` follows, then the frame's state begins anew. `finish`: an active
+/// touch is `.cancelled` (the stream was cut), a hover ended.
+public struct PenNormalizer: DeviceNormalizer {
+    public enum State: Hashable, Sendable {
+        case outOfProximity
+        case hovering
+        /// In contact; the touch id and the tool fixed at touch began.
+        case touching(id: Int, tool: PencilTool)
+    }
+
+    /// Pressure at or below which a pen without BTN_TOUCH lifts: libinput's lower
+    /// threshold, 1 % of the range (libinput-state-machines.md §3.2).
+    public static let contactReleaseThreshold: Double = 0.01
+    /// Barrel buttons (BTN_STYLUS3 holds off the proximity timer but maps to no action).
+    public static let barrelButtons: Set<UInt16> = [BTN.STYLUS, BTN.STYLUS2, BTN.STYLUS3]
+    /// Time resolution of event timestamps: 1 µs, used when comparing due times.
+    static let timeEpsilon: Double = 0.5e-6
+
+    public let description: DeviceDescription
+    public let calibration: Calibration
+    public private(set) var state: State = .outOfProximity
+    public private(set) var axes: Axes
+    public private(set) var toolsDown: Set<Tool> = []
+    public private(set) var buttonsDown: Set<UInt16> = []
+    public private(set) var forcedOut = false
+    /// Emit `.resync` after the cancellations of a resync frame. A pipeline that
+    /// emits `.resync` itself for the frame sets this to false.
+    public var emitsResyncEvent = true
+    private var btnTouch = false
+    private var pressureContact = false
+    private var lastEventTime: Double?
+    private var lastTouch: Touch?
+    private var lastHover: Hover?
+    private var ids: TouchIDAllocator
+    private let hasBtnTouch: Bool
+    private let hasStylusKeys: Bool
+
+    public init(description: DeviceDescription, screen: ScreenModel = .default,
+                settings: NormalizerSettings = NormalizerSettings(), ids: TouchIDAllocator = TouchIDAllocator()) {
+        self.description = description
+        calibration = Calibration(description: description, screen: screen, settings: settings)
+        axes = Axes(description: description)
+        self.ids = ids
+        hasBtnTouch = description.hasKey(BTN.TOUCH)
+        hasStylusKeys = Tool.allCases.contains { $0.isStylus && description.hasKey($0.key) }
+    }
+
+    public var settings: NormalizerSettings { calibration.settings }
+
+    public mutating func start(at time: Double) -> [UnifiedEvent.Payload] {
+        [.device(DeviceChange(phase: .connected, role: .pencil, name: description.name, hardwareKeyboard: false))]
+    }
+
+    public mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] {
+        guard state == .hovering, buttonsDown.isEmpty, let last = lastEventTime else { return [] }
+        let due = last + settings.penProximityTimeout
+        guard time - due >= -Self.timeEpsilon else { return [] }
+        forcedOut = true
+        return transition(to: .outOfProximity).map { (due, $0) }
+    }
+
+    public mutating func apply(_ frame: RawFrame, at time: Double) -> [UnifiedEvent.Payload] {
+        // The pipeline calls advance(to:) first; this only matters when it did not.
+        var out = advance(to: time).map(\.1)
+        if frame.resync {
+            out += transition(to: .outOfProximity, cancel: true)
+            if emitsResyncEvent { out.append(.resync) }
+        }
+        var actions: [PencilAction] = []
+        for event in frame.events {
+            if axes.apply(event) { continue }
+            guard event.type == EV.KEY, event.value != 2 else { continue }
+            let down = event.value != 0
+            if let tool = Tool(key: event.code) {
+                if down { toolsDown.insert(tool) } else { toolsDown.remove(tool) }
+            } else if event.code == BTN.TOUCH {
+                btnTouch = down
+            } else if Self.barrelButtons.contains(event.code) {
+                let wasDown = buttonsDown.contains(event.code)
+                if down { buttonsDown.insert(event.code) } else { buttonsDown.remove(event.code) }
+                if down && !wasDown {
+                    if event.code == BTN.STYLUS { actions.append(.tap) }
+                    if event.code == BTN.STYLUS2 { actions.append(.squeeze) }
+                }
+            }
+        }
+        if !frame.events.isEmpty {
+            lastEventTime = time
+            forcedOut = false
+        }
+        updatePressureContact()
+        out += transition(to: target())
+        out += actions.map { .pencil(PencilInteraction(action: $0)) }
+        return out
+    }
+
+    public mutating func finish(at time: Double) -> [UnifiedEvent.Payload] {
+        transition(to: .outOfProximity, cancel: true)
+    }
+
+    // MARK: transitions
+
+    private var inProximity: Bool {
+        if forcedOut { return false }
+        if hasStylusKeys { return Tool.current(toolsDown) != nil }
+        return lastEventTime != nil
+    }
+
+    private var inContact: Bool { hasBtnTouch ? btnTouch : pressureContact }
+
+    private mutating func updatePressureContact() {
+        guard !hasBtnTouch, calibration.pressure != nil else { return }
+        let p = calibration.normalizedPressure(axes)
+        if !pressureContact && p >= settings.penContactThreshold { pressureContact = true }
+        if pressureContact && p <= Self.contactReleaseThreshold { pressureContact = false }
+    }
+
+    private func target() -> State {
+        guard inProximity else { return .outOfProximity }
+        guard inContact else { return .hovering }
+        if case .touching = state { return state }
+        return .touching(id: 0, tool: Tool.current(toolsDown)?.pencilTool ?? .pen) // id allocated on entry
+    }
+
+    /// Moves to `next`, emitting what the change means; same-state moves emit changes of values.
+    private mutating func transition(to next: State, cancel: Bool = false) -> [UnifiedEvent.Payload] {
+        var out: [UnifiedEvent.Payload] = []
+        switch (state, next) {
+        case (.outOfProximity, .outOfProximity):
+            break
+        case (.hovering, .hovering):
+            let hover = calibration.hover(axes, phase: .changed)
+            var previous = lastHover
+            previous?.phase = .changed
+            if hover != previous {
+                out.append(.hover(hover))
+                lastHover = hover
+            }
+        case (.touching(let id, let tool), .touching):
+            let touch = calibration.touch(axes, phase: .moved, id: id, tool: tool)
+            if let last = lastTouch, touch.x != last.x || touch.y != last.y || touch.force != last.force
+                || touch.altitude != last.altitude || touch.azimuth != last.azimuth {
+                out.append(.touch(touch))
+                lastTouch = touch
+            }
+        default:
+            // Leave the old state. Leaving proximity reports the last emitted values:
+            // the wacom driver zeroes every axis in the proximity-out frame.
+            let leavingProximity = next == .outOfProximity
+            switch state {
+            case .hovering:
+                var hover = calibration.hover(axes, phase: .ended)
+                if leavingProximity, let last = lastHover { hover = last }
+                hover.phase = .ended
+                out.append(.hover(hover))
+            case .touching(let id, let tool):
+                var touch = calibration.touch(axes, phase: .ended, id: id, tool: tool)
+                if leavingProximity, let last = lastTouch { touch = last }
+                touch.phase = cancel ? .cancelled : .ended
+                out.append(.touch(touch))
+            case .outOfProximity:
+                break
+            }
+            lastHover = nil
+            lastTouch = nil
+            // …and enter the new one.
+            switch next {
+            case .hovering:
+                let hover = calibration.hover(axes, phase: .began)
+                out.append(.hover(hover))
+                lastHover = hover
+                state = .hovering
+            case .touching(_, let tool):
+                let touch = calibration.touch(axes, phase: .began, id: ids.allocate(), tool: tool)
+                out.append(.touch(touch))
+                lastTouch = touch
+                state = .touching(id: touch.id, tool: tool)
+            case .outOfProximity:
+                state = .outOfProximity
+            }
+            return out
+        }
+        return out
+    }
+}

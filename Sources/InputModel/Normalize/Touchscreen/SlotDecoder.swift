@@ -1,0 +1,85 @@
+extension TouchscreenNormalizer {
+    /// Multi-touch protocol B: keeps the full per-slot state from the kernel's deltas
+    /// (evdev-and-traces.md §3.1, §5.1.1).
+    ///
+    /// - `ABS_MT_SLOT` selects a slot; the recording starts in the slot of
+    ///   `absinfo[ABS_MT_SLOT].value`, so a file that begins with a TRACKING_ID and
+    ///   no SLOT targets that slot.
+    /// - An out-of-range `ABS_MT_SLOT` makes the following ABS_MT_* events be
+    ///   ignored until a valid slot is selected (Android; Chromium `CheckSlotLimit`).
+    /// - A slot released with TRACKING_ID −1 keeps its axis values: a new tracking
+    ///   id without re-sent axes begins at the retained position (and with the
+    ///   retained tool type, so a stale MT_TOOL_PALM stays a palm).
+    /// - Axis events in a released slot update the retained values but report nothing.
+    /// - ABS_MT_DISTANCE > 0 is a hovering contact (hid-multitouch): not touching,
+    ///   so not reported as a touch.
+    public struct SlotDecoder: Hashable, Sendable {
+        public struct Slot: Hashable, Sendable {
+            /// −1 = unused.
+            public var trackingID: Int32 = -1
+            /// The contact key of the current tracking id (new for every new tracking id).
+            public var key: Int = 0
+            public var x: Int32 = 0
+            public var y: Int32 = 0
+            public var touchMajor: Int32?
+            public var pressure: Int32?
+            public var distance: Int32?
+            public var tool: Int32 = MT_TOOL.FINGER
+        }
+
+        public private(set) var slots: [Slot]
+        /// The selected slot; nil after an out-of-range ABS_MT_SLOT.
+        public private(set) var current: Int?
+        private var nextKey = 1
+
+        /// Slots start with the description's current axis values (the state when the
+        /// recording started) and no contact: a contact's tracking id is not known
+        /// from a description.
+        public init(description: DeviceDescription, slotCount: Int) {
+            var slot = Slot()
+            slot.x = description.abs(ABS.MT_POSITION_X)?.value ?? 0
+            slot.y = description.abs(ABS.MT_POSITION_Y)?.value ?? 0
+            if description.hasAbs(ABS.MT_TOUCH_MAJOR) { slot.touchMajor = description.abs(ABS.MT_TOUCH_MAJOR)?.value ?? 0 }
+            if description.hasAbs(ABS.MT_PRESSURE) { slot.pressure = description.abs(ABS.MT_PRESSURE)?.value ?? 0 }
+            if description.hasAbs(ABS.MT_DISTANCE) { slot.distance = description.abs(ABS.MT_DISTANCE)?.value ?? 0 }
+            slots = Array(repeating: slot, count: max(1, slotCount))
+            let initial = Int(description.abs(ABS.MT_SLOT)?.value ?? 0)
+            current = slots.indices.contains(initial) ? initial : 0
+        }
+
+        public mutating func apply(_ events: [InputEvent]) {
+            for event in events where event.type == EV.ABS {
+                if event.code == ABS.MT_SLOT {
+                    let n = Int(event.value)
+                    current = slots.indices.contains(n) ? n : nil
+                    continue
+                }
+                guard let i = current else { continue }
+                switch event.code {
+                case ABS.MT_TRACKING_ID:
+                    let old = slots[i].trackingID
+                    if event.value >= 0 && event.value != old {
+                        slots[i].key = nextKey
+                        nextKey += 1
+                    }
+                    slots[i].trackingID = event.value < 0 ? -1 : event.value
+                case ABS.MT_POSITION_X: slots[i].x = event.value
+                case ABS.MT_POSITION_Y: slots[i].y = event.value
+                case ABS.MT_TOUCH_MAJOR: slots[i].touchMajor = event.value
+                case ABS.MT_PRESSURE: slots[i].pressure = event.value
+                case ABS.MT_DISTANCE: slots[i].distance = event.value
+                case ABS.MT_TOOL_TYPE: slots[i].tool = event.value
+                default: break
+                }
+            }
+        }
+
+        /// The touching contacts, in slot order.
+        public var contacts: [Contact] {
+            slots.compactMap { s in
+                guard s.trackingID >= 0, (s.distance ?? 0) <= 0 else { return nil }
+                return Contact(key: s.key, x: s.x, y: s.y, touchMajor: s.touchMajor, pressure: s.pressure, tool: s.tool)
+            }
+        }
+    }
+}

@@ -1,0 +1,274 @@
+import XCTest
+@testable import InputModel
+
+final class PenNormalizerTests: XCTestCase {
+    typealias P = PenNormalizer
+    private let maxForce = NormalizerSettings().pencilMaximumPossibleForce
+
+    private func drive(_ d: DeviceDescription = TP.pen()) -> Drive<P> { Drive(P(description: d)) }
+
+    func testStartEmitsPencilDevice() {
+        let run = drive()
+        XCTAssertEqual(run.log.map(\.payload),
+                       [.device(DeviceChange(phase: .connected, role: .pencil, name: "Test Pen", hardwareKeyboard: false))])
+    }
+
+    func testHoverContactLiftProximityOutSequence() {
+        var run = drive()
+        let proxIn = run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(100, 200), TP.abs(ABS.DISTANCE, 63))
+        XCTAssertEqual(proxIn.summary, ["hover began"])
+        XCTAssertEqual(proxIn.hovers[0].source, .pencil)
+        XCTAssertEqual(proxIn.hovers[0].x, 100, accuracy: 1e-9)
+        XCTAssertEqual(proxIn.hovers[0].zOffset ?? -1, 1, accuracy: 1e-9)
+        let near = run.frame(0.01, TP.abs(ABS.X, 110), TP.abs(ABS.DISTANCE, 21))
+        XCTAssertEqual(near.summary, ["hover changed"])
+        XCTAssertEqual(near.hovers[0].zOffset ?? -1, 1.0 / 3, accuracy: 1e-9)
+        let down = run.frame(0.02, TP.key(BTN.TOUCH, 1), TP.abs(ABS.DISTANCE, 0), TP.abs(ABS.PRESSURE, 1023))
+        XCTAssertEqual(down.summary, ["hover ended", "began 1"])
+        let t = down.touches[0]
+        XCTAssertEqual(t.touchType, .pencil)
+        XCTAssertEqual(t.tool, .pen)
+        XCTAssertEqual(t.x, 110, accuracy: 1e-9)
+        XCTAssertEqual(t.force, 1023.0 / 2047 * maxForce, accuracy: 1e-9)
+        XCTAssertEqual(t.maximumPossibleForce, maxForce, accuracy: 1e-12)
+        XCTAssertEqual(run.frame(0.03, TP.abs(ABS.Y, 220)).summary, ["moved 1"])
+        let lift = run.frame(0.04, TP.key(BTN.TOUCH, 0), TP.abs(ABS.PRESSURE, 0), TP.abs(ABS.DISTANCE, 5))
+        XCTAssertEqual(lift.summary, ["ended 1", "hover began"])
+        XCTAssertEqual(run.frame(0.05, TP.key(BTN.TOOL_PEN, 0)).summary, ["hover ended"])
+        XCTAssertEqual(run.normalizer.state, .outOfProximity)
+    }
+
+    func testProximityOutReportsTheLastPositionNotZeroedAxes() {
+        // The wacom driver resets every axis to 0 in the proximity-out frame.
+        var run = drive()
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(100, 200), TP.abs(ABS.DISTANCE, 30))
+        let out = run.frame(0.01, TP.xy(0, 0), TP.abs(ABS.DISTANCE, 0), TP.key(BTN.TOOL_PEN, 0))
+        XCTAssertEqual(out.summary, ["hover ended"])
+        XCTAssertEqual(out.hovers[0].x, 100, accuracy: 1e-9)
+        XCTAssertEqual(out.hovers[0].y, 200, accuracy: 1e-9)
+        XCTAssertEqual(out.hovers[0].zOffset ?? 0, 30.0 / 63, accuracy: 1e-9)
+        // Lifted straight out of proximity while touching: the touch ends where it was.
+        run.frame(0.02, TP.key(BTN.TOOL_PEN, 1), TP.key(BTN.TOUCH, 1), TP.xy(300, 400))
+        let lift = run.frame(0.03, TP.xy(0, 0), TP.key(BTN.TOUCH, 0), TP.key(BTN.TOOL_PEN, 0))
+        XCTAssertEqual(lift.summary, ["ended 1"])
+        XCTAssertEqual(lift.touches[0].x, 300, accuracy: 1e-9)
+    }
+
+    func testHoverWithoutChangeEmitsNothing() {
+        var run = drive()
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(100, 200))
+        XCTAssertEqual(run.frame(0.01, TP.abs(ABS.X, 100)).summary, [])
+        XCTAssertEqual(run.frame(0.02, TP.abs(ABS.TILT_X, 10)).summary, ["hover changed"], "tilt is part of the hover")
+    }
+
+    func testDirectContactWithoutHover() {
+        var run = drive()
+        XCTAssertEqual(run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.key(BTN.TOUCH, 1), TP.xy(10, 10)).summary, ["began 1"])
+        XCTAssertEqual(run.frame(0.01, TP.key(BTN.TOOL_PEN, 0), TP.key(BTN.TOUCH, 0)).summary, ["ended 1"])
+    }
+
+    func testForcedProximityOutFiftyMillisecondsAfterTheLastEvent() {
+        var run = drive()
+        run.frame(0.1, TP.key(BTN.TOOL_PEN, 1), TP.xy(100, 200))
+        XCTAssertTrue(run.advance(to: 0.1499).isEmpty)
+        let fired = run.advance(to: 0.2)
+        XCTAssertEqual(fired.count, 1)
+        XCTAssertEqual(fired.first?.0 ?? 0, 0.15, accuracy: 1e-9, "stamped at last event + 50 ms, not at advance time")
+        XCTAssertEqual(fired.map(\.1).summary, ["hover ended"])
+        XCTAssertEqual(run.normalizer.state, .outOfProximity)
+        XCTAssertTrue(run.normalizer.forcedOut)
+        XCTAssertTrue(run.advance(to: 0.5).isEmpty, "fires once")
+        // BTN_TOOL_PEN was never released: the next event brings the pen back.
+        XCTAssertEqual(run.frame(0.6, TP.abs(ABS.X, 300)).summary, ["hover began"])
+    }
+
+    func testForcedProximityOutExactlyAtTheTimeout() {
+        var run = drive()
+        run.frame(0.1, TP.key(BTN.TOOL_PEN, 1), TP.xy(100, 200))
+        XCTAssertEqual(run.advance(to: 0.15).map(\.1).summary, ["hover ended"])
+    }
+
+    func testTimerRunsFromTheLastEventNotTheFirst() {
+        var run = drive()
+        run.frame(0.1, TP.key(BTN.TOOL_PEN, 1), TP.xy(100, 200))
+        run.frame(0.14, TP.abs(ABS.X, 101))
+        XCTAssertTrue(run.advance(to: 0.18).isEmpty)
+        XCTAssertEqual(run.advance(to: 0.19).first?.0 ?? 0, 0.19, accuracy: 1e-9)
+    }
+
+    func testForcedProximityOutThroughFrames() {
+        // Frames drive the timer (advance before apply): a gap > 50 ms ends the hover first.
+        var run = drive()
+        run.frame(0.1, TP.key(BTN.TOOL_PEN, 1), TP.xy(100, 200))
+        XCTAssertEqual(run.frame(0.3, TP.abs(ABS.X, 150)).summary, ["hover ended", "hover began"])
+        XCTAssertEqual(run.log.map(\.t).suffix(2).first ?? 0, 0.15, accuracy: 1e-9)
+    }
+
+    func testNoForcedProximityOutWhileTouchingOrButtonHeld() {
+        var run = drive()
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.key(BTN.TOUCH, 1), TP.xy(100, 200))
+        XCTAssertTrue(run.advance(to: 1).isEmpty, "touching")
+        run.frame(1, TP.key(BTN.TOUCH, 0), TP.key(BTN.STYLUS, 1))
+        XCTAssertTrue(run.advance(to: 2).isEmpty, "barrel button held")
+        run.frame(2, TP.key(BTN.STYLUS, 0))
+        XCTAssertEqual(run.advance(to: 3).map(\.1).summary, ["hover ended"])
+    }
+
+    func testNoForcedProximityOutWhenOutOfProximity() {
+        var run = drive()
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(100, 200))
+        run.frame(0.01, TP.key(BTN.TOOL_PEN, 0))
+        XCTAssertTrue(run.advance(to: 1).isEmpty)
+    }
+
+    func testDeviceWithoutToolKeysIsInProximityWhileItSendsEvents() {
+        var d = TP.pen(rubber: false)
+        d.codes[EV.KEY]?.remove(BTN.TOOL_PEN)
+        var run = drive(d)
+        XCTAssertEqual(run.frame(0, TP.xy(10, 10)).summary, ["hover began"])
+        XCTAssertEqual(run.frame(0.01, TP.key(BTN.TOUCH, 1)).summary, ["hover ended", "began 1"])
+        XCTAssertEqual(run.frame(0.02, TP.key(BTN.TOUCH, 0)).summary, ["ended 1", "hover began"])
+        XCTAssertEqual(run.advance(to: 0.1).map(\.1).summary, ["hover ended"])
+    }
+
+    func testEraserFromRubberTool() {
+        var run = drive()
+        let out = run.frame(0, TP.key(BTN.TOOL_RUBBER, 1), TP.key(BTN.TOUCH, 1), TP.xy(10, 10))
+        XCTAssertEqual(out.touches.first?.tool, .eraser)
+        XCTAssertEqual(run.frame(0.01, TP.abs(ABS.X, 20)).touches.first?.tool, .eraser)
+    }
+
+    func testRubberAndPenInOneFrameIsAnEraserForTheWholeStroke() {
+        var run = drive()
+        let out = run.frame(0, TP.key(BTN.TOOL_RUBBER, 1), TP.key(BTN.TOUCH, 1), TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10))
+        XCTAssertEqual(out.touches.first?.tool, .eraser)
+        // The rubber key goes away mid-stroke: the tool stays fixed until the lift.
+        XCTAssertEqual(run.frame(0.01, TP.key(BTN.TOOL_RUBBER, 0), TP.abs(ABS.X, 20)).touches.first?.tool, .eraser)
+        run.frame(0.02, TP.key(BTN.TOUCH, 0))
+        XCTAssertEqual(run.frame(0.03, TP.key(BTN.TOUCH, 1)).touches.first?.tool, .pen)
+    }
+
+    func testBarrelButtonsWhileHovering() {
+        var run = drive()
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10))
+        XCTAssertEqual(run.frame(0.01, TP.key(BTN.STYLUS, 1)).summary, ["pencil tap"])
+        XCTAssertEqual(run.frame(0.02, TP.key(BTN.STYLUS, 2)).summary, [], "autorepeat is not a press")
+        XCTAssertEqual(run.frame(0.03, TP.key(BTN.STYLUS, 0)).summary, [])
+        XCTAssertEqual(run.frame(0.04, TP.key(BTN.STYLUS2, 1)).summary, ["pencil squeeze"])
+        XCTAssertEqual(run.frame(0.05, TP.key(BTN.STYLUS2, 0)).summary, [])
+    }
+
+    func testBarrelButtonWhileTouching() {
+        var run = drive()
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.key(BTN.TOUCH, 1), TP.xy(10, 10))
+        XCTAssertEqual(run.frame(0.01, TP.key(BTN.STYLUS, 1), TP.abs(ABS.X, 12)).summary, ["moved 1", "pencil tap"])
+    }
+
+    func testButtonReleasedAfterProximityOutKernel6() {
+        var run = drive()
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.key(BTN.STYLUS, 1), TP.xy(10, 10))
+        XCTAssertEqual(run.frame(0.01, TP.key(BTN.TOOL_PEN, 0)).summary, ["hover ended"])
+        XCTAssertEqual(run.frame(0.02, TP.key(BTN.STYLUS, 0)).summary, [])
+        XCTAssertEqual(run.frame(0.03, TP.key(BTN.TOOL_PEN, 1)).summary, ["hover began"])
+    }
+
+    func testContactFromPressureWhenNoBtnTouch() {
+        var run = drive(TP.pen(btnTouch: false))
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10))
+        // 2047 range: 5 % = 102.35, 1 % = 20.47.
+        XCTAssertEqual(run.frame(0.01, TP.abs(ABS.PRESSURE, 100)).summary, [], "below 5 %: still hovering")
+        XCTAssertEqual(run.frame(0.02, TP.abs(ABS.PRESSURE, 103)).summary, ["hover ended", "began 1"])
+        XCTAssertEqual(run.frame(0.03, TP.abs(ABS.PRESSURE, 30)).summary, ["moved 1"], "above 1 %: still touching")
+        XCTAssertEqual(run.frame(0.04, TP.abs(ABS.PRESSURE, 20)).summary, ["ended 1", "hover began"])
+    }
+
+    func testPressureWithoutBtnTouchIsAHoverWhenTheDeviceHasBtnTouch() {
+        var run = drive()
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10))
+        XCTAssertEqual(run.frame(0.01, TP.abs(ABS.PRESSURE, 500)).summary, [], "BTN_TOUCH decides")
+        XCTAssertEqual(run.normalizer.state, .hovering)
+    }
+
+    func testAltitudeAndAzimuthFromTilt() {
+        var run = drive()
+        let t = run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.key(BTN.TOUCH, 1), TP.xy(10, 10), TP.abs(ABS.TILT_Y, 45)).touches[0]
+        XCTAssertEqual(t.azimuth ?? -1, Double.pi / 2, accuracy: 1e-9)
+        XCTAssertEqual(t.altitude ?? -1, Double.pi / 2 - 45.0 / 57, accuracy: 1e-9)
+        let moved = run.frame(0.01, TP.abs(ABS.TILT_X, -45), TP.abs(ABS.TILT_Y, 0)).touches[0]
+        XCTAssertEqual(moved.phase, .moved)
+        XCTAssertEqual(moved.azimuth ?? -1, Double.pi, accuracy: 1e-9)
+    }
+
+    func testNoTiltAndNoPressureAxes() {
+        var d = TP.pen(tilt: nil)
+        d.codes[EV.ABS]?.remove(ABS.PRESSURE)
+        var run = drive(d)
+        let t = run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.key(BTN.TOUCH, 1), TP.xy(10, 10)).touches[0]
+        XCTAssertEqual(t.altitude, Double.pi / 2)
+        XCTAssertEqual(t.azimuth, 0)
+        XCTAssertEqual(t.force, 0)
+        XCTAssertEqual(t.maximumPossibleForce, 0)
+    }
+
+    func testIndirectTabletMapsOntoTheWholeScreen() {
+        // Wacom Intuos5 M: X 0…44704, Y 0…27940.
+        var d = TP.pen(direct: false)
+        d.absinfo[ABS.X] = AbsInfo(minimum: 0, maximum: 44704, resolution: 200)
+        d.absinfo[ABS.Y] = AbsInfo(minimum: 0, maximum: 27940, resolution: 200)
+        var run = drive(d)
+        let h = run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(22352, 27940)).hovers[0]
+        XCTAssertEqual(h.x, 683, accuracy: 1e-9)
+        XCTAssertEqual(h.y, 1024, accuracy: 1e-9)
+    }
+
+    func testDistanceNormalizedToZOffset() {
+        var run = drive()
+        XCTAssertEqual(run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.abs(ABS.DISTANCE, 0)).hovers.first?.zOffset, 0)
+        XCTAssertEqual(run.frame(0.01, TP.abs(ABS.DISTANCE, 63)).hovers.first?.zOffset, 1)
+        var noDistance = drive(TP.pen(distanceMax: nil))
+        XCTAssertEqual(noDistance.frame(0, TP.key(BTN.TOOL_PEN, 1)).hovers.first?.zOffset, 0)
+    }
+
+    func testMouseAndLensToolsAreIgnored() {
+        var d = TP.pen()
+        d.enable(type: EV.KEY, code: BTN.TOOL_MOUSE)
+        var run = drive(d)
+        XCTAssertEqual(run.frame(0, TP.key(BTN.TOOL_MOUSE, 1), TP.xy(10, 10)).summary, [])
+        XCTAssertEqual(run.frame(0.01, TP.key(BTN.TOUCH, 1)).summary, [])
+        XCTAssertTrue(run.advance(to: 1).isEmpty)
+    }
+
+    func testResyncCancelsTheTouchAndBeginsAnew() {
+        var run = drive()
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.key(BTN.TOUCH, 1), TP.xy(10, 10))
+        let out = run.frame(0.02, TP.abs(ABS.X, 30), resync: true)
+        XCTAssertEqual(out.summary, ["cancelled 1", "resync", "began 2"])
+        XCTAssertEqual(out.touches[1].x, 30, accuracy: 1e-9)
+    }
+
+    func testResyncWhileHoveringEndsAndBeginsTheHover() {
+        var run = drive()
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10))
+        XCTAssertEqual(run.frame(0.02, TP.key(BTN.TOOL_PEN, 0), resync: true).summary, ["hover ended", "resync"])
+    }
+
+    func testFinishCancelsTouchAndEndsHover() {
+        var touching = drive()
+        touching.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.key(BTN.TOUCH, 1), TP.xy(10, 10))
+        XCTAssertEqual(touching.finish(0.1).summary, ["cancelled 1"])
+        var hovering = drive()
+        hovering.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10))
+        XCTAssertEqual(hovering.finish(0.01).summary, ["hover ended"])
+    }
+
+    func testTouchIDsIncreasePerStroke() {
+        var run = drive()
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10))
+        var ids: [Int] = []
+        for i in 0..<3 {
+            ids += run.frame(0.01 + Double(i) * 0.02, TP.key(BTN.TOUCH, 1)).touches.map(\.id)
+            run.frame(0.02 + Double(i) * 0.02, TP.key(BTN.TOUCH, 0))
+        }
+        XCTAssertEqual(ids, [1, 2, 3])
+    }
+}
