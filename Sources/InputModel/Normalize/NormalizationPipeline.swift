@@ -42,11 +42,23 @@ public struct NormalizationPipeline {
         out += advance(to: t)
         lastTime = t
         guard let frame = assemblers[event.device].apply(event.event) else { return out }
-        if frame.resync { out.append(UnifiedEvent(t: t, device: event.device, .resync)) }
+        var payloads: [UnifiedEvent.Payload] = []
         for i in normalizers[event.device].indices {
-            let payloads = normalizers[event.device][i].apply(frame, at: t)
-            out += payloads.map { stamp($0, t: t, device: event.device) }
+            payloads += normalizers[event.device][i].apply(frame, at: t)
         }
+        if frame.resync {
+            // One `resync` per dropped frame: normalizers place it between their cancellations
+            // and the re-begun touches; a composite device's others are dropped, and a device
+            // whose normalizers emit none gets one first.
+            var seen = false
+            payloads = payloads.filter { p in
+                guard case .resync = p else { return true }
+                defer { seen = true }
+                return !seen
+            }
+            if !seen { payloads.insert(.resync, at: 0) }
+        }
+        out += payloads.map { stamp($0, t: t, device: event.device) }
         return out
     }
 
