@@ -147,6 +147,9 @@ final class KeyboardNormalizerTests: PointerTestCase {
         XCTAssertEqual(Set(k[2...3].map(\.usage)), [225, 4])
         XCTAssertEqual(k[4].usage, 29)
         XCTAssertEqual(k[4].modifiers, [], "shift was released by the resync")
+        var quiet = KeyboardNormalizer(description: fullKeyboard())
+        quiet.emitsResyncEvent = false
+        XCTAssertEqual(kinds(run(&quiet, [frame(0, key(KEY_A, 1)), frame(0.5, resync: true)])), ["key.down", "key.up"])
     }
 
     func testFinishReleasesHeldKeys() {

@@ -30,6 +30,8 @@ public struct KeyboardNormalizer: DeviceNormalizer {
     public private(set) var held: [(code: UInt16, usage: Int)] = []
     /// Caps Lock toggle state.
     public private(set) var capsLock: Bool
+    /// Emit `.resync` after a resync frame (off when the pipeline emits it itself, as in the touchscreen and pen normalizers).
+    public var emitsResyncEvent = true
 
     /// LED_CAPSL (`linux/input-event-codes.h`).
     public static let ledCapsLock: UInt16 = 0x01
@@ -62,7 +64,7 @@ public struct KeyboardNormalizer: DeviceNormalizer {
         var out: [UnifiedEvent.Payload] = []
         if frame.resync {
             out += releaseAll()
-            out.append(.resync)
+            if emitsResyncEvent { out.append(.resync) }
         }
         for e in frame.events {
             if e.type == EV.LED && e.code == KeyboardNormalizer.ledCapsLock {

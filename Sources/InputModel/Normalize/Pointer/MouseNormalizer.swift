@@ -19,6 +19,8 @@ public struct MouseNormalizer: DeviceNormalizer {
     public private(set) var scroll: DiscreteScroll
     public let acceleration: PointerAcceleration
     public let dpi: Double
+    /// Emit `.resync` after a resync frame (off when the pipeline emits it itself, as in the touchscreen and pen normalizers).
+    public var emitsResyncEvent = true
     /// Raw button codes held.
     public private(set) var heldButtons: Set<UInt16> = []
     private var lastMotionTime: Double?
@@ -50,7 +52,7 @@ public struct MouseNormalizer: DeviceNormalizer {
         var out = advance(to: time).map(\.1)
         if frame.resync {
             out += pointer.cancelTouch()
-            out.append(.resync)
+            if emitsResyncEvent { out.append(.resync) }
             heldButtons.removeAll()
         }
         var dx = 0.0, dy = 0.0, wheel = 0.0, hwheel = 0.0

@@ -46,6 +46,8 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     public let isSemiMT: Bool
     public let mapper: CoordinateMapper
     public let acceleration: PointerAcceleration
+    /// Emit `.resync` after a resync frame (off when the pipeline emits it itself, as in the touchscreen and pen normalizers).
+    public var emitsResyncEvent = true
     public private(set) var pointer: PointerModel
     public private(set) var contacts: TouchpadContacts
     public private(set) var tap = TapToClick()
@@ -91,7 +93,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
             out += pointer.cancelTouch()
             out += endGesture(at: time, cancel: true)
             pressed.removeAll()
-            out.append(.resync)
+            if emitsResyncEvent { out.append(.resync) }
         }
         let before = positions
         let previousFingers = contacts.fingerCount
