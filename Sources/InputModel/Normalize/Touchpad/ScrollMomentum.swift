@@ -1,0 +1,97 @@
+import Foundation
+
+/// Momentum after a two-finger trackpad scroll: `scroll` events of phase
+/// `momentum` that decay from the release velocity, fired from event time.
+///
+/// - Release velocity: the scroll distance of the last `velocityWindow` (100 ms)
+///   before the lift divided by that window, so fingers that stopped before
+///   lifting give little or no momentum.
+/// - Decay: the velocity is multiplied by `decelerationPerMillisecond` = 0.998
+///   per ms, `UIScrollView.DecelerationRate.normal` (ipados-semantics.md §3.4:
+///   iPadOS applies momentum in UIScrollView; the same deceleration as a touch
+///   flick is assumed).
+/// - Events every `tickInterval` (1/60 s) carry the distance covered in that
+///   tick; when the speed falls below `stopSpeed` a last `momentum` event with
+///   zero delta marks the end. Fingers touching the pad again stop it the same way.
+/// - No momentum starts below `minimumSpeed`.
+public struct ScrollMomentum: Hashable, Sendable {
+    public struct Sample: Hashable, Sendable {
+        public var time: Double
+        public var dx: Double
+        public var dy: Double
+    }
+
+    public enum State: Hashable, Sendable {
+        case idle
+        /// Coasting at (vx, vy) pt/s; the last tick was at `last`.
+        case coasting(vx: Double, vy: Double, last: Double)
+    }
+
+    public static let velocityWindow: Double = 0.100
+    public static let decelerationPerMillisecond: Double = 0.998
+    public static let tickInterval: Double = 1.0 / 60
+    /// pt/s.
+    public static let minimumSpeed: Double = 50
+    /// pt/s.
+    public static let stopSpeed: Double = 10
+
+    public private(set) var state: State = .idle
+    /// Recent scroll deltas (points) while the fingers are down.
+    public private(set) var samples: [Sample] = []
+
+    public init() {}
+
+    public var isCoasting: Bool { if case .coasting = state { return true } else { return false } }
+
+    public mutating func record(time: Double, dx: Double, dy: Double) {
+        samples.append(Sample(time: time, dx: dx, dy: dy))
+        samples.removeAll { $0.time < time - ScrollMomentum.velocityWindow * 2 }
+    }
+
+    /// Release velocity in pt/s at `time`.
+    public func releaseVelocity(at time: Double) -> (vx: Double, vy: Double) {
+        let recent = samples.filter { $0.time > time - ScrollMomentum.velocityWindow }
+        let sx = recent.reduce(0) { $0 + $1.dx }, sy = recent.reduce(0) { $0 + $1.dy }
+        return (sx / ScrollMomentum.velocityWindow, sy / ScrollMomentum.velocityWindow)
+    }
+
+    /// The fingers lifted at `time`: starts coasting when fast enough.
+    public mutating func release(at time: Double) {
+        let v = releaseVelocity(at: time)
+        samples.removeAll()
+        state = hypot(v.vx, v.vy) >= ScrollMomentum.minimumSpeed ? .coasting(vx: v.vx, vy: v.vy, last: time) : .idle
+    }
+
+    /// Ticks due at or before `time`, stamped with their own time; (x, y) is the pointer.
+    public mutating func advance(to time: Double, x: Double, y: Double) -> [(Double, UnifiedEvent.Payload)] {
+        var out: [(Double, UnifiedEvent.Payload)] = []
+        while case .coasting(var vx, var vy, let last) = state, last + ScrollMomentum.tickInterval <= time {
+            let t = last + ScrollMomentum.tickInterval
+            let decay = pow(ScrollMomentum.decelerationPerMillisecond, ScrollMomentum.tickInterval * 1000)
+            vx *= decay
+            vy *= decay
+            if hypot(vx, vy) < ScrollMomentum.stopSpeed {
+                state = .idle
+                out.append((t, ScrollMomentum.event(0, 0, x, y)))
+            } else {
+                state = .coasting(vx: vx, vy: vy, last: t)
+                out.append((t, ScrollMomentum.event(vx * ScrollMomentum.tickInterval, vy * ScrollMomentum.tickInterval, x, y)))
+            }
+        }
+        return out
+    }
+
+    /// Fingers touch again (or the stream ends): the momentum stops with a zero `momentum` event.
+    public mutating func stop(x: Double, y: Double) -> [UnifiedEvent.Payload] {
+        guard isCoasting else { return [] }
+        state = .idle
+        return [ScrollMomentum.event(0, 0, x, y)]
+    }
+
+    /// Forget samples (a scroll ended without momentum).
+    public mutating func clearSamples() { samples.removeAll() }
+
+    static func event(_ dx: Double, _ dy: Double, _ x: Double, _ y: Double) -> UnifiedEvent.Payload {
+        .scroll(Scroll(scrollType: .continuous, phase: .momentum, dx: dx, dy: dy, x: x, y: y))
+    }
+}

@@ -1,0 +1,365 @@
+import Foundation
+
+/// Normalizer for touchpads (MT protocol B, semi-MT, or single-touch with BTN_TOOL_* finger counts).
+///
+/// - One finger moves the shared `PointerModel` (hover, or the touch while a
+///   button is held) through `PointerAcceleration.touchpad`, from mm
+///   (`CoordinateMapper.millimetres`, 100 mm wide when the pad has no resolution).
+/// - Physical buttons: on a clickpad (INPUT_PROP_BUTTONPAD) BTN_LEFT is a
+///   *clickfinger* click by the fingers down at the press: 1 → primary,
+///   2 → secondary (primary when `twoFingerSecondaryClick` is off), 3+ →
+///   tertiary (libinput's LRM map). Pads with real buttons: BTN_LEFT/RIGHT/MIDDLE
+///   → primary/secondary/tertiary. While held, the moving finger drags the touch.
+/// - Tap-to-click when `settings.tapToClick` (`TapToClick`): 1-finger tap →
+///   primary, 2 → secondary (nothing when `twoFingerSecondaryClick` is off),
+///   3 → tertiary; a click (press and release) at the final lift.
+/// - Two or more fingers: `GestureClassifier` picks scroll, pinch or swipe.
+///   Scroll → `scroll` continuous began/changed/ended (finger motion in mm through
+///   the same acceleration curve as pointer motion, as libinput filters scroll
+///   deltas; natural scrolling: content follows the fingers, dy > 0 for fingers
+///   moving down), then `ScrollMomentum`. Pinch (2 fingers) → `transform`
+///   began/changed/ended with scale = distance / distance at began and rotation
+///   (radians, clockwise positive, y down) since began. 3+ fingers →
+///   `SystemGestureTracker` (swipes, pinch to home).
+/// - Finger-count changes: more fingers restart classification (a running gesture
+///   ends first); fewer fingers end the gesture and nothing more happens until every finger is up.
+/// - Resync: the button touch is cancelled, gestures are cancelled (scroll
+///   ended, transform cancelled), `.resync` follows; the frame rebuilds the state.
+public struct TouchpadNormalizer: DeviceNormalizer {
+    public typealias Point = TapToClick.Point
+
+    public enum GestureState: Sendable {
+        /// Zero or one finger: pointer motion.
+        case none
+        /// Two or more fingers, not classified yet.
+        case undecided(fingers: Int, start: Double, origins: [Int32: Point])
+        case scroll(fingers: Int, begun: Bool)
+        case pinch(a: Int32, b: Int32, distance: Double, angle: Double, lastAngle: Double, rotation: Double)
+        case system(SystemGestureTracker)
+        /// A gesture ended (or a multi-finger click): nothing until every finger lifts.
+        case done
+    }
+
+    public let description: DeviceDescription
+    public let settings: NormalizerSettings
+    public let isClickpad: Bool
+    public let isSemiMT: Bool
+    public let mapper: CoordinateMapper
+    public let acceleration: PointerAcceleration
+    /// Emit `.resync` after a resync frame (off when the pipeline emits it itself, as in the touchscreen and pen normalizers).
+    public var emitsResyncEvent = true
+    public private(set) var pointer: PointerModel
+    public private(set) var contacts: TouchpadContacts
+    public private(set) var tap = TapToClick()
+    public private(set) var gesture: GestureState = .none
+    public private(set) var momentum = ScrollMomentum()
+    /// Physical button code → the unified button it pressed.
+    public private(set) var pressed: [UInt16: PointerButtons] = [:]
+    private var lastMotionTime: Double?
+    private var lastScrollTime: Double?
+
+    public init(description: DeviceDescription, settings: NormalizerSettings = NormalizerSettings(),
+                screen: ScreenModel = .default, ids: TouchIDAllocator = TouchIDAllocator()) {
+        self.description = description
+        self.settings = settings
+        isClickpad = description.hasProperty(INPUT_PROP.BUTTONPAD)
+        isSemiMT = description.hasProperty(INPUT_PROP.SEMI_MT)
+        let fallback = AbsInfo(minimum: 0, maximum: 1000)
+        let x = description.abs(ABS.MT_POSITION_X) ?? description.abs(ABS.X) ?? fallback
+        let y = description.abs(ABS.MT_POSITION_Y) ?? description.abs(ABS.Y) ?? fallback
+        mapper = CoordinateMapper(x: x, y: y, screen: screen)
+        acceleration = .touchpad(trackingSpeed: settings.trackingSpeed)
+        pointer = PointerModel(screen: screen, ids: ids)
+        contacts = TouchpadContacts(description: description)
+    }
+
+    public mutating func start(at time: Double) -> [UnifiedEvent.Payload] {
+        [.device(DeviceChange(phase: .connected, role: .pointer, name: description.name, hardwareKeyboard: false))]
+    }
+
+    /// Contacts in mm by tracking id.
+    public var positions: [Int32: Point] {
+        var out: [Int32: Point] = [:]
+        for c in contacts.active {
+            let mm = mapper.millimetres(dx: Double(c.x), dy: Double(c.y))
+            out[c.id] = Point(x: mm.dx, y: mm.dy)
+        }
+        return out
+    }
+
+    public mutating func apply(_ frame: RawFrame, at time: Double) -> [UnifiedEvent.Payload] {
+        var out = advance(to: time).map(\.1)
+        if frame.resync {
+            out += pointer.cancelTouch()
+            out += endGesture(at: time, cancel: true)
+            pressed.removeAll()
+            if emitsResyncEvent { out.append(.resync) }
+        }
+        let before = positions
+        let previousFingers = contacts.fingerCount
+        contacts.apply(frame.events)
+        let now = positions
+        let fingers = contacts.fingerCount
+        if frame.resync { tap.reset(fingers: fingers) }
+
+        if fingers > previousFingers { out += momentum.stop(x: pointer.x, y: pointer.y) }
+
+        // Physical buttons.
+        var buttonPressed = false
+        var buttonsChanged = false
+        for e in frame.events where e.type == EV.KEY && [BTN.LEFT, BTN.RIGHT, BTN.MIDDLE].contains(e.code) {
+            if e.value == 1, pressed[e.code] == nil {
+                pressed[e.code] = button(for: e.code, fingers: fingers)
+                buttonPressed = true
+                buttonsChanged = true
+            } else if e.value == 0, pressed.removeValue(forKey: e.code) != nil {
+                buttonsChanged = true
+            }
+        }
+        if buttonPressed {
+            if case .none = gesture {} else { out += endGesture(at: time, cancel: false) }
+            gesture = fingers >= 2 ? .done : .none
+        }
+
+        // Tap-to-click.
+        if settings.tapToClick,
+           let tapped = tap.update(fingers: fingers, previousFingers: previousFingers, contacts: now, time: time,
+                                   buttonPressed: buttonPressed || !pressed.isEmpty, semiMT: isSemiMT),
+           let b = tapButton(fingers: tapped) {
+            out += pointer.click(b)
+        }
+
+        if !pressed.isEmpty {
+            if buttonsChanged { out += pointer.setButtons(heldButtons) }
+            out += movePointer(before: before, now: now, time: time, anyContact: true)
+            return out
+        }
+        if buttonsChanged { out += pointer.setButtons(heldButtons) }
+        out += gestureStep(fingers: fingers, previousFingers: previousFingers, before: before, now: now, time: time)
+        return out
+    }
+
+    public mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] {
+        momentum.advance(to: time, x: pointer.x, y: pointer.y)
+    }
+
+    public mutating func finish(at time: Double) -> [UnifiedEvent.Payload] {
+        var out = advance(to: time).map(\.1)
+        out += endGesture(at: time, cancel: true)
+        out += momentum.stop(x: pointer.x, y: pointer.y)
+        out += pointer.finish()
+        pressed.removeAll()
+        return out
+    }
+
+    // MARK: buttons
+
+    private var heldButtons: PointerButtons { pressed.values.reduce(into: PointerButtons()) { $0.formUnion($1) } }
+
+    /// Clickfinger on clickpads, the button itself otherwise.
+    func button(for code: UInt16, fingers: Int) -> PointerButtons {
+        guard isClickpad, code == BTN.LEFT else {
+            return code == BTN.RIGHT ? .secondary : code == BTN.MIDDLE ? .tertiary : .primary
+        }
+        switch fingers {
+        case ...1: return .primary
+        case 2: return settings.twoFingerSecondaryClick ? .secondary : .primary
+        default: return .tertiary
+        }
+    }
+
+    func tapButton(fingers: Int) -> PointerButtons? {
+        switch fingers {
+        case 1: return .primary
+        case 2: return settings.twoFingerSecondaryClick ? .secondary : nil
+        case 3: return .tertiary
+        default: return nil
+        }
+    }
+
+    // MARK: motion
+
+    /// Mean motion (mm) of the contacts present before and now.
+    static func meanDelta(before: [Int32: Point], now: [Int32: Point]) -> (dx: Double, dy: Double)? {
+        let common = now.keys.filter { before[$0] != nil }
+        guard !common.isEmpty else { return nil }
+        var dx = 0.0, dy = 0.0
+        for id in common {
+            dx += now[id]!.x - before[id]!.x
+            dy += now[id]!.y - before[id]!.y
+        }
+        return (dx / Double(common.count), dy / Double(common.count))
+    }
+
+    /// One-finger motion; with `anyContact` (a button held) the contact that moved most drives it.
+    private mutating func movePointer(before: [Int32: Point], now: [Int32: Point], time: Double,
+                                      anyContact: Bool) -> [UnifiedEvent.Payload] {
+        var delta: (dx: Double, dy: Double)?
+        if anyContact {
+            delta = now.keys.filter { before[$0] != nil }
+                .map { (now[$0]!.x - before[$0]!.x, now[$0]!.y - before[$0]!.y) }
+                .max { hypot($0.0, $0.1) < hypot($1.0, $1.1) }
+        } else if now.count == 1 {
+            delta = TouchpadNormalizer.meanDelta(before: before, now: now)
+        }
+        guard let d = delta, d.dx != 0 || d.dy != 0 else { return [] }
+        let interval = lastMotionTime.map { time - $0 } ?? PointerAcceleration.maximumInterval
+        lastMotionTime = time
+        let p = acceleration.points(dx: d.dx, dy: d.dy, interval: interval)
+        return pointer.move(dx: p.dx, dy: p.dy)
+    }
+
+    // MARK: gestures
+
+    private mutating func gestureStep(fingers: Int, previousFingers: Int, before: [Int32: Point],
+                                      now: [Int32: Point], time: Double) -> [UnifiedEvent.Payload] {
+        var out: [UnifiedEvent.Payload] = []
+        if fingers == 0 {
+            out += endGesture(at: time, cancel: false)
+            gesture = .none
+            return out
+        }
+        if case .done = gesture { return out }
+        if fingers == 1 {
+            if case .none = gesture { return movePointer(before: before, now: now, time: time, anyContact: false) }
+            out += endGesture(at: time, cancel: false)
+            gesture = .done
+            return out
+        }
+        // Two or more fingers.
+        switch gesture {
+        case .none:
+            gesture = .undecided(fingers: fingers, start: time, origins: now)
+            return out
+        case .undecided(let n, let start, var origins):
+            if n != fingers {
+                gesture = .undecided(fingers: fingers, start: time, origins: now)
+                return out
+            }
+            for (id, p) in now where origins[id] == nil { origins[id] = p }
+            gesture = .undecided(fingers: n, start: start, origins: origins)
+            guard let decision = GestureClassifier.classify(fingers: n, origins: origins, current: now,
+                                                            elapsed: time - start, semiMT: isSemiMT) else { return out }
+            return begin(decision, fingers: n, origins: origins, before: before, now: now, time: time)
+        default:
+            if fingers != gestureFingers {
+                out += endGesture(at: time, cancel: false)
+                gesture = fingers > gestureFingers ? .undecided(fingers: fingers, start: time, origins: now) : .done
+                return out
+            }
+            return out + continueGesture(before: before, now: now, time: time)
+        }
+    }
+
+    private var gestureFingers: Int {
+        switch gesture {
+        case .undecided(let n, _, _), .scroll(let n, _): return n
+        case .pinch: return 2
+        case .system(let s): return s.fingers
+        case .none, .done: return 0
+        }
+    }
+
+    private mutating func begin(_ decision: GestureClassifier.Decision, fingers: Int, origins: [Int32: Point],
+                                before: [Int32: Point], now: [Int32: Point], time: Double) -> [UnifiedEvent.Payload] {
+        switch decision {
+        case .scroll:
+            gesture = .scroll(fingers: fingers, begun: false)
+            lastScrollTime = nil
+            momentum.clearSamples()
+            return continueGesture(before: before, now: now, time: time)
+        case .pinch where fingers == 2:
+            guard let (a, b) = GestureClassifier.extremeTouches(now) else { return [] }
+            let (d, angle) = TouchpadNormalizer.geometry(now[a]!, now[b]!)
+            gesture = .pinch(a: a, b: b, distance: max(d, 0.1), angle: angle, lastAngle: angle, rotation: 0)
+            pinchScale = 1
+            return [.transform(Transform(phase: .began, scale: 1, rotation: 0, x: pointer.x, y: pointer.y))]
+        case .pinch, .swipe:
+            var tracker = SystemGestureTracker(motion: decision == .swipe ? .swipe : .pinch, fingers: fingers, time: time)
+            var out: [UnifiedEvent.Payload] = []
+            if decision == .swipe, let d = TouchpadNormalizer.meanDelta(before: origins, now: now) {
+                out += tracker.swipe(dx: d.dx, dy: d.dy, at: time)
+            }
+            if decision == .pinch, let (a, b) = GestureClassifier.extremeTouches(origins.filter { now[$0.key] != nil }) {
+                let d0 = TouchpadNormalizer.geometry(origins[a]!, origins[b]!).distance
+                let d1 = TouchpadNormalizer.geometry(now[a]!, now[b]!).distance
+                out += tracker.pinch(scale: d1 / max(d0, 0.1), at: time)
+                pinchOrigins = origins
+            }
+            gesture = .system(tracker)
+            return out
+        }
+    }
+
+    /// Origins of a 3+ finger pinch (for its scale).
+    private var pinchOrigins: [Int32: Point] = [:]
+
+    static func geometry(_ a: Point, _ b: Point) -> (distance: Double, angle: Double) {
+        (hypot(b.x - a.x, b.y - a.y), atan2(b.y - a.y, b.x - a.x))
+    }
+
+    private mutating func continueGesture(before: [Int32: Point], now: [Int32: Point], time: Double) -> [UnifiedEvent.Payload] {
+        switch gesture {
+        case .scroll(let n, let begun):
+            guard let d = TouchpadNormalizer.meanDelta(before: before, now: now), d.dx != 0 || d.dy != 0 else { return [] }
+            let interval = lastScrollTime.map { time - $0 } ?? PointerAcceleration.maximumInterval
+            lastScrollTime = time
+            let p = acceleration.points(dx: d.dx, dy: d.dy, interval: interval)
+            let sign: Double = settings.naturalScrolling ? 1 : -1
+            let (dx, dy) = (p.dx * sign, p.dy * sign)
+            momentum.record(time: time, dx: dx, dy: dy)
+            gesture = .scroll(fingers: n, begun: true)
+            return [.scroll(Scroll(scrollType: .continuous, phase: begun ? .changed : .began, dx: dx, dy: dy,
+                                   x: pointer.x, y: pointer.y))]
+        case .pinch(let a, let b, let d0, let angle0, let lastAngle, var rotation):
+            guard let pa = now[a], let pb = now[b] else { return [] }
+            let (d, angle) = TouchpadNormalizer.geometry(pa, pb)
+            var step = angle - lastAngle
+            if step > .pi { step -= 2 * .pi }
+            if step < -.pi { step += 2 * .pi }
+            rotation += step
+            gesture = .pinch(a: a, b: b, distance: d0, angle: angle0, lastAngle: angle, rotation: rotation)
+            guard step != 0 || (now[a] != before[a] || now[b] != before[b]) else { return [] }
+            pinchScale = d / d0
+            return [.transform(Transform(phase: .changed, scale: pinchScale, rotation: rotation, x: pointer.x, y: pointer.y))]
+        case .system(var tracker):
+            var out: [UnifiedEvent.Payload] = []
+            if tracker.motion == .swipe, let d = TouchpadNormalizer.meanDelta(before: before, now: now) {
+                out = tracker.swipe(dx: d.dx, dy: d.dy, at: time)
+            } else if tracker.motion == .pinch,
+                      let (a, b) = GestureClassifier.extremeTouches(pinchOrigins.filter { now[$0.key] != nil }) {
+                let d0 = TouchpadNormalizer.geometry(pinchOrigins[a]!, pinchOrigins[b]!).distance
+                let d1 = TouchpadNormalizer.geometry(now[a]!, now[b]!).distance
+                out = tracker.pinch(scale: d1 / max(d0, 0.1), at: time)
+            }
+            gesture = .system(tracker)
+            return out
+        default:
+            return []
+        }
+    }
+
+    /// Ends the running gesture. `cancel` (resync, stream end): no momentum, transforms and system gestures cancel.
+    private mutating func endGesture(at time: Double, cancel: Bool) -> [UnifiedEvent.Payload] {
+        var out: [UnifiedEvent.Payload] = []
+        switch gesture {
+        case .scroll(_, let begun):
+            if begun {
+                out.append(.scroll(Scroll(scrollType: .continuous, phase: .ended, dx: 0, dy: 0, x: pointer.x, y: pointer.y)))
+                if cancel { momentum.clearSamples() } else { momentum.release(at: time) }
+            }
+        case .pinch(_, _, _, _, _, let rotation):
+            out.append(.transform(Transform(phase: cancel ? .cancelled : .ended, scale: pinchScale, rotation: rotation,
+                                            x: pointer.x, y: pointer.y)))
+        case .system(var tracker):
+            out += cancel ? tracker.cancel() : tracker.end(at: time)
+        case .none, .undecided, .done:
+            break
+        }
+        gesture = .done
+        return out
+    }
+
+    /// The latest two-finger pinch scale (carried by the `ended` transform).
+    private var pinchScale: Double = 1
+}

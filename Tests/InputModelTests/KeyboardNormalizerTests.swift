@@ -1,0 +1,162 @@
+import XCTest
+@testable import InputModel
+
+final class KeyboardNormalizerTests: PointerTestCase {
+    // Linux key codes used below (linux/input-event-codes.h).
+    let KEY_A: UInt16 = 30, KEY_Z: UInt16 = 44, KEY_1: UInt16 = 2, KEY_0: UInt16 = 11
+    let KEY_ENTER: UInt16 = 28, KEY_ESC: UInt16 = 1, KEY_SPACE: UInt16 = 57
+    let KEY_LEFTSHIFT: UInt16 = 42, KEY_RIGHTALT: UInt16 = 100, KEY_LEFTCTRL: UInt16 = 29
+    let KEY_LEFTMETA: UInt16 = 125, KEY_CAPSLOCK: UInt16 = 58
+    let KEY_F1: UInt16 = 59, KEY_F12: UInt16 = 88, KEY_UP: UInt16 = 103, KEY_RIGHT: UInt16 = 106
+    let KEY_KP7: UInt16 = 71, KEY_KPENTER: UInt16 = 96, KEY_DELETE: UInt16 = 111, KEY_HOME: UInt16 = 102
+    let KEY_BACKSLASH: UInt16 = 43, KEY_GRAVE: UInt16 = 41, KEY_MUTE: UInt16 = 113
+    let KEY_VOLUMEUP: UInt16 = 115, KEY_PLAYPAUSE: UInt16 = 164, KEY_FN: UInt16 = 0x1d0
+
+    func fullKeyboard() -> DeviceDescription {
+        describe("Test Keyboard", keys: Array(1...127) + [KEY_FN])
+    }
+
+    func usage(_ code: UInt16) -> Int? { HIDUsageTable.usage(forKey: code) }
+
+    func testUsagesForStandardKeys() {
+        XCTAssertEqual(usage(KEY_A), 4)
+        XCTAssertEqual(usage(KEY_Z), 29)
+        XCTAssertEqual(usage(KEY_1), 30)
+        XCTAssertEqual(usage(KEY_0), 39)
+        XCTAssertEqual(usage(KEY_ENTER), 40)
+        XCTAssertEqual(usage(KEY_ESC), 41)
+        XCTAssertEqual(usage(KEY_SPACE), 44)
+        XCTAssertEqual(usage(KEY_BACKSLASH), 0x31, "lowest usage wins over the ISO 0x32")
+        XCTAssertEqual(usage(KEY_GRAVE), 53)
+        XCTAssertEqual(usage(KEY_F1), 58)
+        XCTAssertEqual(usage(KEY_F12), 69)
+        XCTAssertEqual(usage(KEY_RIGHT), 79)
+        XCTAssertEqual(usage(KEY_UP), 82)
+        XCTAssertEqual(usage(KEY_HOME), 74)
+        XCTAssertEqual(usage(KEY_DELETE), 76, "Delete Forward, not the 0x9C/0xD8 duplicates")
+        XCTAssertEqual(usage(KEY_KP7), 95)
+        XCTAssertEqual(usage(KEY_KPENTER), 88)
+        XCTAssertEqual(usage(KEY_LEFTCTRL), 224)
+        XCTAssertEqual(usage(KEY_LEFTSHIFT), 225)
+        XCTAssertEqual(usage(KEY_LEFTMETA), 227, "Left GUI = Command")
+        XCTAssertEqual(usage(KEY_RIGHTALT), 230)
+        XCTAssertEqual(usage(KEY_MUTE), 0x7F)
+        XCTAssertNil(usage(KEY_PLAYPAUSE), "consumer page, not page 7")
+        XCTAssertNil(usage(KEY_FN), "Globe/Fn has no page-7 usage")
+        XCTAssertNil(usage(BTN.LEFT))
+        // Every letter maps into 4…29 and no two keys share a usage.
+        let letters: [UInt16] = Array(16...25) + Array(30...38) + Array(44...50)
+        XCTAssertEqual(Set(letters.compactMap(usage)), Set(4...29))
+        XCTAssertEqual(Set(HIDUsageTable.usageForKey.values).count, HIDUsageTable.usageForKey.count)
+    }
+
+    func testDownUpRepeatAndModifiers() {
+        var n = KeyboardNormalizer(description: fullKeyboard())
+        let out = run(&n, [
+            frame(0.00, key(KEY_LEFTSHIFT, 1)),
+            frame(0.10, key(KEY_A, 1)),
+            frame(0.60, key(KEY_A, 2), syn: 1),
+            frame(0.63, key(KEY_LEFTSHIFT, 2), syn: 1),
+            frame(0.70, key(KEY_A, 0)),
+            frame(0.80, key(KEY_LEFTSHIFT, 0)),
+            frame(0.90, key(KEY_LEFTMETA, 1), key(KEY_LEFTCTRL, 1), key(KEY_RIGHTALT, 1)),
+            frame(0.95, key(KEY_Z, 1)),
+        ])
+        let k = keys(out)
+        XCTAssertEqual(k.map(\.phase), [.down, .down, .repeat, .up, .up, .down, .down, .down, .down],
+                       "the modifier's own repeat is dropped")
+        XCTAssertEqual(k.map(\.usage), [225, 4, 4, 4, 225, 227, 224, 230, 29])
+        XCTAssertEqual(k[0].modifiers, .shift, "a modifier's down carries itself")
+        XCTAssertEqual(k[1].modifiers, .shift)
+        XCTAssertEqual(k[4].modifiers, [], "a modifier's up does not")
+        XCTAssertEqual(k[8].modifiers, [.command, .control, .alternate])
+    }
+
+    func testCapsLockAndKeypadModifiers() {
+        var n = KeyboardNormalizer(description: fullKeyboard())
+        let out = run(&n, [
+            frame(0.0, key(KEY_CAPSLOCK, 1)), frame(0.1, key(KEY_CAPSLOCK, 0)),
+            frame(0.2, key(KEY_A, 1)), frame(0.3, key(KEY_A, 0)),
+            frame(0.4, key(KEY_KP7, 1)), frame(0.5, key(KEY_KP7, 0)),
+            frame(0.6, key(KEY_CAPSLOCK, 1), led(KeyboardNormalizer.ledCapsLock, 0)),
+            frame(0.7, key(KEY_A, 1)),
+        ])
+        let k = keys(out)
+        XCTAssertEqual(k[2].modifiers, .alphaShift)
+        XCTAssertEqual(k[4].modifiers, [.alphaShift, .numericPad])
+        XCTAssertEqual(k.last?.modifiers, [], "caps lock toggled off again")
+    }
+
+    func testLeadingReleaseIsIgnored() {
+        var n = KeyboardNormalizer(description: fullKeyboard())
+        let out = run(&n, [frame(0, key(KEY_ENTER, 0)), frame(0.1, key(KEY_A, 1)), frame(0.2, key(KEY_A, 0))])
+        XCTAssertEqual(kinds(out), ["key.down", "key.up"])
+        XCTAssertEqual(keys(out).map(\.usage), [4, 4])
+    }
+
+    func testRepeatOfAKeyHeldBeforeTheRecordingIsADown() {
+        var n = KeyboardNormalizer(description: fullKeyboard())
+        let out = run(&n, [frame(0, key(KEY_A, 2), syn: 1), frame(0.03, key(KEY_A, 2), syn: 1), frame(0.1, key(KEY_A, 0))])
+        XCTAssertEqual(kinds(out), ["key.down", "key.repeat", "key.up"])
+    }
+
+    func testFullKeyboardIsHardwareKeyboard() {
+        var n = KeyboardNormalizer(description: fullKeyboard())
+        XCTAssertEqual(n.start(at: 0), [.device(DeviceChange(phase: .connected, role: .keyboard, name: "Test Keyboard", hardwareKeyboard: true))])
+    }
+
+    func testMediaKeyDeviceIsNotAHardwareKeyboard() {
+        var n = KeyboardNormalizer(description: describe("Media Remote", keys: [KEY_MUTE, KEY_VOLUMEUP, KEY_PLAYPAUSE]))
+        var out = n.start(at: 0).map { (0.0, $0) }
+        out += run(&n, [frame(0.1, key(KEY_VOLUMEUP, 1)), frame(0.2, key(KEY_VOLUMEUP, 0)), frame(0.3, key(KEY_PLAYPAUSE, 1))])
+        XCTAssertEqual(devices(out).map(\.hardwareKeyboard), [false])
+        XCTAssertEqual(devices(out).first?.role, .keyboard)
+        XCTAssertEqual(keys(out).map(\.usage), [0x80, 0x80], "play/pause has no page-7 usage")
+    }
+
+    func testCompositeDeviceIsConfirmedByFirstUnmodifiedLetter() {
+        // A wireless keyboard-with-touchpad receiver exposing keys and a mouse on one node.
+        let d = describe("Combo Receiver", rel: [REL.X, REL.Y, REL.WHEEL], keys: Array(1...127) + [BTN.LEFT, BTN.RIGHT])
+        XCTAssertTrue(DeviceClassification(d).isAlphanumericKeyboard)
+        var n = KeyboardNormalizer(description: d)
+        var out = n.start(at: 0).map { (0.0, $0) }
+        out += run(&n, [
+            frame(0.1, key(KEY_UP, 1)), frame(0.2, key(KEY_UP, 0)),          // not a letter
+            frame(0.3, key(KEY_LEFTCTRL, 1)), frame(0.4, key(KEY_A, 1)),     // modified letter
+            frame(0.5, key(KEY_A, 0)), frame(0.6, key(KEY_LEFTCTRL, 0)),
+            frame(0.7, key(KEY_Z, 1)),                                       // confirms
+            frame(0.8, key(KEY_Z, 0)), frame(0.9, key(KEY_A, 1)),
+        ])
+        XCTAssertEqual(devices(out).map(\.hardwareKeyboard), [false, true])
+        let confirmIndex = out.firstIndex { if case .device(let d) = $0.1 { return d.hardwareKeyboard } else { return false } }!
+        XCTAssertEqual(out[confirmIndex].0, 0.7)
+        XCTAssertEqual(kinds(Array(out[confirmIndex...])), ["device", "key.down", "key.up", "key.down"])
+        XCTAssertTrue(n.isHardwareKeyboard)
+    }
+
+    func testResyncReleasesHeldKeysThenRebuilds() {
+        var n = KeyboardNormalizer(description: fullKeyboard())
+        let out = run(&n, [
+            frame(0.0, key(KEY_LEFTSHIFT, 1)),
+            frame(0.1, key(KEY_A, 1)),
+            frame(0.5, key(KEY_Z, 1), resync: true),
+            frame(0.6, key(KEY_A, 0)),  // released while dropped: already up, ignored
+        ])
+        XCTAssertEqual(kinds(out), ["key.down", "key.down", "key.up", "key.up", "resync", "key.down"])
+        let k = keys(out)
+        XCTAssertEqual(Set(k[2...3].map(\.usage)), [225, 4])
+        XCTAssertEqual(k[4].usage, 29)
+        XCTAssertEqual(k[4].modifiers, [], "shift was released by the resync")
+        var quiet = KeyboardNormalizer(description: fullKeyboard())
+        quiet.emitsResyncEvent = false
+        XCTAssertEqual(kinds(run(&quiet, [frame(0, key(KEY_A, 1)), frame(0.5, resync: true)])), ["key.down", "key.up"])
+    }
+
+    func testFinishReleasesHeldKeys() {
+        var n = KeyboardNormalizer(description: fullKeyboard())
+        _ = run(&n, [frame(0, key(KEY_A, 1)), frame(0.1, key(KEY_Z, 1))])
+        let released = keys(n.finish(at: 1).map { (1.0, $0) })
+        XCTAssertEqual(released.map(\.phase), [.up, .up])
+        XCTAssertTrue(n.held.isEmpty)
+    }
+}

@@ -1,0 +1,122 @@
+import XCTest
+@testable import InputModel
+
+final class MouseNormalizerTests: PointerTestCase {
+    func mouse(hiRes: Bool = false) -> DeviceDescription {
+        var rels = [REL.X, REL.Y, REL.WHEEL, REL.HWHEEL]
+        if hiRes { rels += [REL.WHEEL_HI_RES, REL.HWHEEL_HI_RES] }
+        return describe("Test Mouse", rel: rels, keys: [BTN.LEFT, BTN.RIGHT, BTN.MIDDLE, BTN.SIDE, BTN.EXTRA])
+    }
+
+    func testStartAnnouncesPointer() {
+        var n = MouseNormalizer(description: mouse())
+        XCTAssertEqual(n.start(at: 0), [.device(DeviceChange(phase: .connected, role: .pointer, name: "Test Mouse", hardwareKeyboard: false))])
+    }
+
+    func testMotionStartsAtCentreHoversAndClamps() {
+        var n = MouseNormalizer(description: mouse())
+        let out = run(&n, [
+            frame(0.00, rel(REL.X, 10)),
+            frame(0.01, rel(REL.X, 10), rel(REL.Y, -10)),
+            frame(0.02, rel(REL.X, 100_000)),
+        ])
+        let h = hovers(out)
+        XCTAssertEqual(h.map(\.phase), [.began, .changed, .changed])
+        XCTAssertGreaterThan(h[0].x, 683)
+        XCTAssertEqual(h[0].y, 512)
+        XCTAssertLessThan(h[1].y, 512)
+        XCTAssertEqual(h[2].x, 1366, "clamped to the screen's right edge")
+        XCTAssertEqual(h.map(\.source), [.pointer, .pointer, .pointer])
+    }
+
+    func testAccelerationGivesFastMotionMorePointsPerCount() {
+        let accel = PointerAcceleration.mouse()
+        let slow = accel.points(dx: 1, dy: 0, interval: 0.1).dx   // 10 mm/s
+        let fast = accel.points(dx: 4, dy: 0, interval: 0.01).dx  // 400 mm/s
+        XCTAssertEqual(slow, accel.baseGain, accuracy: 1e-9)
+        XCTAssertGreaterThan(fast / 4, slow * 2)
+        // 1000 dpi: 1000 counts are one inch.
+        XCTAssertEqual(MouseResolution.millimetres(counts: 1000), 25.4, accuracy: 1e-9)
+    }
+
+    func testButtonsMakeIndirectPointerTouchesAndSuspendHover() {
+        var n = MouseNormalizer(description: mouse())
+        let out = run(&n, [
+            frame(0.00, rel(REL.X, 5)),
+            frame(0.10, key(BTN.LEFT, 1)),
+            frame(0.12, rel(REL.X, 5)),
+            frame(0.14, key(BTN.RIGHT, 1)),
+            frame(0.20, key(BTN.LEFT, 0), key(BTN.RIGHT, 0)),
+            frame(0.30, key(BTN.RIGHT, 1)),
+            frame(0.35, key(BTN.RIGHT, 0)),
+            frame(0.40, key(BTN.MIDDLE, 1)),
+            frame(0.45, key(BTN.MIDDLE, 0)),
+            frame(0.50, key(BTN.SIDE, 1)),
+            frame(0.55, key(BTN.SIDE, 0)),
+        ])
+        XCTAssertEqual(kinds(out), [
+            "hover.began",
+            "hover.ended", "touch.began", "touch.moved", "touch.stationary", "touch.ended", "hover.began",
+            "hover.ended", "touch.began", "touch.ended", "hover.began",
+            "hover.ended", "touch.began", "touch.ended", "hover.began",
+        ])
+        let t = touches(out)
+        XCTAssertEqual(t.map(\.touchType), Array(repeating: .indirectPointer, count: t.count))
+        XCTAssertEqual(t[0].buttons, .primary)
+        XCTAssertEqual(t[2].buttons, [.primary, .secondary])
+        XCTAssertEqual(t[4].buttons, .secondary)
+        XCTAssertEqual(t[6].buttons, .tertiary)
+        XCTAssertEqual(Set(t[0...3].map(\.id)).count, 1, "one touch for the whole press")
+        XCTAssertNotEqual(t[0].id, t[4].id)
+    }
+
+    func testWheelIsDiscreteScrollWithIdleEnd() {
+        var settings = NormalizerSettings()
+        settings.naturalScrolling = false
+        var n = MouseNormalizer(description: mouse(), settings: settings)
+        let out = run(&n, [
+            frame(0.00, rel(REL.WHEEL, 1)),     // away from the user
+            frame(0.05, rel(REL.WHEEL, 1)),
+            frame(0.10, rel(REL.HWHEEL, 1)),    // tilt right
+        ], until: 1.0)
+        let s = scrolls(out)
+        XCTAssertEqual(s.map(\.phase), [.began, .changed, .changed, .ended])
+        XCTAssertEqual(s.map(\.scrollType), Array(repeating: .discrete, count: 4))
+        XCTAssertEqual(s[0].dy, DiscreteScroll.pointsPerDetent, "traditional: away shows earlier content")
+        XCTAssertEqual(s[2].dx, -DiscreteScroll.pointsPerDetent)
+        XCTAssertEqual(out.last!.0, 0.10 + DiscreteScroll.idleGap, accuracy: 1e-9, "ended fires from event time")
+    }
+
+    func testNaturalScrollingInvertsTheWheel() {
+        var n = MouseNormalizer(description: mouse())  // default: natural
+        let s = scrolls(run(&n, [frame(0, rel(REL.WHEEL, 2))]))
+        XCTAssertEqual(s.first?.dy, -2 * DiscreteScroll.pointsPerDetent)
+    }
+
+    func testHiResWheelIsPreferredAndNotDoubleCounted() {
+        var settings = NormalizerSettings()
+        settings.naturalScrolling = false
+        var n = MouseNormalizer(description: mouse(hiRes: true), settings: settings)
+        let out = run(&n, [
+            frame(0.00, rel(REL.WHEEL, 1), rel(REL.WHEEL_HI_RES, 120)),
+            frame(0.01, rel(REL.WHEEL_HI_RES, 30)),  // a quarter detent, no legacy event
+            frame(0.02, rel(REL.HWHEEL_HI_RES, -60)),
+        ])
+        let s = scrolls(out)
+        XCTAssertEqual(s.map(\.dy), [10, 2.5, 0])
+        XCTAssertEqual(s[2].dx, 5)
+    }
+
+    func testFinishCancelsHeldButtonAndEndsScroll() {
+        var n = MouseNormalizer(description: mouse())
+        var out = run(&n, [frame(0, key(BTN.LEFT, 1)), frame(0.01, rel(REL.WHEEL, 1))])
+        out += n.finish(at: 0.05).map { (0.05, $0) }
+        XCTAssertEqual(kinds(out), ["touch.began", "scroll.began", "scroll.ended", "touch.cancelled"])
+    }
+
+    func testResyncCancelsHeldButton() {
+        var n = MouseNormalizer(description: mouse())
+        let out = run(&n, [frame(0, key(BTN.LEFT, 1)), frame(0.5, rel(REL.X, 3), resync: true), frame(0.6, key(BTN.LEFT, 0))])
+        XCTAssertEqual(kinds(out), ["touch.began", "touch.cancelled", "resync", "hover.began"])
+    }
+}

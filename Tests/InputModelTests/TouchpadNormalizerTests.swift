@@ -1,0 +1,357 @@
+import XCTest
+@testable import InputModel
+
+final class TouchpadNormalizerTests: PointerTestCase {
+    /// A 100 × 60 mm clickpad at 30 units/mm.
+    func pad(slots: Int32 = 5, clickpad: Bool = true, semiMT: Bool = false) -> DeviceDescription {
+        let x = AbsInfo(minimum: 0, maximum: 3000, resolution: 30)
+        let y = AbsInfo(minimum: 0, maximum: 1800, resolution: 30)
+        var props: Set<UInt16> = [INPUT_PROP.POINTER]
+        if clickpad { props.insert(INPUT_PROP.BUTTONPAD) }
+        if semiMT { props.insert(INPUT_PROP.SEMI_MT) }
+        return describe("Test Touchpad",
+                        keys: [BTN.LEFT, BTN.TOUCH, BTN.TOOL_FINGER, BTN.TOOL_DOUBLETAP, BTN.TOOL_TRIPLETAP,
+                               BTN.TOOL_QUADTAP, BTN.TOOL_QUINTTAP] + (clickpad ? [] : [BTN.RIGHT, BTN.MIDDLE]),
+                        abs: [ABS.X: x, ABS.Y: y, ABS.MT_POSITION_X: x, ABS.MT_POSITION_Y: y,
+                              ABS.MT_SLOT: AbsInfo(minimum: 0, maximum: slots - 1),
+                              ABS.MT_TRACKING_ID: AbsInfo(minimum: 0, maximum: 65535)],
+                        properties: props, bus: InputID.BUS_I2C)
+    }
+
+    /// Writes protocol-B frames like a kernel driver: only changes, slot switches,
+    /// tracking ids, BTN_TOUCH and one BTN_TOOL_* for the finger count.
+    struct PadScript {
+        var slotsDown: [Int: (Int32, Int32)] = [:]
+        var nextID: Int32 = 100
+        var currentSlot = 0
+        var tool: UInt16?
+        /// `fingers`: slot → position in mm; `count` overrides the BTN_TOOL count (fingers beyond the slots).
+        mutating func events(_ fingers: [Int: (Double, Double)], count: Int? = nil, extra: [InputEvent] = []) -> [InputEvent] {
+            var out: [InputEvent] = []
+            func ev(_ type: UInt16, _ code: UInt16, _ value: Int32) { out.append(InputEvent(time: 0, type: type, code: code, value: value)) }
+            func select(_ slot: Int) { if slot != currentSlot { ev(EV.ABS, ABS.MT_SLOT, Int32(slot)); currentSlot = slot } }
+            for slot in slotsDown.keys.sorted() where fingers[slot] == nil {
+                select(slot); ev(EV.ABS, ABS.MT_TRACKING_ID, -1); slotsDown[slot] = nil
+            }
+            for slot in fingers.keys.sorted() {
+                let p = (Int32((fingers[slot]!.0 * 30).rounded()), Int32((fingers[slot]!.1 * 30).rounded()))
+                if let old = slotsDown[slot] {
+                    if old == p { continue }
+                    select(slot)
+                    if old.0 != p.0 { ev(EV.ABS, ABS.MT_POSITION_X, p.0) }
+                    if old.1 != p.1 { ev(EV.ABS, ABS.MT_POSITION_Y, p.1) }
+                } else {
+                    select(slot)
+                    ev(EV.ABS, ABS.MT_TRACKING_ID, nextID); nextID += 1
+                    ev(EV.ABS, ABS.MT_POSITION_X, p.0); ev(EV.ABS, ABS.MT_POSITION_Y, p.1)
+                }
+                slotsDown[slot] = p
+            }
+            let n = count ?? fingers.count
+            let tools: [UInt16] = [BTN.TOOL_FINGER, BTN.TOOL_DOUBLETAP, BTN.TOOL_TRIPLETAP, BTN.TOOL_QUADTAP, BTN.TOOL_QUINTTAP]
+            let newTool = n > 0 ? tools[min(n, 5) - 1] : nil
+            if newTool != tool {
+                if tool == nil { ev(EV.KEY, BTN.TOUCH, 1) }
+                if let t = tool { ev(EV.KEY, t, 0) }
+                if let t = newTool { ev(EV.KEY, t, 1) } else { ev(EV.KEY, BTN.TOUCH, 0) }
+                tool = newTool
+            }
+            return out + extra
+        }
+    }
+
+    /// Frames for finger paths: `steps` frames 10 ms apart from `t0`, positions from `at(step)`.
+    func script(_ s: inout PadScript, from t0: Double, steps: Int, interval: Double = 0.010,
+                count: Int? = nil, _ at: (Int) -> [Int: (Double, Double)]) -> [RawFrame] {
+        (0..<steps).map { i in frame(t0 + Double(i) * interval, s.events(at(i), count: count)) }
+    }
+
+    func lift(_ s: inout PadScript, at t: Double, extra: [InputEvent] = []) -> RawFrame {
+        frame(t, s.events([:], extra: extra))
+    }
+
+    func settings(tap: Bool = false, natural: Bool = true) -> NormalizerSettings {
+        var s = NormalizerSettings()
+        s.tapToClick = tap
+        s.naturalScrolling = natural
+        return s
+    }
+
+    // MARK: pointer
+
+    func testStartAnnouncesPointer() {
+        var n = TouchpadNormalizer(description: pad())
+        XCTAssertEqual(n.start(at: 0), [.device(DeviceChange(phase: .connected, role: .pointer, name: "Test Touchpad", hardwareKeyboard: false))])
+    }
+
+    func testOneFingerMotionMovesThePointer() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 20) { i in [0: (30 + Double(i), 30)] }  // 1 mm per 10 ms to the right
+        frames.append(lift(&s, at: 0.2))
+        let out = run(&n, frames)
+        let h = hovers(out)
+        XCTAssertEqual(h.first?.phase, .began)
+        XCTAssertEqual(h.dropFirst().map(\.phase), Array(repeating: .changed, count: h.count - 1))
+        XCTAssertGreaterThan(h.last!.x, 683 + 19 * PointerAcceleration.touchpad().baseGain - 1e-6)
+        XCTAssertEqual(h.last!.y, 512, accuracy: 1e-9)
+        XCTAssertTrue(touches(out).isEmpty)
+        XCTAssertTrue(scrolls(out).isEmpty)
+    }
+
+    // MARK: clicks
+
+    func testClickpadClickByFingerCount() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        let out = run(&n, [
+            frame(0.0, s.events([0: (30, 30)])),
+            frame(0.1, s.events([0: (30, 30)], extra: [key(BTN.LEFT, 1)])),
+            frame(0.2, s.events([0: (30, 30)], extra: [key(BTN.LEFT, 0)])),
+            frame(0.3, s.events([0: (30, 30), 1: (50, 30)])),
+            frame(0.4, s.events([0: (30, 30), 1: (50, 30)], extra: [key(BTN.LEFT, 1)])),
+            frame(0.5, s.events([0: (30, 30), 1: (50, 30)], extra: [key(BTN.LEFT, 0)])),
+            lift(&s, at: 0.6),
+        ])
+        let began = touches(out).filter { $0.phase == .began }
+        XCTAssertEqual(began.map(\.buttons), [.primary, .secondary])
+        XCTAssertEqual(touches(out).map(\.phase), [.began, .ended, .began, .ended])
+    }
+
+    func testTwoFingerClickIsPrimaryWhenSecondaryClickIsOff() {
+        var st = NormalizerSettings()
+        st.twoFingerSecondaryClick = false
+        var n = TouchpadNormalizer(description: pad(), settings: st)
+        var s = PadScript()
+        let out = run(&n, [frame(0, s.events([0: (30, 30), 1: (50, 30)], extra: [key(BTN.LEFT, 1)])),
+                           frame(0.1, s.events([0: (30, 30), 1: (50, 30)], extra: [key(BTN.LEFT, 0)]))])
+        XCTAssertEqual(touches(out).first?.buttons, .primary)
+    }
+
+    func testClickAndDragMovesTheTouch() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = [frame(0, s.events([0: (30, 30)], extra: [key(BTN.LEFT, 1)]))]
+        frames += script(&s, from: 0.01, steps: 5) { i in [0: (30, 30 + Double(i + 1))] }
+        frames.append(frame(0.1, s.events([0: (30, 35)], extra: [key(BTN.LEFT, 0)])))
+        let t = touches(run(&n, frames))
+        XCTAssertEqual(t.map(\.phase), [.began, .moved, .moved, .moved, .moved, .moved, .ended])
+        XCTAssertGreaterThan(t.last!.y, t.first!.y)
+    }
+
+    // MARK: tap-to-click
+
+    func testTapToClickIsOffByDefault() {
+        XCTAssertFalse(NormalizerSettings().tapToClick)
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        let out = run(&n, [frame(0, s.events([0: (30, 30)])), lift(&s, at: 0.08)])
+        XCTAssertTrue(touches(out).isEmpty)
+    }
+
+    func testOneAndTwoFingerTaps() {
+        var n = TouchpadNormalizer(description: pad(), settings: settings(tap: true))
+        var s = PadScript()
+        let out = run(&n, [
+            frame(0.00, s.events([0: (30, 30)])), lift(&s, at: 0.08),
+            frame(1.00, s.events([0: (30, 30), 1: (50, 31)])), lift(&s, at: 1.09),
+        ])
+        let t = touches(out)
+        XCTAssertEqual(t.map(\.phase), [.began, .ended, .began, .ended])
+        XCTAssertEqual(t.map(\.buttons), [.primary, .primary, .secondary, .secondary])
+        XCTAssertEqual(t.map(\.touchType), Array(repeating: .indirectPointer, count: 4))
+    }
+
+    func testSlowOrMovingTouchIsNoTap() {
+        var n = TouchpadNormalizer(description: pad(), settings: settings(tap: true))
+        var s = PadScript()
+        var frames = [frame(0, s.events([0: (30, 30)])), lift(&s, at: 0.25)]            // longer than 180 ms
+        frames += script(&s, from: 1, steps: 5) { i in [0: (30 + Double(i), 30)] }      // moves 4 mm
+        frames.append(lift(&s, at: 1.06))
+        XCTAssertTrue(touches(run(&n, frames)).isEmpty)
+    }
+
+    /// The real recording `CyPS2 Cypress Trackpad.two_finger_tap` (semi-MT clickpad with 2 slots).
+    func testCypressTwoFingerTapRecordingIsASecondaryClick() {
+        let (description, frames) = CypressTwoFingerTap.load(self)
+        var on = TouchpadNormalizer(description: description, settings: settings(tap: true))
+        let t = touches(run(&on, frames))
+        XCTAssertEqual(t.map(\.phase), [.began, .ended])
+        XCTAssertEqual(t.first?.buttons, .secondary)
+        var off = TouchpadNormalizer(description: description)
+        XCTAssertTrue(touches(run(&off, frames)).isEmpty, "iPadOS default: tap to click off")
+        XCTAssertTrue(scrolls(run(&off, frames)).isEmpty)
+    }
+
+    // MARK: scroll
+
+    func twoFingerScroll(_ n: inout TouchpadNormalizer, down: Bool = true) -> [(Double, Payload)] {
+        var s = PadScript()
+        let sign: Double = down ? 1 : -1
+        // Two fingers 20 mm apart move down 0.8 mm per 10 ms (80 mm/s) with a slight drift right.
+        var frames = script(&s, from: 0, steps: 30) { i in
+            let d = Double(i) * 0.8 * sign
+            return [0: (40 + Double(i) * 0.02, 20 + d), 1: (60 + Double(i) * 0.02, 20 + d)]
+        }
+        frames.append(lift(&s, at: 0.30))
+        return run(&n, frames, until: 5)
+    }
+
+    func testTwoFingerScrollIsContinuousThenMomentum() {
+        var n = TouchpadNormalizer(description: pad())
+        let out = twoFingerScroll(&n)
+        let s = scrolls(out)
+        XCTAssertTrue(s.allSatisfy { $0.scrollType == .continuous })
+        let phases = s.map(\.phase)
+        XCTAssertEqual(phases.first, .began)
+        let endIndex = phases.firstIndex(of: .ended)!
+        XCTAssertTrue(phases[1..<endIndex].allSatisfy { $0 == .changed })
+        XCTAssertGreaterThan(endIndex, 10)
+        let momentum = s[(endIndex + 1)...]
+        XCTAssertGreaterThan(momentum.count, 10)
+        XCTAssertTrue(momentum.allSatisfy { $0.phase == .momentum })
+        XCTAssertEqual(momentum.last?.dy, 0, "a zero momentum event ends it")
+        let dys = momentum.dropLast().map(\.dy)
+        XCTAssertTrue(zip(dys, dys.dropFirst()).allSatisfy { $0.0 > $0.1 && $0.1 > 0 }, "decaying, same direction")
+        // Mostly vertical, and natural: content follows the fingers down.
+        let total = s.reduce((0.0, 0.0)) { ($0.0 + $1.dx, $0.1 + $1.dy) }
+        XCTAssertGreaterThan(total.1, 0)
+        XCTAssertLessThan(Swift.abs(total.0), 0.1 * total.1)
+        // Momentum events are stamped from event time, after the lift, one tick apart.
+        let times = out.filter { if case .scroll(let x) = $0.1 { return x.phase == .momentum } else { return false } }.map(\.0)
+        XCTAssertEqual(times.first!, 0.30 + ScrollMomentum.tickInterval, accuracy: 1e-9)
+        XCTAssertTrue(hovers(out).isEmpty, "two fingers do not move the pointer")
+    }
+
+    func testTraditionalScrollingInvertsDirection() {
+        var n = TouchpadNormalizer(description: pad(), settings: settings(natural: false))
+        let s = scrolls(twoFingerScroll(&n))
+        XCTAssertLessThan(s.reduce(0) { $0 + $1.dy }, 0)
+    }
+
+    func testNewTouchStopsMomentum() {
+        // A scroll, then a finger touches 100 ms after the lift.
+        var m = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 30) { i in [0: (40, 20 + Double(i) * 0.8), 1: (60, 20 + Double(i) * 0.8)] }
+        frames.append(lift(&s, at: 0.30))
+        frames.append(frame(0.40, s.events([0: (40, 20)])))
+        let events = run(&m, frames, until: 5)
+        let momentum = events.filter { if case .scroll(let x) = $0.1 { return x.phase == .momentum } else { return false } }
+        XCTAssertEqual(momentum.last!.0, 0.40, accuracy: 1e-9)
+        if case .scroll(let last) = momentum.last!.1 { XCTAssertEqual(last.dy, 0) }
+    }
+
+    // MARK: pinch
+
+    func testSpreadingPinchScalesUp() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 20) { i in
+            let d = Double(i) * 0.5
+            return [0: (40 - d, 30), 1: (60 + d, 30)]
+        }
+        frames.append(lift(&s, at: 0.2))
+        let out = run(&n, frames)
+        let t = transforms(out)
+        XCTAssertEqual(t.first?.phase, .began)
+        XCTAssertEqual(t.first?.scale, 1)
+        XCTAssertEqual(t.last?.phase, .ended)
+        XCTAssertGreaterThan(t.last!.scale, 1.5)
+        XCTAssertEqual(t.last!.rotation, 0, accuracy: 0.05)
+        XCTAssertTrue(scrolls(out).isEmpty)
+    }
+
+    func testPinchingInScalesDownAndRotationIsClockwisePositive() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 20) { i in
+            // Shrinks from 30 mm apart and turns clockwise (y down) by 0.02 rad per step.
+            let r = 15 - Double(i) * 0.4, a = Double(i) * 0.02
+            return [0: (50 - r * cos(a), 30 - r * sin(a)), 1: (50 + r * cos(a), 30 + r * sin(a))]
+        }
+        frames.append(lift(&s, at: 0.2))
+        let t = transforms(run(&n, frames))
+        XCTAssertLessThan(t.last!.scale, 0.8)
+        XCTAssertGreaterThan(t.last!.rotation, 0.1)
+    }
+
+    // MARK: system gestures
+
+    func threeFingerSwipe(dx: Double, dy: Double, hold: Double = 0, slots: Int32 = 5) -> [SystemGesture] {
+        var n = TouchpadNormalizer(description: pad(slots: slots))
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 20) { i in
+            let f = Double(i) / 19
+            return [0: (30 + dx * f, 40 + dy * f), 1: (45 + dx * f, 38 + dy * f), 2: (60 + dx * f, 41 + dy * f)]
+        }
+        if hold > 0 {
+            frames += script(&s, from: 0.2, steps: Int(hold * 100)) { _ in
+                [0: (30 + dx, 40 + dy), 1: (45 + dx, 38 + dy), 2: (60 + dx, 41 + dy)]
+            }
+        }
+        frames.append(lift(&s, at: 0.2 + hold + 0.01))
+        return systemGestures(run(&n, frames))
+    }
+
+    func testThreeFingerSwipeUpGoesHome() {
+        let g = threeFingerSwipe(dx: 0, dy: -25)
+        XCTAssertEqual(g.map(\.phase), [.began, .ended])
+        XCTAssertEqual(g.map(\.kind), [.home, .home])
+        XCTAssertEqual(g.first?.fingers, 3)
+    }
+
+    func testSwipeUpAndHoldOpensAppSwitcher() {
+        let g = threeFingerSwipe(dx: 0, dy: -25, hold: 0.4)
+        XCTAssertEqual(g.last?.phase, .ended)
+        XCTAssertEqual(g.last?.kind, .appSwitcher)
+    }
+
+    func testSideSwipesSwitchApps() {
+        XCTAssertEqual(threeFingerSwipe(dx: -30, dy: 0).last?.kind, .nextApp)
+        XCTAssertEqual(threeFingerSwipe(dx: 30, dy: 0).last?.kind, .previousApp)
+        XCTAssertTrue(threeFingerSwipe(dx: 0, dy: 25).isEmpty, "swipe down: no system gesture")
+    }
+
+    func testThreeFingerPinchInGoesHome() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 20) { i in
+            let f = 1 - Double(i) * 0.035  // the fingers close in to a third of their spread
+            return [0: (50 - 20 * f, 30 - 12 * f), 1: (50, 30 - 14 * f), 2: (50 + 20 * f, 30 + 14 * f)]
+        }
+        frames.append(lift(&s, at: 0.2))
+        let g = systemGestures(run(&n, frames))
+        XCTAssertEqual(g.last?.kind, .home)
+        XCTAssertEqual(g.last?.phase, .ended)
+    }
+
+    func testTripleTapToolOnTwoSlotPadCountsThreeFingers() {
+        var n = TouchpadNormalizer(description: pad(slots: 2))
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 20, count: 3) { i in
+            let dy = -Double(i) * 1.2
+            return [0: (40, 40 + dy), 1: (55, 41 + dy)]
+        }
+        XCTAssertEqual(n.contacts.slotCount, 2)
+        frames.append(lift(&s, at: 0.2))
+        var probe = TouchpadNormalizer(description: pad(slots: 2))
+        _ = probe.apply(frames[0], at: 0)
+        XCTAssertEqual(probe.contacts.fingerCount, 3)
+        XCTAssertEqual(probe.contacts.fakeFingers, 1)
+        let g = systemGestures(run(&n, frames))
+        XCTAssertEqual(g.map(\.kind), [.home, .home])
+        XCTAssertEqual(g.map(\.fingers), [3, 3])
+    }
+
+    func testResyncCancelsGestures() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 10) { i in [0: (40, 20 + Double(i)), 1: (60, 20 + Double(i))] }
+        frames.append(frame(0.2, s.events([0: (40, 30), 1: (60, 30)]), resync: true))
+        let k = kinds(run(&n, frames))
+        let r = k.firstIndex(of: "resync")!
+        XCTAssertEqual(k[r - 1], "scroll.ended")
+        XCTAssertFalse(k[(r + 1)...].contains("scroll.momentum"), "no momentum after a resync")
+    }
+}
