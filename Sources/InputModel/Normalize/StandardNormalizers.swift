@@ -1,0 +1,28 @@
+/// Chooses the normalizers for a device from its classification.
+///
+/// A device may need several: a keyboard with a built-in touchpad or mouse (Logitech K400)
+/// gets both a keyboard and a pointer normalizer, each reading only its own events.
+/// Fake-MT devices (vendor axes overflowing into ABS_MT_*) never get a touch normalizer.
+public enum StandardNormalizers {
+    public static func make(device: Int, description d: DeviceDescription, screen: ScreenModel,
+                            settings: NormalizerSettings) -> [any DeviceNormalizer] {
+        let c = DeviceClassification(d)
+        var out: [any DeviceNormalizer] = []
+        if c.tags.contains(.tablet) && (d.hasKey(BTN.TOOL_PEN) || d.hasKey(BTN.STYLUS)) {
+            out.append(PenNormalizer(description: d, screen: screen, settings: settings))
+        } else if c.tags.contains(.touchscreen) && !c.isFakeMT {
+            out.append(TouchscreenNormalizer(description: d, screen: screen, settings: settings))
+        } else if c.tags.contains(.touchpad) {
+            out.append(TouchpadNormalizer(description: d, settings: settings, screen: screen))
+        } else if c.tags.contains(.mouse) || c.tags.contains(.pointingStick) {
+            out.append(MouseNormalizer(description: d, settings: settings, screen: screen))
+        }
+        if c.tags.contains(.key) || c.tags.contains(.keyboard) {
+            // Pen tablets and touch devices with a few buttons are not keyboards on an iPad.
+            if c.isAlphanumericKeyboard || out.isEmpty {
+                out.append(KeyboardNormalizer(description: d, settings: settings))
+            }
+        }
+        return out
+    }
+}
