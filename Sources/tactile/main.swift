@@ -6,7 +6,8 @@ import Harness
 struct Tactile: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile",
-        abstract: "Input-device simulator and iPad interaction test harness."
+        abstract: "Input-device simulator and iPad interaction test harness.",
+        subcommands: [Convert.self]
     )
 }
 Tactile.main()
