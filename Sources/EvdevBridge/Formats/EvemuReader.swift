@@ -17,6 +17,8 @@ public struct EvemuReader: TraceReader {
     public let describedInFile: Bool
 
     private let lines: LineReader
+    /// How far into the file reading has got (for tests of the streaming structure).
+    var bytesReadSoFar: Int64 { lines.bytesRead }
     private var lastTime: Int64 = .min
     /// Usec fields have at most 6 digits (`%06u`).
     static let maxUsecDigits = 6
@@ -116,6 +118,8 @@ public struct EvemuReader: TraceReader {
         var c = afterPrefix
         guard c.skipToken() else { return false } // the timestamp
         c.skipBlanks()
+        // hid-recorder writes the length unpadded; evemu's type field is always 4 digits (`0003`).
+        if c.peek == UInt8(ascii: "0") { return false }
         var digits = 0
         guard let length = c.unsignedDecimal(digits: &digits), c.atTokenEnd else { return false }
         return Int64(c.remainingTokenCount()) == length

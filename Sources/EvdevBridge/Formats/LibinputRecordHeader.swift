@@ -162,7 +162,7 @@ struct LibinputRecordHeader {
             let end = min(blockEnd(after: index, keyIndent: keyIndent, sameIndentList: true), range.upperBound)
             switch key {
             case "node":
-                node = YAMLText.scalar(value)
+                node = YAMLText.scalar(value).flatMap { $0.isEmpty ? nil : $0 } // written as "" when unknown
             case "evdev":
                 description = try parseEvdev(index + 1 ..< end, at: line)
             case let k where DescriptionExtras.verbatimSections.contains(k):

@@ -37,6 +37,8 @@ final class LineReader {
     private(set) var lineOffset: Int64 = 0
     /// File offset just past the line last returned (its newline included).
     private(set) var nextLineOffset: Int64 = 0
+    /// File offset up to which bytes have been read from the file so far.
+    var bytesRead: Int64 { fileOffsetAtEnd }
 
     init(path: String, capacity: Int = LineReader.defaultCapacity) throws {
         self.path = path
