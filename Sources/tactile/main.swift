@@ -4,7 +4,7 @@ struct Tactile: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile",
         abstract: "Input-device simulator and iPad interaction test harness.",
-        subcommands: []
+        subcommands: [Describe.self, Normalize.self, Convert.self]
     )
 }
 Tactile.main()

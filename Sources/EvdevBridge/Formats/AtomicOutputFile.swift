@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import InputModel
+
+/// An output file that appears whole or not at all.
+///
+/// Bytes go to a temporary file next to the target (same directory, so the
+/// final `rename(2)` is atomic); `commit()` renames it into place, `discard()`
+/// (or deinit without a commit) removes it. Writes are buffered and reach the
+/// file on `flush()` or when the buffer is full.
+final class AtomicOutputFile {
+    /// Buffered bytes are written out once this many have gathered.
+    static let bufferLimit = 64 * 1024
+    /// Mode for traces that may hold typed text (key codes): owner only.
+    static let privateMode: mode_t = 0o600
+    static let defaultMode: mode_t = 0o666
+
+    let path: String
+    let temporaryPath: String
+    private var fd: Int32
+    private var pending: [UInt8] = []
+    private var done = false
+    private let mode: mode_t
+
+    /// - Parameter privateFile: create with mode 0600 instead of 0666 & ~umask.
+    init(path: String, privateFile: Bool) throws {
+        self.path = path
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) } ?? "."
+        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !base.isEmpty else { throw TactileError(.cantCreate, file: path, "not a file name") }
+        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(base).tactile-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            let err = errno
+            let kind: TactileError.Kind = (err == EACCES || err == EPERM) ? .permission : .cantCreate
+            throw TactileError(kind, file: path, "cannot create the output file: \(String(cString: strerror(err)))")
+        }
+        self.fd = fd
+        temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        if privateFile {
+            mode = AtomicOutputFile.privateMode
+        } else {
+            let mask = umask(0) // read the umask: the only API sets it, so restore at once
+            umask(mask)
+            mode = AtomicOutputFile.defaultMode & ~mask
+        }
+        pending.reserveCapacity(AtomicOutputFile.bufferLimit)
+    }
+
+    deinit {
+        if !done { discard() }
+    }
+
+    func append(_ text: String) throws {
+        pending.append(contentsOf: text.utf8)
+        if pending.count >= AtomicOutputFile.bufferLimit { try flush() }
+    }
+
+    /// Appends another file's whole content (used to join per-device sections), in chunks.
+    func append(contentsOf other: String) throws {
+        try flush()
+        let reader = try LineReader(path: other)
+        while let line = try reader.nextLine() {
+            pending.append(contentsOf: line)
+            pending.append(UInt8(ascii: "\n"))
+            if pending.count >= AtomicOutputFile.bufferLimit { try flush() }
+        }
+    }
+
+    func flush() throws {
+        var offset = 0
+        while offset < pending.count {
+            let n = pending.withUnsafeBytes { write(fd, $0.baseAddress! + offset, pending.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw TactileError(.cantCreate, file: path, "write failed: \(String(cString: strerror(errno)))")
+            }
+            offset += n
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes, sets the mode and renames the file into place.
+    func commit() throws {
+        precondition(!done, "commit after commit or discard")
+        try flush()
+        fchmod(fd, mode)
+        if close(fd) != 0 {
+            throw TactileError(.cantCreate, file: path, "close failed: \(String(cString: strerror(errno)))")
+        }
+        fd = -1
+        if rename(temporaryPath, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            done = true
+            throw TactileError(.cantCreate, file: path, "cannot move the output into place: \(reason)")
+        }
+        done = true
+    }
+
+    /// Drops everything written: the temporary file is removed, the target untouched.
+    func discard() {
+        guard !done else { return }
+        done = true
+        if fd >= 0 { close(fd) }
+        fd = -1
+        unlink(temporaryPath)
+    }
+}
+
+enum FileSystem {
+    /// Names in a directory (no `.`/`..`).
+    static func directoryEntries(_ directory: String) throws -> [String] {
+        guard let dir = opendir(directory) else {
+            throw TactileError(.missingInput, file: directory, "cannot list the directory")
+        }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    /// Same file (device and inode), for refusing to overwrite the input.
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        var sa = stat(), sb = stat()
+        guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
+        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
+    }
+}

@@ -1,0 +1,336 @@
+import InputModel
+
+/// The first pass over a libinput record file: everything but the events.
+///
+/// Lines are read once; each device's `events:` list is skipped cheaply
+/// (indentation and first byte only) and remembered by file offset, so the
+/// event cursors can later stream it. The remaining lines (header, device
+/// descriptions: a few hundred) are kept and parsed as a small YAML subset.
+/// Unknown keys are ignored, as the format requires.
+struct LibinputRecordHeader {
+    static let supportedVersion = 1
+
+    private(set) var devices: [DeviceDescription] = []
+    private(set) var sections: [LibinputEventsSection] = []
+    private(set) var declaredDeviceCount: Int?
+
+    /// One kept line.
+    struct Line {
+        var number: Int
+        var indent: Int
+        /// The line without its indentation.
+        var text: Substring
+        var raw: String
+        var isComment: Bool
+        var isListItem: Bool { text.hasPrefix("- ") || text == "-" }
+    }
+
+    private let path: String
+    private var lines: [Line] = []
+
+    init(path: String) throws {
+        self.path = path
+        try collect()
+        try parse()
+    }
+
+    // MARK: pass 1
+
+    private mutating func collect() throws {
+        let reader = try LineReader(path: path)
+        var devicesIndent: Int? // indentation of the `- ` device items, once `devices:` was seen
+        var inDevices = false
+        var deviceCount = 0
+        var scanner: EventsSectionScanner?
+        while let bytes = try reader.nextLine() {
+            var c = ByteCursor(bytes)
+            c.skipBlanks()
+            guard let first = c.peek else { continue }
+            if var s = scanner {
+                if first == ByteCursor.hash { continue }
+                let isItem = first == ByteCursor.minus && (c.index + 1 == bytes.count || bytes[c.index + 1] == ByteCursor.space)
+                let verdict = s.classify(indent: c.index, isListItem: isItem)
+                scanner = s
+                if verdict != .end { continue }
+                scanner = nil
+            }
+            let raw = ByteCursor.string(bytes)
+            let text = raw.utf8.dropFirst(c.index)
+            let line = Line(number: reader.lineNumber, indent: c.index, text: Substring(text), raw: raw,
+                            isComment: first == ByteCursor.hash)
+            if !line.isComment {
+                if line.indent == 0 && !line.isListItem {
+                    inDevices = line.text.hasPrefix("devices:")
+                    devicesIndent = nil
+                } else if inDevices && line.isListItem && (devicesIndent == nil || line.indent == devicesIndent) {
+                    devicesIndent = line.indent
+                    deviceCount += 1
+                }
+                if inDevices, let d = devicesIndent, deviceCount > 0, line.indent == d + 2,
+                   line.text.hasPrefix("events:") {
+                    let value = YAMLText.stripComment(line.text.dropFirst("events:".count)).trimmingBlanks()
+                    if value.isEmpty {
+                        sections.append(LibinputEventsSection(device: deviceCount - 1, offset: reader.nextLineOffset,
+                                                              lineNumber: reader.lineNumber + 1, keyIndent: line.indent))
+                        scanner = EventsSectionScanner(keyIndent: line.indent)
+                    } else if value != "[]" {
+                        throw TactileError.badInput(path, line: line.number, "events: must be a list of frames")
+                    }
+                }
+            }
+            lines.append(line)
+        }
+    }
+
+    // MARK: pass 2
+
+    private mutating func parse() throws {
+        var version: Int?
+        var shared: [String: String] = [:] // system and libinput facts, given to every device
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            guard !line.isComment, line.indent == 0, !line.isListItem else { i += 1; continue }
+            let (key, value) = LibinputRecordHeader.splitKey(line.text)
+            let end = blockEnd(after: i, keyIndent: 0, sameIndentList: true)
+            switch key {
+            case "version":
+                guard let v = YAMLText.scalar(value).flatMap({ Int($0) }) else {
+                    throw bad(line, "version is not a number")
+                }
+                guard v == LibinputRecordHeader.supportedVersion else {
+                    throw bad(line, "unsupported libinput record version \(v) (Tactile reads version 1)")
+                }
+                version = v
+            case "ndevices":
+                declaredDeviceCount = YAMLText.scalar(value).flatMap { Int($0) }
+            case "libinput":
+                let map = scalarMap(i + 1 ..< end)
+                if let v = map["version"] { shared[DescriptionExtras.libinputVersion] = v }
+                if let g = map["git"] { shared[DescriptionExtras.libinputGit] = g }
+            case "system":
+                let map = scalarMap(i + 1 ..< end)
+                if let v = map["os"] { shared[DescriptionExtras.os] = v }
+                if let v = map["kernel"] { shared[DescriptionExtras.kernel] = v }
+                if let v = map["dmi"] { shared[DescriptionExtras.dmi] = v }
+            case "devices":
+                try parseDevices(i + 1 ..< end)
+            default:
+                break // unknown keys are ignored (man page: forward compatibility)
+            }
+            i = end
+        }
+        guard version != nil else {
+            throw TactileError.badInput(path, line: nil, "not a libinput record file: no version: key")
+        }
+        guard !devices.isEmpty else {
+            throw TactileError.badInput(path, line: nil, "no devices in this libinput record file")
+        }
+        for k in devices.indices {
+            devices[k].extras.merge(shared) { own, _ in own }
+        }
+    }
+
+    private mutating func parseDevices(_ range: Range<Int>) throws {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let line = lines[i]
+            guard !line.isComment else { i += 1; continue }
+            guard line.isListItem else { throw bad(line, "expected a device entry (- node: …) under devices:") }
+            let end = blockEnd(after: i, keyIndent: line.indent, sameIndentList: false)
+            devices.append(try parseDevice(i ..< end))
+            i = end
+        }
+    }
+
+    /// One `- node: …` item: its first key is on the item line, the others at item indent + 2.
+    private func parseDevice(_ range: Range<Int>) throws -> DeviceDescription {
+        let item = lines[range.lowerBound]
+        let keyIndent = item.indent + 2
+        var first = item
+        first.text = item.text.dropFirst(2).drop(while: { $0 == " " })
+        first.indent = keyIndent
+        var keyLines: [(index: Int, line: Line)] = [(range.lowerBound, first)]
+        for j in range.dropFirst() where !lines[j].isComment && lines[j].indent == keyIndent && !lines[j].isListItem {
+            keyLines.append((j, lines[j]))
+        }
+        var node: String?
+        var description: DeviceDescription?
+        var extras: [String: String] = [:]
+        for (index, line) in keyLines {
+            let (key, value) = LibinputRecordHeader.splitKey(line.text)
+            let end = min(blockEnd(after: index, keyIndent: keyIndent, sameIndentList: true), range.upperBound)
+            switch key {
+            case "node":
+                node = YAMLText.scalar(value).flatMap { $0.isEmpty ? nil : $0 } // written as "" when unknown
+            case "evdev":
+                description = try parseEvdev(index + 1 ..< end, at: line)
+            case let k where DescriptionExtras.verbatimSections.contains(k):
+                var text = [String(line.text)]
+                for j in index + 1 ..< end where !lines[j].isComment || lines[j].indent > keyIndent {
+                    text.append(String(lines[j].raw.dropFirst(keyIndent)))
+                }
+                extras[DescriptionExtras.yamlPrefix + k] = text.joined(separator: "\n")
+            default:
+                break // events (streamed separately) and unknown keys
+            }
+        }
+        guard var d = description else { throw bad(item, "device entry without an evdev: description") }
+        d.node = node
+        d.extras.merge(extras) { _, new in new }
+        return d
+    }
+
+    private func parseEvdev(_ range: Range<Int>, at keyLine: Line) throws -> DeviceDescription {
+        var comments = SupportedEventsComments()
+        var name: String?
+        var id = InputID()
+        var codes: [UInt16: Set<UInt16>] = [:]
+        var absinfo: [UInt16: AbsInfo] = [:]
+        var properties: Set<UInt16> = []
+        let childIndent = range.first { !lines[$0].isComment }.map { lines[$0].indent }
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let line = lines[i]
+            if line.isComment { comments.consume(String(line.text)); i += 1; continue }
+            guard line.indent == childIndent else { i += 1; continue }
+            let (key, rawValue) = LibinputRecordHeader.splitKey(line.text)
+            let (value, afterValue) = joinedFlowValue(rawValue, from: i)
+            let end = max(afterValue, blockEnd(after: i, keyIndent: line.indent, sameIndentList: true))
+            switch key {
+            case "name":
+                name = YAMLText.scalar(value)
+            case "id":
+                let n = try numbers(value, at: line, what: "id")
+                guard n.count == 4, n.allSatisfy({ (0...0xffff).contains($0) }) else {
+                    throw bad(line, "id needs 4 numbers [bustype, vendor, product, version]")
+                }
+                id = InputID(bustype: UInt16(n[0]), vendor: UInt16(n[1]), product: UInt16(n[2]), version: UInt16(n[3]))
+            case "codes":
+                for (sub, subKey, subValue) in try children(i + 1 ..< end) {
+                    guard let type = UInt16(subKey) else { throw bad(sub, "codes: event type \(subKey) is not a number") }
+                    let list = try numbers(subValue, at: sub, what: "codes")
+                    guard list.allSatisfy({ (0...0xffff).contains($0) }) else { throw bad(sub, "codes: code out of range") }
+                    let set = Set(list.map { UInt16($0) })
+                    if !set.isEmpty { codes[type, default: []].formUnion(set) }
+                }
+            case "absinfo":
+                for (sub, subKey, subValue) in try children(i + 1 ..< end) {
+                    guard let code = UInt16(subKey) else { throw bad(sub, "absinfo: axis \(subKey) is not a number") }
+                    let n = try numbers(subValue, at: sub, what: "absinfo")
+                    guard n.count == 5, n.allSatisfy({ Int32(exactly: $0) != nil }) else {
+                        throw bad(sub, "absinfo needs 5 numbers [min, max, fuzz, flat, resolution]")
+                    }
+                    absinfo[code] = AbsInfo(minimum: Int32(n[0]), maximum: Int32(n[1]), fuzz: Int32(n[2]),
+                                            flat: Int32(n[3]), resolution: Int32(n[4]))
+                }
+            case "properties":
+                let n = try numbers(value, at: line, what: "properties")
+                guard n.allSatisfy({ (0...0xffff).contains($0) }) else { throw bad(line, "properties: out of range") }
+                properties = Set(n.map { UInt16($0) })
+            default:
+                break
+            }
+            i = end
+        }
+        guard let name else { throw bad(keyLine, "evdev: without a name") }
+        var d = DeviceDescription(name: name, id: id, properties: properties, codes: codes, absinfo: absinfo)
+        comments.apply(to: &d, dataLeds: nil, dataSwitches: nil)
+        return d
+    }
+
+    // MARK: helpers
+
+    /// The first line after `index` that is not in its block. A block holds deeper lines,
+    /// comments, and (if `sameIndentList`) list items at the key's own indentation.
+    private func blockEnd(after index: Int, keyIndent: Int, sameIndentList: Bool) -> Int {
+        var j = index + 1
+        // An unclosed flow list (`hid: [` … `]`) runs to its bracket whatever the indentation.
+        var depth = lines[index].isComment ? 0 : YAMLText.bracketBalance(lines[index].text)
+        while j < lines.count {
+            let l = lines[j]
+            if depth > 0 {
+                if !l.isComment { depth += YAMLText.bracketBalance(l.text) }
+                j += 1
+                continue
+            }
+            if l.isComment || l.indent > keyIndent || (sameIndentList && l.indent == keyIndent && l.isListItem) {
+                j += 1
+                continue
+            }
+            break
+        }
+        // Trailing comments belong to what follows.
+        while j > index + 1 && lines[j - 1].isComment && lines[j - 1].indent <= keyIndent { j -= 1 }
+        return j
+    }
+
+    /// `key: value` children of a block, at its first child's indentation.
+    private func children(_ range: Range<Int>) throws -> [(Line, String, Substring)] {
+        guard let indent = range.first(where: { !lines[$0].isComment }).map({ lines[$0].indent }) else { return [] }
+        var result: [(Line, String, Substring)] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let l = lines[i]
+            guard !l.isComment, l.indent == indent else { i += 1; continue }
+            let (key, raw) = LibinputRecordHeader.splitKey(l.text)
+            let (value, next) = joinedFlowValue(raw, from: i)
+            result.append((l, key, value))
+            i = max(next, i + 1)
+        }
+        return result
+    }
+
+    /// A value with an unclosed `[` continued over the following lines; returns the index after it.
+    private func joinedFlowValue(_ value: Substring, from index: Int) -> (Substring, Int) {
+        var depth = YAMLText.bracketBalance(value)
+        guard depth > 0 else { return (value, index + 1) }
+        var text = String(YAMLText.stripComment(value))
+        var j = index + 1
+        while depth > 0 && j < lines.count {
+            if !lines[j].isComment {
+                text += " " + YAMLText.stripComment(lines[j].text)
+                depth += YAMLText.bracketBalance(lines[j].text)
+            }
+            j += 1
+        }
+        return (Substring(text), j)
+    }
+
+    private func scalarMap(_ range: Range<Int>) -> [String: String] {
+        var map: [String: String] = [:]
+        for i in range where !lines[i].isComment {
+            let (key, value) = LibinputRecordHeader.splitKey(lines[i].text)
+            if let v = YAMLText.scalar(value) { map[key] = v }
+        }
+        return map
+    }
+
+    private func numbers(_ value: Substring, at line: Line, what: String) throws -> [Int64] {
+        guard let items = YAMLText.flowList(value) else { throw bad(line, "\(what): expected a [list]") }
+        return try items.map { item in
+            guard let n = Int64(item) ?? (item.hasPrefix("0x") ? Int64(item.dropFirst(2), radix: 16) : nil) else {
+                throw bad(line, "\(what): \"\(item)\" is not a number")
+            }
+            return n
+        }
+    }
+
+    /// `key: value` → (key, value); a line without `: ` is all key.
+    static func splitKey(_ text: Substring) -> (String, Substring) {
+        guard let colon = text.firstIndex(of: ":") else { return (String(text), "") }
+        let after = text.index(after: colon)
+        guard after == text.endIndex || text[after] == " " || text[after] == "\t" else {
+            return (String(text), "")
+        }
+        return (String(text[..<colon]).trimmingBlanksString, text[after...])
+    }
+
+    private func bad(_ line: Line, _ reason: String) -> TactileError {
+        TactileError.badInput(path, line: line.number, reason)
+    }
+}
+
+private extension String {
+    var trimmingBlanksString: String { Substring(self).trimmingBlanks() }
+}

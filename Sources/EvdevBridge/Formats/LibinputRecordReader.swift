@@ -1,0 +1,49 @@
+import InputModel
+
+/// Streams a `libinput record` (YAML version 1) file, all devices merged by time.
+///
+/// A first pass reads the header and device descriptions and notes where each
+/// device's `events:` list starts; then one cursor per device streams its list
+/// from that offset, and `next()` merges them (one time base for all devices;
+/// equal times: lower device index first). Nothing but the current lines is held.
+public struct LibinputRecordReader: TraceReader {
+    public let devices: [DeviceDescription]
+    public var format: TraceFormat { .libinput }
+    public let path: String
+    /// The file's `ndevices` (informative; the device entries are what counts).
+    public let declaredDeviceCount: Int?
+
+    private let cursors: [LibinputEventCursor]
+    /// The next event of each cursor, read ahead for the merge.
+    private var heads: [InputEvent?]
+    private var exhausted: [Bool]
+
+    public init(path: String) throws {
+        self.path = path
+        let header = try LibinputRecordHeader(path: path)
+        devices = header.devices
+        declaredDeviceCount = header.declaredDeviceCount
+        cursors = try header.sections.map { try LibinputEventCursor(path: path, section: $0) }
+        heads = Array(repeating: nil, count: cursors.count)
+        exhausted = Array(repeating: false, count: cursors.count)
+    }
+
+    public mutating func next() throws -> DeviceEvent? {
+        var best: Int?
+        for k in cursors.indices where !exhausted[k] {
+            if heads[k] == nil {
+                heads[k] = try cursors[k].next()
+                if heads[k] == nil { exhausted[k] = true; continue }
+            }
+            if let b = best {
+                let (t, bt) = (heads[k]!.time, heads[b]!.time)
+                if t < bt || (t == bt && cursors[k].device < cursors[b].device) { best = k }
+            } else {
+                best = k
+            }
+        }
+        guard let k = best, let event = heads[k] else { return nil }
+        heads[k] = nil
+        return DeviceEvent(device: cursors[k].device, event: event)
+    }
+}

@@ -1,0 +1,229 @@
+import InputModel
+
+/// Writes `libinput record` YAML version 1 as libinput-record does: header,
+/// `devices:` with `node`, `evdev:` (comment block, name, id, codes, absinfo,
+/// properties), the verbatim `hid`/`udev`/`quirks`/`libinput` sections kept in
+/// `extras`, and `events:` as `- evdev:` frames of right-aligned rows.
+///
+/// Like libinput record, the first device's events stream straight into the
+/// output; each further device's section streams into its own temporary file,
+/// appended on `finish()` (the format keeps each device's events together).
+/// Times are written as given: no rebasing, so a conversion is lossless.
+public final class LibinputRecordWriter: TraceWriter {
+    public var format: TraceFormat { .libinput }
+    public var outputPaths: [String] { [output.path] }
+    /// File format version written.
+    static let fileVersion = 1
+
+    private let output: AtomicOutputFile
+    /// Device i ≥ 1 writes to `sections[i - 1]`.
+    private let sections: [AtomicOutputFile]
+    private let options: TraceWriterOptions
+    private var state: [DeviceState]
+    private var finished = false
+
+    /// What the row comments need: frame boundaries, `+Nms` and ABS deltas (per slot for MT axes).
+    struct DeviceState {
+        var inFrame = false
+        var lastSynMillis: Int64 = 0
+        var absValues: [UInt16: Int32]
+        var slotValues: [Int32: [UInt16: Int32]] = [:]
+        var slot: Int32
+        let hasSlots: Bool
+
+        init(_ d: DeviceDescription) {
+            absValues = d.absinfo.mapValues(\.value)
+            slot = d.absinfo[ABS.MT_SLOT]?.value ?? 0
+            hasSlots = (d.slotCount ?? 0) > 0
+        }
+    }
+
+    public init(path: String, devices: [DeviceDescription], options: TraceWriterOptions = TraceWriterOptions()) throws {
+        guard !devices.isEmpty else { throw TactileError(.usage, file: path, "no device to write") }
+        self.options = options
+        output = try AtomicOutputFile(path: path, privateFile: options.privateFile)
+        var sections: [AtomicOutputFile] = []
+        for i in devices.indices.dropFirst() {
+            sections.append(try AtomicOutputFile(path: "\(path).device\(i)", privateFile: true))
+        }
+        self.sections = sections
+        state = devices.map(DeviceState.init)
+        try output.append(LibinputRecordWriter.fileHeader(devices))
+        for (i, d) in devices.enumerated() {
+            try file(i).append(LibinputRecordWriter.deviceHeader(d))
+        }
+    }
+
+    private func file(_ device: Int) -> AtomicOutputFile { device == 0 ? output : sections[device - 1] }
+
+    public func write(_ deviceEvent: DeviceEvent) throws {
+        precondition(!finished, "write after finish")
+        let i = deviceEvent.device
+        guard state.indices.contains(i) else {
+            throw TactileError(.badInput, "event for device \(i), but only \(state.count) described")
+        }
+        var event = deviceEvent.event
+        var obfuscated = false
+        if options.obfuscateKeys { (event, obfuscated) = KeyObfuscation.obfuscate(event) }
+        var text = ""
+        if !state[i].inFrame {
+            text = "  - evdev:\n"
+            state[i].inFrame = true
+        }
+        text += row(event, &state[i], obfuscated: obfuscated)
+        let f = file(i)
+        try f.append(text)
+        if event.isSynReport {
+            state[i].inFrame = false
+            if options.flushEveryFrame { try f.flush() }
+        }
+    }
+
+    public func finish() throws {
+        guard !finished else { return }
+        finished = true
+        do {
+            for s in sections {
+                try s.flush()
+                try output.append(contentsOf: s.temporaryPath)
+                s.discard()
+            }
+            try output.commit()
+        } catch {
+            cancel()
+            throw error
+        }
+    }
+
+    public func cancel() {
+        finished = true
+        output.discard()
+        for s in sections { s.discard() }
+    }
+
+    /// `    - [  0,  12842,   3,   0,   38407] # EV_ABS / ABS_X                 38407 (-26)`.
+    private func row(_ e: InputEvent, _ st: inout DeviceState, obfuscated: Bool) -> String {
+        let typeName = EventNames.type(e.type)
+        let codeName = EventNames.code(e.type, e.code)
+        var desc: String
+        if e.type == EV.SYN && e.code == SYN.MT_REPORT {
+            desc = "++++++++++++ \(codeName) (\(e.value)) ++++++++++"
+        } else if e.type == EV.SYN {
+            let ms = EventNames.millis(e.time)
+            desc = "------------ \(codeName) (\(e.value)) ---------- \(Pad.signed(ms - st.lastSynMillis))ms"
+            st.lastSynMillis = ms
+        } else if e.type == EV.ABS {
+            desc = "\(typeName) / \(Pad.left(codeName, 20)) \(Pad.right(e.value, 6))"
+            switch e.code {
+            case ABS.MT_SLOT:
+                st.slot = e.value
+            case ABS.MT_TRACKING_ID, ABS.MT_BLOB_ID:
+                break
+            case ABS.MT_TOUCH_MAJOR...ABS.MT_POSITION_Y where st.hasSlots, ABS.MT_PRESSURE...ABS.MT_TOOL_Y where st.hasSlots:
+                let old = st.slotValues[st.slot]?[e.code] ?? 0
+                st.slotValues[st.slot, default: [:]][e.code] = e.value
+                desc += " (\(Pad.signed(Int64(e.value) - Int64(old))))"
+            default:
+                let old = st.absValues[e.code] ?? 0
+                st.absValues[e.code] = e.value
+                desc += " (\(Pad.signed(Int64(e.value) - Int64(old))))"
+            }
+        } else {
+            desc = "\(typeName) / \(Pad.left(codeName, 20)) \(Pad.right(e.value, 6))\(obfuscated ? " (obfuscated)" : "")"
+        }
+        return "    - [\(Pad.right(e.seconds, 3)), \(Pad.right(e.microseconds, 6)), \(Pad.right(e.type, 3)), "
+            + "\(Pad.right(e.code, 3)), \(Pad.right(e.value, 7))] # \(desc)\n"
+    }
+
+    static func fileHeader(_ devices: [DeviceDescription]) -> String {
+        let d = devices[0]
+        var s = "# libinput record\nversion: \(fileVersion)\nndevices: \(devices.count)\n"
+        if let v = d.extras[DescriptionExtras.libinputVersion] {
+            s += "libinput:\n  version: \(YAMLText.quoted(v))\n"
+            if let git = d.extras[DescriptionExtras.libinputGit] { s += "  git: \(YAMLText.quoted(git))\n" }
+        }
+        let system = [(DescriptionExtras.os, "os"), (DescriptionExtras.kernel, "kernel"), (DescriptionExtras.dmi, "dmi")]
+            .compactMap { key, name in d.extras[key].map { "  \(name): \(YAMLText.quoted($0))\n" } }
+        if !system.isEmpty { s += "system:\n" + system.joined() }
+        s += "devices:\n"
+        return s
+    }
+
+    /// One `- node:` entry up to and including its `events:` line.
+    static func deviceHeader(_ d: DeviceDescription) -> String {
+        var s = "- node: \(YAMLText.quoted(d.node ?? ""))\n  evdev:\n"
+        s += "    # Name: \(d.name)\n"
+        s += "    # ID: bus 0x\(Pad.hex(d.id.bustype, 4))\(busName(d.id.bustype))vendor 0x\(Pad.hex(d.id.vendor, 4)) "
+            + "product 0x\(Pad.hex(d.id.product, 4)) version 0x\(Pad.hex(d.id.version, 4))\n"
+        if d.absinfo[ABS.X] != nil && d.absinfo[ABS.Y] != nil {
+            if let size = EventNames.sizeInMillimetres(d) {
+                s += "    # Size in mm: \(size.w)x\(size.h)\n"
+            } else {
+                s += "    # Size in mm: unknown, missing resolution\n"
+            }
+        }
+        s += "    # Supported Events:\n"
+        let types = d.codes.filter { !$0.value.isEmpty }.keys.sorted()
+        for type in types {
+            s += "    # Event type \(type) (\(EventNames.type(type)))\n"
+            if type == EV.SYN { continue }
+            for code in (d.codes[type] ?? []).sorted() {
+                s += "    #   Event code \(code) (\(EventNames.code(type, code)))\n"
+                switch type {
+                case EV.ABS:
+                    let a = d.absinfo[code] ?? AbsInfo(minimum: 0, maximum: 0)
+                    s += "    #       Value      \(Pad.right(a.value, 6))\n    #       Min        \(Pad.right(a.minimum, 6))\n"
+                        + "    #       Max        \(Pad.right(a.maximum, 6))\n    #       Fuzz       \(Pad.right(a.fuzz, 6))\n"
+                        + "    #       Flat       \(Pad.right(a.flat, 6))\n    #       Resolution \(Pad.right(a.resolution, 6))\n"
+                case EV.LED: s += "    #       State \(d.leds[code] ?? 0)\n"
+                case EV.SW: s += "    #       State \(d.switches[code] ?? 0)\n"
+                default: break
+                }
+            }
+        }
+        // Values and states of codes the bitmask lacks would be lost from the block above.
+        for (code, a) in d.absinfo.sorted(by: { $0.key < $1.key }) where !d.hasAbs(code) && a.value != 0 {
+            s += "    # Event type \(EV.ABS) (EV_ABS)\n    #   Event code \(code) (\(EventNames.code(EV.ABS, code)))\n"
+                + "    #       Value      \(Pad.right(a.value, 6))\n"
+        }
+        for (type, states) in [(EV.LED, d.leds), (EV.SW, d.switches)] {
+            for (code, state) in states.sorted(by: { $0.key < $1.key }) where !d.has(type: type, code: code) && state != 0 {
+                s += "    # Event type \(type) (\(EventNames.type(type)))\n    #   Event code \(code) (\(EventNames.code(type, code)))\n"
+                    + "    #       State \(state)\n"
+            }
+        }
+        s += "    # Properties:\n"
+        for p in d.properties.sorted() { s += "    #    Property \(p) (\(EventNames.property(p)))\n" }
+        s += "    name: \(YAMLText.quoted(d.name))\n"
+        s += "    id: [\(d.id.bustype), \(d.id.vendor), \(d.id.product), \(d.id.version)]\n"
+        s += "    codes:\n"
+        for type in types {
+            let list = (d.codes[type] ?? []).sorted().map(String.init).joined(separator: ", ")
+            s += "      \(type): [\(list)] # \(EventNames.type(type))\n"
+        }
+        if !d.absinfo.isEmpty {
+            s += "    absinfo:\n"
+            for (code, a) in d.absinfo.sorted(by: { $0.key < $1.key }) {
+                s += "      \(code): [\(a.minimum), \(a.maximum), \(a.fuzz), \(a.flat), \(a.resolution)]\n"
+            }
+        }
+        s += "    properties: [\(d.properties.sorted().map(String.init).joined(separator: ", "))]\n"
+        for section in DescriptionExtras.verbatimSections {
+            guard let yaml = d.extras[DescriptionExtras.yamlPrefix + section] else { continue }
+            for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) { s += "  \(line)\n" }
+        }
+        s += "  events:\n"
+        return s
+    }
+
+    static func busName(_ bus: UInt16) -> String {
+        switch bus {
+        case InputID.BUS_USB: return " (usb) "
+        case InputID.BUS_BLUETOOTH: return " (bluetooth) "
+        case InputID.BUS_I2C: return " (i2c) "
+        case 0x1c: return " (spi) "
+        case 0x1d: return " (rmi) "
+        default: return " "
+        }
+    }
+}

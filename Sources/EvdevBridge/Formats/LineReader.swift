@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import InputModel
+
+/// Reads a text file line by line through one reusable buffer over `read(2)`.
+///
+/// Written by hand (not `FileHandle`/`String(contentsOf:)`) so that a trace of
+/// any size is read in constant memory: only the current buffer (default
+/// 64 KiB, grown only for a single longer line) is ever held. A returned line
+/// points into that buffer and stays valid until the next call.
+final class LineReader {
+    /// Initial and refill size of the buffer.
+    static let defaultCapacity = 64 * 1024
+    /// A longer line is refused as bad input rather than growing without bound.
+    static let maximumLineLength = 64 * 1024 * 1024
+
+    let path: String
+    private let fd: Int32
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// Unconsumed bytes are `buffer[start..<end]`.
+    private var start = 0
+    private var end = 0
+    /// File offset of `buffer[end]`.
+    private var fileOffsetAtEnd: Int64 = 0
+    private var atEOF = false
+    /// Set by `pushBack()`: the next `nextLine()` returns the current line again.
+    private var replay = false
+    private var current: (start: Int, length: Int) = (0, 0)
+
+    /// 1-based number of the line last returned (0 before the first).
+    private(set) var lineNumber = 0
+    /// File offset of the first byte of the line last returned.
+    private(set) var lineOffset: Int64 = 0
+    /// File offset just past the line last returned (its newline included).
+    private(set) var nextLineOffset: Int64 = 0
+    /// File offset up to which bytes have been read from the file so far.
+    var bytesRead: Int64 { fileOffsetAtEnd }
+
+    init(path: String, capacity: Int = LineReader.defaultCapacity) throws {
+        self.path = path
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            let err = errno
+            switch err {
+            case ENOENT, ENOTDIR: throw TactileError(.missingInput, file: path, "no such file")
+            case EACCES, EPERM: throw TactileError(.permission, file: path, "permission denied (cannot read the file)")
+            default: throw TactileError(.missingInput, file: path, "cannot open: \(String(cString: strerror(err)))")
+            }
+        }
+        self.fd = fd
+        self.capacity = max(capacity, 16)
+        buffer = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        close(fd)
+        buffer.deallocate()
+    }
+
+    /// Repositions at a file offset (the start of a line), with the number that line has.
+    func seek(to offset: Int64, lineNumber: Int) throws {
+        if lseek(fd, off_t(offset), SEEK_SET) < 0 {
+            throw TactileError(.badInput, file: path, "cannot seek: \(String(cString: strerror(errno)))")
+        }
+        start = 0
+        end = 0
+        fileOffsetAtEnd = offset
+        atEOF = false
+        replay = false
+        self.lineNumber = lineNumber - 1
+        lineOffset = offset
+        nextLineOffset = offset
+    }
+
+    /// Makes the next `nextLine()` return the line last returned once more.
+    func pushBack() {
+        precondition(lineNumber > 0, "pushBack before the first line")
+        replay = true
+    }
+
+    /// The next line without its `\n` (and without a trailing `\r`), or nil at the end of the file.
+    func nextLine() throws -> UnsafeBufferPointer<UInt8>? {
+        if replay {
+            replay = false
+            return UnsafeBufferPointer(start: buffer + current.start, count: current.length)
+        }
+        // Bytes after `start` already known to hold no newline (offsets survive `fill` compacting).
+        var scanned = 0
+        while true {
+            let from = start + scanned
+            if from < end, let nl = memchr(buffer + from, Int32(UInt8(ascii: "\n")), end - from) {
+                let nlIndex = buffer.distance(to: nl.assumingMemoryBound(to: UInt8.self))
+                return take(upTo: nlIndex, consumed: nlIndex + 1)
+            }
+            scanned = end - start
+            if atEOF {
+                if start == end { return nil }
+                return take(upTo: end, consumed: end) // last line without a newline
+            }
+            try fill()
+        }
+    }
+
+    private func take(upTo lineEnd: Int, consumed: Int) -> UnsafeBufferPointer<UInt8> {
+        var length = lineEnd - start
+        if length > 0 && buffer[start + length - 1] == UInt8(ascii: "\r") { length -= 1 }
+        current = (start, length)
+        lineNumber += 1
+        lineOffset = fileOffsetAtEnd - Int64(end - start)
+        nextLineOffset = lineOffset + Int64(consumed - start)
+        start = consumed
+        return UnsafeBufferPointer(start: buffer + current.start, count: length)
+    }
+
+    /// Reads more bytes: compacts the unconsumed tail to the front, grows only when one line fills the buffer.
+    private func fill() throws {
+        if start > 0 {
+            let pending = end - start
+            if pending > 0 { memmove(buffer, buffer + start, pending) }
+            end = pending
+            start = 0
+        }
+        if end == capacity {
+            guard capacity < LineReader.maximumLineLength else {
+                throw TactileError(.badInput, file: path, line: lineNumber + 1,
+                                   "line longer than \(LineReader.maximumLineLength) bytes")
+            }
+            let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+            bigger.update(from: buffer, count: end)
+            buffer.deallocate()
+            buffer = bigger
+            capacity *= 2
+        }
+        while true {
+            let n = read(fd, buffer + end, capacity - end)
+            if n > 0 {
+                end += n
+                fileOffsetAtEnd += Int64(n)
+                return
+            }
+            if n == 0 {
+                atEOF = true
+                return
+            }
+            if errno == EINTR { continue }
+            let reason = errno == EISDIR ? "is a directory" : "read error: \(String(cString: strerror(errno)))"
+            throw TactileError(.badInput, file: path, reason)
+        }
+    }
+}

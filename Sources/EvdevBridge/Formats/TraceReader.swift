@@ -1,0 +1,98 @@
+import InputModel
+
+/// The text trace formats Tactile reads and writes.
+public enum TraceFormat: String, Sendable, CaseIterable {
+    /// evemu-record / evemu-describe, file format 1.0–1.3, one device per file.
+    case evemu
+    /// `libinput record` YAML, version 1, one or more devices.
+    case libinput
+
+    /// The format `convert` writes when none is asked for.
+    public var other: TraceFormat { self == .evemu ? .libinput : .evemu }
+}
+
+/// A streaming reader of a recorded trace.
+///
+/// `devices` is known once the reader is open; `next()` returns the events one
+/// at a time, merged across devices by time (stable: file order within a
+/// device, lower device index first on equal times), and nil at the end.
+/// Times are exactly those of the file (µs); the normalizer rebases them.
+public protocol TraceReader {
+    var devices: [DeviceDescription] { get }
+    var format: TraceFormat { get }
+    /// The file being read.
+    var path: String { get }
+    mutating func next() throws -> DeviceEvent?
+}
+
+/// Opens trace files by content, not by extension.
+public enum TraceFile {
+    /// How many leading bytes are looked at to tell the formats apart.
+    static let sniffLines = 200
+
+    /// Opens `path` as evemu or libinput record, decided by its content.
+    ///
+    /// - Parameter descriptionPath: an evemu device description (`.desc`) for an
+    ///   events-only evemu file; it takes precedence over one inside the file.
+    ///   Refused (`.usage`) for libinput record files, which always describe their devices.
+    public static func open(path: String, descriptionPath: String? = nil) throws -> any TraceReader {
+        switch try detectFormat(path: path) {
+        case .evemu:
+            return try EvemuReader(path: path, descriptionPath: descriptionPath)
+        case .libinput:
+            if descriptionPath != nil {
+                throw TactileError(.usage, file: path, "--description applies to evemu files only; a libinput record file describes its devices itself")
+            }
+            return try LibinputRecordReader(path: path)
+        }
+    }
+
+    /// Reads the first lines: a libinput record file has top-level YAML keys
+    /// (`version:`, `ndevices:`, `devices:`, `libinput:`, `system:`) or the
+    /// `# libinput record` banner; an evemu (or hid-recorder) file has
+    /// two-letter prefixes (`N:`, `I:`, `E:`, `R:` …) or only comments.
+    public static func detectFormat(path: String) throws -> TraceFormat {
+        let reader = try LineReader(path: path)
+        var sawEvemuComment = false
+        while reader.lineNumber < sniffLines, let line = try reader.nextLine() {
+            var c = ByteCursor(line)
+            c.skipBlanks()
+            guard let first = c.peek else { continue }
+            let rest = UnsafeBufferPointer(rebasing: line[c.index...])
+            if first == ByteCursor.hash {
+                let text = ByteCursor.string(rest)
+                if text.hasPrefix("# libinput record") { return .libinput }
+                if text.hasPrefix("# EVEMU") { return .evemu }
+                sawEvemuComment = true
+                continue
+            }
+            if rest.count >= 2, rest[1] == UInt8(ascii: ":"),
+               (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(rest[0]) {
+                return .evemu
+            }
+            let text = ByteCursor.string(rest)
+            for key in ["version:", "ndevices:", "devices:", "libinput:", "system:"] where text.hasPrefix(key) {
+                return .libinput
+            }
+            throw TactileError.badInput(path, line: reader.lineNumber,
+                                        "not an evemu or libinput record trace (unexpected \"\(text.prefix(40))\")")
+        }
+        if sawEvemuComment { return .evemu } // comments only: an evemu file without events
+        throw TactileError.badInput(path, line: nil, "empty file: not an evemu or libinput record trace")
+    }
+
+    /// The `.desc` next to an events-only evemu recording, paired by device name
+    /// as in the evemu-devices collection: `NAME.desc` for `NAME.WHAT.events`.
+    /// The longest matching NAME wins; nil when there is none.
+    public static func pairedDescriptionPath(for eventsPath: String) -> String? {
+        let slash = eventsPath.lastIndex(of: "/")
+        let directory = slash.map { String(eventsPath[..<$0]) } ?? "."
+        let file = slash.map { String(eventsPath[eventsPath.index(after: $0)...]) } ?? eventsPath
+        guard let names = try? FileSystem.directoryEntries(directory) else { return nil }
+        let candidates = names.filter { $0.hasSuffix(".desc") }
+            .map { String($0.dropLast(".desc".count)) }
+            .filter { file.hasPrefix($0 + ".") && file != $0 + ".desc" }
+        guard let best = candidates.max(by: { $0.count < $1.count }) else { return nil }
+        return slash == nil ? best + ".desc" : directory + "/" + best + ".desc"
+    }
+}

@@ -1,0 +1,94 @@
+import InputModel
+
+/// A streaming trace writer: events go out frame by frame; the file appears
+/// (atomically, by rename) only on `finish()`. `cancel()`, an error, or
+/// dropping the writer unfinished leaves no output behind.
+public protocol TraceWriter: AnyObject {
+    var format: TraceFormat { get }
+    /// The files this writer creates (more than one for multi-device evemu output).
+    var outputPaths: [String] { get }
+    func write(_ event: DeviceEvent) throws
+    func finish() throws
+    func cancel()
+}
+
+public struct TraceWriterOptions: Sendable {
+    /// Create the output with mode 0600 (traces that may hold typed text).
+    public var privateFile: Bool
+    /// Apply libinput record's key-code obfuscation (capture); off for lossless conversion.
+    public var obfuscateKeys: Bool
+    /// Hand each frame to the kernel when its SYN_REPORT is written (live capture).
+    /// Whole-file conversion turns it off: its output is invisible until `finish()` anyway.
+    public var flushEveryFrame: Bool
+
+    public init(privateFile: Bool = false, obfuscateKeys: Bool = false, flushEveryFrame: Bool = true) {
+        self.privateFile = privateFile
+        self.obfuscateKeys = obfuscateKeys
+        self.flushEveryFrame = flushEveryFrame
+    }
+}
+
+public enum TraceWriters {
+    /// A writer of the given format for these devices.
+    public static func make(_ format: TraceFormat, path: String, devices: [DeviceDescription],
+                            options: TraceWriterOptions = TraceWriterOptions()) throws -> any TraceWriter {
+        switch format {
+        case .evemu: return try EvemuWriter(path: path, devices: devices, options: options)
+        case .libinput: return try LibinputRecordWriter(path: path, devices: devices, options: options)
+        }
+    }
+}
+
+/// printf-style helpers for the writers (`%04d`, `%-20s`, `%6d` …), written out
+/// because Foundation's `String(format:)` is slow on the per-event path.
+enum Pad {
+    /// Right-aligned in `width` (`%6d`).
+    static func right<T: BinaryInteger>(_ v: T, _ width: Int) -> String {
+        let s = String(v)
+        return s.count >= width ? s : String(repeating: " ", count: width - s.count) + s
+    }
+
+    /// Left-aligned in `width` (`%-20s`).
+    static func left(_ s: String, _ width: Int) -> String {
+        s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
+    }
+
+    /// Zero-padded to `width` characters including the sign (`%04d`: -1 → `-001`).
+    static func zero<T: BinaryInteger>(_ v: T, _ width: Int) -> String {
+        let magnitude = String(v.magnitude)
+        let sign = v < 0 ? "-" : ""
+        let digits = width - sign.count
+        return sign + (magnitude.count >= digits ? magnitude : String(repeating: "0", count: digits - magnitude.count) + magnitude)
+    }
+
+    /// Lower-case hex zero-padded to `width` (`%04x`).
+    static func hex<T: BinaryInteger>(_ v: T, _ width: Int) -> String {
+        let s = String(v, radix: 16)
+        return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+    }
+
+    /// C's `%#04x`: `0x` prefix except for zero, zero-padded to 4 characters in total.
+    static func alternateHex<T: BinaryInteger>(_ v: T) -> String {
+        v == 0 ? "0000" : "0x" + hex(v, 2)
+    }
+
+    /// `%+ld`.
+    static func signed<T: BinaryInteger>(_ v: T) -> String { v < 0 ? String(v) : "+" + String(v) }
+}
+
+/// Event names as libevdev prints them (`(null)` when it has none).
+enum EventNames {
+    static func type(_ type: UInt16) -> String { EventCodes.typeName(type) ?? "(null)" }
+    static func code(_ type: UInt16, _ code: UInt16) -> String { EventCodes.codeName(type: type, code: code) ?? "(null)" }
+    static func property(_ p: UInt16) -> String { EventCodes.propertyName(p) ?? "(null)" }
+
+    /// The `# Size in mm: WxH` numbers when ABS_X and ABS_Y both have a resolution.
+    static func sizeInMillimetres(_ d: DeviceDescription) -> (w: Int64, h: Int64)? {
+        guard let x = d.absinfo[ABS.X], let y = d.absinfo[ABS.Y], x.resolution != 0, y.resolution != 0 else { return nil }
+        return ((Int64(x.maximum) - Int64(x.minimum)) / Int64(x.resolution),
+                (Int64(y.maximum) - Int64(y.minimum)) / Int64(y.resolution))
+    }
+
+    /// Milliseconds of an event time as evemu and libinput compute them for `+Nms`.
+    static func millis(_ time: Int64) -> Int64 { time / 1000 }
+}

@@ -1,0 +1,41 @@
+import XCTest
+@testable import EvdevBridge
+import InputModel
+
+/// The readers never hold a whole trace: structure checks, not timings (the
+/// benchmark harness measures memory and speed).
+final class StreamingStructureTests: XCTestCase {
+    func testLineReaderHandlesLinesAcrossBufferBoundaries() throws {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        var text = ""
+        for i in 0..<500 { text += String(repeating: "x", count: i % 37) + "\(i)\n" }
+        text += "last line without newline\r"
+        try TraceTestSupport.write(text, to: dir + "/lines.txt")
+        let reader = try LineReader(path: dir + "/lines.txt", capacity: 16)
+        var count = 0
+        var last = ""
+        while let line = try reader.nextLine() {
+            count += 1
+            last = ByteCursor.string(line)
+            if count <= 500 { XCTAssertTrue(last.hasSuffix("\(count - 1)")) }
+        }
+        XCTAssertEqual(count, 501)
+        XCTAssertEqual(last, "last line without newline", "trailing \\r dropped")
+    }
+
+    func testReadingTheFirstEventReadsOnlyTheStartOfALargeFile() throws {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        let path = dir + "/large.evemu"
+        let f = try AtomicOutputFile(path: path, privateFile: false)
+        try f.append("N: Big\nI: 0003 0001 0002 0003\n")
+        for i in 0..<100_000 { try f.append("E: \(i / 1000).\(Pad.zero(i % 1000 * 1000, 6)) 0000 0000 0000\n") }
+        try f.commit()
+        var reader = try EvemuReader(path: path)
+        _ = try reader.next()
+        XCTAssertLessThanOrEqual(reader.bytesReadSoFar, Int64(LineReader.defaultCapacity),
+                                 "only the first buffer of a \(100_000 * 30)-byte file was read")
+        var n = 1
+        while try reader.next() != nil { n += 1 }
+        XCTAssertEqual(n, 100_000)
+    }
+}

@@ -1,0 +1,108 @@
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import EvdevBridge
+import InputModel
+
+/// Paths and helpers shared by the trace-format tests.
+enum TraceTestSupport {
+    /// The repository root, found from this file's path (Tests/EvdevBridgeTests/…).
+    static let repoRoot: String = {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    static let realDirectory = repoRoot + "/Traces/real"
+    static let fixtures = repoRoot + "/Tests/EvdevBridgeTests/Fixtures"
+
+    /// Every recording under Traces/real (.desc, .events, .evemu), sorted.
+    static func realTraceFiles() throws -> [String] {
+        var result: [String] = []
+        for dir in try FileSystem.directoryEntries(realDirectory).sorted() {
+            let path = realDirectory + "/" + dir
+            guard let names = try? FileSystem.directoryEntries(path) else { continue }
+            for name in names where name.hasSuffix(".desc") || name.hasSuffix(".events") || name.hasSuffix(".evemu") {
+                result.append(path + "/" + name)
+            }
+        }
+        return result.sorted()
+    }
+
+    static func real(_ relative: String) -> String { realDirectory + "/" + relative }
+
+    /// Opens a real recording, pairing an events-only file with its `.desc`.
+    static func openReal(_ path: String) throws -> any TraceReader {
+        let reader = try TraceFile.open(path: path)
+        if let e = reader as? EvemuReader, !e.describedInFile, let desc = TraceFile.pairedDescriptionPath(for: path) {
+            return try TraceFile.open(path: path, descriptionPath: desc)
+        }
+        return reader
+    }
+
+    static func readAll(_ reader: inout any TraceReader) throws -> [DeviceEvent] {
+        var events: [DeviceEvent] = []
+        while let e = try reader.next() { events.append(e) }
+        return events
+    }
+
+    static func readAll(path: String, descriptionPath: String? = nil) throws -> (devices: [DeviceDescription], events: [DeviceEvent]) {
+        var reader = try TraceFile.open(path: path, descriptionPath: descriptionPath)
+        let events = try readAll(&reader)
+        return (reader.devices, events)
+    }
+
+    /// Lines starting with `E:` (what evemu counts as events).
+    static func eventLineCount(_ path: String) throws -> Int {
+        let reader = try LineReader(path: path)
+        var n = 0
+        while let line = try reader.nextLine() {
+            if ByteCursor.hasPrefix(line, UInt8(ascii: "E"), UInt8(ascii: ":")) { n += 1 }
+        }
+        return n
+    }
+
+    /// A fresh temporary directory, removed after the test.
+    static func temporaryDirectory(_ test: XCTestCase) throws -> String {
+        var template = Array("/tmp/tactile-formats-XXXXXX".utf8CString)
+        guard let p = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw TactileError(.cantCreate, "mkdtemp failed")
+        }
+        let dir = String(cString: p)
+        test.addTeardownBlock {
+            if let names = try? FileSystem.directoryEntries(dir) {
+                for n in names { unlink(dir + "/" + n) }
+            }
+            rmdir(dir)
+        }
+        return dir
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        let f = try AtomicOutputFile(path: path, privateFile: false)
+        try f.append(text)
+        try f.commit()
+    }
+
+    static func read(_ path: String) throws -> String {
+        let reader = try LineReader(path: path)
+        var lines: [String] = []
+        while let l = try reader.nextLine() { lines.append(ByteCursor.string(l)) }
+        return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+    }
+
+    /// The error a throwing call produced, as a TactileError.
+    static func tactileError(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line) -> TactileError? {
+        do {
+            try body()
+            XCTFail("expected an error", file: file, line: line)
+            return nil
+        } catch let e as TactileError {
+            return e
+        } catch {
+            XCTFail("unexpected error \(error)", file: file, line: line)
+            return nil
+        }
+    }
+}
