@@ -35,7 +35,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "InputModelTests", dependencies: ["InputModel", "EvdevBridge"]),
-        .testTarget(name: "EvdevBridgeTests", dependencies: ["EvdevBridge", "InputModel", "CLibevdev"]),
+        .testTarget(name: "EvdevBridgeTests", dependencies: ["EvdevBridge", "InputModel", "CLibevdev"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "InputModel", "EvdevBridge"]),
     ],
     swiftLanguageModes: [.v5]

@@ -17,7 +17,7 @@ public enum TraceFormat: String, Sendable, CaseIterable {
 /// at a time, merged across devices by time (stable: file order within a
 /// device, lower device index first on equal times), and nil at the end.
 /// Times are exactly those of the file (µs); the normalizer rebases them.
-public protocol TraceReader {
+public protocol TraceReader: RawEventSource {
     var devices: [DeviceDescription] { get }
     var format: TraceFormat { get }
     /// The file being read.

@@ -78,9 +78,3 @@ extension Synthesizer {
     }
 }
 
-extension Synthesizer {
-    /// Rendered once the pointer model lands (merge with the pointer normalizer).
-    func renderPointer(_ script: PointerScript, profile: DeviceProfile) -> [InputEvent] {
-        []
-    }
-}

@@ -19,13 +19,16 @@ public struct SynthesizedTrace: Sendable {
 public struct Synthesizer {
     public var primary: DeviceProfile
     public var screen: ScreenModel
+    /// The settings the trace will be normalized with (pointer synthesis aims through them).
+    public var settings: NormalizerSettings
     /// Element id → centre and size in points (from the scene in the chosen environment).
     public var resolve: (String) -> (x: Double, y: Double)?
 
-    public init(primary: DeviceProfile, screen: ScreenModel = .default,
+    public init(primary: DeviceProfile, screen: ScreenModel = .default, settings: NormalizerSettings = NormalizerSettings(),
                 resolve: @escaping (String) -> (x: Double, y: Double)? = { _ in nil }) {
         self.primary = primary
         self.screen = screen
+        self.settings = settings
         self.resolve = resolve
     }
 

@@ -12,6 +12,9 @@
 ///   bitmap claims, and is confirmed by its first key press with no modifiers
 ///   held whose code is a letter/punctuation key: 16–27 (KEY_Q…KEY_RIGHTBRACE),
 ///   30–41 (KEY_A…KEY_GRAVE) or 43–53 (KEY_BACKSLASH…KEY_SLASH). Then it is final.
+/// - Except: a composite device that udev tags ID_INPUT_KEYBOARD *and* has a Caps Lock
+///   LED is a keyboard at once. A mouse or touchpad that merely claims the key range has
+///   no lock LEDs to light; a keyboard with a built-in touchpad (Logitech K400) does.
 public struct KeyboardClassifier: Hashable, Sendable {
     public enum State: Hashable, Sendable {
         /// Not a hardware keyboard, final.
@@ -33,9 +36,12 @@ public struct KeyboardClassifier: Hashable, Sendable {
     /// Android's `is_alphabetic_key` ranges.
     public static let alphabeticKeyRanges: [ClosedRange<UInt16>] = [16...27, 30...41, 43...53]
 
-    public init(classification: DeviceClassification) {
+    /// EV_LED code of the Caps Lock LED.
+    public static let LED_CAPSL: UInt16 = 0x01
+
+    public init(classification: DeviceClassification, hasCapsLockLED: Bool = false) {
         if !classification.tags.isDisjoint(with: KeyboardClassifier.compositeTags) {
-            state = .pendingConfirmation
+            state = classification.isAlphanumericKeyboard && hasCapsLockLED ? .keyboard : .pendingConfirmation
         } else {
             state = classification.isAlphanumericKeyboard ? .keyboard : .notKeyboard
         }

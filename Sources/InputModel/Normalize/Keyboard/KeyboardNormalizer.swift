@@ -5,8 +5,9 @@
 ///   page-7 usage (media keys, KEY_FN/Globe, mouse buttons) produce nothing.
 /// - Phases: value 1 → `down`, 0 → `up`, 2 → `repeat` (kernel autorepeat; it
 ///   arrives in frames whose SYN_REPORT value is 1, handled the same way).
-///   Modifier keys and Caps Lock do not repeat (UIKit never delivers a repeating
-///   modifier press). A repeat for a key not known to be down is a key that was
+///   Every repeat the keyboard sends is reported, modifiers included: the stream says
+///   what the hardware did, and the interaction machine ignores repeats of modifiers
+///   (UIKit never delivers a repeating modifier press). A repeat for a key not known to be down is a key that was
 ///   held before the recording began: it becomes a `down`.
 /// - A release without a press (recordings start mid-stream, e.g. KEY_ENTER 0
 ///   first) and a second press of a held key are ignored.
@@ -39,7 +40,8 @@ public struct KeyboardNormalizer: DeviceNormalizer {
     public init(description: DeviceDescription, settings: NormalizerSettings = NormalizerSettings()) {
         self.description = description
         self.settings = settings
-        classifier = KeyboardClassifier(classification: DeviceClassification(description))
+        classifier = KeyboardClassifier(classification: DeviceClassification(description),
+                                        hasCapsLockLED: description.has(type: EV.LED, code: KeyboardClassifier.LED_CAPSL))
         capsLock = (description.leds[KeyboardNormalizer.ledCapsLock] ?? 0) != 0
     }
 
@@ -100,7 +102,6 @@ public struct KeyboardNormalizer: DeviceNormalizer {
             return [event(.up, usage)]
         case 2:
             guard isHeld(code) else { return press(code, usage) }
-            if HIDUsageTable.modifier(for: usage) != nil || usage == HIDUsageTable.keyboardCapsLock { return [] }
             return [event(.repeat, usage)]
         default:
             return []

@@ -7,6 +7,12 @@
 /// count exceeds the slots (a 2-slot Synaptics or Cypress pad with three fingers
 /// down) the tool count is the finger count and the extra fingers have no
 /// position ("fake" fingers); otherwise the active slots are counted.
+///
+/// Width-emulated second finger: older Synaptics pads report two fingers held close
+/// together as one wide contact (the hp8470p recording scrolls with a single tracked
+/// contact of ABS_TOOL_WIDTH 9–13 and BTN_TOOL_FINGER only). Like xf86-input-synaptics'
+/// `EmulateTwoFingerMinW`, a lone contact at least `emulatedTwoFingerWidth` wide counts
+/// as two fingers; the second one is a shadow of the first, `shadowOffset` mm to its right.
 public struct TouchpadContacts: Hashable, Sendable {
     public struct Slot: Hashable, Sendable {
         public var trackingID: Int32 = -1
@@ -25,7 +31,17 @@ public struct TouchpadContacts: Hashable, Sendable {
         BTN.TOOL_FINGER: 1, BTN.TOOL_DOUBLETAP: 2, BTN.TOOL_TRIPLETAP: 3, BTN.TOOL_QUADTAP: 4, BTN.TOOL_QUINTTAP: 5,
     ]
 
+    /// Synaptics W units (ABS_TOOL_WIDTH 0…15, finger widths 4…15): from 8 a lone contact is two
+    /// fingers side by side. xf86-input-synaptics' EmulateTwoFingerMinW, commonly set to 7–8.
+    public static let emulatedTwoFingerWidth: Int32 = 8
+    /// mm between a wide contact and its shadow (inside libinput's 40 mm two-finger scroll box).
+    public static let shadowOffset: Double = 20
+
     public let multitouch: Bool
+    public let hasToolWidth: Bool
+    /// Device units per mm along x, for the shadow offset.
+    let unitsPerMillimetre: Double
+    public private(set) var toolWidth: Int32 = 0
     public private(set) var slots: [Slot]
     public private(set) var currentSlot: Int
     public private(set) var toolKeysDown: Set<UInt16> = []
@@ -35,6 +51,9 @@ public struct TouchpadContacts: Hashable, Sendable {
     public init(description d: DeviceDescription) {
         let count = d.hasAbs(ABS.MT_TRACKING_ID) ? d.slotCount : nil
         multitouch = count != nil
+        hasToolWidth = d.hasAbs(ABS.TOOL_WIDTH)
+        let x = d.abs(ABS.MT_POSITION_X) ?? d.abs(ABS.X) ?? AbsInfo(minimum: 0, maximum: 1000)
+        unitsPerMillimetre = x.resolution > 0 ? Double(x.resolution) : x.span / CoordinateMapper.assumedPadWidth
         slots = Array(repeating: Slot(), count: max(1, count ?? 1))
         currentSlot = Int(d.abs(ABS.MT_SLOT)?.value ?? 0)
     }
@@ -44,12 +63,29 @@ public struct TouchpadContacts: Hashable, Sendable {
     /// The highest BTN_TOOL_* finger count held.
     public var toolFingers: Int { toolKeysDown.compactMap { TouchpadContacts.toolFingerCounts[$0] }.max() ?? 0 }
 
-    public var active: [Contact] {
+    /// Tracked contacts.
+    var tracked: [Contact] {
         if multitouch {
             return slots.filter { $0.trackingID >= 0 }.map { Contact(id: $0.trackingID, x: $0.x, y: $0.y) }
         }
         return touching ? [Contact(id: 0, x: slots[0].x, y: slots[0].y)] : []
     }
+
+    /// True while a lone wide contact stands for two fingers.
+    public var isWidthEmulated: Bool {
+        hasToolWidth && toolFingers <= 1 && toolWidth >= TouchpadContacts.emulatedTwoFingerWidth && tracked.count == 1
+    }
+
+    /// Touching contacts, with the width-emulated shadow finger when there is one.
+    public var active: [Contact] {
+        let t = tracked
+        guard isWidthEmulated, let c = t.first else { return t }
+        let shadow = Contact(id: TouchpadContacts.shadowID, x: c.x + Int32(TouchpadContacts.shadowOffset * unitsPerMillimetre), y: c.y)
+        return [c, shadow]
+    }
+
+    /// Tracking id of the emulated second finger (never a kernel id: those are ≥ 0).
+    public static let shadowID: Int32 = -2
 
     public var fingerCount: Int {
         let tool = toolFingers
@@ -77,6 +113,7 @@ public struct TouchpadContacts: Hashable, Sendable {
     }
 
     private mutating func applyAbs(_ code: UInt16, _ value: Int32) {
+        if code == ABS.TOOL_WIDTH { toolWidth = value }
         if !multitouch {
             if code == ABS.X { slots[0].x = value }
             if code == ABS.Y { slots[0].y = value }

@@ -1,0 +1,323 @@
+import InputModel
+
+/// Renders pointer intentions (move to a point, press a button, scroll) as raw frames of a
+/// mouse or a trackpad. Relative devices only say "moved by so much", and the normalizer
+/// accelerates that, so the renderer runs closed-loop: it feeds every frame it writes to a
+/// copy of the very normalizer the trace will meet, and picks each frame's motion by searching
+/// what brings that copy's pointer to the planned position.
+struct PointerRenderer {
+    let profile: DeviceProfile
+    let screen: ScreenModel
+    let settings: NormalizerSettings
+
+    /// Points per wheel detent (the normalizer's `DiscreteScroll.pointsPerDetent`).
+    static let detentUnits: Int32 = 120
+
+    func render(_ script: PointerScript) -> [InputEvent] {
+        switch profile.kind {
+        case .trackpad, .twoSlotClickpad:
+            var r = TrackpadWriter(profile: profile, screen: screen, settings: settings)
+            return r.render(script)
+        default:
+            var r = MouseWriter(profile: profile, screen: screen, settings: settings)
+            return r.render(script)
+        }
+    }
+}
+
+/// Times at which something happens, on the device's report grid, plus item edges.
+func pointerTicks(_ script: PointerScript, rate: Double) -> [Double] {
+    var times = Set<Double>()
+    let grid = SampleGrid(rate: rate)
+    for item in script.items {
+        switch item {
+        case let .move(start, duration, _):
+            for k in grid.ticks(from: start, to: start + duration) { times.insert(grid.time(k)) }
+        case let .button(t, _, _):
+            times.insert(t)
+        case let .scroll(start, duration, _, _, _):
+            for k in grid.ticks(from: start, to: start + duration) { times.insert(grid.time(k)) }
+        }
+    }
+    return times.sorted()
+}
+
+/// Where the plan wants the pointer at time t: each move interpolates from where the pointer
+/// was when it started (`origins`) to its target.
+struct PointerPlan {
+    var moves: [(start: Double, duration: Double, to: (x: Double, y: Double))] = []
+    var origins: [Int: (x: Double, y: Double)] = [:]
+
+    init(_ script: PointerScript) {
+        for item in script.items {
+            if case let .move(start, duration, to) = item { moves.append((start, duration, to)) }
+        }
+    }
+
+    /// The planned position, or nil when no move is under way at t.
+    mutating func target(at t: Double, current: (x: Double, y: Double)) -> (x: Double, y: Double)? {
+        for (i, m) in moves.enumerated() where t >= m.start - 1e-9 && t <= m.start + m.duration + 1e-9 {
+            if origins[i] == nil { origins[i] = current }
+            let o = origins[i]!
+            let f = m.duration > 0 ? min(1, max(0, (t - m.start) / m.duration)) : 1
+            // Ease in and out so speeds stay realistic at the ends.
+            let e = f * f * (3 - 2 * f)
+            return (o.x + (m.to.x - o.x) * e, o.y + (m.to.y - o.y) * e)
+        }
+        return nil
+    }
+}
+
+struct MouseWriter {
+    let profile: DeviceProfile
+    var sim: MouseNormalizer
+    var w = FrameWriter()
+
+    init(profile: DeviceProfile, screen: ScreenModel, settings: NormalizerSettings) {
+        self.profile = profile
+        sim = MouseNormalizer(description: profile.description, settings: settings, screen: screen)
+        _ = sim.start(at: 0)
+    }
+
+    /// Writes a frame and feeds it to the simulated normalizer.
+    mutating func emit(_ events: [(UInt16, UInt16, Int32)], at t: Double) {
+        guard !events.isEmpty else { return }
+        for (type, code, value) in events { w.add(type, code, value) }
+        w.sync(at: t)
+        let time = w.events.last!.time
+        let frame = RawFrame(device: 0, time: time, events: events.map { InputEvent(time: time, type: $0.0, code: $0.1, value: $0.2) })
+        _ = sim.apply(frame, at: Double(time) / 1_000_000)
+    }
+
+    /// Counts that move the simulated pointer closest to `target`.
+    func counts(toward target: (x: Double, y: Double), at t: Double) -> (Int32, Int32) {
+        let dx = target.x - sim.pointer.x, dy = target.y - sim.pointer.y
+        let want = (dx * dx + dy * dy).squareRoot()
+        guard want > 0.05 else { return (0, 0) }
+        // Binary search on counts per point along the wanted direction: more counts, more motion.
+        var lo = 0.0, hi = 64.0
+        var best: (Int32, Int32) = (0, 0)
+        for _ in 0..<24 {
+            let k = (lo + hi) / 2
+            let c = (Int32((dx * k).rounded()), Int32((dy * k).rounded()))
+            var copy = sim
+            let time = FrameWriter.micros(t)
+            var ev: [InputEvent] = []
+            if c.0 != 0 { ev.append(InputEvent(time: time, type: EV.REL, code: REL.X, value: c.0)) }
+            if c.1 != 0 { ev.append(InputEvent(time: time, type: EV.REL, code: REL.Y, value: c.1)) }
+            _ = copy.apply(RawFrame(device: 0, time: time, events: ev), at: t)
+            let mx = copy.pointer.x - sim.pointer.x, my = copy.pointer.y - sim.pointer.y
+            let moved = (mx * mx + my * my).squareRoot()
+            best = c
+            if moved < want { lo = k } else { hi = k }
+        }
+        return best
+    }
+
+    mutating func render(_ script: PointerScript) -> [InputEvent] {
+        var plan = PointerPlan(script)
+        var scrollPlan: [(start: Double, duration: Double, dx: Double, dy: Double, done: (Double, Double))] = []
+        var buttons: [(Double, PointerButtonName, Bool)] = []
+        for item in script.items {
+            switch item {
+            case let .button(t, b, down): buttons.append((t, b, down))
+            case let .scroll(start, duration, dx, dy, _): scrollPlan.append((start, duration, dx, dy, (0, 0)))
+            default: break
+            }
+        }
+        // Which wheel direction gives a positive unified dy under the current settings.
+        var probe = sim
+        let t0 = FrameWriter.micros(0)
+        let p = probe.apply(RawFrame(device: 0, time: t0, events: [InputEvent(time: t0, type: EV.REL, code: REL.WHEEL, value: 1),
+                                                                     InputEvent(time: t0, type: EV.REL, code: REL.WHEEL_HI_RES, value: 120)]), at: 0)
+        var wheelSign: Int32 = 1
+        for e in p { if case .scroll(let s) = e, s.dy < 0 { wheelSign = -1 } }
+
+        for t in pointerTicks(script, rate: profile.sampleRate) {
+            var frame: [(UInt16, UInt16, Int32)] = []
+            if let target = plan.target(at: t, current: (sim.pointer.x, sim.pointer.y)) {
+                let c = counts(toward: target, at: t)
+                if c.0 != 0 { frame.append((EV.REL, REL.X, c.0)) }
+                if c.1 != 0 { frame.append((EV.REL, REL.Y, c.1)) }
+            }
+            for i in scrollPlan.indices where t >= scrollPlan[i].start - 1e-9 && t <= scrollPlan[i].start + scrollPlan[i].duration + 1e-9 {
+                // Whole detents as the planned distance is covered: 10 pt per detent.
+                let f = scrollPlan[i].duration > 0 ? min(1, (t - scrollPlan[i].start) / scrollPlan[i].duration) : 1
+                let wantY = scrollPlan[i].dy * f, wantX = scrollPlan[i].dx * f
+                let detY = Int32(((wantY - scrollPlan[i].done.1) / DiscreteScroll.pointsPerDetent).rounded(.towardZero))
+                let detX = Int32(((wantX - scrollPlan[i].done.0) / DiscreteScroll.pointsPerDetent).rounded(.towardZero))
+                if detY != 0 {
+                    frame.append((EV.REL, REL.WHEEL, detY * wheelSign))
+                    if profile.description.hasRel(REL.WHEEL_HI_RES) { frame.append((EV.REL, REL.WHEEL_HI_RES, detY * wheelSign * PointerRenderer.detentUnits)) }
+                    scrollPlan[i].done.1 += Double(detY) * DiscreteScroll.pointsPerDetent
+                }
+                if detX != 0 {
+                    frame.append((EV.REL, REL.HWHEEL, -detX * wheelSign))
+                    if profile.description.hasRel(REL.HWHEEL_HI_RES) { frame.append((EV.REL, REL.HWHEEL_HI_RES, -detX * wheelSign * PointerRenderer.detentUnits)) }
+                    scrollPlan[i].done.0 += Double(detX) * DiscreteScroll.pointsPerDetent
+                }
+            }
+            emit(frame, at: t)
+            for b in buttons where abs(b.0 - t) < 1e-9 {
+                let code: UInt16 = b.1 == .primary ? BTN.LEFT : b.1 == .secondary ? BTN.RIGHT : BTN.MIDDLE
+                emit([(EV.MSC, MSC.SCAN, Int32(0x90001 + Int(code - BTN.LEFT))), (EV.KEY, code, b.2 ? 1 : 0)]
+                        .filter { $0.0 != EV.MSC || profile.description.has(type: EV.MSC, code: MSC.SCAN) }, at: t)
+            }
+        }
+        return w.events
+    }
+}
+
+struct TrackpadWriter {
+    let profile: DeviceProfile
+    var sim: TouchpadNormalizer
+    var w = FrameWriter()
+    let x: AbsInfo
+    let y: AbsInfo
+    /// The finger's current raw position, nil when lifted.
+    var finger: (Int32, Int32)?
+    var tracking: Int32 = 200
+
+    init(profile: DeviceProfile, screen: ScreenModel, settings: NormalizerSettings) {
+        self.profile = profile
+        sim = TouchpadNormalizer(description: profile.description, settings: settings, screen: screen)
+        _ = sim.start(at: 0)
+        x = profile.description.absinfo[ABS.MT_POSITION_X]!
+        y = profile.description.absinfo[ABS.MT_POSITION_Y]!
+    }
+
+    var centre: (Int32, Int32) { (Int32((Int64(x.minimum) + Int64(x.maximum)) / 2), Int32((Int64(y.minimum) + Int64(y.maximum)) / 2)) }
+
+    mutating func emit(_ events: [(UInt16, UInt16, Int32)], at t: Double) {
+        guard !events.isEmpty else { return }
+        for (type, code, value) in events { w.add(type, code, value) }
+        w.sync(at: t)
+        let time = w.events.last!.time
+        let frame = RawFrame(device: 0, time: time, events: events.map { InputEvent(time: time, type: $0.0, code: $0.1, value: $0.2) })
+        _ = sim.apply(frame, at: Double(time) / 1_000_000)
+    }
+
+    /// Frames for a set of fingers at raw positions (slot i ↔ finger i); nil lifts the slot.
+    func fingersFrame(_ fingers: [(Int32, Int32)?], previous: [(Int32, Int32)?], trackingStart: Int32) -> [(UInt16, UInt16, Int32)] {
+        var f: [(UInt16, UInt16, Int32)] = []
+        for slot in 0..<max(fingers.count, previous.count) {
+            let now = slot < fingers.count ? fingers[slot] : nil
+            let was = slot < previous.count ? previous[slot] : nil
+            if now == nil && was == nil { continue }
+            f.append((EV.ABS, ABS.MT_SLOT, Int32(slot)))
+            if let n = now {
+                if was == nil { f.append((EV.ABS, ABS.MT_TRACKING_ID, trackingStart + Int32(slot))) }
+                if was?.0 != n.0 { f.append((EV.ABS, ABS.MT_POSITION_X, n.0)) }
+                if was?.1 != n.1 { f.append((EV.ABS, ABS.MT_POSITION_Y, n.1)) }
+            } else {
+                f.append((EV.ABS, ABS.MT_TRACKING_ID, -1))
+            }
+        }
+        let countNow = fingers.compactMap { $0 }.count, countWas = previous.compactMap { $0 }.count
+        if countNow > 0 && countWas == 0 { f.append((EV.KEY, BTN.TOUCH, 1)) }
+        if countNow == 0 && countWas > 0 { f.append((EV.KEY, BTN.TOUCH, 0)) }
+        if countNow != countWas {
+            if let o = MultitouchRenderer.toolButton(countWas) { f.append((EV.KEY, o, 0)) }
+            if let n = MultitouchRenderer.toolButton(countNow) { f.append((EV.KEY, n, 1)) }
+        }
+        if let first = fingers.compactMap({ $0 }).first, profile.description.hasAbs(ABS.X) {
+            f.append((EV.ABS, ABS.X, first.0))
+            f.append((EV.ABS, ABS.Y, first.1))
+        }
+        return f
+    }
+
+    func clampX(_ v: Double) -> Int32 { Int32(min(Double(x.maximum), max(Double(x.minimum), v.rounded()))) }
+    func clampY(_ v: Double) -> Int32 { Int32(min(Double(y.maximum), max(Double(y.minimum), v.rounded()))) }
+
+    mutating func render(_ script: PointerScript) -> [InputEvent] {
+        var plan = PointerPlan(script)
+        var buttons: [(Double, PointerButtonName, Bool)] = []
+        var scrolls: [(start: Double, duration: Double, dx: Double, dy: Double)] = []
+        for item in script.items {
+            switch item {
+            case let .button(t, b, down): buttons.append((t, b, down))
+            case let .scroll(start, duration, dx, dy, _): scrolls.append((start, duration, dx, dy))
+            default: break
+            }
+        }
+        var fingers: [(Int32, Int32)?] = []
+        let unitsPerMM = (x.resolution > 0 ? Double(x.resolution) : x.span / CoordinateMapper.assumedPadWidth,
+                          y.resolution > 0 ? Double(y.resolution) : x.span / CoordinateMapper.assumedPadWidth)
+        var scrollStart: [Int: Double] = [:]
+        for t in pointerTicks(script, rate: profile.sampleRate) {
+            var next = fingers
+            let pressedNow = buttons.contains { $0.0 <= t + 1e-9 } && !buttons.filter { $0.0 <= t + 1e-9 }.last!.2 == false
+            if let s = scrolls.firstIndex(where: { t >= $0.start - 1e-9 && t <= $0.start + $0.duration + 1e-9 }) {
+                // Two fingers 20 mm apart move together; natural scrolling: content follows them.
+                let sc = scrolls[s]
+                if scrollStart[s] == nil { scrollStart[s] = t }
+                let f = sc.duration > 0 ? min(1, (t - sc.start) / sc.duration) : 1
+                // About 3 pt per mm at finger speed (the touchpad curve's base gain); the sign follows the setting.
+                let sign: Double = sim.settings.naturalScrolling ? 1 : -1
+                let mmY = sc.dy / 3 * f * sign, mmX = sc.dx / 3 * f * sign
+                let cy = Double(centre.1) - sc.dy / 3 / 2 * sign * unitsPerMM.1
+                let cx = Double(centre.0) - sc.dx / 3 / 2 * sign * unitsPerMM.0
+                let a = (clampX(cx - 10 * unitsPerMM.0 + mmX * unitsPerMM.0), clampY(cy + mmY * unitsPerMM.1))
+                let b = (clampX(cx + 10 * unitsPerMM.0 + mmX * unitsPerMM.0), clampY(cy + mmY * unitsPerMM.1))
+                next = [a, b]
+                if f >= 1 { next = [nil, nil] }
+            } else if let target = plan.target(at: t, current: (sim.pointer.x, sim.pointer.y)) {
+                let start = fingers.first.flatMap { $0 } ?? centre
+                // Search the finger displacement that moves the simulated pointer to the target.
+                let dx = target.x - sim.pointer.x, dy = target.y - sim.pointer.y
+                var lo = 0.0, hi = 8.0 * max(unitsPerMM.0, 1)
+                var best = start
+                if (dx * dx + dy * dy).squareRoot() > 0.05 {
+                    for _ in 0..<24 {
+                        let k = (lo + hi) / 2
+                        let cand = (clampX(Double(start.0) + dx * k / 3), clampY(Double(start.1) + dy * k / 3))
+                        var copy = sim
+                        let time = FrameWriter.micros(t)
+                        let evs = fingersFrame([cand], previous: fingers.isEmpty ? [nil] : [fingers[0]], trackingStart: tracking)
+                        _ = copy.apply(RawFrame(device: 0, time: time, events: evs.map { InputEvent(time: time, type: $0.0, code: $0.1, value: $0.2) }), at: t)
+                        let mx = copy.pointer.x - sim.pointer.x, my = copy.pointer.y - sim.pointer.y
+                        best = cand
+                        if (mx * mx + my * my).squareRoot() < (dx * dx + dy * dy).squareRoot() { lo = k } else { hi = k }
+                    }
+                }
+                next = [best]
+                // At the pad's edge: lift, and put the finger down again at the centre next time.
+                if best.0 == x.minimum || best.0 == x.maximum || best.1 == y.minimum || best.1 == y.maximum { next = [nil] }
+            } else if !pressedNow {
+                next = fingers.map { _ in nil }
+            }
+            let events = fingersFrame(next, previous: fingers, trackingStart: tracking)
+            if fingers.compactMap({ $0 }).isEmpty && !next.compactMap({ $0 }).isEmpty { tracking += 10 }
+            emit(events, at: t)
+            fingers = next.compactMap({ $0 }).isEmpty ? [] : next
+            for b in buttons where abs(b.0 - t) < 1e-9 {
+                // A clickpad click: one finger for primary, two for secondary (clickfinger), then the button.
+                var clickFingers: [(Int32, Int32)?] = b.1 == .secondary ? [centre, (centre.0 + Int32(20 * unitsPerMM.0), centre.1)] : [fingers.first.flatMap { $0 } ?? centre]
+                if b.2 {
+                    emit(fingersFrame(clickFingers, previous: fingers, trackingStart: tracking), at: t)
+                    fingers = clickFingers
+                    emit([(EV.KEY, BTN.LEFT, 1)], at: t + 0.001)
+                } else {
+                    emit([(EV.KEY, BTN.LEFT, 0)], at: t)
+                    if b.1 == .secondary || true {
+                        clickFingers = fingers.map { _ in nil }
+                        emit(fingersFrame(clickFingers, previous: fingers, trackingStart: tracking), at: t + 0.001)
+                        fingers = []
+                        tracking += 10
+                    }
+                }
+            }
+        }
+        if !fingers.isEmpty {
+            emit(fingersFrame(fingers.map { _ in nil }, previous: fingers, trackingStart: tracking), at: (pointerTicks(script, rate: profile.sampleRate).last ?? 0) + 1 / profile.sampleRate)
+        }
+        return w.events
+    }
+}
+
+extension Synthesizer {
+    func renderPointer(_ script: PointerScript, profile: DeviceProfile) -> [InputEvent] {
+        PointerRenderer(profile: profile, screen: screen, settings: settings).render(script)
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import InputModel
+import EvdevBridge
+
+struct Describe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Device description, classification (udev tags, iPad role), axes and event statistics."
+    )
+
+    @Argument(help: "A trace file (evemu or libinput record).")
+    var trace: String
+
+    @Option(help: "Device description for old evemu recordings whose description is a separate .desc file.")
+    var description: String?
+
+    @Option(help: "text or json")
+    var format: DescribeFormat = .text
+
+    func run() throws {
+        try runReportingErrors {
+            var reader = try TraceFile.open(path: trace, descriptionPath: description)
+            var stats = [EventStatistics](repeating: EventStatistics(), count: reader.devices.count)
+            while let e = try reader.next() {
+                guard e.device < stats.count else { continue }
+                stats[e.device].add(e.event)
+            }
+            let reports = reader.devices.enumerated().map { DeviceReport(description: $0.element, statistics: stats[$0.offset]) }
+            var out = StandardOutput()
+            switch format {
+            case .json:
+                out.line("[" + reports.map(\.json).joined(separator: ",\n") + "]")
+            case .text:
+                out.line(reports.map(\.text).joined(separator: "\n"))
+            }
+            out.flush()
+        }
+    }
+}

@@ -1,0 +1,237 @@
+import XCTest
+import InputModel
+import EvdevBridge
+
+/// The real recordings of Traces/real (evemu-devices, MIT) through reader, classification and
+/// normalizers: concrete facts each recording must show.
+final class RealTraceNormalizationTests: XCTestCase {
+    static let real = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Traces/real")
+
+    func path(_ name: String) -> String { Self.real.appendingPathComponent(name).path }
+
+    func normalize(_ name: String, description: String? = nil, settings: NormalizerSettings = NormalizerSettings()) throws -> [UnifiedEvent] {
+        var reader = try TraceFile.open(path: path(name), descriptionPath: description.map(path))
+        var out: [UnifiedEvent] = []
+        try NormalizationPipeline.run(&reader, settings: settings, factory: StandardNormalizers.make) { out.append($0) }
+        return out
+    }
+
+    func touches(_ events: [UnifiedEvent]) -> [Touch] {
+        events.compactMap { if case .touch(let t) = $0.payload { return t } else { return nil } }
+    }
+
+    /// The most touches active at once, counting per frame time.
+    func maxConcurrent(_ events: [UnifiedEvent]) -> Int {
+        var active = Set<Int>(), most = 0
+        for t in touches(events) {
+            if t.phase == .began { active.insert(t.id) }
+            if t.phase == .ended || t.phase == .cancelled { active.remove(t.id) }
+            most = max(most, active.count)
+        }
+        return most
+    }
+
+    func testAtmelTwoFingersBeginAndEnd() throws {
+        let events = try normalize("touchscreens/Atmel maXTouch Touchscreen.2-fingers-touch-release.events")
+        let t = touches(events)
+        XCTAssertEqual(Set(t.filter { $0.phase == .began }.map(\.id)).count, 2)
+        XCTAssertEqual(Set(t.filter { $0.phase == .ended }.map(\.id)).count, 2)
+        XCTAssertEqual(t.filter { $0.phase == .cancelled }.count, 0)
+        XCTAssertEqual(maxConcurrent(events), 2)
+        XCTAssertTrue(t.allSatisfy { $0.touchType == .direct })
+        XCTAssertTrue(t.contains { $0.phase == .stationary }, "a still finger is stationary while the other moves")
+        let screen = ScreenModel.default
+        XCTAssertTrue(t.allSatisfy { $0.x >= 0 && $0.x <= screen.width && $0.y >= 0 && $0.y <= screen.height })
+    }
+
+    func testAtmelFastTapsAreNineTouches() throws {
+        let events = try normalize("touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events",
+                                   description: "touchscreens/Atmel maXTouch Touchscreen.desc")
+        let t = touches(events)
+        XCTAssertEqual(t.filter { $0.phase == .began }.count, 9)
+        XCTAssertEqual(t.filter { $0.phase == .ended }.count, 9)
+        XCTAssertEqual(maxConcurrent(events), 1)
+    }
+
+    func testNTrigProtocolAGivesTwoFingers() throws {
+        let events = try normalize("touchscreens/N-Trig MultiTouch.2-fingers-touch-release.events",
+                                   description: "touchscreens/N-Trig MultiTouch.desc")
+        let t = touches(events)
+        XCTAssertEqual(maxConcurrent(events), 2)
+        XCTAssertEqual(t.filter { $0.phase == .began }.count, 2, "two fingers, each one touch for its whole life")
+        XCTAssertEqual(t.filter { $0.phase == .ended }.count, 2)
+        XCTAssertEqual(events.first?.t, 0, "absolute epoch timestamps are rebased")
+    }
+
+    /// Scrolling content down means the fingers travel up the screen.
+    func testEP0430TwoFingerScrollDownMovesFingersUp() throws {
+        let events = try normalize("touchscreens/EP0430M09.2-finger-scroll-down.events",
+                                   description: "touchscreens/EP0430M09.desc")
+        let t = touches(events)
+        XCTAssertEqual(maxConcurrent(events), 2)
+        for id in Set(t.map(\.id)) {
+            let mine = t.filter { $0.id == id }
+            guard let first = mine.first, let last = mine.last else { continue }
+            XCTAssertGreaterThan(first.y - last.y, 50, "finger \(id) travels up")
+        }
+    }
+
+    func testWacomISDv4FingerSingleTapNearCentre() throws {
+        let events = try normalize("tablets/Wacom ISDv4 E6 Finger.single-tap-center.events",
+                                   description: "tablets/Wacom ISDv4 E6 Finger.desc")
+        let t = touches(events)
+        XCTAssertEqual(t.filter { $0.phase == .began }.count, 1)
+        guard let began = t.first else { return XCTFail("no touch") }
+        let screen = ScreenModel.default
+        XCTAssertEqual(began.x, screen.width / 2, accuracy: screen.width * 0.15)
+        XCTAssertEqual(began.y, screen.height / 2, accuracy: screen.height * 0.15)
+    }
+
+    func testIntuosStylusTapGivesPencilTouchWithForceAndHoverAround() throws {
+        let events = try normalize("tablets/Wacom Intuos4 6x9.stylus-tap.events", description: "tablets/Wacom Intuos4 6x9.desc")
+        let t = touches(events)
+        XCTAssertFalse(t.isEmpty)
+        XCTAssertTrue(t.allSatisfy { $0.touchType == .pencil })
+        XCTAssertTrue(t.contains { $0.force > 0 })
+        XCTAssertTrue(t.allSatisfy { $0.maximumPossibleForce > 0 })
+        guard let firstTouch = events.firstIndex(where: { if case .touch = $0.payload { return true }; return false }),
+              let lastTouch = events.lastIndex(where: { if case .touch = $0.payload { return true }; return false }) else { return }
+        let hoverBefore = events[..<firstTouch].contains { if case .hover(let h) = $0.payload { return h.source == .pencil }; return false }
+        let hoverAfter = events[(lastTouch + 1)...].contains { if case .hover(let h) = $0.payload { return h.source == .pencil }; return false }
+        XCTAssertTrue(hoverBefore, "pencil hovers before the tap")
+        XCTAssertTrue(hoverAfter, "pencil hovers after the tap")
+    }
+
+    func testIntuosStylusMoveHovers() throws {
+        let events = try normalize("tablets/Wacom Intuos4 6x9.stylus-move.events", description: "tablets/Wacom Intuos4 6x9.desc")
+        let hovers = events.compactMap { if case .hover(let h) = $0.payload { return h } else { return nil } }
+        XCTAssertGreaterThan(hovers.count, 50)
+        XCTAssertTrue(hovers.allSatisfy { $0.source == .pencil })
+    }
+
+    func testDellCanvasPenTilts() throws {
+        let events = try normalize("tablets/dell_canvas_pen.evemu")
+        let pencil = touches(events).filter { $0.touchType == .pencil } + []
+        let hovers = events.compactMap { if case .hover(let h) = $0.payload { return h } else { return nil } }
+        let altitudes = pencil.compactMap(\.altitude) + hovers.compactMap(\.altitude)
+        XCTAssertFalse(altitudes.isEmpty)
+        XCTAssertTrue(altitudes.allSatisfy { $0 >= 0 && $0 <= .pi / 2 + 1e-9 })
+        XCTAssertTrue(altitudes.contains { $0 < .pi / 2 - 0.05 }, "the pen is tilted at some point")
+    }
+
+    func testK400KeyboardIsHardwareKeyboardWithRepeats() throws {
+        let events = try normalize("keyboards/Logitech K400 Plus.events")
+        XCTAssertTrue(events.contains { if case .device(let d) = $0.payload { return d.hardwareKeyboard }; return false })
+        let keys = events.compactMap { if case .key(let k) = $0.payload { return k } else { return nil } }
+        XCTAssertTrue(keys.contains { $0.phase == .repeat })
+        XCTAssertTrue(keys.contains { $0.phase == .down })
+    }
+
+    func testSurfaceTypeCoverIsNotATouchscreen() throws {
+        var reader = try TraceFile.open(path: path("misc/Microsoft Surface Type Cover.events"))
+        let c = DeviceClassification(reader.devices[0])
+        XCTAssertFalse(c.tags.contains(.touchscreen))
+        XCTAssertTrue(c.isFakeMT)
+        while try reader.next() != nil {}
+        let events = try normalize("misc/Microsoft Surface Type Cover.events")
+        XCTAssertFalse(touches(events).contains { $0.touchType == .direct })
+    }
+
+    func testSaitekMouseGivesMotionAndButtons() throws {
+        let events = try normalize("mice/Saitek Cyborg R.A.T.5 Mouse.events", description: "mice/Saitek Cyborg R.A.T.5 Mouse.desc")
+        XCTAssertTrue(events.contains { if case .hover(let h) = $0.payload { return h.source == .pointer && h.phase == .changed }; return false })
+        let pointerTouches = touches(events).filter { $0.touchType == .indirectPointer }
+        XCTAssertEqual(pointerTouches.filter { $0.phase == .began }.map { $0.buttons }, [.primary, .secondary, .primary])
+    }
+
+    /// The Saitek recording moves and clicks but never turns the wheel; its description has
+    /// REL_WHEEL, so the wheel is checked with frames added to the real description.
+    func testSaitekDescriptionWheelGivesDiscreteScroll() throws {
+        let reader = try TraceFile.open(path: path("mice/Saitek Cyborg R.A.T.5 Mouse.desc"))
+        let d = reader.devices[0]
+        XCTAssertTrue(d.hasRel(REL.WHEEL))
+        var events: [DeviceEvent] = []
+        for (i, clicks) in [Int32(1), 1, 1, -1].enumerated() {
+            let t = Int64(i) * 20_000
+            events.append(DeviceEvent(device: 0, event: InputEvent(time: t, type: EV.REL, code: REL.WHEEL, value: clicks)))
+            events.append(DeviceEvent(device: 0, event: InputEvent(time: t, type: EV.SYN, code: SYN.REPORT, value: 0)))
+        }
+        var source = ArrayEventSource(devices: [d], events: events)
+        var out: [UnifiedEvent] = []
+        try NormalizationPipeline.run(&source, factory: StandardNormalizers.make) { out.append($0) }
+        let scrolls = out.compactMap { if case .scroll(let s) = $0.payload { return s } else { return nil } }
+        XCTAssertTrue(scrolls.allSatisfy { $0.scrollType == .discrete })
+        XCTAssertEqual(scrolls.first?.phase, .began)
+        XCTAssertEqual(scrolls.last?.phase, .ended)
+        XCTAssertEqual(scrolls.map(\.dy).reduce(0, +), -20, accuracy: 0.001, "two net detents away: natural scrolling moves content up")
+    }
+
+    func testSynapticsTwoFingerScrollIsContinuousAndVertical() throws {
+        let events = try normalize("touchpads/SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-vertical.events",
+                                   description: "touchpads/SynPS2 Synaptics TouchPad.hp8470p.desc")
+        let scrolls = events.compactMap { if case .scroll(let s) = $0.payload { return s } else { return nil } }
+        XCTAssertFalse(scrolls.isEmpty)
+        XCTAssertTrue(scrolls.allSatisfy { $0.scrollType == .continuous })
+        XCTAssertEqual(scrolls.first?.phase, .began)
+        XCTAssertTrue(scrolls.contains { $0.phase == .ended })
+        let dx = scrolls.map { abs($0.dx) }.reduce(0, +), dy = scrolls.map { abs($0.dy) }.reduce(0, +)
+        XCTAssertGreaterThan(dy, 5 * dx, "mostly vertical")
+        XCTAssertGreaterThan(dy, 20)
+    }
+
+    func testCypressTwoFingerTapIsSecondaryClickWithTapToClick() throws {
+        var settings = NormalizerSettings()
+        settings.tapToClick = true
+        let events = try normalize("touchpads/CyPS2 Cypress Trackpad.two_finger_tap.events", settings: settings)
+        let pointer = touches(events).filter { $0.touchType == .indirectPointer }
+        XCTAssertTrue(pointer.contains { $0.phase == .began && $0.buttons == .secondary })
+        let off = try normalize("touchpads/CyPS2 Cypress Trackpad.two_finger_tap.events")
+        XCTAssertFalse(touches(off).contains { $0.touchType == .indirectPointer }, "tap to click is off by default")
+    }
+
+    /// The CHICONY description is the keyboard's mouse interface (three buttons, REL axes):
+    /// a pointer, not a hardware keyboard.
+    func testChiconyMouseInterfaceIsNotAKeyboard() throws {
+        let reader = try TraceFile.open(path: path("keyboards/CHICONY USB Keyboard.desc"))
+        let c = DeviceClassification(reader.devices[0])
+        XCTAssertEqual(c.role, .pointer)
+        XCTAssertEqual(c.tags, [.input, .mouse])
+        XCTAssertFalse(c.isAlphanumericKeyboard)
+    }
+
+    func testEveryRecordingNormalizesWithoutStuckTouches() throws {
+        let pairs: [(String, String?)] = [
+            ("keyboards/Logitech K400 Plus.events", nil),
+            ("mice/Saitek Cyborg R.A.T.5 Mouse.events", "mice/Saitek Cyborg R.A.T.5 Mouse.desc"),
+            ("misc/Microsoft Surface Type Cover.events", nil),
+            ("tablets/Wacom ISDv4 E6 Finger.single-tap-center.events", "tablets/Wacom ISDv4 E6 Finger.desc"),
+            ("tablets/Wacom Intuos4 6x9.stylus-move.events", "tablets/Wacom Intuos4 6x9.desc"),
+            ("tablets/Wacom Intuos4 6x9.stylus-tap.events", "tablets/Wacom Intuos4 6x9.desc"),
+            ("tablets/dell_canvas_pen.evemu", nil),
+            ("touchpads/CyPS2 Cypress Trackpad.two_finger_tap.events", nil),
+            ("touchpads/SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-vertical.events", "touchpads/SynPS2 Synaptics TouchPad.hp8470p.desc"),
+            ("touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events", nil),
+            ("touchscreens/Atmel maXTouch Touchscreen.2-fingers-touch-release.events", nil),
+            ("touchscreens/EP0430M09.2-finger-scroll-down.events", "touchscreens/EP0430M09.desc"),
+            ("touchscreens/N-Trig MultiTouch.2-fingers-touch-release.events", "touchscreens/N-Trig MultiTouch.desc"),
+        ]
+        for (file, desc) in pairs {
+            let events = try normalize(file, description: desc)
+            var active = Set<Int>()
+            var lastT = -1.0
+            for e in events {
+                XCTAssertGreaterThanOrEqual(e.t, lastT, "\(file): time goes forward")
+                lastT = e.t
+                if case .touch(let t) = e.payload {
+                    XCTAssertTrue(t.x.isFinite && t.y.isFinite && t.force.isFinite, file)
+                    if t.phase == .began { active.insert(t.id) }
+                    if t.phase == .ended || t.phase == .cancelled { active.remove(t.id) }
+                }
+            }
+            XCTAssertTrue(active.isEmpty, "\(file): every touch ends")
+            // Same input, same output.
+            XCTAssertEqual(events, try normalize(file, description: desc), file)
+        }
+    }
+}
