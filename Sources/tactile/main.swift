@@ -4,7 +4,7 @@ struct Tactile: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile",
         abstract: "Input-device simulator and iPad interaction test harness.",
-        subcommands: [Describe.self, Normalize.self, Convert.self]
+        subcommands: [Describe.self, Normalize.self, Convert.self, Synth.self]
     )
 }
 Tactile.main()

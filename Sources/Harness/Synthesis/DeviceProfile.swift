@@ -159,3 +159,28 @@ extension DeviceProfile {
         return DeviceProfile(id: "keyboard", kind: .keyboard, description: b.d, sampleRate: 1000)
     }()
 }
+
+extension DeviceProfile {
+    /// Report rate assumed for a profile taken from a recording (evdev descriptions carry none).
+    public static let recordedProfileRate: Double = 100
+
+    /// A profile from any device description (for example a recording's), its kind from its classification.
+    public init(description d: DeviceDescription, file: String) throws {
+        let c = DeviceClassification(d)
+        let kind: Kind
+        if c.role == .pencil {
+            kind = d.hasProperty(INPUT_PROP.DIRECT) ? .displayPen : .penTablet
+        } else if c.tags.contains(.touchscreen) && !c.isFakeMT && d.slotCount != nil {
+            kind = .touchscreen
+        } else if c.tags.contains(.touchpad) && d.slotCount != nil {
+            kind = (d.slotCount ?? 0) <= 2 ? .twoSlotClickpad : .trackpad
+        } else if c.tags.contains(.mouse) {
+            kind = .mouse
+        } else if c.isAlphanumericKeyboard {
+            kind = .keyboard
+        } else {
+            throw TactileError.badInput(file, line: nil, "cannot synthesize for \"\(d.name)\": not a multitouch screen, pen, touchpad, mouse or keyboard")
+        }
+        self.init(id: file, kind: kind, description: d, sampleRate: DeviceProfile.recordedProfileRate)
+    }
+}

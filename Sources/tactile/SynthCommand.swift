@@ -1,0 +1,60 @@
+import ArgumentParser
+import EvdevBridge
+import Harness
+import InputModel
+
+/// `tactile synth SCRIPT --profile P -o FILE`: raw evdev frames from a scenario script.
+struct Synth: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Synthesize a raw trace (libinput record or evemu) from a scenario script for a device profile.",
+        discussion: """
+        Profiles: \(DeviceProfile.builtIn.map(\.id).joined(separator: ", ")), or a trace file whose first
+        device description is used (its report rate is taken as 100 Hz). Touch, pencil, pointer and key
+        steps each go to a device of their class: the profile when it is one, a built-in one otherwise.
+        The output appears only when complete.
+        """
+    )
+
+    @Argument(help: "The scenario script (YAML).")
+    var script: String
+
+    @Option(help: "A built-in profile id or a trace file whose description to use.")
+    var profile: String = "touchscreen"
+
+    @Option(name: .shortAndLong, help: "The trace to write.")
+    var output: String
+
+    @Option(help: "Output format: libinput (default; several devices in one file) or evemu (one file per device).")
+    var format: String = "libinput"
+
+    func run() throws {
+        try runReportingErrors {
+            guard let traceFormat = TraceFormat(rawValue: format) else {
+                throw TactileError(.usage, "--format must be libinput or evemu, not \(format)")
+            }
+            let primary = try Synth.loadProfile(profile)
+            let scenario = try ScenarioParser.load(path: script)
+            let trace = try Synthesizer(primary: primary).synthesize(scenario, file: script)
+            let hasKeys = trace.profiles.contains { $0.kind == .keyboard }
+            let writer = try TraceWriters.make(traceFormat, path: output, devices: trace.devices,
+                                               options: TraceWriterOptions(privateFile: hasKeys, flushEveryFrame: false))
+            do {
+                for e in trace.events { try writer.write(e) }
+                try writer.finish()
+            } catch {
+                writer.cancel()
+                throw error
+            }
+        }
+    }
+
+    static func loadProfile(_ name: String) throws -> DeviceProfile {
+        if let builtIn = DeviceProfile.named(name) { return builtIn }
+        guard name.contains("/") || name.contains(".") else {
+            throw TactileError(.usage, "unknown profile `\(name)` (built-in: \(DeviceProfile.builtIn.map(\.id).joined(separator: ", ")))")
+        }
+        let reader = try TraceFile.open(path: name)
+        guard let d = reader.devices.first else { throw TactileError.badInput(name, line: nil, "the trace describes no device") }
+        return try DeviceProfile(description: d, file: name)
+    }
+}
