@@ -4,7 +4,7 @@ struct Tactile: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile",
         abstract: "Input-device simulator and iPad interaction test harness.",
-        subcommands: []
+        subcommands: [DevicesCommand.self, CaptureCommand.self, PlayCommand.self, CompareCaptureCommand.self]
     )
 }
 Tactile.main()
