@@ -21,12 +21,15 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong("wait-before"), help: "Seconds between creating the devices and the first event.")
     var waitBefore: Double = 0.5
 
+    @Option(name: .customLong("wait-after"), help: "Seconds to keep the devices after the last event (readers can drain them).")
+    var waitAfter: Double = 0
+
     @Flag(name: .customLong("keep-fuzz"), help: "Create the devices with the recorded fuzz (the kernel then filters the recorded values again).")
     var keepFuzz = false
 
     func validate() throws {
         guard speed > 0 else { throw ValidationError("--speed must be above 0") }
-        guard waitBefore >= 0 else { throw ValidationError("--wait-before must not be negative") }
+        guard waitBefore >= 0, waitAfter >= 0 else { throw ValidationError("--wait-before and --wait-after must not be negative") }
     }
 
     func run() throws {
@@ -43,7 +46,12 @@ struct PlayCommand: ParsableCommand {
                 print("\(dev.node ?? "(node unknown: is sysfs mounted?)")\t\(dev.description.name)")
             }
             fflush(stdout)
-            if try !player.run(stop: stop) {
+            var completed = try player.run(stop: stop)
+            if completed {
+                printError("played \(contents.events.count) events")
+                completed = stop.wait(until: MonotonicClock.now() + Int64(waitAfter * 1_000_000))
+            }
+            if !completed {
                 printError("interrupted; devices removed")
                 player.destroy()
                 throw ExitCode(128 + stop.received)
