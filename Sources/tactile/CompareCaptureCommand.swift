@@ -18,7 +18,7 @@ struct CompareCaptureCommand: ParsableCommand {
     @Flag(help: "Compare only the final device state, reading the capture as a client would (skipping dropped frames).") var state = false
     @Flag(name: .customLong("expect-resync"), help: "With --state: the capture must hold a SYN_DROPPED resync.") var expectResync = false
     @Flag(help: "The capture may have stopped early (a prefix of the expected frames).") var prefix = false
-    @Flag(help: "The device was removed at the end (keys still down are released).") var removed = false
+    @Flag(help: "The device was removed at the end (keys still down are released; with --state the state before the removal is checked).") var removed = false
     @Flag(name: .customLong("keep-fuzz"), help: "The device was played with --keep-fuzz.") var keepFuzz = false
     @Option(name: .customLong("tolerance-ms"), help: "Largest allowed timing difference between frames.") var toleranceMs: Double = 50
     @Option(help: "The speed it was played at.") var speed: Double = 1
@@ -33,7 +33,9 @@ struct CompareCaptureCommand: ParsableCommand {
             if state {
                 var model = KernelInputModel(description: device)
                 for e in playedEvents { _ = model.inject(e) }
-                let (got, resyncs) = CaptureComparison.finalState(of: capturedEvents, device: c.devices[0])
+                let (got, resyncs) = CaptureComparison.finalState(
+                    of: removed ? CaptureComparison.strippingRemovalFrame(capturedEvents) : capturedEvents,
+                    device: c.devices[0])
                 var diffs = CaptureComparison.stateDifferences(expected: model.state, actual: got)
                 if expectResync && resyncs == 0 { diffs.append("no SYN_DROPPED resync in the capture") }
                 print("state: \(diffs.isEmpty ? "same" : "differs"); resyncs: \(resyncs); captured events: \(capturedEvents.count)")

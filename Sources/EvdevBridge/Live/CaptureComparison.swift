@@ -101,6 +101,17 @@ public enum CaptureComparison {
         "  \(label) (t=\(f.time) µs, SYN_REPORT \(f.synValue)): " + (f.events.isEmpty ? "(empty)" : f.events.map(\.description).joined(separator: ", "))
     }
 
+    /// The events without a trailing removal frame (the kernel's release of the keys
+    /// still down when a device is unregistered: only key-ups, SYN_REPORT 1), so the
+    /// state the device had *before* it went away can be checked.
+    public static func strippingRemovalFrame(_ events: [InputEvent]) -> [InputEvent] {
+        guard let last = events.last, last.isSynReport, last.value == 1 else { return events }
+        var i = events.count - 2
+        while i >= 0, events[i].type == EV.KEY, events[i].value == 0 { i -= 1 }
+        guard i < events.count - 2, i < 0 || events[i].isSynReport else { return events }
+        return Array(events[...i])
+    }
+
     /// The device state after a capture, read back by folding its frames as a reader
     /// does (events of dropped frames skipped, resync deltas applied).
     public static func finalState(of events: [InputEvent], device: DeviceDescription) -> (state: KernelInputModel.State, resyncs: Int) {
