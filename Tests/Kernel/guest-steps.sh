@@ -117,6 +117,7 @@ step_c() {
     drops=$(grep -c '^E: .* 0000 0003 ' "$o.cap")
     if [ $prc = 0 ] && [ $crc = 69 ] && [ $cmp = 0 ]; then
         result "$name" PASS "$(head -1 "$o.cmp"); SYN_DROPPED events: $drops"
+        grep '^E:' "$o.cap" >"$o.events"; detail "$name" "$o.events" 40
     else
         result "$name" FAIL "play exit $prc, capture exit $crc, compare exit $cmp, SYN_DROPPED events: $drops"
         detail "$name" "$o.cmp"; detail "$name" "$o.cap.err" 5
@@ -158,5 +159,47 @@ step_d() {
         fi
     else
         result "$name" FAIL "play or capture did not start"; kill $PLAY $CAP 2>/dev/null
+    fi
+}
+
+# (e) `tactile devices` lists a created device with its role; (f) `--grab`: while
+# tactile holds the grab another reader gets nothing, and after
+# SIGINT the grab is released and the other reader gets the rest.
+step_e() {
+    name="e-devices"; o="/tmp/$name"
+    tactile play --wait-before 20 /traces/flood.evemu >"$o.play" 2>&1 &
+    PLAY=$!
+    wait_for "$o.play" "^/dev/input/event" 20
+    tactile devices >"$o.out" 2>&1; drc=$?
+    kill -TERM $PLAY; wait_pid $PLAY 20
+    if [ $drc = 0 ] && grep -q "Tactile flood touchscreen.*role: touchscreen.*ID_INPUT_TOUCHSCREEN" "$o.out"; then
+        result "$name" PASS "$(grep -c event "$o.out") node(s) listed"
+    else
+        result "$name" FAIL "devices exit $drc"; detail "$name" "$o.out"
+    fi
+}
+
+step_f() {
+    t="mice/Saitek Cyborg R.A.T.5 Mouse.events" d="mice/Saitek Cyborg R.A.T.5 Mouse.desc"
+    name="f-grab"; o="/tmp/$name"
+    tactile play --wait-before 3 --description "/traces/$d" "/traces/$t" >"$o.play" 2>"$o.play.err" &
+    PLAY=$!
+    wait_for "$o.play" "^/dev/input/event" 20; node=$(cut -f1 "$o.play" | head -1)
+    tactile capture --grab "$node" -o "$o.cap" --format evemu 2>"$o.cap.err" &
+    CAP=$!
+    wait_for "$o.cap.err" "capturing" 20
+    # evemu-record refuses a grabbed device, so the other reader is a second tactile capture.
+    tactile capture "$node" -o "$o.other" --format evemu 2>"$o.other.err" &
+    OTHER=$!
+    wait_for "$o.other.err" "capturing" 20
+    sleep 5; kill -INT $CAP; wait_pid $CAP 20; crc=$rc
+    wait_pid $PLAY 60
+    wait_pid $OTHER 20
+    grabbed=$(grep -c '^E: .* 0000 0000 ' "$o.cap"); other=$(grep -c '^E: .* 0000 0000 ' "$o.other")
+    if [ $crc = 0 ] && [ "$grabbed" -gt 0 ] && [ "$other" -gt 0 ] && [ $((grabbed + other)) -le 803 ]; then
+        result "$name" PASS "grabbed capture $grabbed frames, other reader $other frames after the release (of 802)"
+    else
+        result "$name" FAIL "capture exit $crc; grabbed $grabbed frames, other reader $other (sum must be <= 802 + removal)"
+        detail "$name" "$o.cap.err"
     fi
 }
