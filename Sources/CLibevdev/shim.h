@@ -5,3 +5,5 @@
 #include <unistd.h>
 #include <sys/ioctl.h>
 #include <errno.h>
+#include <sys/signalfd.h>
+#include <signal.h>

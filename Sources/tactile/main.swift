@@ -4,7 +4,10 @@ struct Tactile: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile",
         abstract: "Input-device simulator and iPad interaction test harness.",
-        subcommands: [Describe.self, Normalize.self, Convert.self, Synth.self]
+        subcommands: [
+            Describe.self, Normalize.self, Convert.self, Synth.self,
+            DevicesCommand.self, CaptureCommand.self, PlayCommand.self, CompareCaptureCommand.self,
+        ]
     )
 }
 Tactile.main()

@@ -1,0 +1,153 @@
+import InputModel
+
+/// Checks a capture against what was played: the same events, frame for frame,
+/// with timestamps within a tolerance (used by the real-kernel tests).
+public enum CaptureComparison {
+    /// One frame of a raw stream: the events before a SYN_REPORT, its value and time.
+    public struct Frame: Equatable, Sendable {
+        public var events: [Triple]
+        public var synValue: Int32
+        public var time: Int64
+    }
+
+    public struct Triple: Equatable, Sendable, CustomStringConvertible {
+        public var type: UInt16, code: UInt16, value: Int32
+        public var description: String { "\(EventCodes.describe(type: type, code: code)) \(value)" }
+    }
+
+    public struct Options: Sendable {
+        /// Largest allowed difference between relative frame times (µs).
+        public var timeTolerance: Int64 = 50_000
+        /// The played speed factor (played intervals are divided by it).
+        public var speed: Double = 1
+        /// The capture may stop early: it must match a prefix of the expected frames.
+        public var prefix = false
+        public init() {}
+    }
+
+    public struct Result: Sendable {
+        public var differences: [String] = []
+        public var matchedFrames = 0
+        public var expectedFrames = 0
+        public var actualFrames = 0
+        public var maxTimeDeviation: Int64 = 0
+        public var ok: Bool { differences.isEmpty }
+    }
+
+    /// Splits a stream into frames at SYN_REPORT; events after the last one are left out.
+    public static func frames(_ events: [InputEvent]) -> [Frame] {
+        var out: [Frame] = []
+        var cur: [Triple] = []
+        for e in events {
+            if e.isSynReport {
+                out.append(Frame(events: cur, synValue: e.value, time: e.time))
+                cur.removeAll()
+            } else {
+                cur.append(Triple(type: e.type, code: e.code, value: e.value))
+            }
+        }
+        return out
+    }
+
+    /// The events a reader of the played device should see (the kernel's filtering applied).
+    public static func expected(played: [InputEvent], device: DeviceDescription, removedAtEnd: Bool) -> [InputEvent] {
+        var model = KernelInputModel(description: device)
+        var out: [InputEvent] = []
+        for e in played { out += model.inject(e) }
+        if removedAtEnd { out += model.remove(at: played.last?.time ?? 0) }
+        return out
+    }
+
+    public static func compare(expected: [InputEvent], actual: [InputEvent], options: Options = Options()) -> Result {
+        let ef = frames(expected)
+        var af = frames(actual)
+        // A capture cut short by the device's removal ends with the kernel's release of
+        // the keys still down (only key-ups, SYN_REPORT 1) where the played stream went on.
+        if options.prefix, let last = af.last, af.count <= ef.count,
+           ef[af.count - 1].events != last.events || ef[af.count - 1].synValue != last.synValue,
+           last.synValue == 1, last.events.allSatisfy({ $0.type == EV.KEY && $0.value == 0 }) {
+            af.removeLast()
+        }
+        var r = Result()
+        r.expectedFrames = ef.count
+        r.actualFrames = af.count
+        let e0 = ef.first?.time ?? 0, a0 = af.first?.time ?? 0
+        for i in 0..<min(ef.count, af.count) {
+            let e = ef[i], a = af[i]
+            if e.events != a.events || e.synValue != a.synValue {
+                r.differences.append("frame \(i) differs:\n" + describe("expected", e) + "\n" + describe("captured", a))
+                if r.differences.count >= 10 { return r }
+                continue
+            }
+            let expectedOffset = Int64((Double(e.time - e0) / options.speed).rounded())
+            let deviation = abs((a.time - a0) - expectedOffset)
+            r.maxTimeDeviation = max(r.maxTimeDeviation, deviation)
+            if deviation > options.timeTolerance {
+                r.differences.append("frame \(i): captured at +\(a.time - a0) µs, played at +\(expectedOffset) µs (deviation \(deviation) µs > \(options.timeTolerance) µs)")
+                if r.differences.count >= 10 { return r }
+                continue
+            }
+            r.matchedFrames += 1
+        }
+        if af.count > ef.count {
+            r.differences.append("\(af.count - ef.count) extra captured frame(s), first:\n" + describe("captured", af[ef.count]))
+        } else if ef.count > af.count && !options.prefix {
+            r.differences.append("\(ef.count - af.count) frame(s) missing from the capture, first:\n" + describe("expected", ef[af.count]))
+        }
+        return r
+    }
+
+    static func describe(_ label: String, _ f: Frame) -> String {
+        "  \(label) (t=\(f.time) µs, SYN_REPORT \(f.synValue)): " + (f.events.isEmpty ? "(empty)" : f.events.map(\.description).joined(separator: ", "))
+    }
+
+    /// The events without a trailing removal frame (the kernel's release of the keys
+    /// still down when a device is unregistered: only key-ups, SYN_REPORT 1), so the
+    /// state the device had *before* it went away can be checked.
+    public static func strippingRemovalFrame(_ events: [InputEvent]) -> [InputEvent] {
+        guard let last = events.last, last.isSynReport, last.value == 1 else { return events }
+        var i = events.count - 2
+        while i >= 0, events[i].type == EV.KEY, events[i].value == 0 { i -= 1 }
+        guard i < events.count - 2, i < 0 || events[i].isSynReport else { return events }
+        return Array(events[...i])
+    }
+
+    /// The device state after a capture, read back by folding its frames as a reader
+    /// does (events of dropped frames skipped, resync deltas applied).
+    public static func finalState(of events: [InputEvent], device: DeviceDescription) -> (state: KernelInputModel.State, resyncs: Int) {
+        var model = KernelInputModel(description: device, afterPlaySetup: true)
+        var assembler = FrameAssembler(device: 0)
+        var resyncs = 0
+        for e in events {
+            guard let frame = assembler.apply(e) else { continue }
+            if frame.resync { resyncs += 1 }
+            for x in frame.events { _ = model.inject(x) }
+            _ = model.inject(InputEvent(time: frame.time, type: EV.SYN, code: SYN.REPORT, value: frame.synValue))
+        }
+        return (model.state, resyncs)
+    }
+
+    /// Differences between two device states, one line each.
+    public static func stateDifferences(expected e: KernelInputModel.State, actual a: KernelInputModel.State) -> [String] {
+        var out: [String] = []
+        if e.keys != a.keys {
+            out.append("keys down: expected \(e.keys.sorted().map { EventCodes.describe(type: EV.KEY, code: $0) }), captured \(a.keys.sorted().map { EventCodes.describe(type: EV.KEY, code: $0) })")
+        }
+        for code in Set(e.abs.keys).union(a.abs.keys).sorted() where e.abs[code] != a.abs[code] {
+            out.append("\(EventCodes.describe(type: EV.ABS, code: code)): expected \(e.abs[code].map(String.init) ?? "-"), captured \(a.abs[code].map(String.init) ?? "-")")
+        }
+        for s in 0..<max(e.slots.count, a.slots.count) {
+            let es = s < e.slots.count ? e.slots[s] : [:], as_ = s < a.slots.count ? a.slots[s] : [:]
+            let eid = es[ABS.MT_TRACKING_ID] ?? -1, aid = as_[ABS.MT_TRACKING_ID] ?? -1
+            if (eid == -1) != (aid == -1) {
+                out.append("slot \(s): expected \(eid == -1 ? "no contact" : "a contact"), captured \(aid == -1 ? "no contact" : "a contact (tracking id \(aid))")")
+            } else if eid != -1 {
+                for code in Set(es.keys).union(as_.keys).sorted() where code != ABS.MT_TRACKING_ID && es[code] != as_[code] {
+                    out.append("slot \(s) \(EventCodes.describe(type: EV.ABS, code: code)): expected \(es[code] ?? 0), captured \(as_[code] ?? 0)")
+                }
+            }
+        }
+        if e.switches != a.switches { out.append("switches on: expected \(e.switches.sorted()), captured \(a.switches.sorted())") }
+        return out
+    }
+}

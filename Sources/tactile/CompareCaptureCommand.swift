@@ -1,0 +1,58 @@
+import ArgumentParser
+import EvdevBridge
+import InputModel
+
+/// `tactile compare-capture PLAYED CAPTURED`: a test helper (hidden) for the real-kernel
+/// tests. Exit 0 when the capture shows what playing PLAYED must produce, 1 with the
+/// differences otherwise.
+struct CompareCaptureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare-capture",
+        abstract: "Check a capture against the trace that was played (test helper).",
+        shouldDisplay: false)
+
+    @Argument(help: "The trace that was played.") var played: String
+    @Argument(help: "The capture of the played device.") var captured: String
+    @Option(help: "Description of PLAYED when it is a separate file.") var description: String?
+    @Flag(help: "Compare the two streams as they are (two captures of one device); no kernel model.") var raw = false
+    @Flag(help: "Compare only the final device state, reading the capture as a client would (skipping dropped frames).") var state = false
+    @Flag(name: .customLong("expect-resync"), help: "With --state: the capture must hold a SYN_DROPPED resync.") var expectResync = false
+    @Flag(help: "The capture may have stopped early (a prefix of the expected frames).") var prefix = false
+    @Flag(help: "The device was removed at the end (keys still down are released; with --state the state before the removal is checked).") var removed = false
+    @Flag(name: .customLong("keep-fuzz"), help: "The device was played with --keep-fuzz.") var keepFuzz = false
+    @Option(name: .customLong("tolerance-ms"), help: "Largest allowed timing difference between frames.") var toleranceMs: Double = 50
+    @Option(help: "The speed it was played at.") var speed: Double = 1
+
+    func run() throws {
+        try runReportingErrors {
+            let p = try LiveTrace.read(path: played, descriptionPath: description)
+            let c = try LiveTrace.read(path: captured, descriptionPath: nil)
+            let playedEvents = p.events.filter { $0.device == 0 }.map(\.event)
+            let capturedEvents = c.events.filter { $0.device == 0 }.map(\.event)
+            let device = Player.playbackDescription(p.devices[0], keepFuzz: keepFuzz)
+            if state {
+                var model = KernelInputModel(description: device)
+                for e in playedEvents { _ = model.inject(e) }
+                let (got, resyncs) = CaptureComparison.finalState(
+                    of: removed ? CaptureComparison.strippingRemovalFrame(capturedEvents) : capturedEvents,
+                    device: c.devices[0])
+                var diffs = CaptureComparison.stateDifferences(expected: model.state, actual: got)
+                if expectResync && resyncs == 0 { diffs.append("no SYN_DROPPED resync in the capture") }
+                print("state: \(diffs.isEmpty ? "same" : "differs"); resyncs: \(resyncs); captured events: \(capturedEvents.count)")
+                diffs.forEach { print("  " + $0) }
+                if !diffs.isEmpty { throw ExitCode(1) }
+                return
+            }
+            let expected = raw ? playedEvents
+                : CaptureComparison.expected(played: playedEvents, device: device, removedAtEnd: removed)
+            var options = CaptureComparison.Options()
+            options.timeTolerance = Int64(toleranceMs * 1000)
+            options.speed = raw ? 1 : speed
+            options.prefix = prefix
+            let r = CaptureComparison.compare(expected: expected, actual: capturedEvents, options: options)
+            print("frames: expected \(r.expectedFrames), captured \(r.actualFrames), matched \(r.matchedFrames); max timing deviation \(r.maxTimeDeviation) µs")
+            r.differences.forEach { print($0) }
+            if !r.ok { throw ExitCode(1) }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import EvdevBridge
+import Glibc
+import InputModel
+
+/// `tactile play TRACE`: uinput devices from the trace's descriptions, events with their timing.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Create uinput devices from a trace and replay its events with their timing.")
+
+    @Argument(help: "The trace (evemu or libinput record).")
+    var trace: String
+
+    @Option(help: "Device description for old evemu recordings (a separate .desc file).")
+    var description: String?
+
+    @Option(help: "Speed factor: 2 plays twice as fast.")
+    var speed: Double = 1
+
+    @Option(name: .customLong("wait-before"), help: "Seconds between creating the devices and the first event.")
+    var waitBefore: Double = 0.5
+
+    @Option(name: .customLong("wait-after"), help: "Seconds to keep the devices after the last event (readers can drain them).")
+    var waitAfter: Double = 0
+
+    @Flag(name: .customLong("keep-fuzz"), help: "Create the devices with the recorded fuzz (the kernel then filters the recorded values again).")
+    var keepFuzz = false
+
+    func validate() throws {
+        guard speed > 0 else { throw ValidationError("--speed must be above 0") }
+        guard waitBefore >= 0, waitAfter >= 0 else { throw ValidationError("--wait-before and --wait-after must not be negative") }
+    }
+
+    func run() throws {
+        try runReportingErrors {
+            let contents = try LiveTrace.read(path: trace, descriptionPath: description)
+            let stop = StopSignals()
+            var options = Player.Options()
+            options.speed = speed
+            options.waitBefore = waitBefore
+            options.keepFuzz = keepFuzz
+            let player = try Player(trace: contents, options: options)
+            defer { player.destroy() }
+            for dev in player.devices {
+                print("\(dev.node ?? "(node unknown: is sysfs mounted?)")\t\(dev.description.name)")
+            }
+            fflush(stdout)
+            var completed = try player.run(stop: stop)
+            if completed {
+                printError("played \(contents.events.count) events")
+                completed = stop.wait(until: MonotonicClock.now() + Int64(waitAfter * 1_000_000))
+            }
+            if !completed {
+                printError("interrupted; devices removed")
+                player.destroy()
+                throw ExitCode(128 + stop.received)
+            }
+        }
+    }
+}

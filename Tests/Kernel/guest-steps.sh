@@ -1,0 +1,205 @@
+# Test steps, sourced by the guest's /init (busybox sh). Each prints
+# `RESULT <name> PASS|FAIL <details>`; `DETAIL <name> <line>` lines explain a failure.
+
+result() { echo "RESULT $1 $2 ${3:-}"; }
+detail() { sed "s/^/DETAIL $1 /" "$2" | head -${3:-40}; }
+
+# wait_for FILE PATTERN SECONDS: until FILE has a line matching PATTERN.
+wait_for() {
+    n=0
+    while ! grep -q "$2" "$1" 2>/dev/null; do
+        n=$((n + 1)); [ $n -gt $(($3 * 10)) ] && return 1; sleep 0.1
+    done
+}
+
+# wait_pid PID SECONDS: waits for a background job; sets $rc (124 on timeout, then kills it).
+wait_pid() {
+    n=0
+    while kill -0 "$1" 2>/dev/null; do
+        n=$((n + 1))
+        if [ $n -gt $(($2 * 10)) ]; then kill -9 "$1"; wait "$1"; rc=124; return; fi
+        sleep 0.1
+    done
+    wait "$1"; rc=$?
+}
+
+# A short name for a recording: its file name without directories and blanks.
+short() { basename "$1" | tr ' ' '_' | sed 's/\.events$//; s/\.evemu$//'; }
+
+# play_and_capture TRACE DESC OUT [play options]: starts `tactile play` and, once its
+# node is known, `tactile capture` of that node; sets $PLAY, $CAP, $node.
+play_and_capture() {
+    t=$1 d=$2 o=$3; shift 3
+    if [ -n "$d" ]; then set -- --description "/traces/$d" "$@"; fi
+    tactile play --wait-before 3 "$@" "/traces/$t" >"$o.play" 2>"$o.play.err" &
+    PLAY=$!
+    node=""
+    if wait_for "$o.play" "^/dev/input/event" 20; then node=$(cut -f1 "$o.play" | head -1); fi
+    [ -n "$node" ] || return 1
+    tactile capture "$node" -o "$o.cap" --format evemu --show-keycodes 2>"$o.cap.err" &
+    CAP=$!
+    wait_for "$o.cap.err" "capturing" 20
+}
+
+# (a) every recording played by `tactile play` and captured by `tactile capture`:
+# the capture holds exactly what the kernel passes on for the played events
+# (frames, codes, values; times within 250 ms: TCG on a busy host stalls). Playing ends by removing the
+# device, so the capture ends by itself with exit 69 and a complete trace.
+step_a() {
+    while IFS='	' read -r t d; do
+        name="a-play-capture-$(short "$t")"; o="/tmp/$name"
+        if ! play_and_capture "$t" "$d" "$o"; then
+            result "$name" FAIL "play or capture did not start"; detail "$name" "$o.play.err"; detail "$name" "$o.cap.err"
+            kill $PLAY $CAP 2>/dev/null; continue
+        fi
+        wait_pid $PLAY 120; prc=$rc
+        wait_pid $CAP 20; crc=$rc
+        set -- ; [ -n "$d" ] && set -- --description "/traces/$d"
+        tactile compare-capture "$@" --removed --tolerance-ms 250 "/traces/$t" "$o.cap" >"$o.cmp" 2>&1; cmp=$?
+        if [ $prc = 0 ] && [ $crc = 69 ] && [ $cmp = 0 ]; then
+            result "$name" PASS "$(head -1 "$o.cmp")"
+        else
+            result "$name" FAIL "play exit $prc, capture exit $crc (want 69), compare exit $cmp"
+            detail "$name" "$o.cmp"; detail "$name" "$o.play.err" 5; detail "$name" "$o.cap.err" 5
+        fi
+    done </traces/manifest
+}
+
+# (b) every recording played by evemu-play onto an evemu-device, captured at once by
+# `tactile capture` and evemu-record: the two captures agree event for event.
+step_b() {
+    while IFS='	' read -r t d; do
+        name="b-evemu-$(short "$t")"; o="/tmp/$name"
+        evemu-device "/traces/${d:-$t}" >"$o.dev" 2>&1 &
+        DEV=$!
+        if ! wait_for "$o.dev" "/dev/input/event" 20; then
+            if grep -q -i "invalid\|fail\|could not" "$o.dev"; then result "$name" SKIP "evemu-device cannot create it: $(head -1 "$o.dev")"
+            else result "$name" FAIL "evemu-device did not start"; detail "$name" "$o.dev"; fi
+            kill $DEV 2>/dev/null; wait $DEV 2>/dev/null; continue
+        fi
+        node=$(grep -o '/dev/input/event[0-9]*' "$o.dev" | head -1)
+        tactile capture "$node" -o "$o.tactile" --format evemu --show-keycodes 2>"$o.cap.err" &
+        CAP=$!
+        evemu-record "$node" "$o.evemu" 2>"$o.rec.err" &
+        REC=$!
+        wait_for "$o.cap.err" "capturing" 20; wait_for "$o.evemu" "^N:" 20; sleep 1
+        evemu-play "$node" <"/traces/$t" 2>"$o.play.err"; prc=$?
+        sleep 1
+        kill -INT $CAP $REC
+        wait_pid $CAP 20; crc=$rc
+        wait_pid $REC 20
+        kill $DEV; wait $DEV 2>/dev/null
+        tactile compare-capture --raw --tolerance-ms 1 "$o.evemu" "$o.tactile" >"$o.cmp" 2>&1; cmp=$?
+        if [ $prc = 0 ] && [ $crc = 0 ] && [ $cmp = 0 ] && ! grep -q "expected 0," "$o.cmp"; then
+            result "$name" PASS "$(head -1 "$o.cmp")"
+        else
+            result "$name" FAIL "evemu-play exit $prc, capture exit $crc, compare exit $cmp"
+            detail "$name" "$o.cmp"; detail "$name" "$o.cap.err" 5; detail "$name" "$o.play.err" 5
+        fi
+    done </traces/manifest
+}
+
+# (c) a flood that overflows evdev's buffer while the reader is stopped (SIGSTOP):
+# the capture holds a SYN_DROPPED resync and, read back as a client reads it,
+# ends in the played final state (no contact stuck, none lost).
+step_c() {
+    name="c-syn-dropped-resync"; o="/tmp/$name"
+    cp /traces/flood.evemu /tmp/flood.evemu
+    if ! play_and_capture ../tmp/flood.evemu "" "$o" --wait-after 5; then
+        result "$name" FAIL "play or capture did not start"; detail "$name" "$o.play.err"; kill $PLAY $CAP 2>/dev/null; return
+    fi
+    kill -STOP $CAP
+    wait_for "$o.play.err" "played" 30
+    kill -CONT $CAP
+    wait_pid $PLAY 60; prc=$rc
+    wait_pid $CAP 20; crc=$rc
+    tactile compare-capture --state --expect-resync --removed /tmp/flood.evemu "$o.cap" >"$o.cmp" 2>&1; cmp=$?
+    drops=$(grep -c '^E: .* 0000 0003 ' "$o.cap")
+    if [ $prc = 0 ] && [ $crc = 69 ] && [ $cmp = 0 ]; then
+        result "$name" PASS "$(head -1 "$o.cmp"); SYN_DROPPED events: $drops"
+        grep '^E:' "$o.cap" >"$o.events"; detail "$name" "$o.events" 40
+    else
+        result "$name" FAIL "play exit $prc, capture exit $crc, compare exit $cmp, SYN_DROPPED events: $drops"
+        detail "$name" "$o.cmp"; detail "$name" "$o.cap.err" 5
+        grep '^E:' "$o.cap" >"$o.events"; detail "$name" "$o.events" 40
+    fi
+}
+
+# (d) the device removed in the middle of a capture (play killed): the capture ends
+# by itself with exit 69 and a valid trace holding a prefix of the played frames;
+# and a capture stopped by SIGINT mid-stream exits 0 with a valid trace.
+step_d() {
+    t="mice/Saitek Cyborg R.A.T.5 Mouse.events" d="mice/Saitek Cyborg R.A.T.5 Mouse.desc"
+    name="d-device-removed"; o="/tmp/$name"
+    if play_and_capture "$t" "$d" "$o"; then
+        sleep 6; kill -TERM $PLAY
+        wait_pid $PLAY 20; prc=$rc
+        wait_pid $CAP 20; crc=$rc
+        tactile compare-capture --prefix --removed --tolerance-ms 250 --description "/traces/$d" "/traces/$t" "$o.cap" >"$o.cmp" 2>&1; cmp=$?
+        if [ $prc = 143 ] && [ $crc = 69 ] && [ $cmp = 0 ] && ! grep -q "captured 0," "$o.cmp" && grep -q "was removed" "$o.cap.err"; then
+            result "$name" PASS "$(head -1 "$o.cmp")"
+        else
+            result "$name" FAIL "play exit $prc (want 143), capture exit $crc (want 69), compare exit $cmp"
+            detail "$name" "$o.cmp"; detail "$name" "$o.cap.err" 5
+        fi
+    else
+        result "$name" FAIL "play or capture did not start"; kill $PLAY $CAP 2>/dev/null
+    fi
+    name="d-capture-sigint"; o="/tmp/$name"
+    if play_and_capture "$t" "$d" "$o"; then
+        sleep 6; kill -INT $CAP
+        wait_pid $CAP 20; crc=$rc
+        kill -TERM $PLAY; wait_pid $PLAY 20
+        tactile compare-capture --prefix --tolerance-ms 250 --description "/traces/$d" "/traces/$t" "$o.cap" >"$o.cmp" 2>&1; cmp=$?
+        if [ $crc = 0 ] && [ $cmp = 0 ] && ! grep -q "captured 0," "$o.cmp" && [ ! -e "$o.cap.tmp-$CAP" ]; then
+            result "$name" PASS "$(head -1 "$o.cmp")"
+        else
+            result "$name" FAIL "capture exit $crc (want 0), compare exit $cmp"
+            detail "$name" "$o.cmp"; detail "$name" "$o.cap.err" 5
+        fi
+    else
+        result "$name" FAIL "play or capture did not start"; kill $PLAY $CAP 2>/dev/null
+    fi
+}
+
+# (e) `tactile devices` lists a created device with its role; (f) `--grab`: while
+# tactile holds the grab another reader gets nothing, and after
+# SIGINT the grab is released and the other reader gets the rest.
+step_e() {
+    name="e-devices"; o="/tmp/$name"
+    tactile play --wait-before 20 /traces/flood.evemu >"$o.play" 2>&1 &
+    PLAY=$!
+    wait_for "$o.play" "^/dev/input/event" 20
+    tactile devices >"$o.out" 2>&1; drc=$?
+    kill -TERM $PLAY; wait_pid $PLAY 20
+    if [ $drc = 0 ] && grep -q "Tactile flood touchscreen.*role: touchscreen.*ID_INPUT_TOUCHSCREEN" "$o.out"; then
+        result "$name" PASS "$(grep -c event "$o.out") node(s) listed"
+    else
+        result "$name" FAIL "devices exit $drc"; detail "$name" "$o.out"
+    fi
+}
+
+step_f() {
+    t="mice/Saitek Cyborg R.A.T.5 Mouse.events" d="mice/Saitek Cyborg R.A.T.5 Mouse.desc"
+    name="f-grab"; o="/tmp/$name"
+    tactile play --wait-before 3 --description "/traces/$d" "/traces/$t" >"$o.play" 2>"$o.play.err" &
+    PLAY=$!
+    wait_for "$o.play" "^/dev/input/event" 20; node=$(cut -f1 "$o.play" | head -1)
+    tactile capture --grab "$node" -o "$o.cap" --format evemu 2>"$o.cap.err" &
+    CAP=$!
+    wait_for "$o.cap.err" "capturing" 20
+    # evemu-record refuses a grabbed device, so the other reader is a second tactile capture.
+    tactile capture "$node" -o "$o.other" --format evemu 2>"$o.other.err" &
+    OTHER=$!
+    wait_for "$o.other.err" "capturing" 20
+    sleep 5; kill -INT $CAP; wait_pid $CAP 20; crc=$rc
+    wait_pid $PLAY 60
+    wait_pid $OTHER 20
+    grabbed=$(grep -c '^E: .* 0000 0000 ' "$o.cap"); other=$(grep -c '^E: .* 0000 0000 ' "$o.other")
+    if [ $crc = 0 ] && [ "$grabbed" -gt 0 ] && [ "$other" -gt 0 ] && [ $((grabbed + other)) -le 803 ]; then
+        result "$name" PASS "grabbed capture $grabbed frames, other reader $other frames after the release (of 802)"
+    else
+        result "$name" FAIL "capture exit $crc; grabbed $grabbed frames, other reader $other (sum must be <= 802 + removal)"
+        detail "$name" "$o.cap.err"
+    fi
+}
