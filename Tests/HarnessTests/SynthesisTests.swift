@@ -1,0 +1,211 @@
+import XCTest
+import InputModel
+import EvdevBridge
+@testable import Harness
+
+/// Synthesized traces obey the kernel rules for their device and normalize to what the script asked for.
+final class SynthesisTests: XCTestCase {
+    let screen = ScreenModel.default
+
+    func synth(_ yaml: String, profile: DeviceProfile, resolve: @escaping (String) -> (x: Double, y: Double)? = { _ in nil }) throws -> SynthesizedTrace {
+        let scenario = try ScenarioParser(file: "test.yml").parse(yaml)
+        return try Synthesizer(primary: profile, screen: screen, resolve: resolve).synthesize(scenario, file: "test.yml")
+    }
+
+    func normalize(_ trace: SynthesizedTrace, settings: NormalizerSettings = NormalizerSettings()) throws -> [UnifiedEvent] {
+        var source = trace.source
+        var out: [UnifiedEvent] = []
+        try NormalizationPipeline.run(&source, screen: screen, settings: settings, factory: StandardNormalizers.make) { out.append($0) }
+        return out
+    }
+
+    func assertValid(_ trace: SynthesizedTrace, file: StaticString = #filePath, line: UInt = #line) {
+        for (i, d) in trace.devices.enumerated() {
+            let events = trace.events.filter { $0.device == i }.map(\.event)
+            XCTAssertFalse(events.isEmpty, "device \(d.name) has events", file: file, line: line)
+            let violations = TraceValidator.validate(events, against: d)
+            XCTAssertEqual(violations.map(\.description), [], "\(d.name)", file: file, line: line)
+        }
+    }
+
+    func touches(_ e: [UnifiedEvent]) -> [Touch] { e.compactMap { if case .touch(let t) = $0.payload { return t } else { return nil } } }
+
+    func testTouchscreenTapLandsWhereAsked() throws {
+        let trace = try synth("steps:\n  - tap: [400, 300]\n  - doubleTap: [900, 700]\n", profile: .touchscreen)
+        assertValid(trace)
+        let t = touches(try normalize(trace))
+        XCTAssertEqual(t.filter { $0.phase == .began }.count, 3)
+        XCTAssertEqual(t.filter { $0.phase == .ended }.count, 3)
+        let first = try XCTUnwrap(t.first)
+        XCTAssertEqual(first.x, 400, accuracy: 0.1)
+        XCTAssertEqual(first.y, 300, accuracy: 0.1)
+        XCTAssertEqual(t.last!.x, 900, accuracy: 0.1)
+        XCTAssertTrue(t.allSatisfy { $0.touchType == .direct })
+    }
+
+    func testElementTargetsResolveThroughTheScene() throws {
+        let trace = try synth("steps:\n  - touchAndHold: {at: send, duration: 0.6}\n", profile: .touchscreen) { id in
+            id == "send" ? (100, 50) : nil
+        }
+        let t = touches(try normalize(trace))
+        XCTAssertEqual(t.first?.x ?? 0, 100, accuracy: 0.1)
+        let began = try XCTUnwrap(t.first { $0.phase == .began }), ended = try XCTUnwrap(t.last)
+        XCTAssertEqual(ended.phase, .ended)
+        _ = began
+        XCTAssertThrowsError(try synth("steps:\n  - tap: nowhere\n", profile: .touchscreen)) { error in
+            XCTAssertEqual((error as? TactileError)?.description, "test.yml:2: no element `nowhere` in the scene")
+        }
+    }
+
+    func testMultiFingerSwipeAndPinch() throws {
+        let trace = try synth("""
+        steps:
+          - swipe: {from: [683, 900], to: [683, 300], fingers: 4, duration: 0.3}
+          - pinch: {at: [683, 512], from: 100, to: 300, duration: 0.4}
+        """, profile: .touchscreen)
+        assertValid(trace)
+        let events = try normalize(trace)
+        var active = Set<Int>(), most = 0
+        for t in touches(events) {
+            if t.phase == .began { active.insert(t.id) }
+            if t.phase == .ended { active.remove(t.id) }
+            most = max(most, active.count)
+        }
+        XCTAssertEqual(most, 4)
+        XCTAssertTrue(active.isEmpty)
+        // The pinch's two fingers end 300 pt apart.
+        let last = touches(events).filter { $0.phase == .ended }.suffix(2)
+        XCTAssertEqual(abs(last.first!.x - last.last!.x), 300, accuracy: 2)
+    }
+
+    func testPencilStrokeForceFollowsPressureAndTiltGivesAltitude() throws {
+        let trace = try synth("""
+        steps:
+          - stroke: {path: [[200, 200], [600, 260]], duration: 0.5, pressure: [0.1, 0.9], tilt: [30, 0]}
+        """, profile: .displayPen)
+        assertValid(trace)
+        let events = try normalize(trace)
+        let pencil = touches(events).filter { $0.touchType == .pencil }
+        XCTAssertGreaterThan(pencil.count, 50, "240 Hz over 0.5 s")
+        let forces = pencil.filter { $0.phase == .moved }.map(\.force)
+        XCTAssertLessThan(forces.first!, forces.last!, "pressure rises along the stroke")
+        XCTAssertEqual(forces.last! / pencil[0].maximumPossibleForce, 0.9, accuracy: 0.05)
+        // 30° of tilt towards +x: altitude 60°, azimuth 0.
+        let alt = try XCTUnwrap(pencil.last?.altitude)
+        XCTAssertEqual(alt, .pi / 3, accuracy: 0.03)
+        XCTAssertEqual(pencil.last?.azimuth ?? -1, 0, accuracy: 0.03)
+        XCTAssertEqual(pencil.last!.x, 600, accuracy: 1)
+        let hovers = events.compactMap { if case .hover(let h) = $0.payload { return h } else { return nil } }
+        XCTAssertTrue(hovers.contains { $0.source == .pencil }, "the pen approaches in hover")
+    }
+
+    func testPencilHoverHeightAndBarrel() throws {
+        let trace = try synth("steps:\n  - pencilHover: {at: [300, 300], height: 0.5, duration: 0.3}\n  - barrel: 1\n", profile: .penTablet)
+        assertValid(trace)
+        let events = try normalize(trace)
+        let z = events.compactMap { if case .hover(let h) = $0.payload { return h.zOffset } else { return nil } }
+        XCTAssertFalse(z.isEmpty)
+        XCTAssertEqual(z.first!, 0.5, accuracy: 0.03)
+        XCTAssertTrue(events.contains { if case .pencil(let p) = $0.payload { return p.action == .tap }; return false })
+        XCTAssertTrue(touches(events).isEmpty, "hovering never touches")
+    }
+
+    func testKeyChordsAndHeldKeyRepeats() throws {
+        let trace = try synth("steps:\n  - key: cmd+shift+z\n  - holdKey: {keys: down, duration: 1.0}\n", profile: .keyboard)
+        assertValid(trace)
+        let keys = try normalize(trace).compactMap { if case .key(let k) = $0.payload { return k } else { return nil } }
+        let z = try XCTUnwrap(keys.first { $0.usage == 29 && $0.phase == .down })
+        XCTAssertEqual(z.modifiers, [.command, .shift])
+        let repeats = keys.filter { $0.usage == 81 && $0.phase == .repeat }.count
+        // 1.0 s held: first repeat after 250 ms, then every 33 ms → 23 repeats.
+        XCTAssertEqual(repeats, 23)
+        XCTAssertEqual(keys.filter { $0.phase == .down }.count, keys.filter { $0.phase == .up }.count)
+    }
+
+    func testMousePointerReachesItsTargetsThroughAcceleration() throws {
+        let trace = try synth("""
+        steps:
+          - hover: {to: [100, 900], duration: 0.4}
+          - click: {at: [1200, 150], button: secondary}
+          - scroll: {at: [600, 600], dy: -120, device: wheel, duration: 0.3}
+        """, profile: .mouse)
+        assertValid(trace)
+        let events = try normalize(trace)
+        let hovers = events.compactMap { if case .hover(let h) = $0.payload { return h } else { return nil } }
+        XCTAssertTrue(hovers.contains { abs($0.x - 100) < 1.5 && abs($0.y - 900) < 1.5 }, "the pointer got to (100, 900)")
+        let click = try XCTUnwrap(touches(events).first { $0.touchType == .indirectPointer && $0.phase == .began })
+        XCTAssertEqual(click.buttons, .secondary)
+        XCTAssertEqual(click.x, 1200, accuracy: 1.5)
+        XCTAssertEqual(click.y, 150, accuracy: 1.5)
+        let scroll = events.compactMap { if case .scroll(let s) = $0.payload { return s } else { return nil } }
+        XCTAssertTrue(scroll.allSatisfy { $0.scrollType == .discrete })
+        XCTAssertEqual(scroll.map(\.dy).reduce(0, +), -120, accuracy: 0.5)
+    }
+
+    func testTrackpadMovesClicksAndScrollsContinuously() throws {
+        let trace = try synth("""
+        steps:
+          - hover: {to: [400, 300], duration: 0.5}
+          - click: {at: [500, 400], button: secondary}
+          - scroll: {at: [600, 600], dy: 200, duration: 0.4}
+        """, profile: .trackpad)
+        assertValid(trace)
+        let events = try normalize(trace)
+        let hovers = events.compactMap { if case .hover(let h) = $0.payload { return h } else { return nil } }
+        XCTAssertTrue(hovers.contains { abs($0.x - 400) < 3 && abs($0.y - 300) < 3 }, "the pointer got to (400, 300)")
+        let click = try XCTUnwrap(touches(events).first { $0.phase == .began })
+        XCTAssertEqual(click.buttons, .secondary, "a two-finger click")
+        let scroll = events.compactMap { if case .scroll(let s) = $0.payload { return s } else { return nil } }
+        XCTAssertTrue(scroll.contains { $0.scrollType == .continuous && $0.phase == .began })
+        XCTAssertTrue(scroll.contains { $0.phase == .momentum })
+        XCTAssertGreaterThan(scroll.map(\.dy).reduce(0, +), 50, "fingers moving down scroll content down (natural)")
+    }
+
+    func testTwoSlotClickpadIsValidAndMoves() throws {
+        let trace = try synth("steps:\n  - hover: {to: [300, 300], duration: 0.4}\n  - click: {at: [300, 300]}\n", profile: .twoSlotClickpad)
+        assertValid(trace)
+        let events = try normalize(trace)
+        XCTAssertTrue(touches(events).contains { $0.phase == .began && $0.buttons == .primary })
+    }
+
+    func testSameScriptSameTraceAndSeededJitterDiffers() throws {
+        let yaml = "seed: 7\njitter: 1.5\nsteps:\n  - drag: {from: [100, 100], to: [500, 500], hold: 0.4, duration: 0.5}\n"
+        let a = try synth(yaml, profile: .touchscreen), b = try synth(yaml, profile: .touchscreen)
+        XCTAssertEqual(a.events, b.events)
+        let c = try synth(yaml.replacingOccurrences(of: "seed: 7", with: "seed: 8"), profile: .touchscreen)
+        XCTAssertNotEqual(a.events, c.events)
+        assertValid(a)
+    }
+
+    func testScriptErrorsNameTheLine() {
+        let cases: [(String, String)] = [
+            ("steps:\n  - tap: [1, 2]\n  - jump: 3\n", "test.yml:3: unknown step `jump`"),
+            ("steps:\n  - tap: {at: [1, 2], cuont: 2}\n", "test.yml:2: unknown key `cuont` for `tap`"),
+            ("steps:\n  - wait: soon\n", "test.yml:2: `wait` must be a number"),
+            ("steps:\n  - key: cmd+banana\n", "test.yml:2: unknown key in `cmd+banana`"),
+            ("name: x\n", "test.yml:1: the scenario has no steps"),
+            ("steps: [\n", "test.yml:2: not valid YAML"),
+        ]
+        for (yaml, message) in cases {
+            XCTAssertThrowsError(try ScenarioParser(file: "test.yml").parse(yaml), message) { error in
+                let e = error as? TactileError
+                XCTAssertEqual(e?.kind, .badInput)
+                XCTAssertTrue(e?.description.hasPrefix(message) ?? false, "\(e?.description ?? "nil") vs \(message)")
+            }
+        }
+    }
+
+    func testSynthesizedTraceSurvivesTheWriterAndReader() throws {
+        let trace = try synth("steps:\n  - tap: [10, 10]\n  - key: a\n", profile: .touchscreen)
+        let path = NSTemporaryDirectory() + "synth-\(UUID().uuidString).yml"
+        defer { unlink(path) }
+        let writer = try TraceWriters.make(.libinput, path: path, devices: trace.devices)
+        for e in trace.events { try writer.write(e) }
+        try writer.finish()
+        var reader = try TraceFile.open(path: path)
+        var back: [DeviceEvent] = []
+        while let e = try reader.next() { back.append(e) }
+        XCTAssertEqual(back, trace.events)
+        XCTAssertEqual(reader.devices.map(\.name), ["Tactile Touchscreen", "Tactile Keyboard"])
+    }
+}
