@@ -68,6 +68,13 @@ final class PointerTests: XCTestCase {
         XCTAssertEqual(o[2].element, "plain")
     }
 
+    func testPointerLeavingEndsTheHover() {
+        let o = replay([S.hover(0, 130, 60, .began), S.hover(0.5, 130, 60, .ended)])
+        XCTAssertEqual(o.kinds, [.pointerSnapped, .hoverBegan, .hoverEnded])
+        XCTAssertEqual(o[2].element, "save")
+        XCTAssertEqual(o[2].string("effect"), "highlight")
+    }
+
     func testHoverOnListItemUsesHoverEffectAndTextUsesIBeam() {
         let o = replay([S.hover(0, 100, 200, .began), S.hover(0.1, 900, 320)])
         XCTAssertEqual(o.kinds, [.hoverBegan, .hoverEnded, .hoverBegan], o.log)

@@ -76,6 +76,16 @@ final class PencilTests: XCTestCase {
         XCTAssertEqual(later.last?.string("input"), "touch")
     }
 
+    func testPencilInHoverRangeRejectsFingersOnTheCanvas() {
+        let o = replay([S.hover(0, 900, 500, .began, source: .pencil), S.hover(1, 900, 500, source: .pencil),
+                        S.down(1.2, id: 2, 1200, 800), S.up(1.3, id: 2, 1200, 800)])
+        XCTAssertEqual(o.named(.stroke).count, 0, o.log)
+        // Once the pencil left hover range (and the window passed), fingers draw again.
+        let left = replay([S.hover(0, 900, 500, .began, source: .pencil), S.hover(0.1, 900, 500, .ended, source: .pencil),
+                           S.down(1.2, id: 2, 1200, 800)])
+        XCTAssertEqual(left.named(.stroke).count, 1, left.log)
+    }
+
     func testOnlyDrawWithApplePencilMakesFingersNotDraw() {
         var settings = UserSettings()
         settings.onlyDrawWithApplePencil = true

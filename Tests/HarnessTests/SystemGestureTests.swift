@@ -116,3 +116,12 @@ final class DeterminismTests: XCTestCase {
         XCTAssertEqual(replay([S.down(0, 1030, 60)], constants: c, until: 1.01).kinds, [.longPress])
     }
 }
+
+final class StreamSystemGestureTests: XCTestCase {
+    func testOneOutcomePerStreamGesture() {
+        let o = replay([S.systemGesture(0, .appSwitcher, .began), S.systemGesture(0.1, .appSwitcher, .changed),
+                        S.systemGesture(0.2, .appSwitcher, .ended), S.systemGesture(1, .home, .ended)])
+        XCTAssertEqual(o.map { $0.string("kind") }, ["appSwitcher", "home"], o.log)
+        XCTAssertEqual(o.map(\.t), [0, 1])
+    }
+}

@@ -4,9 +4,20 @@ import InputModel
 /// and the stream's `systemGesture` events. The system takes them; the app's touches are cancelled.
 extension InteractionMachine {
     mutating func handleSystemGesture(_ g: SystemGesture, at t: Double) {
-        guard g.phase == .began || g.phase == .ended else { return }
-        if g.phase == .ended, system.tracked.isEmpty == false { return }
-        systemGestureRecognized(g.kind.rawValue, at: t)
+        // One outcome per gesture: at `began`, or at `ended` when the source only reports the end.
+        switch g.phase {
+        case .began:
+            systemGestureRecognized(g.kind.rawValue, at: t)
+            system.streamGestureActive = true
+        case .ended, .cancelled:
+            if !system.streamGestureActive, g.phase == .ended { systemGestureRecognized(g.kind.rawValue, at: t) }
+            system.streamGestureActive = false
+        case .changed:
+            if !system.streamGestureActive {
+                systemGestureRecognized(g.kind.rawValue, at: t)
+                system.streamGestureActive = true
+            }
+        }
     }
 
     mutating func systemGestureRecognized(_ kind: String, at t: Double) {

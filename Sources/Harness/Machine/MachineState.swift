@@ -183,4 +183,6 @@ struct SystemGestureTracker: Sendable {
     var startCentroid: Point = .zero
     var startSpread: Double = 0
     var edgeSwipe: (id: Int, start: Point)?
+    /// A `systemGesture` stream event began and has not ended.
+    var streamGestureActive = false
 }

@@ -39,6 +39,12 @@ public struct ResolvedScene: Sendable {
                 for k in kids { ordered.append(k); visit(app.elements[k].id) }
             }
             visit(nil)
+            // Elements in a parent cycle (only possible in unvalidated Swift-built scenes) are
+            // still laid out, as roots, so ids always resolve.
+            if ordered.count < app.elements.count {
+                let reached = Set(ordered)
+                ordered += app.elements.indices.filter { !reached.contains($0) }
+            }
             let base = nodes.count
             var slot: [Int: Int] = [:]
             for (pos, i) in ordered.enumerated() { slot[i] = base + pos }
