@@ -125,3 +125,15 @@ final class StreamSystemGestureTests: XCTestCase {
         XCTAssertEqual(o.map(\.t), [0, 1])
     }
 }
+
+final class ConstantsCatalogTests: XCTestCase {
+    func testEveryConstantIsCatalogued() {
+        let c = InteractionConstants()
+        let stored = Mirror(reflecting: c).children.compactMap(\.label)
+        XCTAssertEqual(c.catalog.map(\.name), stored)
+        XCTAssertTrue(c.catalog.allSatisfy { !$0.unit.isEmpty && !$0.source.isEmpty })
+        var changed = c
+        changed.springLoadMaximumSpeed = 30
+        XCTAssertEqual(changed.catalog.first { $0.name == "springLoadMaximumSpeed" }?.value, 30)
+    }
+}

@@ -20,6 +20,21 @@ import Yams
 ///           - {id: row1, role: listItem, frame: [0, 0, 400, 60], draggable: {types: [public.text]}}
 /// ```
 /// A single-app scene may put `elements:` at the top level instead of `apps:`.
+///
+/// Scene keys: `scene` (or `name`), `undo`, `environments` (extra layout names), `shortcuts`,
+/// `apps` (1–2, each `id` + `elements`) or `app` + `elements`.
+///
+/// Element keys: `id` (unique, not `root`), `role` (`ElementRole`), `frame` and/or `frames`
+/// (layout → `[x, y, w, h]` or `{x, y, width, height}`, window coordinates; layouts: `default`,
+/// `regular`, `compact`, a multitasking state or a declared environment), `parent` or nested
+/// `children`, `z`, `hoverEffect` (highlight, lift, hover, none), `pointerShape`, `contextMenu`
+/// (item titles), `draggable` (`true` or `{types, multiSelect}`), `dropDestination`
+/// (`{accepts, policy: automatic|move|copy, optionCopies}`), `springLoaded` (action or
+/// `{action}`), `shortcuts` (`{keys: cmd+shift+z, title, category, action, repeatable}`), `focus`
+/// (`{group, priority}`), `defaultAction`, `isDefault`, `canvas` (`true` or `{usesForce,
+/// usesTilt, hoverPreview, handlesDoubleTap, strokeWidth}`), `contentSize`, `scribble`, `undo`,
+/// `selectable`. Unknown keys, bad values, duplicate ids, negative sizes, unknown parents and
+/// layouts are `TactileError(.badInput)` with the line of the offending key or value.
 public enum SceneLoader {
     static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements"]
     static let appKeys = ["id", "elements"]
