@@ -1,0 +1,76 @@
+import InputModel
+
+/// Device model × orientation × multitasking state, with the user's settings: decides the app's
+/// window frame, its size classes and which layout of the scene applies.
+public struct HarnessEnvironment: Hashable, Sendable {
+    public var screen: ScreenModel
+    public var multitasking: MultitaskingState
+    public var settings: UserSettings
+    /// Windows at least this wide are horizontally regular (ipados-semantics §6.2: 678 pt, OBS).
+    public var regularWidthThreshold: Double
+    /// A name the scene's layouts may refer to (most specific layout key).
+    public var name: String?
+
+    public init(screen: ScreenModel = .default, multitasking: MultitaskingState = .fullScreen,
+                settings: UserSettings = .default, regularWidthThreshold: Double = 678, name: String? = nil) {
+        self.screen = screen
+        self.multitasking = multitasking
+        self.settings = settings
+        self.regularWidthThreshold = regularWidthThreshold
+        self.name = name
+    }
+
+    public init(_ model: IPadModel, _ orientation: Orientation, _ multitasking: MultitaskingState = .fullScreen) {
+        self.init(screen: ScreenModel(model: model, orientation: orientation), multitasking: multitasking)
+    }
+
+    public var screenBounds: Rect { Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
+
+    /// The app under test's window in screen points. Splits put it on the left; Slide Over floats
+    /// at the right edge.
+    public var windowFrame: Rect { frame(for: multitasking, primary: true) }
+
+    /// The other app's window (split view or the app under Slide Over), if any.
+    public var companionWindowFrame: Rect? {
+        multitasking.companion.map { frame(for: $0, primary: false) }
+    }
+
+    func frame(for state: MultitaskingState, primary: Bool) -> Rect {
+        let w = SplitWidths.width(state, screen: screen)
+        let h = screen.height
+        switch (multitasking, primary) {
+        case (.fullScreen, _): return Rect(x: 0, y: 0, width: w, height: h)
+        case (.slideOver, true): return Rect(x: screen.width - w, y: 0, width: w, height: h)
+        case (.slideOver, false): return Rect(x: 0, y: 0, width: w, height: h)
+        case (_, true): return Rect(x: 0, y: 0, width: w, height: h)
+        case (_, false): return Rect(x: screen.width - w, y: 0, width: w, height: h)
+        }
+    }
+
+    public var horizontalSizeClass: SizeClass { sizeClass(forWidth: windowFrame.width) }
+    /// Always regular on iPad (§6.1).
+    public var verticalSizeClass: SizeClass { .regular }
+
+    public func sizeClass(forWidth w: Double) -> SizeClass { w >= regularWidthThreshold ? .regular : .compact }
+
+    /// Layout keys for a window of width `w`, most specific first.
+    public func layoutKeys(windowWidth w: Double, state: MultitaskingState) -> [String] {
+        var keys: [String] = []
+        if let name { keys.append(name) }
+        keys.append(state.rawValue)
+        keys.append(sizeClass(forWidth: w).rawValue)
+        keys.append(SceneLayout.defaultKey)
+        return keys
+    }
+
+    /// Every model × orientation × multitasking state (the conformance matrix).
+    public static var matrix: [HarnessEnvironment] {
+        IPadModel.allCases.flatMap { m in
+            Orientation.allCases.flatMap { o in
+                MultitaskingState.allCases.map { HarnessEnvironment(m, o, $0) }
+            }
+        }
+    }
+
+    public var description: String { "\(screen.model.rawValue) \(screen.orientation.rawValue) \(multitasking.rawValue)" }
+}

@@ -1,0 +1,57 @@
+/// `UIPencilPreferredAction` (ipados-semantics §4.3).
+public enum PencilPreferredAction: String, CaseIterable, Sendable, Codable {
+    case ignore, switchEraser, switchPrevious, showColorPalette, showInkAttributes, showContextualPalette, runSystemShortcut
+}
+
+/// Key repeat: a user setting, no developer constants exist (ipados-semantics §5.2, §9).
+public struct KeyRepeat: Hashable, Sendable {
+    public var enabled: Bool
+    /// Seconds before the first repeat. Assumption: Settings' default "Key Repeat Delay" (not established).
+    public var initialDelay: Double
+    /// Seconds between repeats. Assumption (not established).
+    public var interval: Double
+    public init(enabled: Bool = true, initialDelay: Double = 0.5, interval: Double = 0.1) {
+        self.enabled = enabled
+        self.initialDelay = initialDelay
+        self.interval = interval
+    }
+}
+
+/// The user's Settings that change how input is interpreted; defaults are iPadOS's.
+public struct UserSettings: Hashable, Sendable {
+    /// Trackpad → Tap to Click. Default on for iPad trackpads (Settings > General > Trackpad).
+    public var tapToClick: Bool
+    /// Trackpad → Two-Finger Secondary Click. Default on.
+    public var twoFingerSecondaryClick: Bool
+    /// Trackpad → Natural Scrolling. Default on.
+    public var naturalScrolling: Bool
+    /// Apple Pencil double-tap (`UIPencilInteraction.preferredTapAction`); default switchEraser.
+    public var pencilPreferredTapAction: PencilPreferredAction
+    /// Pencil Pro squeeze (`preferredSqueezeAction`); default showContextualPalette.
+    public var pencilPreferredSqueezeAction: PencilPreferredAction
+    /// "Only Draw with Apple Pencil" (`prefersPencilOnlyDrawing`); default off.
+    public var onlyDrawWithApplePencil: Bool
+    /// Show a hover preview of the tool (`prefersHoverToolPreview`); default on.
+    public var pencilHoverPreview: Bool
+    public var keyRepeat: KeyRepeat
+    /// A hardware keyboard is attached when the stream starts.
+    public var hardwareKeyboardAttached: Bool
+
+    public init(tapToClick: Bool = true, twoFingerSecondaryClick: Bool = true, naturalScrolling: Bool = true,
+                pencilPreferredTapAction: PencilPreferredAction = .switchEraser,
+                pencilPreferredSqueezeAction: PencilPreferredAction = .showContextualPalette,
+                onlyDrawWithApplePencil: Bool = false, pencilHoverPreview: Bool = true,
+                keyRepeat: KeyRepeat = KeyRepeat(), hardwareKeyboardAttached: Bool = false) {
+        self.tapToClick = tapToClick
+        self.twoFingerSecondaryClick = twoFingerSecondaryClick
+        self.naturalScrolling = naturalScrolling
+        self.pencilPreferredTapAction = pencilPreferredTapAction
+        self.pencilPreferredSqueezeAction = pencilPreferredSqueezeAction
+        self.onlyDrawWithApplePencil = onlyDrawWithApplePencil
+        self.pencilHoverPreview = pencilHoverPreview
+        self.keyRepeat = keyRepeat
+        self.hardwareKeyboardAttached = hardwareKeyboardAttached
+    }
+
+    public static let `default` = UserSettings()
+}

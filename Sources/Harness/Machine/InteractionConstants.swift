@@ -1,0 +1,88 @@
+/// Every timing and distance the interaction machine uses, in one place, each with its unit and
+/// source (ipados-semantics.md; tags: DOC, RE, OBS, assumption). All are overridable:
+/// `var c = InteractionConstants(); c.longPressDuration = 0.6`.
+public struct InteractionConstants: Hashable, Sendable {
+    // MARK: Touch (§1)
+    /// s. Maximum interval between successive taps. RE, UITapRecognizer (§1.2, §8).
+    public var multiTapInterval: Double = 0.35
+    /// pt. Tap allowable movement from the start centroid; also the multi-tap radius. RE (§1.3).
+    public var tapSlop: Double = 45
+    /// s. Maximum single-tap duration. RE, maximumSingleTapDuration (§1.3).
+    public var maximumTapDuration: Double = 0.75
+    /// s. UILongPressGestureRecognizer.minimumPressDuration. DOC (§1.4).
+    public var longPressDuration: Double = 0.5
+    /// pt. UILongPressGestureRecognizer.allowableMovement. DOC (§1.4).
+    public var longPressSlop: Double = 10
+    /// pt. Pan start hysteresis, subtracted from the translation. RE (§1.5).
+    public var panHysteresis: Double = 10
+    /// pt. Pinch begins after this change in finger distance. RE (§1.6).
+    public var pinchHysteresis: Double = 8
+
+    // MARK: Context menu and drag (§2.1)
+    /// s. Context-menu click-down duration on iPad (touch). RE, _UILongPressClickInteractionDriver.
+    public var contextMenuHoldDuration: Double = 0.325
+    /// pt. Context-menu allowable movement (touch). RE.
+    public var contextMenuSlop: Double = 10
+    /// s. Drag lift delay, touch and pointer. RE, _UIDragInteractionDefaultLiftDelay.
+    public var dragLiftDelay: Double = 0.325
+    /// pt. Movement that fails a touch lift before the delay. RE.
+    public var dragLiftSlop: Double = 10
+    /// pt. A pointer drag starts as soon as it moves this far; also the pointer lift/menu slop. RE.
+    public var pointerDragThreshold: Double = 3
+    /// touches. This many active touches cancel a drag start. RE.
+    public var dragCancelTouchCount: Int = 3
+
+    // MARK: Spring loading (§2.3)
+    /// s. Time in `possible` before `activating`. RE, possibleStateDuration.
+    public var springLoadPossibleDuration: Double = 0.8
+    /// s. Time in `activating` before `activated`. RE.
+    public var springLoadActivatingDuration: Double = 0.4
+    /// pt/s. Moving at this speed or faster resets spring loading. RE, _UISpringLoadedHysteresisBehavior.
+    public var springLoadMaximumSpeed: Double = 20
+
+    // MARK: Autoscroll (§2.4)
+    /// pt. Edge hot zone inside a scroll view. RE, _UIAutoScrollAssistant (iPad).
+    public var autoscrollEdgeZone: Double = 50
+    /// s. Dwell before autoscroll starts. RE.
+    public var autoscrollDwell: Double = 0.75
+    /// pt. The dwell tolerates this much movement. RE.
+    public var autoscrollDwellSlop: Double = 20
+    /// pt. Moving this far after autoscroll started stops it. RE.
+    public var autoscrollStopDistance: Double = 40
+
+    // MARK: Pointer (§3)
+    /// pt. How far a control's pointer hit region extends beyond its frame (magnetism). Assumption:
+    /// the HIG says the region "typically extends beyond" the bounds without a number (§3.2).
+    public var pointerHitRegionPadding: Double = 8
+    /// pt. Pinch hysteresis when a touch is a pointer touch. RE (§1.6).
+    public var pointerPinchHysteresis: Double = 2
+
+    // MARK: Keyboard (§5)
+    /// s. Command held this long shows the shortcut overlay. RE, UIKeyShortcutHUDService (§5.2).
+    public var shortcutOverlayDelay: Double = 0.9
+
+    // MARK: Pencil (§4)
+    /// s. Finger touches on a canvas within this time of pencil contact or hover are palm
+    /// rejected. Assumption (iPad behaviour; no constant published).
+    public var palmRejectionWindow: Double = 0.5
+    /// Force of an average touch (`UITouch.force` 1.0). HDR (§4.1).
+    public var averageForce: Double = 1.0
+    /// Used when a pencil touch reports no maximumPossibleForce. OBS ≈ 4.17 (§4.1).
+    public var pencilMaximumForce: Double = 4.17
+
+    // MARK: System gestures (not published; assumptions)
+    /// pt. Bottom-edge swipes must start this close to the screen's bottom edge. Assumption.
+    public var bottomEdgeZone: Double = 20
+    /// pt. Upward travel that makes a bottom-edge swipe go home. Assumption.
+    public var bottomEdgeSwipeDistance: Double = 60
+    /// pt. Travel of the centroid of four or more fingers that the system claims as a swipe. Assumption.
+    public var multiFingerSwipeDistance: Double = 80
+    /// Ratio of finger spread that the system claims as a four/five-finger pinch (home). Assumption.
+    public var multiFingerPinchRatio: Double = 0.7
+    /// fingers. Touchscreen gestures with this many fingers belong to the system. DOC (iPad gestures).
+    public var systemGestureFingers: Int = 4
+
+    public init() {}
+
+    public static let `default` = InteractionConstants()
+}

@@ -1,0 +1,156 @@
+import InputModel
+
+/// The reference iPadOS interaction state machine: a deterministic fold of the unified stream
+/// over a scene in an environment. Timers fire from event time only (`advance(to:)`), never the
+/// wall clock, so the same stream always yields the same outcomes.
+public struct InteractionMachine: Sendable {
+    public let scene: Scene
+    public private(set) var environment: HarnessEnvironment
+    public var constants: InteractionConstants
+    public var systemShortcuts: SystemShortcuts
+    public private(set) var layout: ResolvedScene
+    /// Event time of the last event or advance.
+    public private(set) var now: Double?
+
+    var touches: [Int: TrackedTouch] = [:]
+    var gestures: [GestureState] = [.idle, .idle]
+    var lastTap: [TapRecord?] = [nil, nil]
+    var drag: DragSession?
+    var pointer = PointerState()
+    var pencil = PencilState()
+    var keyboard: KeyboardState
+    var focus = FocusState()
+    var selectionItems: [String] = []
+    var selectionAnchor: String?
+    var undoStack: [DropRecord] = []
+    var system = SystemGestureTracker()
+    var out: [Outcome] = []
+
+    public init(scene: Scene, environment: HarnessEnvironment = HarnessEnvironment(),
+                constants: InteractionConstants = .default, systemShortcuts: SystemShortcuts = .default) {
+        self.scene = scene
+        self.environment = environment
+        self.constants = constants
+        self.systemShortcuts = systemShortcuts
+        self.layout = ResolvedScene(scene: scene, environment: environment)
+        self.keyboard = KeyboardState(hardware: environment.settings.hardwareKeyboardAttached)
+    }
+
+    // MARK: Observable state
+
+    public var isDragging: Bool { drag != nil }
+    public var dragItems: [String] { drag?.items ?? [] }
+    public var selection: [String] { selectionItems }
+    public var focusedElement: String? { focus.item.map { layout.id($0) } }
+    public var focusedGroup: String? { focus.group }
+    public var hardwareKeyboardConnected: Bool { keyboard.hardware }
+    public var isShortcutOverlayShown: Bool { keyboard.overlay == .shown }
+
+    // MARK: The fold
+
+    /// Fires due timers, then applies the event. Returns the outcomes in order.
+    public mutating func apply(_ event: UnifiedEvent) -> [Outcome] {
+        out = []
+        fireTimers(upTo: event.t)
+        let t = max(event.t, now ?? event.t)
+        now = t
+        switch event.payload {
+        case let .touch(touch): handleTouch(touch, at: t)
+        case let .hover(hover): handleHover(hover, at: t)
+        case let .scroll(scroll): handleScroll(scroll, at: t)
+        case let .transform(transform): handleTransform(transform, at: t)
+        case let .key(key): handleKey(key, at: t)
+        case let .pencil(p): handlePencilInteraction(p, at: t)
+        case let .device(d): handleDevice(d, at: t)
+        case .resync: cancelAllTouches(at: t)
+        case let .systemGesture(g): handleSystemGesture(g, at: t)
+        }
+        return take()
+    }
+
+    /// Fires every timer due at or before `t` (long press, lift, spring loading, autoscroll,
+    /// the Command-hold overlay).
+    public mutating func advance(to t: Double) -> [Outcome] {
+        out = []
+        fireTimers(upTo: t)
+        if now.map({ t > $0 }) ?? true { now = t }
+        return take()
+    }
+
+    /// Applies every event, then advances to `end` when given.
+    public mutating func run<S: Sequence>(_ events: S, until end: Double? = nil) -> [Outcome]
+    where S.Element == UnifiedEvent {
+        var all: [Outcome] = []
+        for e in events { all += apply(e) }
+        if let end { all += advance(to: end) }
+        return all
+    }
+
+    /// Re-lays the scene out for another environment; active gestures are cancelled.
+    public mutating func setEnvironment(_ env: HarnessEnvironment) -> [Outcome] {
+        out = []
+        if let now { cancelAllTouches(at: now) }
+        environment = env
+        layout = ResolvedScene(scene: scene, environment: env)
+        pointer = PointerState()
+        pencil.hovered = nil
+        focus = FocusState()
+        return take()
+    }
+
+    mutating func take() -> [Outcome] {
+        let o = out
+        out = []
+        return o
+    }
+
+    mutating func emit(_ t: Double, _ kind: OutcomeKind, _ element: Int?, _ fields: [Outcome.Field] = []) {
+        out.append(Outcome(t: t, kind, element: layout.id(element), fields))
+    }
+
+    // MARK: Timers
+
+    enum Timer {
+        case press(GestureSlot)
+        case spring
+        case autoscroll
+        case overlay
+    }
+
+    func nextTimer() -> (Double, Timer)? {
+        var best: (Double, Timer)?
+        func consider(_ t: Double?, _ timer: Timer) {
+            guard let t else { return }
+            if best == nil || t < best!.0 { best = (t, timer) }
+        }
+        for slot in GestureSlot.allCases {
+            if case let .press(p) = gestures[slot.rawValue] { consider(pressDeadline(p), .press(slot)) }
+        }
+        if let d = drag {
+            if let s = d.spring {
+                switch s.state {
+                case .possible: consider(s.since + constants.springLoadPossibleDuration, .spring)
+                case .activating: consider(s.since + constants.springLoadActivatingDuration, .spring)
+                default: break
+                }
+            }
+            if let a = d.autoscroll, !a.active { consider(a.anchorT + constants.autoscrollDwell, .autoscroll) }
+        }
+        if case let .scheduled(at) = keyboard.overlay { consider(at, .overlay) }
+        return best
+    }
+
+    mutating func fireTimers(upTo t: Double) {
+        var guardCount = 0
+        while let (due, timer) = nextTimer(), due <= t {
+            guardCount += 1
+            if guardCount > 10_000 { break }
+            switch timer {
+            case let .press(slot): firePress(slot, at: due)
+            case .spring: fireSpring(at: due)
+            case .autoscroll: fireAutoscroll(at: due)
+            case .overlay: fireOverlay(at: due)
+            }
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import InputModel
+
+/// Drag and drop: lift, adding items, destination feedback, spring loading, autoscroll, drop, undo.
+extension InteractionMachine {
+    mutating func startDrag(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at p: Point, time t: Double) {
+        let originElement = layout.nodes[origin].element
+        let originId = originElement.id
+        var items = [originId]
+        if originElement.draggable?.multiSelect == true, selectionItems.contains(originId) {
+            items = selectionItems.filter { layout.node($0)?.element.draggable != nil }
+        }
+        let types = items.flatMap { layout.node($0)?.element.draggable?.types ?? [] }
+        emit(t, .dragLift, origin, [.init("items", .strings(items)), .init("count", .int(items.count))])
+        drag = DragSession(slot: slot, touchId: touchId, input: input, origin: origin, sourceApp: layout.nodes[origin].app,
+                           items: items, types: Self.unique(types), location: p, lastT: t)
+        gestures[slot.rawValue] = .dragging(touchId: touchId)
+        updateDragLocation(p, at: t)
+    }
+
+    static func unique(_ a: [String]) -> [String] {
+        var seen = Set<String>()
+        return a.filter { seen.insert($0).inserted }
+    }
+
+    /// Another finger tapped during the drag: a draggable item under it joins the session.
+    mutating func addItemByTap(hit: Int?, at t: Double) {
+        guard var d = drag, let item = layout.ancestorOrSelf(hit, where: { $0.draggable != nil }) else { return }
+        let e = layout.nodes[item].element
+        guard layout.nodes[item].app == d.sourceApp, layout.nodes[d.origin].element.draggable?.multiSelect == true,
+              e.draggable?.multiSelect == true, !d.items.contains(e.id) else { return }
+        d.items.append(e.id)
+        d.types = Self.unique(d.types + (e.draggable?.types ?? []))
+        drag = d
+        emit(t, .dragItemAdded, item, [.init("items", .strings(d.items)), .init("count", .int(d.items.count))])
+    }
+
+    mutating func updateDragLocation(_ p: Point, at t: Double) {
+        guard var d = drag else { return }
+        let speed: Double? = t > d.lastT ? p.distance(to: d.location) / (t - d.lastT) : nil
+        d.location = p
+        d.lastT = t
+        let hit = layout.hitTest(p)
+        let items = Set(d.items)
+        let notItem: (SceneElement) -> Bool = { !items.contains($0.id) }
+
+        // Destination feedback.
+        let target = layout.ancestorOrSelf(hit, where: { $0.dropDestination != nil && notItem($0) })
+        if target != d.dropTarget {
+            if let old = d.dropTarget, d.dropAccepted { emit(t, .dropTargetExited, old) }
+            d.dropTarget = target
+            d.dropAccepted = false
+            if let target, let dest = layout.nodes[target].element.dropDestination {
+                if dest.accepts(types: d.types) {
+                    d.dropAccepted = true
+                    emit(t, .dropTargetEntered, target, [.init("operation", .string(dropOperation(d, target: target)))])
+                } else {
+                    emit(t, .dropForbidden, target)
+                }
+            }
+        }
+
+        // Spring loading: entering resets; fast movement resets; slow dwell advances by timers.
+        let spring = layout.ancestorOrSelf(hit, where: { $0.springLoaded != nil && notItem($0) })
+        if spring != d.spring?.element {
+            if let old = d.spring, old.state == .possible || old.state == .activating {
+                emit(t, .springLoad, old.element, [.init("state", .string("inactive"))])
+            }
+            d.spring = spring.map { SpringTrack(element: $0, state: .inactive, since: t) }
+        }
+        if var s = d.spring, s.state != .activated {
+            if let v = speed, v >= constants.springLoadMaximumSpeed {
+                if s.state != .inactive { emit(t, .springLoad, s.element, [.init("state", .string("inactive"))]) }
+                s.state = .inactive
+                s.since = t
+            } else if s.state == .inactive {
+                s.state = .possible
+                s.since = t
+                emit(t, .springLoad, s.element, [.init("state", .string("possible"))])
+            }
+            d.spring = s
+        }
+
+        // Autoscroll: a dwell in a scroll view's edge zone.
+        if let scroll = layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }), let f = layout.nodes[scroll].frame,
+           let edge = edgeZone(p, in: f) {
+            if var a = d.autoscroll, a.scrollView == scroll {
+                let moved = p.distance(to: a.anchor)
+                if a.active {
+                    if moved > constants.autoscrollStopDistance { a = AutoscrollTrack(scrollView: scroll, anchor: p, anchorT: t, active: false, edge: edge) }
+                } else if moved > constants.autoscrollDwellSlop {
+                    a.anchor = p
+                    a.anchorT = t
+                }
+                a.edge = edge
+                d.autoscroll = a
+            } else {
+                d.autoscroll = AutoscrollTrack(scrollView: scroll, anchor: p, anchorT: t, active: false, edge: edge)
+            }
+        } else {
+            d.autoscroll = nil
+        }
+        drag = d
+    }
+
+    /// The edge whose hot zone holds `p`, if any (nearest edge wins).
+    func edgeZone(_ p: Point, in f: Rect) -> String? {
+        guard f.contains(p) else { return nil }
+        let z = constants.autoscrollEdgeZone
+        let distances = [("top", p.y - f.minY), ("bottom", f.maxY - p.y), ("left", p.x - f.minX), ("right", f.maxX - p.x)]
+        guard let nearest = distances.min(by: { $0.1 < $1.1 }), nearest.1 < z else { return nil }
+        return nearest.0
+    }
+
+    func dropOperation(_ d: DragSession, target: Int) -> String {
+        let node = layout.nodes[target]
+        guard node.app == d.sourceApp, let dest = node.element.dropDestination else { return "copy" }
+        if dest.optionCopies, keyboard.modifiers.contains(.alternate) { return "copy" }
+        switch dest.policy {
+        case .move: return "move"
+        case .copy: return "copy"
+        case .automatic:
+            let container = layout.ancestorOrSelf(layout.nodes[d.origin].parent, where: { $0.dropDestination != nil })
+            return container == target ? "move" : "copy"
+        }
+    }
+
+    mutating func fireSpring(at t: Double) {
+        guard var d = drag, var s = d.spring else { return }
+        switch s.state {
+        case .possible:
+            s.state = .activating
+            emit(t, .springLoad, s.element, [.init("state", .string("activating"))])
+        case .activating:
+            s.state = .activated
+            var fields: [Outcome.Field] = [.init("state", .string("activated"))]
+            if let action = layout.nodes[s.element].element.springLoaded?.action { fields.append(.init("action", .string(action))) }
+            emit(t, .springLoad, s.element, fields)
+        default: return
+        }
+        s.since = t
+        d.spring = s
+        drag = d
+    }
+
+    mutating func fireAutoscroll(at t: Double) {
+        guard var d = drag, var a = d.autoscroll, !a.active else { return }
+        a.active = true
+        d.autoscroll = a
+        drag = d
+        emit(t, .autoscroll, a.scrollView, [.init("edge", .string(a.edge))])
+    }
+
+    mutating func endSpring(_ d: DragSession, at t: Double) {
+        if let s = d.spring, s.state == .possible || s.state == .activating {
+            emit(t, .springLoad, s.element, [.init("state", .string("inactive"))])
+        }
+    }
+
+    mutating func performDrop(at t: Double) {
+        guard let d = drag else { return }
+        endSpring(d, at: t)
+        drag = nil
+        guard let target = d.dropTarget, d.dropAccepted else {
+            emit(t, .dragCancelled, d.origin, [.init("items", .strings(d.items))])
+            return
+        }
+        let op = dropOperation(d, target: target)
+        emit(t, .drop, target, [.init("target", .string(layout.id(target))), .init("operation", .string(op)), .init("items", .strings(d.items))])
+        if layout.nodes[target].element.undo ?? scene.undo {
+            undoStack.append(DropRecord(target: layout.id(target), items: d.items, operation: op))
+        }
+    }
+
+    mutating func cancelDrag(at t: Double) {
+        guard let d = drag else { return }
+        endSpring(d, at: t)
+        drag = nil
+        emit(t, .dragCancelled, d.origin, [.init("items", .strings(d.items))])
+    }
+
+    /// Cmd-Z after a drop the scene registered with its undo manager.
+    mutating func undoLastDrop(at t: Double) -> Bool {
+        guard let r = undoStack.popLast() else { return false }
+        out.append(Outcome(t: t, .undo, element: r.target, [.init("items", .strings(r.items)), .init("operation", .string(r.operation))]))
+        return true
+    }
+}

@@ -1,0 +1,127 @@
+import InputModel
+
+/// Pointer: hover effects, magnetism, clicks, secondary click, selection, scrolling, trackpad pinch.
+extension InteractionMachine {
+    mutating func pointerTouchBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Double) {
+        let buttons = touch.buttons ?? .primary
+        let secondary = buttons.contains(.secondary)
+            || (buttons.contains(.primary) && keyboard.modifiers.contains(.control))
+        if secondary {
+            // _UISecondaryClickDriverGestureRecognizer: the menu opens on button-down, no hold.
+            if let menu = layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }) {
+                emit(t, .contextMenu, menu, [.init("trigger", .string("secondaryClick"))])
+            }
+            gestures[GestureSlot.pointer.rawValue] = .consumed
+            return
+        }
+        guard buttons.contains(.primary), case .idle = gestures[GestureSlot.pointer.rawValue] else {
+            touches[touch.id]?.role = .ignored
+            if case .idle = gestures[GestureSlot.pointer.rawValue] { gestures[GestureSlot.pointer.rawValue] = .consumed }
+            return
+        }
+        startPress(touch, p, hit: hit, slot: .pointer, at: t)
+    }
+
+    mutating func handleHover(_ h: Hover, at t: Double) {
+        let p = Point(x: h.x, y: h.y)
+        switch h.source {
+        case .pointer:
+            pointer.location = p
+            if h.phase == .ended {
+                setPointerTargets(snapped: nil, hovered: nil, at: t)
+            } else if case .idle = gestures[GestureSlot.pointer.rawValue] {
+                let snap = layout.snapTarget(p, padding: constants.pointerHitRegionPadding)
+                let hovered = snap ?? layout.ancestorOrSelf(layout.hitTest(p), where: { $0.isInteractive })
+                setPointerTargets(snapped: snap, hovered: hovered, at: t)
+            }
+        case .pencil:
+            pencil.location = p
+            pencil.lastSeen = t
+            pencil.inRange = h.phase != .ended
+            var target: Int?
+            if h.phase != .ended {
+                let hit = layout.hitTest(p)
+                if let canvas = layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) {
+                    let preview = (layout.nodes[canvas].element.canvas?.hoverPreview ?? false) && environment.settings.pencilHoverPreview
+                    target = preview ? canvas : nil
+                } else {
+                    target = layout.ancestorOrSelf(hit, where: { $0.isInteractive })
+                }
+            }
+            if target != pencil.hovered {
+                if let old = pencil.hovered { emit(t, .hoverEnded, old, hoverFields(old, input: .pencil)) }
+                if let new = target { emit(t, .hoverBegan, new, hoverFields(new, input: .pencil)) }
+                pencil.hovered = target
+            }
+        }
+    }
+
+    func hoverFields(_ i: Int, input: InputKind) -> [Outcome.Field] {
+        let e = layout.nodes[i].element
+        var f: [Outcome.Field] = [.init("effect", .string(e.effectiveHoverEffect.rawValue)), .init("input", .string(input.rawValue))]
+        if input == .pointer { f.append(.init("shape", .string(e.effectivePointerShape.rawValue))) }
+        if input == .pencil, e.canvas != nil { f.append(.init("preview", .bool(true))) }
+        return f
+    }
+
+    /// hoverEnded for the old element, pointerSnapped, then hoverBegan for the new one.
+    mutating func setPointerTargets(snapped: Int?, hovered: Int?, at t: Double) {
+        if hovered != pointer.hovered, let old = pointer.hovered {
+            emit(t, .hoverEnded, old, hoverFields(old, input: .pointer))
+        }
+        if snapped != pointer.snapped {
+            pointer.snapped = snapped
+            if let s = snapped { emit(t, .pointerSnapped, s) }
+        }
+        if hovered != pointer.hovered {
+            pointer.hovered = hovered
+            if let new = hovered { emit(t, .hoverBegan, new, hoverFields(new, input: .pointer)) }
+        }
+    }
+
+    mutating func handleScroll(_ s: Scroll, at t: Double) {
+        let p = Point(x: s.x, y: s.y)
+        pointer.location = p
+        guard let view = layout.ancestorOrSelf(layout.hitTest(p), where: { $0.role == .scrollView }) else { return }
+        let node = layout.nodes[view]
+        if let content = node.element.contentSize, let f = node.frame,
+           content.width <= f.width, content.height <= f.height {
+            return  // nothing to scroll
+        }
+        emit(t, .scroll, view, [.init("dx", .double(s.dx)), .init("dy", .double(s.dy)), .init("phase", .string(s.phase.rawValue)),
+                               .init("scrollType", .string(s.scrollType.rawValue))])
+    }
+
+    mutating func handleTransform(_ tr: Transform, at t: Double) {
+        let p = Point(x: tr.x, y: tr.y)
+        let hit = layout.hitTest(p)
+        let element = layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
+        emit(t, .pinch, element, [.init("scale", .double(tr.scale)), .init("phase", .string(tr.phase.rawValue)),
+                                  .init("input", .string("pointer"))])
+    }
+
+    /// Shift-click extends from the anchor over the siblings between; Cmd-click toggles.
+    mutating func extendSelection(to e: Int, toggle: Bool, at t: Double) {
+        let id = layout.id(e)
+        if toggle {
+            if let i = selectionItems.firstIndex(of: id) { selectionItems.remove(at: i) } else { selectionItems.append(id) }
+            selectionAnchor = id
+        } else {
+            let anchor = selectionAnchor.flatMap { layout.nodeIndex($0) } ?? e
+            selectionItems = selectableRange(from: anchor, to: e)
+        }
+        emit(t, .selection, e, [.init("items", .strings(selectionItems))])
+    }
+
+    /// Selectable siblings (same parent) from `a` to `b` inclusive, in declaration order.
+    func selectableRange(from a: Int, to b: Int) -> [String] {
+        let parent = layout.nodes[b].parent
+        guard layout.nodes[a].parent == parent, layout.nodes[a].app == layout.nodes[b].app else { return [layout.id(b)] }
+        let siblings = layout.nodes.indices.filter {
+            layout.nodes[$0].parent == parent && layout.nodes[$0].app == layout.nodes[b].app
+                && layout.nodes[$0].frame != nil && layout.nodes[$0].element.isSelectable
+        }
+        guard let ia = siblings.firstIndex(of: a), let ib = siblings.firstIndex(of: b) else { return [layout.id(b)] }
+        return siblings[min(ia, ib)...max(ia, ib)].map { layout.id($0) }
+    }
+}

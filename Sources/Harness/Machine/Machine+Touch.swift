@@ -1,0 +1,372 @@
+import InputModel
+
+/// Touch: tap (with count), long press, context-menu hold, drag lift, pan, pinch.
+extension InteractionMachine {
+    mutating func handleTouch(_ touch: Touch, at t: Double) {
+        let p = Point(x: touch.x, y: touch.y)
+        switch touch.phase {
+        case .began:
+            if touches[touch.id] != nil { touchMoved(touch, p, at: t) } else { touchBegan(touch, p, at: t) }
+        case .moved, .stationary:
+            touchMoved(touch, p, at: t)
+        case .ended:
+            touchEnded(touch, p, at: t, cancelled: false)
+        case .cancelled:
+            touchEnded(touch, p, at: t, cancelled: true)
+        }
+    }
+
+    static func slot(_ type: TouchType) -> GestureSlot { type == .indirectPointer ? .pointer : .direct }
+    static func input(_ type: TouchType) -> InputKind {
+        switch type {
+        case .direct: return .touch
+        case .pencil: return .pencil
+        case .indirectPointer: return .pointer
+        }
+    }
+
+    // MARK: Began
+
+    mutating func touchBegan(_ touch: Touch, _ p: Point, at t: Double) {
+        if case .scheduled = keyboard.overlay { keyboard.overlay = .idle }  // any touch cancels the HUD
+        let slot = Self.slot(touch.touchType)
+        var tracked = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: .gesture)
+        if touch.touchType == .pencil {
+            pencil.down.insert(touch.id)
+            pencil.lastSeen = t
+            pencil.location = p
+        }
+        if touch.touchType == .indirectPointer { pointer.location = p }
+        let hit = slot == .pointer ? (pointer.snapped ?? layout.hitTest(p)) : layout.hitTest(p)
+
+        if slot == .direct, let d = drag, d.touchId != touch.id || d.slot != .direct {
+            tracked.role = .addTap(hit)
+            touches[touch.id] = tracked
+            trackSystemGestureBegan(touch, p, at: t)
+            return
+        }
+        if case .consumed = gestures[slot.rawValue] {
+            tracked.role = .ignored
+            touches[touch.id] = tracked
+            trackSystemGestureBegan(touch, p, at: t)
+            return
+        }
+        if slot == .direct, let canvas = layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) {
+            if touch.touchType == .pencil {
+                tracked.role = .stroke(canvas)
+                touches[touch.id] = tracked
+                emitStroke(touch, canvas: canvas, phase: "began", at: t)
+                return
+            }
+            if isPalmRejected(at: t) {
+                tracked.role = .ignored
+                touches[touch.id] = tracked
+                trackSystemGestureBegan(touch, p, at: t)
+                return
+            }
+            if !environment.settings.onlyDrawWithApplePencil, case .idle = gestures[slot.rawValue] {
+                tracked.role = .stroke(canvas)
+                touches[touch.id] = tracked
+                emitStroke(touch, canvas: canvas, phase: "began", at: t)
+                trackSystemGestureBegan(touch, p, at: t)
+                return
+            }
+        }
+        touches[touch.id] = tracked
+        if slot == .pointer {
+            pointerTouchBegan(touch, p, hit: hit, at: t)
+        } else {
+            directGestureBegan(touch, p, hit: hit, at: t)
+            trackSystemGestureBegan(touch, p, at: t)
+        }
+    }
+
+    mutating func startPress(_ touch: Touch, _ p: Point, hit: Int?, slot: GestureSlot, at t: Double) {
+        let input = Self.input(touch.touchType)
+        var count = 1
+        var first = p
+        if let last = lastTap[slot.rawValue], last.input == input, t - last.endT <= constants.multiTapInterval,
+           p.distance(to: last.firstLocation) <= constants.tapSlop {
+            count = last.count + 1
+            first = last.firstLocation
+        }
+        let press = Press(
+            touchId: touch.id, input: input, start: p, startT: t, hit: hit,
+            target: layout.ancestorOrSelf(hit, where: { $0.isInteractive }),
+            liftTarget: layout.ancestorOrSelf(hit, where: { $0.draggable != nil }),
+            menuTarget: layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }),
+            scrollTarget: layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }),
+            modifiers: keyboard.modifiers, tapCount: count, firstTapLocation: first)
+        gestures[slot.rawValue] = .press(press)
+    }
+
+    mutating func directGestureBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Double) {
+        switch gestures[GestureSlot.direct.rawValue] {
+        case .idle:
+            startPress(touch, p, hit: hit, slot: .direct, at: t)
+        case var .press(pr):
+            pr.extra.insert(touch.id)
+            pr.tapFailed = true
+            let count = 1 + pr.extra.count
+            let holds = pr.liftTarget != nil || pr.menuTarget != nil
+            if count >= constants.dragCancelTouchCount || !holds {
+                // Too many touches cancel the drag start; without a hold it is a two-finger gesture.
+                let ids = [pr.touchId] + pr.extra.sorted()
+                beginMulti(ids: ids, at: t)
+            } else {
+                gestures[GestureSlot.direct.rawValue] = .press(pr)
+            }
+        case var .multi(m):
+            m.ids.append(touch.id)
+            gestures[GestureSlot.direct.rawValue] = .multi(m)
+        case .held, .panning, .dragging, .consumed:
+            touches[touch.id]?.role = .ignored
+        }
+    }
+
+    mutating func beginMulti(ids: [Int], at t: Double) {
+        let pts = ids.compactMap { touches[$0]?.location }
+        let centroid = Self.centroid(pts)
+        let d = pts.count >= 2 ? pts[0].distance(to: pts[1]) : 0
+        let hit = layout.hitTest(centroid)
+        let element = layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
+        gestures[GestureSlot.direct.rawValue] = .multi(MultiTouch(ids: ids, element: element, startDistance: d, pinchBase: nil))
+    }
+
+    static func centroid(_ pts: [Point]) -> Point {
+        guard !pts.isEmpty else { return .zero }
+        let sx = pts.reduce(0) { $0 + $1.x }, sy = pts.reduce(0) { $0 + $1.y }
+        return Point(x: sx / Double(pts.count), y: sy / Double(pts.count))
+    }
+
+    // MARK: Moved
+
+    mutating func touchMoved(_ touch: Touch, _ p: Point, at t: Double) {
+        guard var tracked = touches[touch.id] else { return }
+        tracked.location = p
+        tracked.lastT = t
+        touches[touch.id] = tracked
+        if touch.touchType == .pencil { pencil.lastSeen = t; pencil.location = p }
+        if touch.touchType == .indirectPointer { pointer.location = p }
+        trackSystemGestureMoved(at: t)
+        guard let tracked = touches[touch.id] else { return }  // a system gesture may have taken it
+        switch tracked.role {
+        case .ignored, .addTap: return
+        case let .stroke(canvas):
+            if touch.phase == .moved { emitStroke(touch, canvas: canvas, phase: "moved", at: t) }
+            return
+        case .gesture: break
+        }
+        let slot = Self.slot(touch.touchType)
+        if let d = drag, d.slot == slot, d.touchId == touch.id {
+            updateDragLocation(p, at: t)
+            return
+        }
+        switch gestures[slot.rawValue] {
+        case var .press(pr) where pr.touchId == touch.id:
+            pressMoved(&pr, p, slot: slot, at: t)
+        case let .held(h) where h.touchId == touch.id:
+            let slop = h.input == .pointer ? constants.pointerDragThreshold : constants.dragLiftSlop
+            if let candidate = h.dragCandidate, p.distance(to: h.firedAt) > slop {
+                startDrag(origin: candidate, slot: slot, touchId: touch.id, input: h.input, at: p, time: t)
+            }
+        case let .panning(pan) where pan.touchId == touch.id:
+            let tr = p - pan.start - pan.hysteresis
+            emit(t, .pan, pan.scrollView, [.init("dx", .double(tr.x)), .init("dy", .double(tr.y)), .init("phase", .string("changed"))])
+        case var .multi(m):
+            multiMoved(&m, at: t)
+            if case .multi = gestures[slot.rawValue] { gestures[slot.rawValue] = .multi(m) }
+        default:
+            break
+        }
+    }
+
+    mutating func pressMoved(_ pr: inout Press, _ p: Point, slot: GestureSlot, at t: Double) {
+        let dist = p.distance(to: pr.start)
+        pr.maxDistance = max(pr.maxDistance, dist)
+        if dist > constants.tapSlop { pr.tapFailed = true }
+        if pr.input == .pointer {
+            if let lift = pr.liftTarget, !pr.liftFailed, dist >= constants.pointerDragThreshold {
+                startDrag(origin: lift, slot: slot, touchId: pr.touchId, input: .pointer, at: p, time: t)
+                return
+            }
+            if dist > constants.pointerDragThreshold { pr.menuFailed = true; pr.liftFailed = true }
+            gestures[slot.rawValue] = .press(pr)
+            return
+        }
+        if dist > constants.dragLiftSlop { pr.liftFailed = true }
+        if dist > constants.contextMenuSlop { pr.menuFailed = true }
+        if dist > constants.longPressSlop { pr.longPressFailed = true }
+        if let scroll = pr.scrollTarget, pr.extra.isEmpty, dist > constants.panHysteresis {
+            let v = p - pr.start
+            let h = Point(x: v.x / dist * constants.panHysteresis, y: v.y / dist * constants.panHysteresis)
+            let pan = Pan(touchId: pr.touchId, scrollView: scroll, start: pr.start, hysteresis: h)
+            gestures[slot.rawValue] = .panning(pan)
+            let tr = p - pr.start - h
+            emit(t, .pan, scroll, [.init("dx", .double(tr.x)), .init("dy", .double(tr.y)), .init("phase", .string("began"))])
+            return
+        }
+        gestures[slot.rawValue] = .press(pr)
+    }
+
+    mutating func multiMoved(_ m: inout MultiTouch, at t: Double) {
+        guard m.ids.count >= 2, let a = touches[m.ids[0]]?.location, let b = touches[m.ids[1]]?.location else { return }
+        let d = a.distance(to: b)
+        if let base = m.pinchBase {
+            emit(t, .pinch, m.element, [.init("scale", .double(d / base)), .init("phase", .string("changed")), .init("input", .string("touch"))])
+        } else if abs(d - m.startDistance) >= constants.pinchHysteresis, d > 0 {
+            m.pinchBase = d
+            emit(t, .pinch, m.element, [.init("scale", .double(1)), .init("phase", .string("began")), .init("input", .string("touch"))])
+        }
+    }
+
+    // MARK: Ended
+
+    mutating func touchEnded(_ touch: Touch, _ p: Point, at t: Double, cancelled: Bool) {
+        guard var tracked = touches[touch.id] else { return }
+        tracked.location = p
+        touches[touch.id] = tracked
+        if touch.touchType == .pencil { pencil.down.remove(touch.id); pencil.lastSeen = t; pencil.location = p }
+        if touch.touchType == .indirectPointer { pointer.location = p }
+        defer {
+            touches[touch.id] = nil
+            trackSystemGestureEnded(touch.id)
+            let slot = Self.slot(touch.touchType)
+            if case .consumed = gestures[slot.rawValue], !touches.values.contains(where: { Self.slot($0.type) == slot }) {
+                gestures[slot.rawValue] = .idle
+            }
+        }
+        switch tracked.role {
+        case .ignored: return
+        case let .addTap(hit):
+            if !cancelled, p.distance(to: tracked.start) <= constants.tapSlop, t - tracked.startT <= constants.maximumTapDuration {
+                addItemByTap(hit: hit, at: t)
+            }
+            return
+        case let .stroke(canvas):
+            emitStroke(touch, canvas: canvas, phase: cancelled ? "cancelled" : "ended", at: t)
+            return
+        case .gesture: break
+        }
+        let slot = Self.slot(touch.touchType)
+        if let d = drag, d.slot == slot, d.touchId == touch.id {
+            if cancelled { cancelDrag(at: t) } else { performDrop(at: t) }
+            gestures[slot.rawValue] = remainingTouches(slot, excluding: touch.id) ? .consumed : .idle
+            return
+        }
+        switch gestures[slot.rawValue] {
+        case var .press(pr):
+            if pr.touchId != touch.id {
+                pr.extra.remove(touch.id)
+                gestures[slot.rawValue] = .press(pr)
+                return
+            }
+            if !cancelled { pressEnded(pr, p, slot: slot, at: t) }
+            gestures[slot.rawValue] = remainingTouches(slot, excluding: touch.id) ? .consumed : .idle
+        case let .held(h) where h.touchId == touch.id:
+            gestures[slot.rawValue] = remainingTouches(slot, excluding: touch.id) ? .consumed : .idle
+        case let .panning(pan) where pan.touchId == touch.id:
+            let tr = p - pan.start - pan.hysteresis
+            emit(t, .pan, pan.scrollView, [.init("dx", .double(tr.x)), .init("dy", .double(tr.y)),
+                                           .init("phase", .string(cancelled ? "cancelled" : "ended"))])
+            gestures[slot.rawValue] = remainingTouches(slot, excluding: touch.id) ? .consumed : .idle
+        case var .multi(m):
+            if m.ids.prefix(2).contains(touch.id), m.pinchBase != nil {
+                let d = m.ids.count >= 2 ? (touches[m.ids[0]]?.location ?? p).distance(to: touches[m.ids[1]]?.location ?? p) : 0
+                emit(t, .pinch, m.element, [.init("scale", .double(d / (m.pinchBase ?? 1))),
+                                            .init("phase", .string(cancelled ? "cancelled" : "ended")), .init("input", .string("touch"))])
+                m.pinchBase = nil
+                m.startDistance = .infinity  // no second pinch until every finger lifts
+            }
+            m.ids.removeAll { $0 == touch.id }
+            gestures[slot.rawValue] = m.ids.isEmpty ? .idle : .multi(m)
+        default:
+            break
+        }
+    }
+
+    func remainingTouches(_ slot: GestureSlot, excluding id: Int) -> Bool {
+        touches.values.contains { $0.id != id && Self.slot($0.type) == slot && $0.role == .gesture }
+    }
+
+    mutating func pressEnded(_ pr: Press, _ p: Point, slot: GestureSlot, at t: Double) {
+        let dist = max(pr.maxDistance, p.distance(to: pr.start))
+        guard !pr.tapFailed, dist <= constants.tapSlop, t - pr.startT <= constants.maximumTapDuration else { return }
+        let element = pr.target ?? pr.hit
+        lastTap[slot.rawValue] = TapRecord(input: pr.input, endT: t, firstLocation: pr.firstTapLocation, count: pr.tapCount)
+        if pr.input == .pointer, let e = element, layout.nodes[e].element.isSelectable,
+           !pr.modifiers.intersection([.shift, .command]).isEmpty {
+            extendSelection(to: e, toggle: pr.modifiers.contains(.command), at: t)
+            return
+        }
+        if let e = element, layout.nodes[e].element.isSelectable {
+            selectionItems = [layout.id(e)]
+            selectionAnchor = layout.id(e)
+        }
+        emit(t, .tap, element, [.init("count", .int(pr.tapCount)), .init("input", .string(pr.input.rawValue))])
+    }
+
+    // MARK: Hold timers
+
+    func pressDeadline(_ pr: Press) -> Double? {
+        if pr.extra.count + 1 >= constants.dragCancelTouchCount { return nil }
+        if pr.menuTarget != nil, !pr.menuFailed { return pr.startT + constants.contextMenuHoldDuration }
+        if pr.liftTarget != nil, !pr.liftFailed { return pr.startT + constants.dragLiftDelay }
+        if pr.input != .pointer, pr.extra.isEmpty, pr.target != nil, !pr.longPressFailed {
+            return pr.startT + constants.longPressDuration
+        }
+        return nil
+    }
+
+    mutating func firePress(_ slot: GestureSlot, at t: Double) {
+        guard case let .press(pr) = gestures[slot.rawValue] else { return }
+        let location = touches[pr.touchId]?.location ?? pr.start
+        if let menu = pr.menuTarget, !pr.menuFailed {
+            emit(t, .contextMenu, menu, [.init("trigger", .string("longPress"))])
+            let candidate = pr.liftFailed ? nil : pr.liftTarget
+            gestures[slot.rawValue] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: candidate))
+        } else if let lift = pr.liftTarget, !pr.liftFailed {
+            startDrag(origin: lift, slot: slot, touchId: pr.touchId, input: pr.input, at: location, time: t)
+        } else {
+            emit(t, .longPress, pr.target, [.init("input", .string(pr.input.rawValue))])
+            gestures[slot.rawValue] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: nil))
+        }
+    }
+
+    // MARK: Cancellation
+
+    /// The system took the touches (system gesture, resync): every app gesture is cancelled.
+    mutating func cancelAllTouches(at t: Double, keepTracking: Bool = false) {
+        for id in touches.keys.sorted() {
+            guard let tracked = touches[id] else { continue }
+            if case let .stroke(canvas) = tracked.role {
+                let touch = Touch(phase: .cancelled, id: id, touchType: tracked.type, x: tracked.location.x, y: tracked.location.y)
+                emitStroke(touch, canvas: canvas, phase: "cancelled", at: t)
+            }
+        }
+        if drag != nil { cancelDrag(at: t) }
+        for slot in GestureSlot.allCases {
+            switch gestures[slot.rawValue] {
+            case let .panning(pan):
+                let loc = touches[pan.touchId]?.location ?? pan.start
+                let tr = loc - pan.start - pan.hysteresis
+                emit(t, .pan, pan.scrollView, [.init("dx", .double(tr.x)), .init("dy", .double(tr.y)), .init("phase", .string("cancelled"))])
+            case let .multi(m) where m.pinchBase != nil:
+                emit(t, .pinch, m.element, [.init("scale", .double(1)), .init("phase", .string("cancelled")), .init("input", .string("touch"))])
+            default: break
+            }
+        }
+        if keepTracking {
+            for id in touches.keys { touches[id]?.role = .ignored }
+            for slot in GestureSlot.allCases {
+                let any = touches.values.contains { Self.slot($0.type) == slot }
+                gestures[slot.rawValue] = any ? .consumed : .idle
+            }
+        } else {
+            touches = [:]
+            gestures = [.idle, .idle]
+            pencil.down = []
+            system = SystemGestureTracker()
+        }
+    }
+}

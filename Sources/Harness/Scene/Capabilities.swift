@@ -1,0 +1,89 @@
+/// `UIDragInteraction` on an element.
+public struct Draggable: Hashable, Sendable {
+    /// Uniform type identifiers of the item the element provides (e.g. `public.image`).
+    public var types: [String]
+    /// Other draggable items can join the session by tapping them (`itemsForAddingTo`), and
+    /// a selection lifts together.
+    public var multiSelect: Bool
+    public init(types: [String], multiSelect: Bool = true) {
+        self.types = types
+        self.multiSelect = multiSelect
+    }
+}
+
+/// How a destination wants the drop performed within the app.
+public enum DropPolicy: String, CaseIterable, Sendable, Codable {
+    /// Move within the same container, copy otherwise (the HIG default).
+    case automatic, move, copy
+}
+
+/// `UIDropInteraction` on an element.
+public struct DropDestination: Hashable, Sendable {
+    /// Accepted types; `*` accepts everything.
+    public var accepts: [String]
+    public var policy: DropPolicy
+    /// Holding Option during the drop forces a copy (keyboard.drag-modifiers).
+    public var optionCopies: Bool
+    public init(accepts: [String], policy: DropPolicy = .automatic, optionCopies: Bool = false) {
+        self.accepts = accepts
+        self.policy = policy
+        self.optionCopies = optionCopies
+    }
+    public func accepts(types: [String]) -> Bool {
+        accepts.contains("*") || types.contains { accepts.contains($0) }
+    }
+}
+
+/// `UISpringLoadedInteraction`: what opens when a drag dwells on the element.
+public struct SpringLoad: Hashable, Sendable {
+    public var action: String
+    public init(action: String) { self.action = action }
+}
+
+/// A `UIKeyCommand`.
+public struct KeyShortcut: Hashable, Sendable {
+    public var keys: KeyCombo
+    public var title: String
+    /// Menu the overlay lists it under (File, Edit, View…).
+    public var category: String
+    public var action: String
+    /// Fires again on key repeat (`UIMenuLeaf.repeatBehavior`).
+    public var repeatable: Bool
+    public init(keys: KeyCombo, title: String, category: String = "", action: String = "", repeatable: Bool = false) {
+        self.keys = keys
+        self.title = title
+        self.category = category
+        self.action = action
+        self.repeatable = repeatable
+    }
+}
+
+/// Membership in a focus group (`focusGroupIdentifier`, `focusGroupPriority`).
+public struct FocusSpec: Hashable, Sendable {
+    public var group: String
+    /// `UIFocusGroupPriority`: ignored 0, previouslyFocused 1000, prioritized 2000; < 0 not focusable.
+    public var priority: Int
+    public init(group: String, priority: Int = 0) {
+        self.group = group
+        self.priority = priority
+    }
+}
+
+/// What a drawing surface does with Apple Pencil.
+public struct CanvasCapabilities: Hashable, Sendable {
+    public var usesForce: Bool
+    public var usesTilt: Bool
+    public var hoverPreview: Bool
+    /// Handles the barrel double-tap / squeeze (`UIPencilInteraction`).
+    public var handlesDoubleTap: Bool
+    /// Nominal stroke width in points at average force, perpendicular pencil.
+    public var strokeWidth: Double
+    public init(usesForce: Bool = true, usesTilt: Bool = true, hoverPreview: Bool = true,
+                handlesDoubleTap: Bool = true, strokeWidth: Double = 2) {
+        self.usesForce = usesForce
+        self.usesTilt = usesTilt
+        self.hoverPreview = hoverPreview
+        self.handlesDoubleTap = handlesDoubleTap
+        self.strokeWidth = strokeWidth
+    }
+}

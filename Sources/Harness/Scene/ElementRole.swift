@@ -1,0 +1,65 @@
+/// What an element is, in UIKit terms. Drives default pointer effects and which recognizers apply.
+public enum ElementRole: String, CaseIterable, Sendable, Codable {
+    case button, barButton, tab, segmentedControl, listItem, gridItem
+    case textField, textView, link, folder, sidebarItem
+    case scrollView, canvas, toolbar, tabBar, sidebar, navigationBar
+    case label, image, container, slider, toggle, menu, resizeHandle
+
+    /// Elements a person acts on directly (hover, focus, hit-target rules apply).
+    public var isInteractive: Bool {
+        switch self {
+        case .button, .barButton, .tab, .segmentedControl, .listItem, .gridItem, .textField, .textView,
+             .link, .folder, .sidebarItem, .slider, .toggle, .menu, .resizeHandle:
+            return true
+        case .scrollView, .canvas, .toolbar, .tabBar, .sidebar, .navigationBar, .label, .image, .container:
+            return false
+        }
+    }
+
+    /// Controls the pointer attaches to (magnetism): UIButton, bar buttons, tabs, segmented controls
+    /// (ipados-semantics §3.2 "Which elements snap").
+    public var snapsPointer: Bool {
+        switch self {
+        case .button, .barButton, .tab, .segmentedControl: return true
+        default: return false
+        }
+    }
+
+    /// Rows and cells that take part in Shift/Cmd-click and Shift-arrow selection.
+    public var isSelectable: Bool {
+        switch self {
+        case .listItem, .gridItem, .folder, .sidebarItem: return true
+        default: return false
+        }
+    }
+
+    /// The system's default pointer effect (HIG 2020, ipados-semantics §3.1): highlight for bar
+    /// buttons, tab bars, segmented controls; hover for other interactive content; none otherwise.
+    public var defaultHoverEffect: HoverEffect {
+        switch self {
+        case .button, .barButton, .tab, .segmentedControl, .menu: return .highlight
+        case _ where isInteractive: return .hover
+        default: return .none
+        }
+    }
+
+    /// The shape the pointer takes (HIG pointer, seed 000 §4.5).
+    public var defaultPointerShape: PointerShape {
+        switch self {
+        case .textField, .textView: return .iBeam
+        case .link: return .link
+        case .resizeHandle: return .resize
+        default: return .automatic
+        }
+    }
+}
+
+/// `UIPointerEffect` kinds as spelled in outcomes.
+public enum HoverEffect: String, CaseIterable, Sendable, Codable {
+    case highlight, lift, hover, none
+}
+
+/// Pointer shapes (`UIPointerShape` and the cursor kinds of the HIG).
+public enum PointerShape: String, CaseIterable, Sendable, Codable {
+    case automatic, iBeam, link, grab, resize, resizeHorizontal, resizeVertical, crosshair, hidden
+}

@@ -1,0 +1,60 @@
+/// Points in window or screen coordinates (origin top-left, y down), as in UIKit.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let zero = Point(x: 0, y: 0)
+
+    public func distance(to other: Point) -> Double {
+        let dx = other.x - x, dy = other.y - y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    public var length: Double { (x * x + y * y).squareRoot() }
+    public var description: String { "(\(x), \(y))" }
+}
+
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+}
+
+/// `CGRect`-like frame; width and height are never negative in a valid scene.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+    public var origin: Point { Point(x: x, y: y) }
+    public var size: Size { Size(width: width, height: height) }
+
+    /// Half-open on the far edges, like `CGRect.contains`.
+    public func contains(_ p: Point) -> Bool {
+        p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
+    }
+    public func intersects(_ r: Rect) -> Bool {
+        r.minX < maxX && r.maxX > minX && r.minY < maxY && r.maxY > minY
+    }
+    /// `CGRect.insetBy(dx:dy:)`; negative values outset.
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+    public func offsetBy(_ p: Point) -> Rect { Rect(x: x + p.x, y: y + p.y, width: width, height: height) }
+    public func union(_ r: Rect) -> Rect {
+        let x0 = min(minX, r.minX), y0 = min(minY, r.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, r.maxX) - x0, height: max(maxY, r.maxY) - y0)
+    }
+    public var description: String { "[\(x), \(y), \(width), \(height)]" }
+}

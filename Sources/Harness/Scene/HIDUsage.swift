@@ -1,0 +1,63 @@
+import InputModel
+
+/// USB HID usage page 7 values (`UIKeyboardHIDUsage`, ipados-semantics §5.1) and key names.
+public enum HIDUsage {
+    public static let a = 4, z = 29
+    public static let digit1 = 30, digit0 = 39
+    public static let returnOrEnter = 40, escape = 41, deleteOrBackspace = 42, tab = 43, spacebar = 44
+    public static let rightArrow = 79, leftArrow = 80, downArrow = 81, upArrow = 82
+    public static let leftControl = 224, leftShift = 225, leftAlt = 226, leftGUI = 227
+    public static let rightControl = 228, rightShift = 229, rightAlt = 230, rightGUI = 231
+    /// The Globe (fn) key has no page-7 usage: Apple keyboards report it on the vendor top-case
+    /// page 0xFF, usage 0x03. The unified stream is expected to carry it as `0xFF0003`.
+    public static let globe = 0xFF0003
+
+    public static func isModifier(_ usage: Int) -> Bool {
+        (leftControl...rightGUI).contains(usage) || usage == globe
+    }
+
+    /// The modifier flag a modifier key contributes.
+    public static func modifierFlag(_ usage: Int) -> KeyModifiers? {
+        switch usage {
+        case leftControl, rightControl: return .control
+        case leftShift, rightShift: return .shift
+        case leftAlt, rightAlt: return .alternate
+        case leftGUI, rightGUI: return .command
+        default: return nil
+        }
+    }
+
+    static let named: [String: Int] = {
+        var m: [String: Int] = [
+            "return": 40, "enter": 40, "escape": 41, "esc": 41, "backspace": 42, "delete": 42,
+            "tab": 43, "space": 44, "-": 45, "=": 46, "[": 47, "]": 48, "\\": 49, ";": 51, "'": 52,
+            "`": 53, ",": 54, ".": 55, "/": 56, "capslock": 57,
+            "home": 74, "pageup": 75, "forwarddelete": 76, "end": 77, "pagedown": 78,
+            "right": 79, "left": 80, "down": 81, "up": 82,
+        ]
+        for (i, c) in "abcdefghijklmnopqrstuvwxyz".enumerated() { m[String(c)] = 4 + i }
+        for (i, c) in "1234567890".enumerated() { m[String(c)] = 30 + i }
+        for n in 1...12 { m["f\(n)"] = 57 + n }
+        return m
+    }()
+
+    static let names: [Int: String] = {
+        var m: [Int: String] = [:]
+        // Prefer the first spelling of each usage in a fixed order.
+        let preferred = ["return", "escape", "backspace", "tab", "space", "capslock", "home", "pageup",
+                         "forwarddelete", "end", "pagedown", "right", "left", "down", "up"]
+        for n in preferred { if let u = named[n] { m[u] = n } }
+        for (n, u) in named where m[u] == nil { m[u] = n }
+        return m
+    }()
+
+    /// The usage for a key name (`z`, `3`, `return`, `left`, `f5`…).
+    public static func usage(named name: String) -> Int? {
+        if name == "globe" || name == "fn" { return globe }
+        return named[name.lowercased()]
+    }
+    public static func name(of usage: Int) -> String {
+        if usage == globe { return "globe" }
+        return names[usage] ?? "usage\(usage)"
+    }
+}

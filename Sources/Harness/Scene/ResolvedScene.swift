@@ -1,0 +1,122 @@
+/// A scene laid out for one environment: screen frames, draw order, and a spatial index.
+public struct ResolvedScene: Sendable {
+    public struct Node: Sendable {
+        public let element: SceneElement
+        public let app: Int
+        /// Screen points; nil when the element has no frame in this layout.
+        public let frame: Rect?
+        public let parent: Int?
+        /// Draw order, larger on top.
+        let order: Int
+    }
+
+    public let scene: Scene
+    public let environment: HarnessEnvironment
+    public let nodes: [Node]
+    public let windows: [Rect]
+    let index: [String: Int]
+    let grid: SpatialGrid
+
+    public init(scene: Scene, environment: HarnessEnvironment) {
+        self.scene = scene
+        self.environment = environment
+        var windows = [environment.windowFrame]
+        if let c = environment.companionWindowFrame { windows.append(c) }
+        self.windows = windows
+        var nodes: [Node] = []
+        var index: [String: Int] = [:]
+        for (ai, app) in scene.apps.enumerated() {
+            let window = ai < windows.count ? windows[ai] : nil
+            let keys = window.map { environment.layoutKeys(windowWidth: $0.width, state: ai == 0 ? environment.multitasking : (environment.multitasking.companion ?? .fullScreen)) } ?? []
+            // Draw order: depth-first, parents before children, siblings by (z, declaration).
+            var children: [String?: [Int]] = [:]
+            var localIndex: [String: Int] = [:]
+            for (i, e) in app.elements.enumerated() { localIndex[e.id] = i }
+            for (i, e) in app.elements.enumerated() { children[e.parent, default: []].append(i) }
+            var ordered: [Int] = []
+            func visit(_ parent: String?) {
+                let kids = (children[parent] ?? []).sorted { (app.elements[$0].z, $0) < (app.elements[$1].z, $1) }
+                for k in kids { ordered.append(k); visit(app.elements[k].id) }
+            }
+            visit(nil)
+            // Elements in a parent cycle (only possible in unvalidated Swift-built scenes) are
+            // still laid out, as roots, so ids always resolve.
+            if ordered.count < app.elements.count {
+                let reached = Set(ordered)
+                ordered += app.elements.indices.filter { !reached.contains($0) }
+            }
+            let base = nodes.count
+            var slot: [Int: Int] = [:]
+            for (pos, i) in ordered.enumerated() { slot[i] = base + pos }
+            for (pos, i) in ordered.enumerated() {
+                let e = app.elements[i]
+                let f = window.flatMap { w in keys.lazy.compactMap { e.frames[$0] }.first.map { $0.offsetBy(w.origin) } }
+                let parentSlot = e.parent.flatMap { localIndex[$0] }.flatMap { slot[$0] }
+                // The companion app is drawn below a Slide Over app under test.
+                let layer = (environment.multitasking == .slideOver && ai == 0) ? 1 : 0
+                nodes.append(Node(element: e, app: ai, frame: f, parent: parentSlot, order: layer * 10_000_000 + base + pos))
+                index[e.id] = base + pos
+            }
+        }
+        self.nodes = nodes
+        self.index = index
+        let bounds = windows.reduce(environment.screenBounds) { $0.union($1) }
+        grid = SpatialGrid(frames: nodes.map(\.frame), bounds: bounds)
+    }
+
+    public func node(_ id: String) -> Node? { index[id].map { nodes[$0] } }
+    public func nodeIndex(_ id: String) -> Int? { index[id] }
+
+    /// Which app window contains the point (the topmost one).
+    public func app(at p: Point) -> Int? {
+        if environment.multitasking == .slideOver, windows[0].contains(p), !scene.apps.isEmpty { return 0 }
+        for (i, w) in windows.enumerated() where i < scene.apps.count && w.contains(p) { return i }
+        return nil
+    }
+
+    /// The topmost element containing `p` in the window under it.
+    public func hitTest(_ p: Point) -> Int? {
+        guard let app = app(at: p) else { return nil }
+        var best: Int?
+        grid.candidates(in: Rect(x: p.x, y: p.y, width: 0, height: 0)) { i in
+            let n = nodes[i]
+            guard n.app == app, let f = n.frame, f.contains(p) else { return }
+            if best == nil || n.order > nodes[best!].order { best = i }
+        }
+        return best
+    }
+
+    /// A pointer-snapping control whose hit region (frame outset by `padding`) contains `p`;
+    /// the closest centre wins.
+    public func snapTarget(_ p: Point, padding: Double) -> Int? {
+        guard let app = app(at: p) else { return nil }
+        var best: (Int, Double)?
+        grid.candidates(in: Rect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding)) { i in
+            let n = nodes[i]
+            guard n.app == app, n.element.snapsPointer, let f = n.frame,
+                  f.insetBy(dx: -padding, dy: -padding).contains(p) else { return }
+            let d = f.center.distance(to: p)
+            if best == nil || d < best!.1 || (d == best!.1 && n.order > nodes[best!.0].order) { best = (i, d) }
+        }
+        return best?.0
+    }
+
+    /// Counts the frames a point query tests (for the scaling test).
+    public func candidateCount(at p: Point) -> Int {
+        var n = 0
+        grid.candidates(in: Rect(x: p.x, y: p.y, width: 0, height: 0)) { _ in n += 1 }
+        return n
+    }
+
+    /// The first of `i` and its ancestors matching `pred`.
+    public func ancestorOrSelf(_ i: Int?, where pred: (SceneElement) -> Bool) -> Int? {
+        var cur = i
+        while let c = cur {
+            if pred(nodes[c].element) { return c }
+            cur = nodes[c].parent
+        }
+        return nil
+    }
+
+    public func id(_ i: Int?) -> String { i.map { nodes[$0].element.id } ?? "root" }
+}

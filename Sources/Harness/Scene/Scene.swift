@@ -1,0 +1,100 @@
+import InputModel
+
+/// One app's view hierarchy in a scene.
+public struct SceneApp: Hashable, Sendable {
+    public var id: String
+    public var elements: [SceneElement]
+    public init(id: String, elements: [SceneElement]) {
+        self.id = id
+        self.elements = elements
+    }
+}
+
+/// A declared scene: one app, or two side by side (split view) for cross-app drags.
+/// `apps[0]` is the app under test; `apps[1]`, when present, fills the other side of the split.
+public struct Scene: Hashable, Sendable {
+    public var name: String
+    /// The app registers drops with its undo manager, so Cmd-Z undoes them.
+    public var undo: Bool
+    /// Named environments the layouts may refer to, beyond the built-in keys.
+    public var environments: [String]
+    public var apps: [SceneApp]
+    /// Scene-wide shortcuts (the app's main menu), in addition to elements' own.
+    public var shortcuts: [KeyShortcut]
+
+    public init(name: String, undo: Bool = false, environments: [String] = [], apps: [SceneApp],
+                shortcuts: [KeyShortcut] = []) {
+        self.name = name
+        self.undo = undo
+        self.environments = environments
+        self.apps = apps
+        self.shortcuts = shortcuts
+    }
+
+    /// Convenience: a single-app scene.
+    public init(name: String, undo: Bool = false, elements: [SceneElement], shortcuts: [KeyShortcut] = []) {
+        self.init(name: name, undo: undo, apps: [SceneApp(id: "app", elements: elements)], shortcuts: shortcuts)
+    }
+
+    public var allElements: [SceneElement] { apps.flatMap(\.elements) }
+
+    public func element(_ id: String) -> SceneElement? {
+        for app in apps { if let e = app.elements.first(where: { $0.id == id }) { return e } }
+        return nil
+    }
+
+    /// All layout keys a frame may use in this scene.
+    public var layoutKeys: Set<String> {
+        Set([SceneLayout.defaultKey] + SceneLayout.sizeClassKeys + SceneLayout.multitaskingKeys + environments)
+    }
+
+    /// Checks what a Swift-built scene cannot express in types: unique ids, known parents without
+    /// cycles, non-negative sizes, known layout keys. The loader reports the same with line numbers.
+    public func validate(file: String = "<scene>") throws {
+        var seen = Set<String>()
+        var parents: [String: String] = [:]
+        for app in apps {
+            let ids = Set(app.elements.map(\.id))
+            for e in app.elements {
+                if e.id.isEmpty || e.id == "root" {
+                    throw TactileError.badInput(file, line: nil, "element id '\(e.id)' is reserved or empty")
+                }
+                guard seen.insert(e.id).inserted else {
+                    throw TactileError.badInput(file, line: nil, "duplicate element id '\(e.id)'")
+                }
+                for (key, f) in e.frames {
+                    guard layoutKeys.contains(key) else {
+                        throw TactileError.badInput(file, line: nil, "element '\(e.id)': unknown layout '\(key)'")
+                    }
+                    guard f.width >= 0, f.height >= 0 else {
+                        throw TactileError.badInput(file, line: nil, "element '\(e.id)': negative size in layout '\(key)'")
+                    }
+                    guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else {
+                        throw TactileError.badInput(file, line: nil, "element '\(e.id)': non-finite frame")
+                    }
+                }
+                if let c = e.contentSize, c.width < 0 || c.height < 0 {
+                    throw TactileError.badInput(file, line: nil, "element '\(e.id)': negative content size")
+                }
+                if let p = e.parent {
+                    guard ids.contains(p) else {
+                        throw TactileError.badInput(file, line: nil, "element '\(e.id)': unknown parent '\(p)' in app '\(app.id)'")
+                    }
+                    parents[e.id] = p
+                }
+            }
+        }
+        // Cycles: walk up from every element.
+        for start in parents.keys {
+            var cur = start
+            var steps = 0
+            while let p = parents[cur] {
+                steps += 1
+                if p == start || steps > parents.count {
+                    throw TactileError.badInput(file, line: nil, "element '\(start)': parent cycle")
+                }
+                cur = p
+            }
+        }
+    }
+}

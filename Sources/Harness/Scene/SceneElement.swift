@@ -1,0 +1,87 @@
+/// One element of a scene: a view with a role, a frame per layout and its interactions.
+///
+/// Frames are in the app window's coordinates (not relative to the parent). An element with no
+/// frame for the active layout is absent from it.
+public struct SceneElement: Hashable, Sendable {
+    public var id: String
+    public var role: ElementRole
+    /// Layout key → frame. Keys: `default`, a size class (`regular`, `compact`), a multitasking
+    /// state (`fullScreen`, `twoThirds`, `half`, `oneThird`, `slideOver`) or a named environment.
+    public var frames: [String: Rect]
+    public var parent: String?
+    /// Drawing order among siblings' subtrees; higher is on top. Ties: later declaration on top.
+    public var z: Int
+    public var hoverEffect: HoverEffect?
+    public var pointerShape: PointerShape?
+    /// Context-menu item titles; nil when the element has no context menu.
+    public var contextMenu: [String]?
+    public var draggable: Draggable?
+    public var dropDestination: DropDestination?
+    public var springLoaded: SpringLoad?
+    public var shortcuts: [KeyShortcut]
+    public var focus: FocusSpec?
+    /// What activating the element does (tap, click, Return).
+    public var defaultAction: String?
+    /// The window's default button: Return activates it when nothing has focus.
+    public var isDefault: Bool
+    public var canvas: CanvasCapabilities?
+    /// Scroll views: the scrollable content size.
+    public var contentSize: Size?
+    /// Text inputs: Scribble enabled (default true, `UIScribbleInteraction`).
+    public var scribble: Bool?
+    /// Overrides the scene's undo support for drops onto this element.
+    public var undo: Bool?
+    /// Takes part in selection even when its role does not (list/grid rows do by default).
+    public var selectable: Bool?
+
+    public init(id: String, role: ElementRole, frame: Rect? = nil, frames: [String: Rect] = [:],
+                parent: String? = nil, z: Int = 0, hoverEffect: HoverEffect? = nil,
+                pointerShape: PointerShape? = nil, contextMenu: [String]? = nil,
+                draggable: Draggable? = nil, dropDestination: DropDestination? = nil,
+                springLoaded: SpringLoad? = nil, shortcuts: [KeyShortcut] = [], focus: FocusSpec? = nil,
+                defaultAction: String? = nil, isDefault: Bool = false, canvas: CanvasCapabilities? = nil,
+                contentSize: Size? = nil, scribble: Bool? = nil, undo: Bool? = nil, selectable: Bool? = nil) {
+        self.id = id
+        self.role = role
+        var f = frames
+        if let frame { f[SceneLayout.defaultKey] = frame }
+        self.frames = f
+        self.parent = parent
+        self.z = z
+        self.hoverEffect = hoverEffect
+        self.pointerShape = pointerShape
+        self.contextMenu = contextMenu
+        self.draggable = draggable
+        self.dropDestination = dropDestination
+        self.springLoaded = springLoaded
+        self.shortcuts = shortcuts
+        self.focus = focus
+        self.defaultAction = defaultAction
+        self.isDefault = isDefault
+        self.canvas = canvas
+        self.contentSize = contentSize
+        self.scribble = scribble
+        self.undo = undo
+        self.selectable = selectable
+    }
+
+    /// Acts on input: an interactive role or any interaction attached.
+    public var isInteractive: Bool {
+        role.isInteractive || contextMenu != nil || draggable != nil || springLoaded != nil
+            || defaultAction != nil || isDefault
+    }
+    public var effectiveHoverEffect: HoverEffect { hoverEffect ?? role.defaultHoverEffect }
+    public var effectivePointerShape: PointerShape {
+        pointerShape ?? (draggable != nil && role.defaultPointerShape == .automatic ? .grab : role.defaultPointerShape)
+    }
+    public var isSelectable: Bool { selectable ?? (role.isSelectable || draggable?.multiSelect == true) }
+    public var snapsPointer: Bool { role.snapsPointer && effectiveHoverEffect == .highlight }
+    public var scribbleEnabled: Bool { scribble ?? (role == .textField || role == .textView) }
+}
+
+/// Layout keys, tried from the most to the least specific.
+public enum SceneLayout {
+    public static let defaultKey = "default"
+    public static let sizeClassKeys = ["regular", "compact"]
+    public static let multitaskingKeys = ["fullScreen", "twoThirds", "half", "oneThird", "slideOver"]
+}

@@ -1,0 +1,235 @@
+import Foundation
+import InputModel
+import Yams
+
+/// Loads scenes from YAML or JSON (JSON is read as YAML flow syntax, so both carry line marks).
+///
+/// ```yaml
+/// scene: notes
+/// undo: true
+/// shortcuts: [{keys: cmd+n, title: New Note, category: File, action: new}]
+/// apps:
+///   - id: notes
+///     elements:
+///       - id: list
+///         role: scrollView
+///         frame: [0, 0, 400, 1024]
+///         frames: {compact: [0, 0, 375, 1024]}
+///         contentSize: [400, 3000]
+///         children:
+///           - {id: row1, role: listItem, frame: [0, 0, 400, 60], draggable: {types: [public.text]}}
+/// ```
+/// A single-app scene may put `elements:` at the top level instead of `apps:`.
+///
+/// Scene keys: `scene` (or `name`), `undo`, `environments` (extra layout names), `shortcuts`,
+/// `apps` (1–2, each `id` + `elements`) or `app` + `elements`.
+///
+/// Element keys: `id` (unique, not `root`), `role` (`ElementRole`), `frame` and/or `frames`
+/// (layout → `[x, y, w, h]` or `{x, y, width, height}`, window coordinates; layouts: `default`,
+/// `regular`, `compact`, a multitasking state or a declared environment), `parent` or nested
+/// `children`, `z`, `hoverEffect` (highlight, lift, hover, none), `pointerShape`, `contextMenu`
+/// (item titles), `draggable` (`true` or `{types, multiSelect}`), `dropDestination`
+/// (`{accepts, policy: automatic|move|copy, optionCopies}`), `springLoaded` (action or
+/// `{action}`), `shortcuts` (`{keys: cmd+shift+z, title, category, action, repeatable}`), `focus`
+/// (`{group, priority}`), `defaultAction`, `isDefault`, `canvas` (`true` or `{usesForce,
+/// usesTilt, hoverPreview, handlesDoubleTap, strokeWidth}`), `contentSize`, `scribble`, `undo`,
+/// `selectable`. Unknown keys, bad values, duplicate ids, negative sizes, unknown parents and
+/// layouts are `TactileError(.badInput)` with the line of the offending key or value.
+public enum SceneLoader {
+    static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements"]
+    static let appKeys = ["id", "elements"]
+    static let elementKeys = [
+        "id", "role", "frame", "frames", "parent", "children", "z", "hoverEffect", "pointerShape",
+        "contextMenu", "draggable", "dropDestination", "springLoaded", "shortcuts", "focus",
+        "defaultAction", "isDefault", "canvas", "contentSize", "scribble", "undo", "selectable",
+    ]
+
+    public static func load(contentsOf path: String) throws -> Scene {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TactileError(.missingInput, file: path, "cannot read scene")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw TactileError.badInput(path, line: nil, "scene is not UTF-8 text")
+        }
+        return try load(text, file: path)
+    }
+
+    /// Parses YAML or JSON text. `file` names the source in errors.
+    public static func load(_ text: String, file: String = "<scene>") throws -> Scene {
+        let root: Node
+        do {
+            guard let n = try Yams.compose(yaml: text) else {
+                throw TactileError.badInput(file, line: 1, "empty scene")
+            }
+            root = n
+        } catch let e as TactileError {
+            throw e
+        } catch let e as YamlError {
+            throw syntaxError(e, file: file)
+        }
+        var builder = SceneBuilder(reader: NodeReader(file: file))
+        return try builder.scene(root)
+    }
+
+    static func syntaxError(_ e: YamlError, file: String) -> TactileError {
+        switch e {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return TactileError.badInput(file, line: mark.line, "syntax error: \(problem)")
+        default:
+            return TactileError.badInput(file, line: nil, "syntax error: \(e)")
+        }
+    }
+}
+
+/// Builds the scene value from checked nodes.
+struct SceneBuilder {
+    let reader: NodeReader
+    var layoutKeys: Set<String> = []
+    var seenIds: [String: Node] = [:]
+
+    init(reader: NodeReader) { self.reader = reader }
+
+    mutating func scene(_ root: Node) throws -> Scene {
+        let f = try reader.mapping(root, "scene", allowed: SceneLoader.sceneKeys)
+        let name = try f.string("scene") ?? f.string("name") ?? "scene"
+        let environments = try f.strings("environments") ?? []
+        layoutKeys = Set([SceneLayout.defaultKey] + SceneLayout.sizeClassKeys + SceneLayout.multitaskingKeys + environments)
+        let shortcuts = try f["shortcuts"].map { try self.shortcuts($0, "scene.shortcuts") } ?? []
+        var apps: [SceneApp] = []
+        if let appsNode = f["apps"] {
+            if f["elements"] != nil { throw reader.fail(f.keyNode("elements"), "scene: give either 'apps' or 'elements', not both") }
+            for a in try reader.sequence(appsNode, "apps") {
+                let af = try reader.mapping(a, "app", allowed: SceneLoader.appKeys)
+                let id = try af.requireString("id")
+                apps.append(SceneApp(id: id, elements: try elementList(af["elements"], parent: nil)))
+            }
+            if apps.count > 2 { throw reader.fail(appsNode, "scene: at most two apps (split view)") }
+        } else {
+            let id = try f.string("app") ?? "app"
+            apps = [SceneApp(id: id, elements: try elementList(f["elements"], parent: nil))]
+        }
+        // Parents must exist in the same app.
+        for (ai, app) in apps.enumerated() {
+            let ids = Set(app.elements.map(\.id))
+            for e in app.elements {
+                if let p = e.parent, !ids.contains(p) {
+                    throw reader.fail(parentNodes[e.id], "element '\(e.id)': unknown parent '\(p)' in app '\(apps[ai].id)'")
+                }
+            }
+        }
+        let scene = Scene(name: name, undo: try f.bool("undo", default: false), environments: environments,
+                          apps: apps, shortcuts: shortcuts)
+        try scene.validate(file: reader.file)
+        return scene
+    }
+
+    var parentNodes: [String: Node] = [:]
+
+    mutating func elementList(_ node: Node?, parent: String?) throws -> [SceneElement] {
+        guard let node else { return [] }
+        var out: [SceneElement] = []
+        for n in try reader.sequence(node, "elements") {
+            out.append(contentsOf: try element(n, parent: parent))
+        }
+        return out
+    }
+
+    /// The element followed by its flattened children.
+    mutating func element(_ node: Node, parent inherited: String?) throws -> [SceneElement] {
+        let f = try reader.mapping(node, "element", allowed: SceneLoader.elementKeys)
+        let idNode = try f.require("id")
+        let id = try reader.string(idNode, "element.id")
+        if id.isEmpty || id == "root" { throw reader.fail(idNode, "element id '\(id)' is reserved or empty") }
+        if let prev = seenIds[id] {
+            throw reader.fail(idNode, "duplicate element id '\(id)' (first at line \(reader.line(prev) ?? 0))")
+        }
+        seenIds[id] = idNode
+        let what = "element '\(id)'"
+        let role = try reader.enumValue(try f.require("role"), "\(what).role", ElementRole.self)
+        var frames: [String: Rect] = [:]
+        if let fr = f["frame"] { frames[SceneLayout.defaultKey] = try reader.rect(fr, "\(what).frame") }
+        if let fs = f["frames"] {
+            guard case let .mapping(m) = fs else { throw reader.fail(fs, "\(what).frames: expected a mapping") }
+            for (k, v) in m {
+                let key = try reader.string(k, "\(what).frames")
+                guard layoutKeys.contains(key) else {
+                    throw reader.fail(k, "\(what).frames: unknown layout '\(key)' (declare it under 'environments')")
+                }
+                guard frames[key] == nil else { throw reader.fail(k, "\(what).frames: duplicate layout '\(key)'") }
+                frames[key] = try reader.rect(v, "\(what).frames.\(key)")
+            }
+        }
+        var parent = inherited
+        if let p = f["parent"] {
+            if inherited != nil { throw reader.fail(p, "\(what): 'parent' given inside 'children'") }
+            parent = try reader.string(p, "\(what).parent")
+            parentNodes[id] = p
+        }
+        var e = SceneElement(id: id, role: role, frames: frames, parent: parent, z: try f.int("z", default: 0))
+        if let n = f["hoverEffect"] { e.hoverEffect = try reader.enumValue(n, "\(what).hoverEffect", HoverEffect.self) }
+        if let n = f["pointerShape"] { e.pointerShape = try reader.enumValue(n, "\(what).pointerShape", PointerShape.self) }
+        e.contextMenu = try f.strings("contextMenu")
+        if let n = f["draggable"] { e.draggable = try draggable(n, "\(what).draggable") }
+        if let n = f["dropDestination"] { e.dropDestination = try dropDestination(n, "\(what).dropDestination") }
+        if let n = f["springLoaded"] { e.springLoaded = try springLoad(n, "\(what).springLoaded") }
+        if let n = f["shortcuts"] { e.shortcuts = try shortcuts(n, "\(what).shortcuts") }
+        if let n = f["focus"] {
+            let ff = try reader.mapping(n, "\(what).focus", allowed: ["group", "priority"])
+            e.focus = FocusSpec(group: try ff.requireString("group"), priority: try ff.int("priority", default: 0))
+        }
+        e.defaultAction = try f.string("defaultAction")
+        e.isDefault = try f.bool("isDefault", default: false)
+        if let n = f["canvas"] { e.canvas = try canvas(n, "\(what).canvas") }
+        if let n = f["contentSize"] { e.contentSize = try reader.size(n, "\(what).contentSize") }
+        e.scribble = try f.optionalBool("scribble")
+        e.undo = try f.optionalBool("undo")
+        e.selectable = try f.optionalBool("selectable")
+        var out = [e]
+        if let c = f["children"] { out.append(contentsOf: try elementList(c, parent: id)) }
+        return out
+    }
+
+    func draggable(_ n: Node, _ what: String) throws -> Draggable {
+        if case .scalar = n, try reader.bool(n, what) { return Draggable(types: ["public.data"]) }
+        if case .scalar = n { throw reader.fail(n, "\(what): use a mapping {types, multiSelect} or true") }
+        let f = try reader.mapping(n, what, allowed: ["types", "multiSelect"])
+        let types = try f.strings("types") ?? ["public.data"]
+        if types.isEmpty { throw reader.fail(f["types"], "\(what).types: empty") }
+        return Draggable(types: types, multiSelect: try f.bool("multiSelect", default: true))
+    }
+
+    func dropDestination(_ n: Node, _ what: String) throws -> DropDestination {
+        let f = try reader.mapping(n, what, allowed: ["accepts", "policy", "optionCopies"])
+        let accepts = try f.strings("accepts") ?? ["*"]
+        var policy = DropPolicy.automatic
+        if let p = f["policy"] { policy = try reader.enumValue(p, "\(what).policy", DropPolicy.self) }
+        return DropDestination(accepts: accepts, policy: policy, optionCopies: try f.bool("optionCopies", default: false))
+    }
+
+    func springLoad(_ n: Node, _ what: String) throws -> SpringLoad {
+        if case .scalar = n { return SpringLoad(action: try reader.string(n, what)) }
+        let f = try reader.mapping(n, what, allowed: ["action"])
+        return SpringLoad(action: try f.requireString("action"))
+    }
+
+    func shortcuts(_ n: Node, _ what: String) throws -> [KeyShortcut] {
+        try reader.sequence(n, what).map { s in
+            let f = try reader.mapping(s, what, allowed: ["keys", "title", "category", "action", "repeatable"])
+            let keysNode = try f.require("keys")
+            let text = try reader.string(keysNode, "\(what).keys")
+            guard let combo = KeyCombo(text) else { throw reader.fail(keysNode, "\(what).keys: cannot read '\(text)'") }
+            return KeyShortcut(keys: combo, title: try f.string("title") ?? "", category: try f.string("category") ?? "",
+                               action: try f.string("action") ?? "", repeatable: try f.bool("repeatable", default: false))
+        }
+    }
+
+    func canvas(_ n: Node, _ what: String) throws -> CanvasCapabilities {
+        if case .scalar = n, try reader.bool(n, what) { return CanvasCapabilities() }
+        let f = try reader.mapping(n, what, allowed: ["usesForce", "usesTilt", "hoverPreview", "handlesDoubleTap", "strokeWidth"])
+        let width = try f.double("strokeWidth", default: 2)
+        if width <= 0 { throw reader.fail(f["strokeWidth"], "\(what).strokeWidth: must be positive") }
+        return CanvasCapabilities(usesForce: try f.bool("usesForce", default: true), usesTilt: try f.bool("usesTilt", default: true),
+                                  hoverPreview: try f.bool("hoverPreview", default: true),
+                                  handlesDoubleTap: try f.bool("handlesDoubleTap", default: true), strokeWidth: width)
+    }
+}

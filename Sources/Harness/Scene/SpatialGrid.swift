@@ -1,0 +1,59 @@
+/// A uniform grid over element frames for hit-testing: each cell lists the elements overlapping
+/// it, so a point query looks at one cell. Frames covering many cells go in a short list that
+/// every query scans (windows, scroll views, containers).
+struct SpatialGrid: Sendable {
+    let bounds: Rect
+    let columns: Int
+    let rows: Int
+    let cellWidth: Double
+    let cellHeight: Double
+    private(set) var cells: [[Int32]]
+    private(set) var large: [Int32] = []
+    /// Elements spanning more cells than this go to `large`.
+    let largeCellLimit = 64
+
+    init(frames: [Rect?], bounds: Rect) {
+        let n = max(frames.count, 1)
+        let side = min(max(Int((Double(n) / 4).squareRoot()), 1), 256)
+        self.bounds = bounds
+        columns = side
+        rows = side
+        cellWidth = max(bounds.width / Double(side), 1)
+        cellHeight = max(bounds.height / Double(side), 1)
+        cells = Array(repeating: [], count: side * side)
+        for (i, f) in frames.enumerated() {
+            guard let f, f.width > 0, f.height > 0, f.intersects(bounds) else { continue }
+            let (c0, r0) = cell(Point(x: f.minX, y: f.minY))
+            let (c1, r1) = cell(Point(x: f.maxX, y: f.maxY))
+            if (c1 - c0 + 1) * (r1 - r0 + 1) > largeCellLimit {
+                large.append(Int32(i))
+                continue
+            }
+            for r in r0...r1 { for c in c0...c1 { cells[r * columns + c].append(Int32(i)) } }
+        }
+    }
+
+    func cell(_ p: Point) -> (Int, Int) {
+        let c = Int(((p.x - bounds.minX) / cellWidth).rounded(.down))
+        let r = Int(((p.y - bounds.minY) / cellHeight).rounded(.down))
+        return (min(max(c, 0), columns - 1), min(max(r, 0), rows - 1))
+    }
+
+    /// Indices of elements whose frames may overlap `rect` (a superset; callers test frames).
+    func candidates(in rect: Rect, _ body: (Int) -> Void) {
+        for i in large { body(Int(i)) }
+        guard rect.intersects(bounds.insetBy(dx: -1, dy: -1)) else { return }
+        let (c0, r0) = cell(Point(x: rect.minX, y: rect.minY))
+        let (c1, r1) = cell(Point(x: rect.maxX, y: rect.maxY))
+        if c0 == c1 && r0 == r1 {
+            for i in cells[r0 * columns + c0] { body(Int(i)) }
+            return
+        }
+        var seen = Set<Int32>()
+        for r in r0...r1 {
+            for c in c0...c1 {
+                for i in cells[r * columns + c] where seen.insert(i).inserted { body(Int(i)) }
+            }
+        }
+    }
+}

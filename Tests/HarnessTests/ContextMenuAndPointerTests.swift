@@ -1,0 +1,164 @@
+import XCTest
+import Harness
+import InputModel
+
+final class ContextMenuTests: XCTestCase {
+    // "more" (1200…1260 × 40…84) has a context menu and no drag.
+    func testTouchAndHoldOpensTheMenuAt0_325() {
+        XCTAssertTrue(replay([S.down(0, 1230, 60)], until: 0.32).isEmpty)
+        let o = replay([S.down(0, 1230, 60)], until: 0.33)
+        XCTAssertEqual(o.kinds, [.contextMenu])
+        XCTAssertEqual(o[0].element, "more")
+        XCTAssertEqual(o[0].string("trigger"), "longPress")
+        XCTAssertEqual(o[0].t, 0.325, accuracy: 1e-9)
+        // Lifting before the hold is a tap.
+        XCTAssertEqual(replay(S.tap(0, 1230, 60, duration: 0.32)).kinds, [.tap])
+    }
+
+    func testMenuHoldMovementBoundary() {
+        XCTAssertEqual(replay([S.down(0, 1210, 60), S.move(0.1, 1219, 60)], until: 0.4).kinds, [.contextMenu])
+        XCTAssertEqual(replay([S.down(0, 1210, 60), S.move(0.1, 1221, 60)], until: 0.4).named(.contextMenu).count, 0)
+    }
+
+    func testSecondaryClickOpensAtOnce() {
+        let o = replay([S.down(1, id: 9, 1230, 60, type: .indirectPointer, buttons: .secondary)])
+        XCTAssertEqual(o.kinds, [.contextMenu])
+        XCTAssertEqual(o[0].t, 1, accuracy: 1e-9)
+        XCTAssertEqual(o[0].string("trigger"), "secondaryClick")
+        // And releasing is not a click.
+        let full = replay([S.down(1, id: 9, 1230, 60, type: .indirectPointer, buttons: .secondary),
+                           S.up(1.05, id: 9, 1230, 60, type: .indirectPointer, buttons: .secondary)])
+        XCTAssertEqual(full.kinds, [.contextMenu])
+    }
+
+    func testControlClickIsASecondaryClick() {
+        let o = replay([S.key(0, HIDUsage.leftControl, .down, .control),
+                        S.down(0.1, id: 9, 1230, 60, type: .indirectPointer),
+                        S.up(0.15, id: 9, 1230, 60, type: .indirectPointer)])
+        XCTAssertEqual(o.kinds, [.contextMenu])
+        XCTAssertEqual(o[0].string("trigger"), "secondaryClick")
+        let plain = replay([S.down(0.1, id: 9, 1230, 60, type: .indirectPointer), S.up(0.15, id: 9, 1230, 60, type: .indirectPointer)])
+        XCTAssertEqual(plain.kinds, [.tap])
+        XCTAssertEqual(plain[0].string("input"), "pointer")
+    }
+
+    func testSecondaryClickWithoutMenuDoesNothing() {
+        XCTAssertTrue(replay([S.down(0, id: 9, 130, 60, type: .indirectPointer, buttons: .secondary)]).isEmpty)
+    }
+
+    func testMenuOnDraggableHandsOffToDragWhenMoved() {
+        // photo3 (380…530 × 120…270) has both: the menu at 0.325, then moving > 10 pt lifts.
+        let o = replay([S.down(0, 450, 190), S.move(0.4, 459, 190), S.move(0.5, 470, 190)])
+        // Lifting inside the grid (a drop destination for images) also enters it as a target.
+        XCTAssertEqual(o.kinds, [.contextMenu, .dragLift, .dropTargetEntered], o.log)
+        XCTAssertEqual(o[2].element, "grid")
+        XCTAssertEqual(o[2].string("operation"), "move")
+        XCTAssertEqual(o[1].t, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(o[1].strings("items"), ["photo3"])
+    }
+}
+
+final class PointerTests: XCTestCase {
+    func testHoverBeganAndEndedWithEffect() {
+        let o = replay([S.hover(0, 600, 700, .began), S.hover(0.1, 1030, 60), S.hover(0.2, 600, 700)])
+        XCTAssertEqual(o.kinds, [.pointerSnapped, .hoverBegan, .hoverEnded], o.log)
+        XCTAssertEqual(o[1].element, "plain")
+        XCTAssertEqual(o[1].string("effect"), "highlight")
+        XCTAssertEqual(o[1].string("input"), "pointer")
+        XCTAssertEqual(o[2].element, "plain")
+    }
+
+    func testPointerLeavingEndsTheHover() {
+        let o = replay([S.hover(0, 130, 60, .began), S.hover(0.5, 130, 60, .ended)])
+        XCTAssertEqual(o.kinds, [.pointerSnapped, .hoverBegan, .hoverEnded])
+        XCTAssertEqual(o[2].element, "save")
+        XCTAssertEqual(o[2].string("effect"), "highlight")
+    }
+
+    func testHoverOnListItemUsesHoverEffectAndTextUsesIBeam() {
+        let o = replay([S.hover(0, 100, 200, .began), S.hover(0.1, 900, 320)])
+        XCTAssertEqual(o.kinds, [.hoverBegan, .hoverEnded, .hoverBegan], o.log)
+        XCTAssertEqual(o[0].string("effect"), "hover")
+        XCTAssertEqual(o[0].string("shape"), "grab")
+        XCTAssertEqual(o[2].element, "notes")
+        XCTAssertEqual(o[2].string("shape"), "iBeam")
+    }
+
+    func testMagnetismPaddingBoundary() {
+        // "save" spans x 100…160; the hit region is padded by 8 pt.
+        let near = replay([S.hover(0, 93, 60, .began)])
+        XCTAssertEqual(near.kinds, [.pointerSnapped, .hoverBegan])
+        XCTAssertEqual(near[0].element, "save")
+        let far = replay([S.hover(0, 91, 60, .began)])
+        XCTAssertEqual(far.named(.pointerSnapped).count, 0, far.log)
+        // A click in the padded region activates the snapped button.
+        let click = replay([S.hover(0, 93, 60, .began), S.down(0.1, id: 9, 93, 60, type: .indirectPointer),
+                            S.up(0.15, id: 9, 93, 60, type: .indirectPointer)])
+        XCTAssertEqual(click.named(.tap).first?.element, "save")
+    }
+
+    func testPointerDragStartsAfterThreePoints() {
+        let still = replay([S.down(0, id: 9, 100, 200, type: .indirectPointer), S.move(0.05, id: 9, 102, 200, type: .indirectPointer)])
+        XCTAssertEqual(still.named(.dragLift).count, 0)
+        let moved = replay([S.down(0, id: 9, 100, 200, type: .indirectPointer), S.move(0.05, id: 9, 104, 200, type: .indirectPointer)])
+        XCTAssertEqual(moved.kinds.first, .dragLift)
+        XCTAssertEqual(moved[0].t, 0.05, accuracy: 1e-9)
+    }
+
+    func testPointerHoldLiftsAfterDelay() {
+        let o = replay([S.down(0, id: 9, 100, 200, type: .indirectPointer), S.move(0.1, id: 9, 102, 200, type: .indirectPointer)], until: 0.33)
+        XCTAssertEqual(o.kinds.first, .dragLift)
+        XCTAssertEqual(o.named(.dragLift).count, 1)
+        XCTAssertEqual(o[0].t, 0.325, accuracy: 1e-9)
+    }
+
+    func testClickAndDragDropsOnTheAlbum() {
+        var evs = [S.down(0, id: 9, 100, 200, type: .indirectPointer)]
+        evs += S.path(id: 9, from: (100, 200), to: (900, 150), 0.05, 0.5, type: .indirectPointer)
+        evs.append(S.up(0.6, id: 9, 900, 150, type: .indirectPointer))
+        let o = replay(evs)
+        XCTAssertEqual(o.named(.drop).first?.string("target"), "album", o.log)
+    }
+
+    func testShiftAndCommandClickSelect() {
+        func click(_ t: Double, _ x: Double, _ y: Double) -> [UnifiedEvent] {
+            [S.down(t, id: 9, x, y, type: .indirectPointer), S.up(t + 0.05, id: 9, x, y, type: .indirectPointer)]
+        }
+        let o = replay(click(0, 100, 200)
+            + [S.key(1, HIDUsage.leftShift, .down, .shift)] + click(1.1, 450, 200) + [S.key(1.3, HIDUsage.leftShift, .up, [])]
+            + [S.key(2, HIDUsage.leftGUI, .down, .command)] + click(2.1, 100, 350) + click(2.5, 300, 200)
+            + [S.key(2.7, HIDUsage.leftGUI, .up, [])])
+        let sel = o.named(.selection)
+        XCTAssertEqual(sel.count, 3, o.log)
+        XCTAssertEqual(sel[0].strings("items"), ["photo1", "photo2", "photo3"])
+        XCTAssertEqual(sel[1].strings("items"), ["photo1", "photo2", "photo3", "photo4"])
+        XCTAssertEqual(sel[2].strings("items"), ["photo1", "photo3", "photo4"])
+        XCTAssertEqual(o.named(.tap).count, 1)
+    }
+
+    func testScrollingScrollViewsContinuousAndDiscrete() {
+        let o = replay([S.scroll(0, 400, 600, dy: -12, phase: .began), S.scroll(0.1, 400, 600, dy: -20, type: .discrete),
+                        S.scroll(0.2, 1000, 60, dy: -5)])
+        XCTAssertEqual(o.kinds, [.scroll, .scroll], o.log)
+        XCTAssertEqual(o[0].element, "grid")
+        XCTAssertEqual(o[0].string("phase"), "began")
+        XCTAssertEqual(o[0].double("dy"), -12)
+        XCTAssertEqual(o[1].string("scrollType"), "discrete")
+    }
+
+    func testScrollViewWhoseContentFitsDoesNotScroll() {
+        let scene = Scene(name: "fit", elements: [
+            SceneElement(id: "s", role: .scrollView, frame: Rect(x: 0, y: 0, width: 500, height: 500), contentSize: Size(width: 500, height: 400)),
+        ])
+        XCTAssertTrue(replay([S.scroll(0, 100, 100, dy: 10)], scene: scene).isEmpty)
+    }
+
+    func testTrackpadPinchIsAPinch() {
+        let o = replay([S.transform(0, 400, 600, scale: 1, phase: .began), S.transform(0.1, 400, 600, scale: 1.4, phase: .changed),
+                        S.transform(0.2, 400, 600, scale: 1.5, phase: .ended)])
+        XCTAssertEqual(o.map { $0.string("phase") }, ["began", "changed", "ended"])
+        XCTAssertEqual(o[1].double("scale"), 1.4)
+        XCTAssertEqual(o[1].string("input"), "pointer")
+        XCTAssertEqual(o[1].element, "grid")
+    }
+}

@@ -1,0 +1,204 @@
+import XCTest
+import Harness
+import InputModel
+
+final class DragTests: XCTestCase {
+    // photo1: 20…170 × 120…270 (no menu); album: 840…1100 × 120…180; notes (text only): 840…1100 × 300…344.
+
+    func testLiftDelayBoundary() {
+        XCTAssertEqual(replay([S.down(0, 100, 200)], until: 0.32).named(.dragLift).count, 0)
+        let o = replay([S.down(0, 100, 200)], until: 0.33)
+        XCTAssertEqual(o.named(.dragLift).count, 1)
+        XCTAssertEqual(o[0].element, "photo1")
+        XCTAssertEqual(o[0].strings("items"), ["photo1"])
+        XCTAssertEqual(o[0].int("count"), 1)
+        XCTAssertEqual(o[0].t, 0.325, accuracy: 1e-9)
+        // Released at 0.32 s it is a tap.
+        XCTAssertEqual(replay(S.tap(0, 100, 200, duration: 0.32)).kinds, [.tap])
+    }
+
+    func testLiftMovementBoundary() {
+        XCTAssertEqual(replay([S.down(0, 100, 200), S.move(0.1, 109, 200)], until: 0.4).named(.dragLift).count, 1)
+        let moved = replay([S.down(0, 100, 200), S.move(0.1, 111, 200)], until: 0.4)
+        XCTAssertEqual(moved.named(.dragLift).count, 0)
+        // 11 pt inside the grid scroll view is a pan instead.
+        XCTAssertEqual(moved.named(.pan).count, 1)
+    }
+
+    func testThreeTouchesCancelTheLiftTwoDoNot() {
+        let two = replay([S.down(0, id: 1, 100, 200), S.down(0.05, id: 2, 300, 600)], until: 0.4)
+        XCTAssertEqual(two.named(.dragLift).count, 1, two.log)
+        let three = replay([S.down(0, id: 1, 100, 200), S.down(0.05, id: 2, 300, 600), S.down(0.1, id: 3, 400, 600)], until: 0.4)
+        XCTAssertEqual(three.named(.dragLift).count, 0, three.log)
+    }
+
+    func testTappingAnotherItemAddsIt() {
+        let o = replay([S.down(0, id: 1, 100, 200)] + S.tap(0.5, id: 2, 270, 200) + S.tap(0.8, id: 3, 100, 370)
+                       + S.tap(1.0, id: 4, 1000, 60))
+        let added = o.named(.dragItemAdded)
+        XCTAssertEqual(added.map(\.element), ["photo2", "photo4"], o.log)
+        XCTAssertEqual(added.last?.strings("items"), ["photo1", "photo2", "photo4"])
+        XCTAssertEqual(added.last?.int("count"), 3)
+        XCTAssertEqual(o.named(.tap).count, 0, "taps during a drag go to the session")
+    }
+
+    func testSelectionLiftsTogether() {
+        func click(_ t: Double, _ x: Double, _ y: Double) -> [UnifiedEvent] {
+            [S.down(t, id: 9, x, y, type: .indirectPointer), S.up(t + 0.05, id: 9, x, y, type: .indirectPointer)]
+        }
+        let o = replay(click(0, 100, 200) + [S.key(0.5, HIDUsage.leftGUI, .down, .command)] + click(0.6, 450, 200)
+                       + [S.key(0.8, HIDUsage.leftGUI, .up, []), S.down(1, 100, 200)], until: 1.4)
+        XCTAssertEqual(o.named(.dragLift).first?.strings("items"), ["photo1", "photo3"], o.log)
+    }
+
+    /// Lift photo1, travel to `p` and release.
+    func dragTo(_ x: Double, _ y: Double, scene: Scene = Fixtures.photos, from: (Double, Double) = (100, 200),
+                environment: HarnessEnvironment = HarnessEnvironment()) -> [Outcome] {
+        var evs = [S.down(0, from.0, from.1)]
+        evs += S.path(from: from, to: (x, y), 0.4, 0.9)
+        evs.append(S.up(1.0, x, y))
+        return replay(evs, scene: scene, environment: environment)
+    }
+
+    func testDropIntoAnotherContainerCopies() {
+        let o = dragTo(900, 150)
+        XCTAssertTrue(o.contains { $0.kind == .dropTargetEntered && $0.element == "album" }, o.log)
+        let drop = o.named(.drop)
+        XCTAssertEqual(drop.count, 1)
+        XCTAssertEqual(drop[0].element, "album")
+        XCTAssertEqual(drop[0].string("target"), "album")
+        XCTAssertEqual(drop[0].string("operation"), "copy")
+        XCTAssertEqual(drop[0].strings("items"), ["photo1"])
+    }
+
+    func testDropInTheSameContainerMoves() {
+        let o = dragTo(600, 800)
+        XCTAssertEqual(o.named(.drop).first?.string("operation"), "move", o.log)
+        XCTAssertEqual(o.named(.drop).first?.string("target"), "grid")
+    }
+
+    func testForbiddenDestinationRefusesAndCancels() {
+        let o = dragTo(900, 320)
+        XCTAssertTrue(o.contains { $0.kind == .dropForbidden && $0.element == "notes" }, o.log)
+        XCTAssertEqual(o.named(.drop).count, 0)
+        XCTAssertEqual(o.last?.kind, .dragCancelled)
+        XCTAssertEqual(o.last?.element, "photo1")
+    }
+
+    func testReleaseOverNothingCancelsBackToOrigin() {
+        let o = dragTo(1200, 980)
+        XCTAssertEqual(o.last?.kind, .dragCancelled, o.log)
+        XCTAssertEqual(o.last?.element, "photo1")
+        XCTAssertEqual(o.named(.drop).count, 0)
+    }
+
+    func testCancelledTouchCancelsTheDrag() {
+        let o = replay([S.down(0, 100, 200), S.cancel(0.5, 100, 200)])
+        XCTAssertEqual(o.last?.kind, .dragCancelled)
+    }
+
+    func testAcrossAppsAlwaysCopies() {
+        // Half split on 12.9" landscape: photos at x 0…678, files at x 688…1366 (both declare policy move).
+        let env = HarnessEnvironment(.iPadPro12_9, .landscape, .half)
+        let o = dragTo(900, 500, scene: Fixtures.split, from: (90, 170), environment: env)
+        let drop = o.named(.drop)
+        XCTAssertEqual(drop.first?.element, "folder", o.log)
+        XCTAssertEqual(drop.first?.string("operation"), "copy")
+        let same = dragTo(400, 600, scene: Fixtures.split, from: (90, 170), environment: env)
+        XCTAssertEqual(same.named(.drop).first?.string("operation"), "move")
+    }
+
+    // MARK: Spring loading
+
+    /// Lift photo1, then enter the album at `speed` pt/s and keep moving at that speed inside it.
+    func springStream(speed: Double, until end: Double) -> [Outcome] {
+        var evs = [S.down(0, 100, 200)]
+        evs += S.path(from: (100, 200), to: (850, 150), 0.4, 0.6, steps: 5)  // fast approach
+        // Inside: samples every 0.1 s moving `speed` pt/s.
+        var x = 850.0
+        var t = 0.6
+        while t < end - 1e-9 {
+            t += 0.1
+            x += speed * 0.1
+            evs.append(S.move(t, x, 150))
+        }
+        return replay(evs, until: end)
+    }
+
+    func testSpringLoadingActivatesAfterDwellBelowTwentyPointsPerSecond() {
+        let o = springStream(speed: 19, until: 2.5)
+        let states = o.named(.springLoad).map { $0.string("state") }
+        XCTAssertEqual(states, ["possible", "activating", "activated"], o.log)
+        let s = o.named(.springLoad)
+        XCTAssertEqual(s[0].element, "album")
+        XCTAssertEqual(s[0].t, 0.7, accuracy: 1e-9)
+        XCTAssertEqual(s[1].t, 1.5, accuracy: 1e-9)
+        XCTAssertEqual(s[2].t, 1.9, accuracy: 1e-9)
+        XCTAssertEqual(s[2].string("action"), "openAlbum")
+    }
+
+    func testSpringLoadingNeverStartsAtTwentyOnePointsPerSecond() {
+        let o = springStream(speed: 21, until: 2.5)
+        XCTAssertEqual(o.named(.springLoad).count, 0, o.log)
+    }
+
+    func testFastMovementAndLeavingResetSpringLoading() {
+        var evs = [S.down(0, 100, 200)]
+        evs += S.path(from: (100, 200), to: (850, 150), 0.4, 0.6, steps: 5)
+        evs += [S.move(0.7, 851, 150), S.move(1.0, 861, 150) /* 33 pt/s */, S.move(1.1, 862, 150), S.move(1.3, 600, 600)]
+        let o = replay(evs, until: 3)
+        XCTAssertEqual(o.named(.springLoad).map { $0.string("state") }, ["possible", "inactive", "possible", "inactive"], o.log)
+    }
+
+    // MARK: Autoscroll
+
+    func testAutoscrollAfterDwellInTheEdgeZone() {
+        // The grid's bottom edge is y = 1000; y 960 is in its 50 pt zone.
+        var evs = [S.down(0, 100, 200)]
+        evs += S.path(from: (100, 200), to: (400, 960), 0.4, 0.5, steps: 3)
+        let early = replay(evs, until: 0.5 + 0.74)
+        XCTAssertEqual(early.named(.autoscroll).count, 0)
+        let late = replay(evs, until: 0.5 + 0.76)
+        XCTAssertEqual(late.named(.autoscroll).count, 1, late.log)
+        XCTAssertEqual(late.named(.autoscroll).first?.element, "grid")
+        XCTAssertEqual(late.named(.autoscroll).first?.string("edge"), "bottom")
+    }
+
+    func testAutoscrollDwellToleratesTwentyPoints() {
+        var evs = [S.down(0, 100, 200)]
+        evs += S.path(from: (100, 200), to: (400, 960), 0.4, 0.5, steps: 3)
+        let within = replay(evs + [S.move(0.9, 419, 960)], until: 1.3)
+        XCTAssertEqual(within.named(.autoscroll).count, 1)
+        let beyond = replay(evs + [S.move(0.9, 421, 960)], until: 1.3)
+        XCTAssertEqual(beyond.named(.autoscroll).count, 0, beyond.log)
+    }
+
+    // MARK: Undo
+
+    func testCommandZUndoesADrop() {
+        let drop = dragTo(900, 150)
+        XCTAssertEqual(drop.named(.drop).count, 1)
+        var evs = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 0.4, 0.9) + [S.up(1.0, 900, 150)]
+        evs += S.combo(2, "cmd+z")
+        let o = replay(evs)
+        let undo = o.named(.undo)
+        XCTAssertEqual(undo.count, 1, o.log)
+        XCTAssertEqual(undo[0].element, "album")
+        XCTAssertEqual(undo[0].strings("items"), ["photo1"])
+        // Nothing left to undo.
+        XCTAssertEqual(replay(evs + S.combo(3, "cmd+z")).named(.undo).count, 1)
+        // A scene without undo support does nothing.
+        var noUndo = Fixtures.photos
+        noUndo.undo = false
+        XCTAssertEqual(replay(evs, scene: noUndo).named(.undo).count, 0)
+    }
+
+    func testOptionHeldCopiesWhereTheDestinationDeclaresIt() {
+        var scene = Fixtures.photos
+        scene.apps[0].elements[5].dropDestination?.optionCopies = true  // grid
+        var evs = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (600, 800), 0.4, 0.9)
+        evs += [S.key(0.95, HIDUsage.leftAlt, .down, .alternate), S.up(1.0, 600, 800)]
+        XCTAssertEqual(replay(evs, scene: scene).named(.drop).first?.string("operation"), "copy")
+        XCTAssertEqual(replay(evs).named(.drop).first?.string("operation"), "move")
+    }
+}

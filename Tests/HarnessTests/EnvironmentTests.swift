@@ -1,0 +1,90 @@
+import XCTest
+import Harness
+import InputModel
+
+final class EnvironmentTests: XCTestCase {
+    func width(_ m: IPadModel, _ o: Orientation, _ s: MultitaskingState) -> Double {
+        HarnessEnvironment(m, o, s).windowFrame.width
+    }
+
+    /// ipados-semantics §6.2, every tabulated value for the models the screen model knows.
+    func testSplitWidthsMatchTheTable() {
+        XCTAssertEqual(width(.iPadPro12_9, .portrait, .twoThirds), 639)
+        XCTAssertEqual(width(.iPadPro12_9, .portrait, .oneThird), 375)
+        XCTAssertEqual(width(.iPadPro12_9, .landscape, .twoThirds), 981)
+        XCTAssertEqual(width(.iPadPro12_9, .landscape, .half), 678)
+        XCTAssertEqual(width(.iPadPro12_9, .landscape, .oneThird), 375)
+        XCTAssertEqual(width(.iPadPro11, .landscape, .twoThirds), 809)
+        XCTAssertEqual(width(.iPadPro11, .landscape, .half), 592)
+        XCTAssertEqual(width(.iPadPro11, .landscape, .oneThird), 375)
+        XCTAssertEqual(width(.iPad10_9, .portrait, .twoThirds), 490)
+        XCTAssertEqual(width(.iPad10_9, .portrait, .oneThird), 320)
+        XCTAssertEqual(width(.iPad10_9, .landscape, .twoThirds), 795)
+        XCTAssertEqual(width(.iPad10_9, .landscape, .half), 585)
+        XCTAssertEqual(width(.iPad10_2, .portrait, .twoThirds), 480)
+        XCTAssertEqual(width(.iPad10_2, .landscape, .twoThirds), 750)
+        XCTAssertEqual(width(.iPad10_2, .landscape, .half), 535)
+        XCTAssertEqual(width(.iPad10_2, .landscape, .slideOver), 320)
+        XCTAssertEqual(width(.iPadMini, .portrait, .fullScreen), 744)
+    }
+
+    func testSizeClassesFromWidth() {
+        XCTAssertEqual(HarnessEnvironment(.iPadPro12_9, .landscape, .half).horizontalSizeClass, .regular)
+        XCTAssertEqual(HarnessEnvironment(.iPadPro12_9, .portrait, .twoThirds).horizontalSizeClass, .compact)
+        XCTAssertEqual(HarnessEnvironment(.iPadPro11, .landscape, .half).horizontalSizeClass, .compact)
+        XCTAssertEqual(HarnessEnvironment(.iPad10_2, .landscape, .twoThirds).horizontalSizeClass, .regular)
+        XCTAssertEqual(HarnessEnvironment(.iPadMini, .portrait, .fullScreen).horizontalSizeClass, .regular)
+        XCTAssertEqual(HarnessEnvironment(.iPadPro13M4, .landscape, .slideOver).horizontalSizeClass, .compact)
+        for env in HarnessEnvironment.matrix {
+            XCTAssertEqual(env.verticalSizeClass, .regular)
+            XCTAssertEqual(env.multitasking == .fullScreen, env.windowFrame.width == env.screen.width)
+        }
+        XCTAssertEqual(HarnessEnvironment.matrix.count, IPadModel.allCases.count * 2 * 5)
+        // The threshold is configurable: 678 pt becomes compact at 679.
+        var env = HarnessEnvironment(.iPadPro12_9, .landscape, .half)
+        env.regularWidthThreshold = 679
+        XCTAssertEqual(env.horizontalSizeClass, .compact)
+    }
+
+    func testWindowFramesForSplitsAndSlideOver() {
+        let half = HarnessEnvironment(.iPadPro12_9, .landscape, .half)
+        XCTAssertEqual(half.windowFrame, Rect(x: 0, y: 0, width: 678, height: 1024))
+        XCTAssertEqual(half.companionWindowFrame, Rect(x: 688, y: 0, width: 678, height: 1024))
+        let slide = HarnessEnvironment(.iPadPro12_9, .landscape, .slideOver)
+        XCTAssertEqual(slide.windowFrame, Rect(x: 991, y: 0, width: 375, height: 1024))
+        XCTAssertEqual(slide.companionWindowFrame, Rect(x: 0, y: 0, width: 1366, height: 1024))
+        XCTAssertNil(HarnessEnvironment().companionWindowFrame)
+    }
+
+    func testDefaultSettings() {
+        let s = UserSettings.default
+        XCTAssertTrue(s.tapToClick)
+        XCTAssertTrue(s.twoFingerSecondaryClick)
+        XCTAssertTrue(s.naturalScrolling)
+        XCTAssertEqual(s.pencilPreferredTapAction, .switchEraser)
+        XCTAssertFalse(s.onlyDrawWithApplePencil)
+        XCTAssertTrue(s.keyRepeat.enabled)
+        XCTAssertFalse(s.hardwareKeyboardAttached)
+    }
+
+    func testLayoutFollowsSizeClassAndWindowOrigin() {
+        let scene = Scene(name: "adaptive", elements: [
+            SceneElement(id: "b", role: .button, frames: [
+                "regular": Rect(x: 500, y: 10, width: 60, height: 44),
+                "compact": Rect(x: 10, y: 10, width: 60, height: 44),
+            ]),
+            SceneElement(id: "only-regular", role: .button, frames: ["regular": Rect(x: 600, y: 10, width: 60, height: 44)]),
+            SceneElement(id: "slide", role: .button, frames: ["slideOver": Rect(x: 100, y: 100, width: 60, height: 44)]),
+        ])
+        let full = ResolvedScene(scene: scene, environment: HarnessEnvironment())
+        XCTAssertEqual(full.node("b")?.frame, Rect(x: 500, y: 10, width: 60, height: 44))
+        XCTAssertNil(full.node("slide")?.frame)
+        let slide = ResolvedScene(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape, .slideOver))
+        XCTAssertEqual(slide.node("b")?.frame, Rect(x: 1001, y: 10, width: 60, height: 44), "compact frame offset by the window")
+        XCTAssertNil(slide.node("only-regular")?.frame)
+        XCTAssertEqual(slide.node("slide")?.frame, Rect(x: 1091, y: 100, width: 60, height: 44))
+        // Touches land in screen points.
+        XCTAssertEqual(replay(S.tap(0, 1020, 30), scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape, .slideOver)).first?.element, "b")
+        XCTAssertEqual(replay(S.tap(0, 20, 30), scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape, .slideOver)).first?.element, "root")
+    }
+}

@@ -1,0 +1,122 @@
+import XCTest
+import Harness
+import InputModel
+
+final class KeyboardTests: XCTestCase {
+    func testKeyCombosParseAndPrint() {
+        let c = KeyCombo("CMD+Shift+Z")!
+        XCTAssertEqual(c.usage, 29)
+        XCTAssertEqual(c.modifiers, [.command, .shift])
+        XCTAssertEqual(c.description, "cmd+shift+z")
+        XCTAssertEqual(KeyCombo("return")?.usage, 40)
+        XCTAssertEqual(KeyCombo("cmd+1")?.usage, 30)
+        XCTAssertEqual(KeyCombo("cmd+0")?.usage, 39)
+        XCTAssertEqual(KeyCombo("ctrl+alt+left")?.description, "ctrl+alt+left")
+        XCTAssertNil(KeyCombo("hyper+z"))
+        XCTAssertNil(KeyCombo("cmd+"))
+    }
+
+    func testShortcutMatchedByUsageAndModifiers() {
+        let o = replay(S.combo(0, "cmd+shift+z"))
+        XCTAssertEqual(o.kinds, [.shortcut])
+        XCTAssertEqual(o[0].string("keys"), "cmd+shift+z")
+        XCTAssertEqual(o[0].string("title"), "Redo")
+        XCTAssertEqual(o[0].element, "root")
+        // Without shift it is another combination (cmd+z: nothing declared, nothing to undo).
+        XCTAssertTrue(replay(S.combo(0, "cmd+z")).isEmpty)
+        XCTAssertTrue(replay(S.combo(0, "shift+z")).isEmpty)
+    }
+
+    func testElementShortcutsCarryTheirElement() {
+        let scene = Scene(name: "k", elements: [
+            SceneElement(id: "doc", role: .textView, frame: Rect(x: 0, y: 0, width: 500, height: 500),
+                         shortcuts: [KeyShortcut(keys: KeyCombo("cmd+b")!, title: "Bold", category: "Format")]),
+        ])
+        let o = replay(S.combo(0, "cmd+b"), scene: scene)
+        XCTAssertEqual(o.first?.element, "doc")
+        XCTAssertEqual(o.first?.string("title"), "Bold")
+    }
+
+    func testCommandHoldOverlayBoundary() {
+        let down = [S.key(0, HIDUsage.leftGUI, .down, .command)]
+        XCTAssertTrue(replay(down, until: 0.89).isEmpty)
+        let o = replay(down, until: 0.91)
+        XCTAssertEqual(o.kinds, [.shortcutOverlay])
+        XCTAssertEqual(o[0].bool("shown"), true)
+        XCTAssertEqual(o[0].t, 0.9, accuracy: 1e-9)
+        XCTAssertEqual(o[0].strings("titles"), ["Redo", "New Album", "Next Tab (conflicts)", "Next Photo"])
+        let released = replay(down + [S.key(1.2, HIDUsage.leftGUI, .up, [])])
+        XCTAssertEqual(released.map { $0.bool("shown") }, [true, false])
+        // Released early: never shown.
+        XCTAssertTrue(replay(down + [S.key(0.5, HIDUsage.leftGUI, .up, [])], until: 2).isEmpty)
+    }
+
+    func testTouchOrShortcutCancelsTheScheduledOverlay() {
+        let touch = replay([S.key(0, HIDUsage.leftGUI, .down, .command)] + S.tap(0.5, 600, 700), until: 2)
+        XCTAssertEqual(touch.named(.shortcutOverlay).count, 0, touch.log)
+        let key = replay([S.key(0, HIDUsage.leftGUI, .down, .command), S.key(0.3, 17, .down, .command)], until: 2)
+        XCTAssertEqual(key.named(.shortcutOverlay).count, 0)
+        XCTAssertEqual(key.named(.shortcut).first?.string("title"), "New Album")
+    }
+
+    func testSystemReservedCombosAreConsumed() {
+        // The scene declares cmd+tab, but the system takes it.
+        let o = replay(S.combo(0, "cmd+tab") + S.combo(1, "cmd+h") + S.combo(2, "cmd+space") + S.combo(3, "cmd+shift+3")
+                       + S.combo(4, "globe+a") + S.combo(5, "globe+f"))
+        XCTAssertEqual(o.kinds, Array(repeating: .systemShortcut, count: 6), o.log)
+        XCTAssertEqual(o.map { $0.string("keys") }, ["cmd+tab", "cmd+h", "cmd+space", "cmd+shift+3", "globe+a", "globe+f"])
+        XCTAssertEqual(o.named(.shortcut).count, 0)
+        XCTAssertEqual(o.named(.focus).count, 0, "cmd+tab does not move focus")
+    }
+
+    func testTabMovesBetweenGroupsInReadingOrderAndPriorityPicksTheEntry() {
+        // Groups: toolbar (y 40) then grid (y 120). In the toolbar, "plain" has priority 2000.
+        let o = replay(S.combo(0, "tab") + S.combo(1, "tab") + S.combo(2, "tab") + S.combo(3, "shift+tab"))
+        let focus = o.named(.focus)
+        XCTAssertEqual(focus.map(\.element), ["plain", "photo1", "plain", "photo1"], o.log)
+        XCTAssertEqual(focus.map { $0.string("group") }, ["toolbar", "grid", "toolbar", "grid"])
+    }
+
+    func testArrowsMoveWithinTheGroupAndRepeat() {
+        let right = HIDUsage.rightArrow
+        let o = replay(S.combo(0, "tab") + S.combo(0.5, "left") + [
+            S.key(1, right), S.key(1.5, right, .repeat), S.key(1.6, right, .repeat), S.key(1.7, right, .up),
+        ])
+        XCTAssertEqual(o.named(.focus).map(\.element), ["plain", "save", "plain", "more"], o.log)
+        // Down in the grid: photo1 → photo4.
+        let g = replay(S.combo(0, "tab") + S.combo(0.1, "tab") + S.combo(0.5, "down"))
+        XCTAssertEqual(g.named(.focus).last?.element, "photo4")
+    }
+
+    func testShiftArrowExtendsSelection() {
+        let o = replay(S.combo(0, "tab") + S.combo(0.1, "tab") + S.combo(0.5, "shift+right") + S.combo(0.8, "shift+right"))
+        let sel = o.named(.selection)
+        XCTAssertEqual(sel.map { $0.strings("items")! }, [["photo1", "photo2"], ["photo1", "photo2", "photo3"]], o.log)
+    }
+
+    func testReturnActivatesFocusedItemOrDefault() {
+        let o = replay(S.combo(0, "tab") + S.combo(0.5, "return"))
+        XCTAssertEqual(o.named(.activate).first?.element, "plain")
+        XCTAssertEqual(o.named(.activate).first?.string("action"), "plainAction")
+        let scene = Scene(name: "d", elements: [
+            SceneElement(id: "ok", role: .button, frame: Rect(x: 0, y: 0, width: 100, height: 44), defaultAction: "confirm", isDefault: true),
+        ])
+        let d = replay(S.combo(0, "return"), scene: scene)
+        XCTAssertEqual(d.first?.kind, .activate)
+        XCTAssertEqual(d.first?.element, "ok")
+        XCTAssertTrue(replay(S.combo(0, "return")).isEmpty, "nothing focused, no default button")
+    }
+
+    func testRepeatableShortcutsRepeatOthersDoNot() {
+        let down = HIDUsage.downArrow
+        let o = replay([S.key(0, 227, .down, .command), S.key(0.1, down, .down, .command), S.key(0.6, down, .repeat, .command),
+                        S.key(0.7, 17, .down, .command), S.key(1.2, 17, .repeat, .command)])
+        XCTAssertEqual(o.named(.shortcut).map { $0.string("title") }, ["Next Photo", "Next Photo", "New Album"])
+    }
+
+    func testHardwareKeyboardConnectAndDisconnect() {
+        let o = replay([S.keyboard(0, connected: true), S.keyboard(0.5, connected: true), S.keyboard(1, connected: false)])
+        XCTAssertEqual(o.kinds, [.hardwareKeyboard, .hardwareKeyboard])
+        XCTAssertEqual(o.map { $0.bool("connected") }, [true, false])
+    }
+}

@@ -1,0 +1,139 @@
+import XCTest
+import Harness
+import InputModel
+
+final class SystemGestureTests: XCTestCase {
+    func fingers(_ n: Int, at t: Double, x: Double = 300, y: Double = 700) -> [UnifiedEvent] {
+        (0..<n).map { S.down(t + Double($0) * 0.01, id: 10 + $0, x + Double($0) * 60, y) }
+    }
+    func moveAll(_ n: Int, at t: Double, dx: Double = 0, dy: Double, x: Double = 300, y: Double = 700) -> [UnifiedEvent] {
+        (0..<n).map { S.move(t, id: 10 + $0, x + Double($0) * 60 + dx, y + dy) }
+    }
+
+    func testFourFingerSwipeUpIsTheAppSwitcherAndCancelsTheApp() {
+        let o = replay(fingers(4, at: 0) + moveAll(4, at: 0.1, dy: -40) + moveAll(4, at: 0.2, dy: -90))
+        XCTAssertEqual(o.named(.systemGesture).map { $0.string("kind") }, ["appSwitcher"], o.log)
+        XCTAssertEqual(o.named(.systemGesture).first?.element, "root")
+        // Three fingers moving the same way are the app's.
+        let three = replay(fingers(3, at: 0) + moveAll(3, at: 0.1, dy: -40) + moveAll(3, at: 0.2, dy: -90))
+        XCTAssertEqual(three.named(.systemGesture).count, 0, three.log)
+    }
+
+    func testSwipeDistanceBoundary() {
+        XCTAssertEqual(replay(fingers(4, at: 0) + moveAll(4, at: 0.1, dx: -79, dy: 0)).named(.systemGesture).count, 0)
+        let o = replay(fingers(4, at: 0) + moveAll(4, at: 0.1, dx: -81, dy: 0))
+        XCTAssertEqual(o.named(.systemGesture).first?.string("kind"), "nextApp")
+    }
+
+    func testFourFingerPinchGoesHome() {
+        // Spread 4 fingers around (480, 700) then close them to 60 %.
+        let xs = [300.0, 420, 540, 660]
+        var evs = xs.enumerated().map { S.down(Double($0.offset) * 0.01, id: 10 + $0.offset, $0.element, 700) }
+        evs += xs.enumerated().map { S.move(0.2, id: 10 + $0.offset, 480 + ($0.element - 480) * 0.6, 700) }
+        let o = replay(evs)
+        XCTAssertEqual(o.named(.systemGesture).first?.string("kind"), "home", o.log)
+        XCTAssertEqual(o.named(.pinch).map { $0.string("phase") }.last, "cancelled", "the app's pinch is cancelled")
+    }
+
+    func testBottomEdgeSwipeGoesHomeAndCancelsThePan() {
+        let o = replay([S.down(0, 400, 1015), S.move(0.05, 400, 990), S.move(0.1, 400, 940), S.up(0.2, 400, 900)])
+        XCTAssertEqual(o.named(.systemGesture).first?.string("kind"), "home", o.log)
+        XCTAssertEqual(o.named(.tap).count, 0)
+        // The same swipe starting 30 pt above the edge is the app's.
+        let app = replay([S.down(0, 400, 990), S.move(0.05, 400, 960), S.move(0.1, 400, 900), S.up(0.2, 400, 900)])
+        XCTAssertEqual(app.named(.systemGesture).count, 0)
+        XCTAssertEqual(app.named(.pan).count, 3)
+    }
+
+    func testStreamSystemGestureCancelsTheDrag() {
+        let o = replay([S.down(0, 100, 200), S.move(0.5, 600, 600), S.systemGesture(0.6, .home), S.move(0.7, 900, 150), S.up(0.8, 900, 150)])
+        XCTAssertEqual(o.named(.systemGesture).first?.string("kind"), "home")
+        XCTAssertEqual(o.named(.dragCancelled).count, 1, o.log)
+        XCTAssertEqual(o.named(.drop).count, 0)
+        XCTAssertEqual(Array(o.kinds.suffix(2)), [.systemGesture, .dragCancelled], "the cancelled touches deliver nothing more")
+    }
+
+    func testResyncCancelsActiveGestures() {
+        let o = replay([S.down(0, 600, 700), S.move(0.1, 600, 730), UnifiedEvent(t: 0.2, .resync), S.up(0.3, 600, 740)])
+        XCTAssertEqual(o.named(.pan).map { $0.string("phase") }, ["began", "cancelled"], o.log)
+    }
+}
+
+final class DeterminismTests: XCTestCase {
+    /// A stream that exercises most rules.
+    var mixed: [UnifiedEvent] {
+        var e: [UnifiedEvent] = S.tap(0.0, 130, 60) + S.tap(0.3, 130, 60)
+        e += [S.hover(0.5, 100, 200, .began), S.hover(0.6, 1030, 60)]
+        e += [S.down(1.0, 100, 200)] + S.path(from: (100, 200), to: (850, 150), 1.4, 1.6, steps: 4)
+        e += (1...12).map { S.move(1.6 + Double($0) * 0.1, 850 + Double($0), 150) } + [S.up(3.0, 862, 150)]
+        e += [S.key(3.5, 227, .down, .command), S.key(4.6, 227, .up, [])] + S.combo(5, "tab") + S.combo(5.2, "down")
+        e += [S.touch(6, .began, id: 7, 900, 500, type: .pencil, force: 2, maxForce: 4.17, altitude: 1, azimuth: 0.3),
+              S.touch(6.1, .ended, id: 7, 905, 500, type: .pencil, force: 1, maxForce: 4.17, altitude: 1, azimuth: 0.3)]
+        return e
+    }
+
+    func testSameStreamTwiceGivesTheSameLog() {
+        let a = replay(mixed, until: 7).map(\.jsonLine)
+        let b = replay(mixed, until: 7).map(\.jsonLine)
+        XCTAssertGreaterThan(a.count, 15)
+        XCTAssertEqual(a, b)
+    }
+
+    func testShiftedTimestampsShiftTheOutcomes() {
+        let base = replay(mixed, until: 7)
+        for shift in [100.0, 12345.678] {
+            let shifted = mixed.map { e -> UnifiedEvent in var e = e; e.t += shift; return e }
+            let o = replay(shifted, until: 7 + shift)
+            XCTAssertEqual(o.count, base.count)
+            for (x, y) in zip(base, o) {
+                XCTAssertEqual(x.kind, y.kind)
+                XCTAssertEqual(x.element, y.element)
+                XCTAssertEqual(x.fields, y.fields)
+                XCTAssertEqual(y.t - shift, x.t, accuracy: 1e-6)
+            }
+        }
+    }
+
+    func testAdvanceFiresTimersFromEventTimeOnly() {
+        var m = InteractionMachine(scene: Fixtures.photos)
+        XCTAssertTrue(m.apply(S.down(0, 1030, 60)).isEmpty)
+        XCTAssertTrue(m.advance(to: 0.4).isEmpty)
+        XCTAssertEqual(m.advance(to: 0.5).kinds, [.longPress])
+        XCTAssertTrue(m.advance(to: 10).isEmpty)
+    }
+
+    func testJSONLineKeyOrder() {
+        let o = Outcome(t: 0.325, .drop, element: "album", [.init("target", .string("album")), .init("operation", .string("copy")),
+                                                            .init("items", .strings(["a", "b"]))])
+        XCTAssertEqual(o.jsonLine, #"{"t":0.325,"outcome":"drop","element":"album","target":"album","operation":"copy","items":["a","b"]}"#)
+        XCTAssertEqual(Outcome(t: 1, .dragCancelled).jsonLine, #"{"t":1,"outcome":"dragCancelled","element":"root"}"#)
+    }
+
+    func testConstantsAreOverridable() {
+        var c = InteractionConstants()
+        c.longPressDuration = 1.0
+        XCTAssertTrue(replay([S.down(0, 1030, 60)], constants: c, until: 0.9).isEmpty)
+        XCTAssertEqual(replay([S.down(0, 1030, 60)], constants: c, until: 1.01).kinds, [.longPress])
+    }
+}
+
+final class StreamSystemGestureTests: XCTestCase {
+    func testOneOutcomePerStreamGesture() {
+        let o = replay([S.systemGesture(0, .appSwitcher, .began), S.systemGesture(0.1, .appSwitcher, .changed),
+                        S.systemGesture(0.2, .appSwitcher, .ended), S.systemGesture(1, .home, .ended)])
+        XCTAssertEqual(o.map { $0.string("kind") }, ["appSwitcher", "home"], o.log)
+        XCTAssertEqual(o.map(\.t), [0, 1])
+    }
+}
+
+final class ConstantsCatalogTests: XCTestCase {
+    func testEveryConstantIsCatalogued() {
+        let c = InteractionConstants()
+        let stored = Mirror(reflecting: c).children.compactMap(\.label)
+        XCTAssertEqual(c.catalog.map(\.name), stored)
+        XCTAssertTrue(c.catalog.allSatisfy { !$0.unit.isEmpty && !$0.source.isEmpty })
+        var changed = c
+        changed.springLoadMaximumSpeed = 30
+        XCTAssertEqual(changed.catalog.first { $0.name == "springLoadMaximumSpeed" }?.value, 30)
+    }
+}
