@@ -142,7 +142,10 @@ struct MouseWriter {
             }
             for i in scrollPlan.indices where t >= scrollPlan[i].start - 1e-9 && t <= scrollPlan[i].start + scrollPlan[i].duration + 1e-9 {
                 // Whole detents as the planned distance is covered: 10 pt per detent.
-                let f = scrollPlan[i].duration > 0 ? min(1, (t - scrollPlan[i].start) / scrollPlan[i].duration) : 1
+                // The last tick of the scroll completes it (ticks are rounded onto the report grid).
+                let end = scrollPlan[i].start + scrollPlan[i].duration
+                let f = scrollPlan[i].duration > 0 && t + 0.5 / profile.sampleRate < end
+                    ? min(1, (t - scrollPlan[i].start) / scrollPlan[i].duration) : 1
                 let wantY = scrollPlan[i].dy * f, wantX = scrollPlan[i].dx * f
                 let detY = Int32(((wantY - scrollPlan[i].done.1) / DiscreteScroll.pointsPerDetent).rounded(.towardZero))
                 let detX = Int32(((wantX - scrollPlan[i].done.0) / DiscreteScroll.pointsPerDetent).rounded(.towardZero))
