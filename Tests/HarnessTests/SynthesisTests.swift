@@ -209,3 +209,17 @@ final class SynthesisTests: XCTestCase {
         XCTAssertEqual(reader.devices.map(\.name), ["Tactile Touchscreen", "Tactile Keyboard"])
     }
 }
+
+extension SynthesisTests {
+    /// A synthesized Globe chord reaches the machine as a system shortcut.
+    func testGlobeChordFromKeyboardToMachine() throws {
+        let trace = try synth("steps:\n  - key: globe+h\n  - key: cmd+c\n", profile: .keyboard)
+        assertValid(trace)
+        let events = try normalize(trace)
+        let keys = events.compactMap { if case .key(let k) = $0.payload { return k } else { return nil } }
+        XCTAssertTrue(keys.contains { $0.usage == HIDUsageTable.globe && $0.phase == .down })
+        XCTAssertEqual(KeyChord("globe+h")?.modifiers, [HIDUsageTable.keyFn])
+        XCTAssertEqual(KeyChord("cmd")?.key, nil)
+        XCTAssertNil(KeyChord("cmd+nope"))
+    }
+}

@@ -10,7 +10,7 @@ public enum HIDUsage {
     public static let rightControl = 228, rightShift = 229, rightAlt = 230, rightGUI = 231
     /// The Globe (fn) key has no page-7 usage: Apple keyboards report it on the vendor top-case
     /// page 0xFF, usage 0x03. The unified stream is expected to carry it as `0xFF0003`.
-    public static let globe = 0xFF0003
+    public static let globe = HIDUsageTable.globe
 
     public static func isModifier(_ usage: Int) -> Bool {
         (leftControl...rightGUI).contains(usage) || usage == globe

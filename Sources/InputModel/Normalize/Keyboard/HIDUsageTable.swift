@@ -12,9 +12,11 @@
 /// Command; KEY_RIGHTMETA → 231; KEY_COMPOSE (the PC "menu" key) → 0x65 Application;
 /// KEY_102ND → 0x64 (the ISO key left of Z).
 ///
-/// **Globe / Fn:** KEY_FN (0x1D0) has no page-7 usage (Apple keyboards send it on
-/// the vendor page 0xFF, and most PC keyboards handle Fn in firmware and send
-/// nothing), so it produces no `key` event. Media keys (KEY_PLAYPAUSE…) are on
+/// **Globe / Fn:** KEY_FN (0x1D0) has no page-7 usage: Apple keyboards send it on
+/// the vendor page 0xFF as usage 0x03 (`globe`, 0xFF0003), and most PC keyboards handle Fn
+/// in firmware and send nothing. When a keyboard does report KEY_FN it becomes a `key`
+/// event with usage 0xFF0003, so Globe shortcuts (Globe-A, Globe-H…) reach the
+/// interaction machine; it carries no modifier flag (UIKit has none for Globe). Media keys (KEY_PLAYPAUSE…) are on
 /// the Consumer page and produce none either; mute and volume are page-7
 /// usages (0x7F…0x81) and do.
 public enum HIDUsageTable {
@@ -37,14 +39,26 @@ public enum HIDUsageTable {
         29, 42, 56, 125, 97, 54, 100, 126,
     ]
 
+    /// The Globe (Fn) key: Apple vendor page 0xFF, usage 0x03.
+    public static let globe = 0xFF0003
+    /// KEY_FN.
+    public static let keyFn: UInt16 = 0x1d0
+
     /// Linux key code → HID usage (lowest usage wins).
     public static let usageForKey: [UInt16: Int] = {
-        var map: [UInt16: Int] = [:]
+        var map: [UInt16: Int] = [keyFn: globe]
         for (usage, code) in kernelHIDKeyboard.enumerated() where code != 0 && map[code] == nil {
             map[code] = usage
         }
         return map
     }()
+
+    /// HID usage → the Linux key code the kernel reports for it (nil when none).
+    public static func key(forUsage usage: Int) -> UInt16? {
+        if usage == globe { return keyFn }
+        guard usage >= 0, usage < kernelHIDKeyboard.count, kernelHIDKeyboard[usage] != 0 else { return nil }
+        return kernelHIDKeyboard[usage]
+    }
 
     /// The HID usage for a Linux key code, nil when the key has no page-7 usage.
     public static func usage(forKey code: UInt16) -> Int? { usageForKey[code] }

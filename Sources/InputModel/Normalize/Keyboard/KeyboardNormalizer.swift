@@ -2,7 +2,7 @@
 /// `UIKeyModifierFlags`, plus hardware-keyboard detection (`KeyboardClassifier`).
 ///
 /// - Usages: `HIDUsageTable` (kernel `hid_keyboard` inverted). Keys without a
-///   page-7 usage (media keys, KEY_FN/Globe, mouse buttons) produce nothing.
+///   page-7 usage (media keys, mouse buttons) produce nothing; KEY_FN is Globe (0xFF0003).
 /// - Phases: value 1 → `down`, 0 → `up`, 2 → `repeat` (kernel autorepeat; it
 ///   arrives in frames whose SYN_REPORT value is 1, handled the same way).
 ///   Every repeat the keyboard sends is reported, modifiers included: the stream says
