@@ -58,7 +58,8 @@ final class EnvironmentTests: XCTestCase {
 
     func testDefaultSettings() {
         let s = UserSettings.default
-        XCTAssertTrue(s.tapToClick)
+        XCTAssertFalse(s.tapToClick, "off by default, like NormalizerSettings")
+        XCTAssertEqual(s.normalizerSettings.tapToClick, NormalizerSettings().tapToClick)
         XCTAssertTrue(s.twoFingerSecondaryClick)
         XCTAssertTrue(s.naturalScrolling)
         XCTAssertEqual(s.pencilPreferredTapAction, .switchEraser)

@@ -19,7 +19,8 @@ public struct KeyRepeat: Hashable, Sendable {
 
 /// The user's Settings that change how input is interpreted; defaults are iPadOS's.
 public struct UserSettings: Hashable, Sendable {
-    /// Trackpad → Tap to Click. Default on for iPad trackpads (Settings > General > Trackpad).
+    /// Trackpad → Tap to Click (Settings > General > Trackpad). Default off, as on iPadOS and macOS;
+    /// the same default as `NormalizerSettings.tapToClick`.
     public var tapToClick: Bool
     /// Trackpad → Two-Finger Secondary Click. Default on.
     public var twoFingerSecondaryClick: Bool
@@ -37,7 +38,7 @@ public struct UserSettings: Hashable, Sendable {
     /// A hardware keyboard is attached when the stream starts.
     public var hardwareKeyboardAttached: Bool
 
-    public init(tapToClick: Bool = true, twoFingerSecondaryClick: Bool = true, naturalScrolling: Bool = true,
+    public init(tapToClick: Bool = false, twoFingerSecondaryClick: Bool = true, naturalScrolling: Bool = true,
                 pencilPreferredTapAction: PencilPreferredAction = .switchEraser,
                 pencilPreferredSqueezeAction: PencilPreferredAction = .showContextualPalette,
                 onlyDrawWithApplePencil: Bool = false, pencilHoverPreview: Bool = true,
@@ -54,4 +55,13 @@ public struct UserSettings: Hashable, Sendable {
     }
 
     public static let `default` = UserSettings()
+
+    /// The settings the normalizers read (trackpad clicks and scrolling).
+    public var normalizerSettings: NormalizerSettings {
+        var n = NormalizerSettings()
+        n.tapToClick = tapToClick
+        n.twoFingerSecondaryClick = twoFingerSecondaryClick
+        n.naturalScrolling = naturalScrolling
+        return n
+    }
 }
