@@ -1,3 +1,4 @@
+import InputModel
 /// `UIPencilPreferredAction` (ipados-semantics §4.3).
 public enum PencilPreferredAction: String, CaseIterable, Sendable, Codable {
     case ignore, switchEraser, switchPrevious, showColorPalette, showInkAttributes, showContextualPalette, runSystemShortcut

@@ -60,7 +60,9 @@ extension InteractionMachine {
         let e = layout.nodes[i].element
         var f: [Outcome.Field] = [.init("effect", .string(e.effectiveHoverEffect.rawValue)), .init("input", .string(input.rawValue))]
         if input == .pointer { f.append(.init("shape", .string(e.effectivePointerShape.rawValue))) }
-        if input == .pencil, e.canvas != nil { f.append(.init("preview", .bool(true))) }
+        if input == .pencil, let canvas = e.canvas {
+            f.append(.init("preview", .bool(canvas.hoverPreview && environment.settings.pencilHoverPreview)))
+        }
         return f
     }
 

@@ -65,5 +65,7 @@ public struct ScenarioStep: Hashable, Sendable {
         case keyboard(connected: Bool)
         case wait(Double)
         case parallel([ScenarioStep])
+        /// Steps one after another (useful inside `parallel`).
+        case sequence([ScenarioStep])
     }
 }

@@ -16,7 +16,7 @@ import Yams
 ///   - wait: 0.5
 ///   - parallel:
 ///       - stroke: {path: [[100, 100], [300, 120]], duration: 0.4, pressure: [0.2, 0.8]}
-///       - touchAndHold: {at: canvas, duration: 0.4}
+///       - sequence: [{wait: 0.2}, {touchAndHold: {at: canvas, duration: 0.4}}]
 /// ```
 public struct ScenarioParser {
     public let file: String
@@ -129,6 +129,8 @@ public struct ScenarioParser {
             action = .wait(try number(v, "wait"))
         case "parallel":
             action = .parallel(try steps(v))
+        case "sequence":
+            action = .sequence(try steps(v))
         default:
             throw fail(k, "unknown step `\(name)`")
         }

@@ -1,0 +1,97 @@
+import Foundation
+import InputModel
+
+/// Runs every rule of the catalog over a scene in every environment of the matrix.
+///
+/// Each (scene, environment) is independent and pure, so the environments are spread over all
+/// cores (`DispatchQueue.concurrentPerform`) and the results put back in matrix order: the report
+/// is the same whatever the core count.
+public struct ConformanceEngine {
+    public var environments: [HarnessEnvironment]
+    /// Progress callback: (environments done, environments total). Called from worker threads.
+    public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Use at most this many threads (nil: all cores).
+    public var maximumThreads: Int?
+
+    public init(environments: [HarnessEnvironment] = ConformanceEngine.matrix, progress: (@Sendable (Int, Int) -> Void)? = nil,
+                maximumThreads: Int? = nil) {
+        self.environments = environments
+        self.progress = progress
+        self.maximumThreads = maximumThreads
+    }
+
+    /// Every iPad model × both orientations × every multitasking state (Slide Over and splits
+    /// exist on every current model, ipados-semantics.md §6).
+    public static var matrix: [HarnessEnvironment] { HarnessEnvironment.matrix }
+
+    /// The rules for one scene in one environment.
+    public static func check(_ scene: Scene, in environment: HarnessEnvironment) -> [RuleResult] {
+        let p = Probe(scene: scene, environment: environment)
+        let results: [RuleResult] = [
+            p.checkSizeClasses(), p.checkHitTargets(), p.checkClipping(), p.checkBottomTabs(), p.checkBottomEdge(),
+            p.checkHoverEffects(), p.checkMagnetism(), p.checkSecondaryClick(), p.checkScroll(), p.checkCursor(), p.checkPointerDrag(),
+            p.checkStandardShortcuts(), p.checkDiscoverable(), p.checkSystemConflicts(), p.checkTabNavigation(),
+            p.checkArrowNavigation(), p.checkReturnActivates(), p.checkHardwareKeyboard(), p.checkDragModifiers(),
+            p.checkPressureTilt(), p.checkPencilDoubleTap(), p.checkPencilHover(), p.checkScribble(), p.checkPalmRejection(),
+            p.checkDragSource(), p.checkDragDestination(), p.checkMultiItem(), p.checkSpringLoading(), p.checkDragFeedback(),
+            p.checkMoveOrCopy(), p.checkDragUndo(), p.checkAutoscroll(), p.checkForbidden(),
+        ]
+        let order = Dictionary(uniqueKeysWithValues: ConformanceRule.all.enumerated().map { ($0.element.id, $0.offset) })
+        return results.sorted { (order[$0.rule] ?? 0) < (order[$1.rule] ?? 0) }
+    }
+
+    public func run(_ scenes: [Scene]) -> ConformanceReport {
+        let jobs = scenes.flatMap { s in environments.map { (s, $0) } }
+        let slots = ResultSlots(count: jobs.count)
+        let done = Counter()
+        let threads = max(1, min(maximumThreads ?? ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+        let progress = self.progress
+        DispatchQueue.concurrentPerform(iterations: threads) { worker in
+            var i = worker
+            while i < jobs.count {
+                slots.set(i, ConformanceEngine.check(jobs[i].0, in: jobs[i].1))
+                progress?(done.increment(), jobs.count)
+                i += threads
+            }
+        }
+        return ConformanceReport(scenes: scenes.map(\.name), environments: environments, results: slots.all.flatMap { $0 })
+    }
+}
+
+/// Results written by index from worker threads.
+final class ResultSlots: @unchecked Sendable {
+    private var slots: [[RuleResult]]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+    func set(_ i: Int, _ r: [RuleResult]) { lock.lock(); slots[i] = r; lock.unlock() }
+    var all: [[RuleResult]] { lock.lock(); defer { lock.unlock() }; return slots }
+}
+
+final class Counter: @unchecked Sendable {
+    private var n = 0
+    private let lock = NSLock()
+    func increment() -> Int { lock.lock(); defer { lock.unlock() }; n += 1; return n }
+}
+
+/// All results, with the summaries the report formats need.
+public struct ConformanceReport: Sendable {
+    public var scenes: [String]
+    public var environments: [HarnessEnvironment]
+    public var results: [RuleResult]
+
+    public var failed: Bool { results.contains { $0.verdict == .fail } }
+
+    /// rule → (pass, fail, n/a) counts across environments, per scene.
+    public func counts(scene: String) -> [(rule: ConformanceRule, pass: Int, fail: Int, na: Int)] {
+        ConformanceRule.all.map { rule in
+            let r = results.filter { $0.scene == scene && $0.rule == rule.id }
+            return (rule, r.filter { $0.verdict == .pass }.count, r.filter { $0.verdict == .fail }.count,
+                    r.filter { $0.verdict == .notApplicable }.count)
+        }
+    }
+
+    /// The rules that failed anywhere for a scene.
+    public func failedRules(scene: String) -> [String] {
+        ConformanceRule.all.map(\.id).filter { id in results.contains { $0.scene == scene && $0.rule == id && $0.verdict == .fail } }
+    }
+}

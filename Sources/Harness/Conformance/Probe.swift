@@ -1,0 +1,99 @@
+import InputModel
+
+/// Runs synthesized input through the whole pipeline for one scene in one environment:
+/// scenario → raw frames (Synthesizer) → normalizers → interaction machine → outcomes.
+struct Probe {
+    let scene: Scene
+    let sceneName: String
+    let environment: HarnessEnvironment
+    let layout: ResolvedScene
+
+    init(scene: Scene, environment: HarnessEnvironment) {
+        self.scene = scene
+        sceneName = scene.name
+        self.environment = environment
+        layout = ResolvedScene(scene: scene, environment: environment)
+    }
+
+    struct Run {
+        var trace: SynthesizedTrace
+        var unified: [UnifiedEvent]
+        var outcomes: [Outcome]
+
+        func outcomes(_ kind: OutcomeKind, element: String? = nil) -> [Outcome] {
+            outcomes.filter { $0.kind == kind && (element == nil || $0.element == element) }
+        }
+    }
+
+    /// The nodes of the app under test that are laid out in this environment.
+    var nodes: [ResolvedScene.Node] { layout.nodes.filter { $0.app == 0 && $0.frame != nil } }
+
+    func frame(_ id: String) -> Rect? { layout.node(id)?.frame }
+
+    func center(_ id: String) -> (x: Double, y: Double)? {
+        guard let f = frame(id) else { return nil }
+        return (f.x + f.width / 2, f.y + f.height / 2)
+    }
+
+    /// True when a point hit-tests to the element itself (not covered by a child or sibling).
+    func isReachable(_ id: String) -> Bool {
+        guard let c = center(id) else { return false }
+        return layout.id(layout.hitTest(Point(x: c.x, y: c.y))) == id
+    }
+
+    func run(_ steps: [ScenarioStep], profile: DeviceProfile, settings: UserSettings? = nil) -> Run? {
+        var env = environment
+        if let settings { env.settings = settings }
+        let synth = Synthesizer(primary: profile, screen: env.screen, settings: env.settings.normalizerSettings) { id in
+            self.center(id)
+        }
+        guard let trace = try? synth.synthesize(Scenario(steps: steps), file: "<conformance>") else { return nil }
+        var source = trace.source
+        var unified: [UnifiedEvent] = []
+        try? NormalizationPipeline.run(&source, screen: env.screen, settings: env.settings.normalizerSettings,
+                                       factory: StandardNormalizers.make) { unified.append($0) }
+        var machine = InteractionMachine(scene: scene, environment: env)
+        let end = (unified.last?.t ?? 0) + 2
+        let outcomes = machine.run(unified, until: end)
+        return Run(trace: trace, unified: unified, outcomes: outcomes)
+    }
+
+    /// Evidence for a failure: the input paths and the timeline (bounded for the report).
+    func evidence(_ run: Run, around element: String? = nil) -> Evidence {
+        var paths: [Int: [Point]] = [:]
+        var pointer: [Point] = []
+        for e in run.unified {
+            switch e.payload {
+            case .touch(let t):
+                if t.touchType == .indirectPointer { pointer.append(Point(x: t.x, y: t.y)) } else { paths[t.id, default: []].append(Point(x: t.x, y: t.y)) }
+            case .hover(let h):
+                if h.source == .pointer { pointer.append(Point(x: h.x, y: h.y)) } else { paths[-1, default: []].append(Point(x: h.x, y: h.y)) }
+            default:
+                break
+            }
+        }
+        var all = paths.keys.sorted().map { paths[$0]! }
+        if !pointer.isEmpty { all.append(pointer) }
+        // Interleave unified events and outcomes by time.
+        var lines: [(Double, Int, String)] = run.unified.enumerated().map { ($0.element.t, $0.offset, "  " + $0.element.textLine) }
+        lines += run.outcomes.enumerated().map { ($0.element.t, 1_000_000 + $0.offset, "→ " + $0.element.description) }
+        lines.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+        let cap = Probe.timelineCap
+        var timeline = lines.map(\.2)
+        if timeline.count > cap { timeline = Array(timeline.prefix(cap)) + ["… \(lines.count - cap) more lines"] }
+        return Evidence(paths: all.map { Probe.thin($0, to: 400) }, timeline: timeline, devices: run.trace.profiles.map(\.id))
+    }
+
+    /// Lines of timeline kept per failure in reports.
+    static let timelineCap = 400
+
+    static func thin(_ p: [Point], to n: Int) -> [Point] {
+        guard p.count > n else { return p }
+        let step = Double(p.count) / Double(n)
+        return (0..<n).map { p[Int(Double($0) * step)] } + [p[p.count - 1]]
+    }
+}
+
+extension ScenarioStep {
+    static func s(_ a: Action) -> ScenarioStep { ScenarioStep(line: 0, a) }
+}
