@@ -5,7 +5,7 @@ struct Tactile: ParsableCommand {
         commandName: "tactile",
         abstract: "Input-device simulator and iPad interaction test harness.",
         subcommands: [
-            Describe.self, Normalize.self, Convert.self, Synth.self,
+            ConformanceCommand.self, Describe.self, Normalize.self, Convert.self, Synth.self,
             DevicesCommand.self, CaptureCommand.self, PlayCommand.self, CompareCaptureCommand.self,
         ]
     )

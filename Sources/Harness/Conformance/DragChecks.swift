@@ -28,7 +28,10 @@ extension Probe {
 
     /// drag.source: selectable content is draggable, and touch-and-hold lifts it.
     func checkDragSource() -> RuleResult {
-        let selectable = nodes.filter { ($0.element.selectable ?? $0.element.role.isSelectable) && isReachable($0.element.id) }
+        // Content: list and grid items, or anything declared `selectable` (navigation items are not content).
+        let selectable = nodes.filter { n in
+            (n.element.selectable ?? (n.element.role == .listItem || n.element.role == .gridItem)) && isReachable(n.element.id)
+        }
         guard !selectable.isEmpty else { return result("drag.source", [], applicable: false) }
         var failures = selectable.filter { $0.element.draggable == nil }.map {
             Failure(element: $0.element.id, message: "selectable content that cannot be dragged")

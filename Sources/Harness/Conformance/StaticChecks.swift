@@ -8,7 +8,8 @@ enum LayoutGuides {
     static let topSafeInset = 24.0
     /// Bottom safe-area inset (pt): the home indicator's area on Face ID iPads (20 pt).
     static let bottomSafeInset = 20.0
-    /// Far-corner zone (pt) where the system claims edge gestures (Control Center, Quick Note).
+    /// Bottom-corner zone (pt) where the system claims Apple Pencil corner swipes
+    /// (bottom-left: screenshot, bottom-right: Quick Note).
     static let cornerZone = 30.0
     /// How close to the window's bottom a tab bar must be to count as a bottom tab bar (pt).
     static let bottomBarTolerance = 90.0
@@ -33,14 +34,24 @@ extension Probe {
         return false
     }
 
-    /// layout.size-classes: every element of the app has a frame for this environment.
+    /// layout.size-classes: the scene has a layout for this environment's horizontal size class.
+    /// A scene of `default` frames only serves every width; a scene that keys frames by size class,
+    /// multitasking state or environment must have some for this one.
     func checkSizeClasses() -> RuleResult {
-        let all = layout.nodes.filter { $0.app == 0 }
-        let missing = all.filter { $0.frame == nil }
         let sc = environment.horizontalSizeClass.rawValue
-        return result("layout.size-classes", missing.map {
-            Failure(element: $0.element.id, message: "no layout for the \(sc) width of \(Int(environment.windowFrame.width)) pt")
-        }, note: "\(all.count) elements laid out for \(sc) width")
+        let w = environment.windowFrame.width
+        let keys = Set(environment.layoutKeys(windowWidth: w, state: environment.multitasking)).subtracting([SceneLayout.defaultKey])
+        let elements = scene.apps[0].elements
+        let keyed = elements.contains { $0.frames.keys.contains { $0 != SceneLayout.defaultKey } }
+        let matched = elements.contains { !Set($0.frames.keys).isDisjoint(with: keys) }
+        let laidOut = nodes.count
+        var failures: [Failure] = []
+        if laidOut == 0 {
+            failures.append(Failure(element: "root", message: "nothing is laid out for the \(sc) width of \(fmt(w)) pt"))
+        } else if keyed && !matched {
+            failures.append(Failure(element: "root", message: "no \(sc) layout for the \(fmt(w)) pt window (only \(Set(elements.flatMap { $0.frames.keys }).sorted().joined(separator: ", ")))"))
+        }
+        return result("layout.size-classes", failures, note: "\(laidOut) elements laid out for \(sc) width")
     }
 
     /// layout.hit-target: interactive elements at least 44 × 44 pt.
@@ -85,13 +96,12 @@ extension Probe {
         let s = environment.screenBounds
         let zone = Rect(x: 0, y: s.maxY - LayoutGuides.bottomSafeInset, width: s.width, height: LayoutGuides.bottomSafeInset)
         let c = LayoutGuides.cornerZone
-        let corners = [Rect(x: 0, y: 0, width: c, height: c), Rect(x: s.maxX - c, y: 0, width: c, height: c),
-                       Rect(x: 0, y: s.maxY - c, width: c, height: c), Rect(x: s.maxX - c, y: s.maxY - c, width: c, height: c)]
+        let corners = [Rect(x: 0, y: s.maxY - c, width: c, height: c), Rect(x: s.maxX - c, y: s.maxY - c, width: c, height: c)]
         let bad = interactive.filter { n in
             !insideScrollView(n) && (n.frame!.intersects(zone) || corners.contains { n.frame!.intersects($0) })
         }
         return result("layout.bottom-edge", bad.map {
-            Failure(element: $0.element.id, message: "in the system gesture zone (bottom \(Int(LayoutGuides.bottomSafeInset)) pt or a \(Int(c)) pt corner)")
+            Failure(element: $0.element.id, message: "in the system gesture zone (bottom \(Int(LayoutGuides.bottomSafeInset)) pt or a \(Int(c)) pt bottom corner)")
         }, applicable: !interactive.isEmpty)
     }
 

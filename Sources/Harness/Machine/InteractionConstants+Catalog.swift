@@ -27,6 +27,7 @@ extension InteractionConstants {
             e("springLoadPossibleDuration", springLoadPossibleDuration, "s", "RE UISpringLoadedInteraction (§2.3)"),
             e("springLoadActivatingDuration", springLoadActivatingDuration, "s", "RE UISpringLoadedInteraction (§2.3)"),
             e("springLoadMaximumSpeed", springLoadMaximumSpeed, "pt/s", "RE _UISpringLoadedHysteresisBehavior (§2.3)"),
+            e("springLoadStillInterval", springLoadStillInterval, "s", "RE _UISpringLoadedHysteresisBehavior: 4 display-link samples at 60 Hz (§2.3)"),
             e("autoscrollEdgeZone", autoscrollEdgeZone, "pt", "RE _UIAutoScrollAssistant (§2.4)"),
             e("autoscrollDwell", autoscrollDwell, "s", "RE _UIAutoScrollAssistant (§2.4)"),
             e("autoscrollDwellSlop", autoscrollDwellSlop, "pt", "RE _UIAutoScrollAssistant (§2.4)"),

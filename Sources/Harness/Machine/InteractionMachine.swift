@@ -129,6 +129,8 @@ public struct InteractionMachine: Sendable {
         if let d = drag {
             if let s = d.spring {
                 switch s.state {
+                // Over a spring-loaded element but judged too fast: still from the last event on → speed 0.
+                case .inactive: consider(d.lastT + constants.springLoadStillInterval, .spring)
                 case .possible: consider(s.since + constants.springLoadPossibleDuration, .spring)
                 case .activating: consider(s.since + constants.springLoadActivatingDuration, .spring)
                 default: break

@@ -127,6 +127,10 @@ extension InteractionMachine {
     mutating func fireSpring(at t: Double) {
         guard var d = drag, var s = d.spring else { return }
         switch s.state {
+        case .inactive:
+            // No event since the drag last moved: the finger is still, so the speed is 0.
+            s.state = .possible
+            emit(t, .springLoad, s.element, [.init("state", .string("possible"))])
         case .possible:
             s.state = .activating
             emit(t, .springLoad, s.element, [.init("state", .string("activating"))])

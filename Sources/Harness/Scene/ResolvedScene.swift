@@ -50,7 +50,13 @@ public struct ResolvedScene: Sendable {
             for (pos, i) in ordered.enumerated() { slot[i] = base + pos }
             for (pos, i) in ordered.enumerated() {
                 let e = app.elements[i]
-                let f = window.flatMap { w in keys.lazy.compactMap { e.frames[$0] }.first.map { $0.offsetBy(w.origin) } }
+                let f = window.flatMap { w in
+                    keys.lazy.compactMap { e.frames[$0] }.first.map { r -> Rect in
+                        var r = r
+                        if e.pin == .bottom { r.y = w.height - r.y - r.height }
+                        return r.offsetBy(w.origin)
+                    }
+                }
                 let parentSlot = e.parent.flatMap { localIndex[$0] }.flatMap { slot[$0] }
                 // The companion app is drawn below a Slide Over app under test.
                 let layer = (environment.multitasking == .slideOver && ai == 0) ? 1 : 0

@@ -33,6 +33,8 @@ public struct SceneElement: Hashable, Sendable {
     public var undo: Bool?
     /// Takes part in selection even when its role does not (list/grid rows do by default).
     public var selectable: Bool?
+    /// Where the frame is measured from (default: the window's top-left corner).
+    public var pin: FramePin = .top
 
     public init(id: String, role: ElementRole, frame: Rect? = nil, frames: [String: Rect] = [:],
                 parent: String? = nil, z: Int = 0, hoverEffect: HoverEffect? = nil,
@@ -84,4 +86,12 @@ public enum SceneLayout {
     public static let defaultKey = "default"
     public static let sizeClassKeys = ["regular", "compact"]
     public static let multitaskingKeys = ["fullScreen", "twoThirds", "half", "oneThird", "slideOver"]
+}
+
+/// What an element's frame is measured from.
+public enum FramePin: String, CaseIterable, Sendable, Codable {
+    /// y from the window's top edge (the default).
+    case top
+    /// y is the distance from the window's bottom edge to the frame's bottom edge.
+    case bottom
 }

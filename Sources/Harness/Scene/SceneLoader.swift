@@ -33,7 +33,8 @@ import Yams
 /// `{action}`), `shortcuts` (`{keys: cmd+shift+z, title, category, action, repeatable}`), `focus`
 /// (`{group, priority}`), `defaultAction`, `isDefault`, `canvas` (`true` or `{usesForce,
 /// usesTilt, hoverPreview, handlesDoubleTap, strokeWidth}`), `contentSize`, `scribble`, `undo`,
-/// `selectable`. Unknown keys, bad values, duplicate ids, negative sizes, unknown parents and
+/// `selectable`, `pin` (`bottom`: the frame's y is its distance from the window's bottom edge, so
+/// bars and tab bars stay at the bottom of windows of any height). Unknown keys, bad values, duplicate ids, negative sizes, unknown parents and
 /// layouts are `TactileError(.badInput)` with the line of the offending key or value.
 public enum SceneLoader {
     static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements"]
@@ -41,7 +42,7 @@ public enum SceneLoader {
     static let elementKeys = [
         "id", "role", "frame", "frames", "parent", "children", "z", "hoverEffect", "pointerShape",
         "contextMenu", "draggable", "dropDestination", "springLoaded", "shortcuts", "focus",
-        "defaultAction", "isDefault", "canvas", "contentSize", "scribble", "undo", "selectable",
+        "defaultAction", "isDefault", "canvas", "contentSize", "scribble", "undo", "selectable", "pin",
     ]
 
     public static func load(contentsOf path: String) throws -> Scene {
@@ -184,6 +185,7 @@ struct SceneBuilder {
         e.scribble = try f.optionalBool("scribble")
         e.undo = try f.optionalBool("undo")
         e.selectable = try f.optionalBool("selectable")
+        if let n = f["pin"] { e.pin = try reader.enumValue(n, "\(what).pin", FramePin.self) }
         var out = [e]
         if let c = f["children"] { out.append(contentsOf: try elementList(c, parent: id)) }
         return out

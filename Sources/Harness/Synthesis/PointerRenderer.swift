@@ -248,6 +248,7 @@ struct TrackpadWriter {
         let unitsPerMM = (x.resolution > 0 ? Double(x.resolution) : x.span / CoordinateMapper.assumedPadWidth,
                           y.resolution > 0 ? Double(y.resolution) : x.span / CoordinateMapper.assumedPadWidth)
         var scrollStart: [Int: Double] = [:]
+        var liftNext = false
         for t in pointerTicks(script, rate: profile.sampleRate) {
             var next = fingers
             let pressedNow = buttons.contains { $0.0 <= t + 1e-9 } && !buttons.filter { $0.0 <= t + 1e-9 }.last!.2 == false
@@ -265,6 +266,10 @@ struct TrackpadWriter {
                 let b = (clampX(cx + 10 * unitsPerMM.0 + mmX * unitsPerMM.0), clampY(cy + mmY * unitsPerMM.1))
                 next = [a, b]
                 if f >= 1 { next = [nil, nil] }
+            } else if liftNext {
+                liftNext = false
+                next = fingers.map { _ in nil }
+                _ = plan.target(at: t, current: (sim.pointer.x, sim.pointer.y))
             } else if let target = plan.target(at: t, current: (sim.pointer.x, sim.pointer.y)) {
                 let start = fingers.first.flatMap { $0 } ?? centre
                 // Search the finger displacement that moves the simulated pointer to the target.
@@ -285,8 +290,9 @@ struct TrackpadWriter {
                     }
                 }
                 next = [best]
-                // At the pad's edge: lift, and put the finger down again at the centre next time.
-                if best.0 == x.minimum || best.0 == x.maximum || best.1 == y.minimum || best.1 == y.maximum { next = [nil] }
+                // At the pad's edge the finger still moves there this tick; it lifts on the next tick
+                // and goes down again at the centre on the one after, as a hand re-grips a trackpad.
+                if best.0 == x.minimum || best.0 == x.maximum || best.1 == y.minimum || best.1 == y.maximum { liftNext = true }
             } else if !pressedNow {
                 next = fingers.map { _ in nil }
             }

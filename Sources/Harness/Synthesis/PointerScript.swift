@@ -14,6 +14,9 @@ struct PointerScript {
 }
 
 extension Synthesizer {
+    /// Seconds a click, click-drag or scroll step takes to bring the pointer to its target first.
+    static let pointerApproach = 0.35
+
     /// Modifier key names of clicks → key codes (the keyboard device holds them).
     func modifierCodes(_ names: [String], line: Int, file: String) throws -> [UInt16] {
         try names.map { name in
@@ -33,8 +36,8 @@ extension Synthesizer {
         case let .click(at, button, modifiers, count):
             let p = try point(at, line: line, file: file)
             let mods = try modifierCodes(modifiers, line: line, file: file)
-            b.pointer.items.append(.move(start: t, duration: 0.2, to: p))
-            var time = t + 0.25
+            b.pointer.items.append(.move(start: t, duration: Synthesizer.pointerApproach, to: p))
+            var time = t + Synthesizer.pointerApproach + 0.05
             if !mods.isEmpty { b.usesKeyboard = true }
             for m in mods { b.keys.append(KeyStroke(t: time, code: m, kind: .down)); time += 0.02 }
             for _ in 0..<max(1, count) {
@@ -47,8 +50,8 @@ extension Synthesizer {
         case let .clickDrag(from, to, duration, modifiers):
             let a = try point(from, line: line, file: file), z = try point(to, line: line, file: file)
             let mods = try modifierCodes(modifiers, line: line, file: file)
-            b.pointer.items.append(.move(start: t, duration: 0.2, to: a))
-            var time = t + 0.25
+            b.pointer.items.append(.move(start: t, duration: Synthesizer.pointerApproach, to: a))
+            var time = t + Synthesizer.pointerApproach + 0.05
             if !mods.isEmpty { b.usesKeyboard = true }
             for m in mods { b.keys.append(KeyStroke(t: time, code: m, kind: .down)); time += 0.02 }
             b.pointer.items.append(.button(t: time, .primary, down: true))
@@ -59,10 +62,11 @@ extension Synthesizer {
             return time + 0.1
         case let .scroll(at, dx, dy, device, duration):
             let p = try point(at, line: line, file: file)
-            b.pointer.items.append(.move(start: t, duration: 0.2, to: p))
-            b.pointer.items.append(.scroll(start: t + 0.25, duration: duration, dx: dx, dy: dy, device: device))
+            b.pointer.items.append(.move(start: t, duration: Synthesizer.pointerApproach, to: p))
+            let start = t + Synthesizer.pointerApproach + 0.05
+            b.pointer.items.append(.scroll(start: start, duration: duration, dx: dx, dy: dy, device: device))
             if device == .trackpad { b.pointer.usesTrackpadScroll = true }
-            return t + 0.25 + duration + 0.1
+            return start + duration + 0.1
         default:
             return t
         }
