@@ -1,0 +1,105 @@
+import XCTest
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import InputModel
+@testable import Harness
+
+/// The conformance engine on the two bundled sample scenes: the well-made one passes every
+/// applicable rule; the scaled-up iPhone app fails exactly the rules it was built to violate.
+final class ConformanceTests: XCTestCase {
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes")
+
+    static func load(_ name: String) throws -> Scene {
+        try SceneLoader.load(contentsOf: scenes.appendingPathComponent(name).path)
+    }
+
+    /// Two models at the ends of the range, every orientation and multitasking state:
+    /// regular and compact widths, the tallest and the shortest windows. (The full matrix
+    /// runs in the README's main command.)
+    static let environments = ConformanceEngine.matrix.filter { $0.screen.model == .iPadPro12_9 || $0.screen.model == .iPadMini }
+
+    /// The violations planted in Scenes/scaled-iphone.yml (see its header).
+    static let planted: Set<String> = [
+        "layout.hit-target", "pointer.hover-effect", "pointer.magnetism", "pointer.secondary-click",
+        "keyboard.standard-shortcuts", "keyboard.no-system-conflicts", "layout.no-bottom-tabs-regular", "drag.spring-loading",
+    ]
+
+    func testMailScenePassesEveryApplicableRule() throws {
+        let report = ConformanceEngine(environments: Self.environments).run([try Self.load("mail.yml")])
+        let failures = report.results.filter { $0.verdict == .fail }
+        XCTAssertEqual(failures.map { "\($0.rule) \($0.environment.description): \($0.failures.map(\.message))" }, [])
+        // The rules really ran: most are applicable somewhere.
+        let applicable = Set(report.results.filter { $0.verdict == .pass }.map(\.rule))
+        XCTAssertGreaterThanOrEqual(applicable.count, 30, "rules exercised: \(applicable.sorted())")
+        XCTAssertFalse(report.failed)
+    }
+
+    func testScaledIPhoneAppFailsExactlyItsPlantedViolations() throws {
+        let report = ConformanceEngine(environments: Self.environments).run([try Self.load("scaled-iphone.yml")])
+        XCTAssertEqual(Set(report.failedRules(scene: "Scaled-up iPhone app")), Self.planted)
+        XCTAssertTrue(report.failed)
+        // Each failure names its element; those found by running input carry the synthesized
+        // input paths and the outcome log (static findings, like a missing menu, have none).
+        for r in report.results where r.verdict == .fail {
+            XCTAssertFalse(r.failures.isEmpty)
+            if ["pointer.hover-effect", "pointer.magnetism", "keyboard.no-system-conflicts"].contains(r.rule) {
+                XCTAssertTrue(r.failures.allSatisfy { $0.evidence?.timeline.isEmpty == false }, "\(r.rule) has evidence")
+                XCTAssertTrue(r.failures.allSatisfy { $0.evidence?.timeline.contains { $0.contains("→") } == true }, "\(r.rule) shows outcomes")
+            }
+        }
+        let tiny = report.results.filter { $0.rule == "layout.hit-target" }.flatMap(\.failures).map(\.element)
+        XCTAssertEqual(Set(tiny), ["like", "share"])
+        // The bottom tab bar only counts in regular width.
+        let tabs = report.results.filter { $0.rule == "layout.no-bottom-tabs-regular" }
+        XCTAssertTrue(tabs.filter { $0.verdict == .fail }.allSatisfy { $0.environment.horizontalSizeClass == .regular })
+        XCTAssertTrue(tabs.filter { $0.environment.horizontalSizeClass == .compact }.allSatisfy { $0.verdict == .notApplicable })
+    }
+
+    func testFixingAViolationFixesItsRule() throws {
+        var scene = try Self.load("scaled-iphone.yml")
+        for i in scene.apps[0].elements.indices where ["like", "share"].contains(scene.apps[0].elements[i].id) {
+            scene.apps[0].elements[i].frames[SceneLayout.defaultKey]!.width = 44
+            scene.apps[0].elements[i].frames[SceneLayout.defaultKey]!.height = 44
+        }
+        let env = [HarnessEnvironment(.iPadPro12_9, .landscape)]
+        let report = ConformanceEngine(environments: env).run([scene])
+        XCTAssertFalse(report.failedRules(scene: scene.name).contains("layout.hit-target"))
+        XCTAssertTrue(report.failedRules(scene: scene.name).contains("pointer.hover-effect"))
+    }
+
+    func testDeterministicAcrossThreadCounts() throws {
+        let scenes = [try Self.load("mail.yml"), try Self.load("scaled-iphone.yml")]
+        let envs = Array(Self.environments.prefix(4))
+        let one = ConformanceEngine(environments: envs, maximumThreads: 1).run(scenes)
+        let two = ConformanceEngine(environments: envs, maximumThreads: 2).run(scenes)
+        XCTAssertEqual(one.results, two.results)
+        XCTAssertEqual(one.json, two.json)
+    }
+
+    func testReportsCarryEveryRuleAndEnvironment() throws {
+        let scenes = [try Self.load("scaled-iphone.yml")]
+        let envs = [HarnessEnvironment(.iPadPro12_9, .landscape), HarnessEnvironment(.iPadMini, .portrait, .slideOver)]
+        let report = ConformanceEngine(environments: envs).run(scenes)
+        // JUnit: one test case per rule × environment, failures with messages.
+        let junit = report.junit
+        XCTAssertEqual(junit.components(separatedBy: "<testcase ").count - 1, ConformanceRule.all.count * envs.count)
+        XCTAssertTrue(junit.contains("<failure message=\"24 × 24 pt, below 44 × 44\""))
+        let xml = try XMLDocument(xmlString: junit)
+        XCTAssertEqual(try xml.nodes(forXPath: "//testcase").count, ConformanceRule.all.count * envs.count)
+        // JSON parses and has every result.
+        let object = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]
+        XCTAssertEqual((object?["results"] as? [Any])?.count, ConformanceRule.all.count * envs.count)
+        XCTAssertEqual(object?["failed"] as? Bool, true)
+        // HTML: the failing element highlighted in an SVG of its environment, the seed source named.
+        let html = ConformanceHTML(report: report, scenes: scenes).page
+        XCTAssertTrue(html.contains("<svg"))
+        XCTAssertTrue(html.contains("class=\"hit\"><title>like (button)</title>"))
+        XCTAssertTrue(html.contains("Source: 003 (44 × 44 pt minimum hit target)"))
+        XCTAssertTrue(html.contains("<polyline"), "synthesized input paths are drawn")
+        // Terminal summary lists the rule with its counts.
+        XCTAssertTrue(report.textSummary().contains("layout.hit-target                  0     2     0  ✗"))
+    }
+}
