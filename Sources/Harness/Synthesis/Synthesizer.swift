@@ -250,6 +250,10 @@ public struct Synthesizer {
             var end = t
             for child in children { end = max(end, try run(child, at: t, &b, file: file)) }
             return end
+        case let .sequence(children):
+            var end = t
+            for child in children { end = try run(child, at: end, &b, file: file) }
+            return end
         case .pointerMove, .click, .clickDrag, .scroll:
             return try runPointer(step, at: t, &b, file: file)
         }
