@@ -18,8 +18,14 @@ struct Synth: ParsableCommand {
     @Argument(help: "The scenario script (YAML).")
     var script: String
 
-    @Option(help: "A built-in profile id or a trace file whose description to use.")
-    var profile: String = "touchscreen"
+    @Option(help: "A built-in profile id or a trace file whose description to use (default: the script's `profile:`, else touchscreen).")
+    var profile: String?
+
+    @Option(help: "A scene whose element ids the script names (default: the script's `scene:`, relative to the script).")
+    var scene: String?
+
+    @Option(help: "Device model, orientation, multitasking the scene is laid out for, e.g. \"ipad-pro-11 portrait\".")
+    var environment: String?
 
     @Option(name: .shortAndLong, help: "The trace to write.")
     var output: String
@@ -32,9 +38,9 @@ struct Synth: ParsableCommand {
             guard let traceFormat = TraceFormat(rawValue: format) else {
                 throw TactileError(.usage, "--format must be libinput or evemu, not \(format)")
             }
-            let primary = try Synth.loadProfile(profile)
-            let scenario = try ScenarioParser.load(path: script)
-            let trace = try Synthesizer(primary: primary).synthesize(scenario, file: script)
+            let env = try environment.map { try EnvironmentSpec.parse($0) } ?? HarnessEnvironment()
+            let trace = try ScriptSynthesis.synthesize(script: script, profile: profile, scenePath: scene,
+                                                       environment: env, loadProfile: Synth.loadProfile)
             let hasKeys = trace.profiles.contains { $0.kind == .keyboard }
             let writer = try TraceWriters.make(traceFormat, path: output, devices: trace.devices,
                                                options: TraceWriterOptions(privateFile: hasKeys, flushEveryFrame: false))

@@ -7,6 +7,7 @@ struct Tactile: ParsableCommand {
         subcommands: [
             ConformanceCommand.self, Describe.self, Normalize.self, Convert.self, Synth.self,
             DevicesCommand.self, CaptureCommand.self, PlayCommand.self, CompareCaptureCommand.self,
+            ReplayCommand.self,
         ]
     )
 }

@@ -16,8 +16,15 @@ public struct Scenario: Hashable, Sendable {
     /// Amplitude of positional jitter in points (applied per sample when `seed` is set).
     public var jitter: Double
     public var steps: [ScenarioStep]
-    public init(name: String? = nil, seed: UInt64? = nil, jitter: Double = 0, steps: [ScenarioStep]) {
+    /// The device profile the script was written for (`profile:`), used when none is given.
+    public var profile: String?
+    /// The scene whose element ids the script names (`scene:`, relative to the script).
+    public var scene: String?
+    public init(name: String? = nil, seed: UInt64? = nil, jitter: Double = 0, steps: [ScenarioStep],
+                profile: String? = nil, scene: String? = nil) {
         self.name = name
+        self.profile = profile
+        self.scene = scene
         self.seed = seed
         self.jitter = jitter
         self.steps = steps
@@ -65,7 +72,7 @@ public struct ScenarioStep: Hashable, Sendable {
         case keyboard(connected: Bool)
         case wait(Double)
         case parallel([ScenarioStep])
-        /// Steps one after another (useful inside `parallel`).
+        /// Steps one after another (useful inside `parallel`: a finger tap during a drag).
         case sequence([ScenarioStep])
     }
 }

@@ -16,7 +16,8 @@ import Yams
 ///   - wait: 0.5
 ///   - parallel:
 ///       - stroke: {path: [[100, 100], [300, 120]], duration: 0.4, pressure: [0.2, 0.8]}
-///       - sequence: [{wait: 0.2}, {touchAndHold: {at: canvas, duration: 0.4}}]
+///       - touchAndHold: {at: canvas, duration: 0.4}
+///       - sequence: [{wait: 0.2}, {tap: send}]   # one after another, inside a parallel
 /// ```
 public struct ScenarioParser {
     public let file: String
@@ -55,9 +56,12 @@ public struct ScenarioParser {
             case "name": scenario.name = v.string
             case "seed": scenario.seed = UInt64(try int(v, "seed"))
             case "jitter": scenario.jitter = try number(v, "jitter")
-            case "profile", "description": break // informational; the command line chooses the profile
+            // The profile and scene the script was written for; the command line may override them.
+            case "profile": scenario.profile = try scalarString(v, "profile")
+            case "scene": scenario.scene = try scalarString(v, "scene")
+            case "description": break // informational
             case "steps": scenario.steps = try steps(v)
-            default: throw fail(k, "unknown key `\(k.string ?? "?")` (expected name, seed, jitter, steps)")
+            default: throw fail(k, "unknown key `\(k.string ?? "?")` (expected name, seed, jitter, profile, scene, steps)")
             }
         }
         if scenario.steps.isEmpty { throw fail(root, "the scenario has no steps") }
@@ -141,6 +145,11 @@ public struct ScenarioParser {
 
     func fail(_ node: Node, _ reason: String) -> TactileError {
         TactileError.badInput(file, line: node.mark?.line, reason)
+    }
+
+    func scalarString(_ node: Node, _ what: String) throws -> String {
+        guard let s = node.scalar?.string else { throw fail(node, "`\(what)` must be a name") }
+        return s
     }
 
     func number(_ node: Node, _ what: String) throws -> Double {

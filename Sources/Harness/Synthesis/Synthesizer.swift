@@ -251,9 +251,9 @@ public struct Synthesizer {
             for child in children { end = max(end, try run(child, at: t, &b, file: file)) }
             return end
         case let .sequence(children):
-            var now = t
-            for child in children { now = try run(child, at: now, &b, file: file) }
-            return now
+            var end = t
+            for child in children { end = try run(child, at: end, &b, file: file) }
+            return end
         case .pointerMove, .click, .clickDrag, .scroll:
             return try runPointer(step, at: t, &b, file: file)
         }

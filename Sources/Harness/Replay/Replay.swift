@@ -1,0 +1,98 @@
+import InputModel
+
+/// Replays raw input through the normalizers and the interaction machine, one outcome at a time.
+///
+/// A pull-based fold: each `next()` reads raw events from the source only until the machine has
+/// something to say, so a trace of any length replays in constant memory. Times are seconds from
+/// the trace's first event; every timer (long press, spring loading, the Command-hold overlay,
+/// pen proximity, scroll momentum) fires from event time, never the wall clock, so the same
+/// trace always gives the same outcomes.
+///
+/// ```swift
+/// var replay = Replay(trace: try TraceFile.open(path: "tap.yml"), scene: scene)
+/// while let outcome = try replay.next() { print(outcome) }
+/// ```
+///
+/// Any `RawEventSource` works: a trace reader (EvdevBridge), a synthesized trace, an array.
+public struct Replay {
+    /// Where the raw events come from.
+    private var source: any RawEventSource
+    private var pipeline: NormalizationPipeline
+    public private(set) var machine: InteractionMachine
+    /// Outcomes produced but not yet returned, oldest first.
+    private var pending: [Outcome] = []
+    private var pendingIndex = 0
+    private var finished = false
+    /// Unified events applied so far.
+    public private(set) var eventCount = 0
+
+    /// - Parameters:
+    ///   - trace: the raw events; read lazily.
+    ///   - scene: the app's scene; nil replays against `Scene.root`, where every outcome's
+    ///     element is `root`.
+    ///   - environment: device model, orientation and multitasking; the screen the normalizers
+    ///     map device coordinates onto follows it.
+    ///   - settings: the user's settings; when given they replace `environment.settings`.
+    ///   - constants: the machine's timing and distance constants.
+    public init(trace: some RawEventSource, scene: Scene? = nil, environment: HarnessEnvironment = HarnessEnvironment(),
+                settings: UserSettings? = nil, constants: InteractionConstants = .default) {
+        var env = environment
+        if let settings { env.settings = settings }
+        source = trace
+        pipeline = NormalizationPipeline(devices: trace.devices, screen: env.screen,
+                                         settings: env.settings.normalizerSettings,
+                                         factory: StandardNormalizers.make)
+        machine = InteractionMachine(scene: scene ?? .root, environment: env, constants: constants)
+    }
+
+    /// The environment the replay runs in (with the settings applied).
+    public var environment: HarnessEnvironment { machine.environment }
+
+    /// The trace's first raw event time in µs (the replay's `t` = 0), once known.
+    public var origin: Int64? { pipeline.origin }
+
+    /// The next outcome, or nil when the trace is exhausted. Throws what the source throws
+    /// (bad input with file and line for trace readers).
+    public mutating func next() throws -> Outcome? {
+        while pendingIndex == pending.count {
+            pending.removeAll(keepingCapacity: true)
+            pendingIndex = 0
+            if finished { return nil }
+            if let raw = try source.next() {
+                for event in pipeline.apply(raw) { apply(event) }
+            } else {
+                finished = true
+                let tail = pipeline.finish()
+                for event in tail { apply(event) }
+                if let end = machine.now { pending += machine.advance(to: end) }
+            }
+        }
+        defer { pendingIndex += 1 }
+        return pending[pendingIndex]
+    }
+
+    private mutating func apply(_ event: UnifiedEvent) {
+        eventCount += 1
+        pending += machine.apply(event)
+    }
+
+    /// Calls `body` with every remaining outcome in order.
+    public mutating func forEach(_ body: (Outcome) throws -> Void) throws {
+        while let o = try next() { try body(o) }
+    }
+
+    /// Every remaining outcome.
+    public mutating func collect() throws -> [Outcome] {
+        var all: [Outcome] = []
+        try forEach { all.append($0) }
+        return all
+    }
+
+    /// Replays a whole trace and returns its outcomes.
+    public static func outcomes(trace: some RawEventSource, scene: Scene? = nil,
+                                environment: HarnessEnvironment = HarnessEnvironment(), settings: UserSettings? = nil,
+                                constants: InteractionConstants = .default) throws -> [Outcome] {
+        var replay = Replay(trace: trace, scene: scene, environment: environment, settings: settings, constants: constants)
+        return try replay.collect()
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import EvdevBridge
+import Harness
+import InputModel
+
+/// `tactile replay TRACE... [--scene S] [--environment E] [--expect FILE] [--format text|jsonl]`.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replays traces through the normalizers and the interaction machine and prints the outcomes.",
+        discussion: """
+        With --expect, each trace's outcomes are checked against the expectation file (YAML, see
+        docs/replay.md): `ok TRACE` on a match, else the difference with the first divergence marked,
+        and exit status 1. The file's `trace`, `scene`, `environment` and `settings` apply unless given
+        here. Environments are words: a model (ipad-pro-12.9, ipad-mini, …), portrait or landscape,
+        and a multitasking state (fullScreen, twoThirds, half, oneThird, slideOver).
+        """
+    )
+
+    @Argument(help: "Trace files (evemu or libinput record), read by content; default: the expectation file's `trace`.")
+    var traces: [String] = []
+
+    @Option(help: "The scene (YAML or JSON); without one every outcome's element is `root`.")
+    var scene: String?
+
+    @Option(help: "Device model, orientation and multitasking, e.g. \"ipad-pro-11 portrait half\".")
+    var environment: String?
+
+    @Option(help: "An expectation file the outcomes must meet.")
+    var expect: String?
+
+    @Option(help: "Device description for old evemu recordings whose description is a separate .desc file.")
+    var description: String?
+
+    @Option(help: "text or jsonl")
+    var format: OutputFormat = .text
+
+    @Flag(inversion: .prefixedNo, help: "Trackpad tap to click (default: the expectation file's, else on).")
+    var tapToClick: Bool?
+
+    func run() throws {
+        try runReportingErrors {
+            let file = try expect.map(ExpectationFile.load(path:))
+            var paths = traces
+            if paths.isEmpty, let t = file?.trace { paths = [t] }
+            guard !paths.isEmpty else {
+                throw TactileError(.usage, "give a TRACE, or an expectation file with `trace:`")
+            }
+            var env = try environment.map { try EnvironmentSpec.parse($0, base: file?.environment ?? HarnessEnvironment()) }
+                ?? file?.environment ?? HarnessEnvironment()
+            if let tapToClick { env.settings.tapToClick = tapToClick }
+            let sceneValue = try scene.map(SceneLoader.load(contentsOf:)) ?? file?.scene
+            let descriptionPath = description ?? (traces.isEmpty ? file?.traceDescription : nil)
+
+            var out = StandardOutput()
+            var failures = 0
+            for path in paths {
+                let reader = try TraceFile.open(path: path, descriptionPath: descriptionPath)
+                var replay = Replay(trace: reader, scene: sceneValue, environment: env)
+                if let file {
+                    let outcomes = try replay.collect()
+                    if let mismatch = file.expectations.check(outcomes) {
+                        failures += 1
+                        out.line("FAIL \(path) (expectations \(file.path))")
+                        out.line(mismatch.description)
+                    } else {
+                        out.line("ok \(path) (\(outcomes.count) outcomes)")
+                    }
+                    continue
+                }
+                if paths.count > 1, format == .text { out.line("# \(path)") }
+                try replay.forEach { out.line(format == .jsonl ? $0.jsonLine : $0.description) }
+            }
+            out.flush()
+            if failures > 0 {
+                throw TactileError(.failed, "\(failures) of \(paths.count) trace(s) did not meet the expectations")
+            }
+        }
+    }
+}

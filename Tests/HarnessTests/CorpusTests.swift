@@ -1,0 +1,71 @@
+import XCTest
+import EvdevBridge
+import InputModel
+@testable import Harness
+
+/// The Traces/ corpus: every expectation file holds for its trace, every outcome kind of
+/// interfaces.md is asserted somewhere, and the synthesized traces are what Traces/regenerate
+/// would write now.
+final class CorpusTests: XCTestCase {
+    func expectationFiles() throws -> [String] { try Corpus.files("expect", suffix: ".expect.yml") }
+
+    func testCorpusHasAtLeastThirtyTracesWithExpectations() throws {
+        let files = try expectationFiles()
+        XCTAssertGreaterThanOrEqual(files.count, 30)
+        let traces = Set(try files.map { try XCTUnwrap(ExpectationFile.load(path: $0).trace, $0) })
+        XCTAssertGreaterThanOrEqual(traces.count, 30, "distinct traces")
+        XCTAssertTrue(traces.contains { $0.contains("/real/") }, "real recordings are in the corpus")
+    }
+
+    func testEveryTraceMeetsItsExpectations() throws {
+        for path in try expectationFiles() {
+            let name = (path as NSString).lastPathComponent
+            let file = try ExpectationFile.load(path: path)
+            let outcomes = try Replay.outcomes(for: file)
+            if let mismatch = file.expectations.check(outcomes) {
+                XCTFail("\(name) (trace \(file.trace ?? "?")):\n\(mismatch)")
+            }
+        }
+    }
+
+    /// The outcome names interfaces.md lists: each must be expected (at least once) by some file.
+    static let interfaceOutcomes: [OutcomeKind] = [
+        .tap, .longPress, .contextMenu, .hoverBegan, .hoverEnded, .pointerSnapped, .pan, .scroll, .pinch,
+        .dragLift, .dragItemAdded, .springLoad, .drop, .dropForbidden, .dragCancelled, .autoscroll,
+        .shortcut, .shortcutOverlay, .systemShortcut, .systemGesture, .focus, .stroke, .pencilAction,
+        .hardwareKeyboard, .selection,
+    ]
+
+    func testEveryInterfaceOutcomeIsCovered() throws {
+        var covered = Set<OutcomeKind>()
+        for path in try expectationFiles() {
+            let file = try ExpectationFile.load(path: path)
+            covered.formUnion(file.expectations.outcomes.filter { $0.times.minimum >= 1 }.map(\.kind))
+        }
+        let missing = Self.interfaceOutcomes.filter { !covered.contains($0) }
+        XCTAssertEqual(missing, [], "outcome kinds no expectation file asserts")
+    }
+
+    /// Each scenario has its committed trace and an expectation file replaying it, and the trace is
+    /// exactly what `tactile synth` makes of the scenario today (same devices, same events).
+    func testSynthesizedTracesMatchTheirScenarios() throws {
+        let scenarios = try Corpus.files("scenarios", suffix: ".yml")
+        XCTAssertGreaterThanOrEqual(scenarios.count, 25)
+        let expected = Set(try expectationFiles().compactMap { try ExpectationFile.load(path: $0).trace }
+            .map { ($0 as NSString).standardizingPath })
+        for script in scenarios {
+            let name = ((script as NSString).lastPathComponent as NSString).deletingPathExtension
+            let committed = Corpus.path("synth/\(name).yml")
+            XCTAssertTrue(expected.contains((committed as NSString).standardizingPath), "\(name): no expectation file replays it")
+            let fresh = try ScriptSynthesis.synthesize(script: script)
+            let (devices, events) = try readAllEvents(committed)
+            XCTAssertEqual(devices.map(\.name), fresh.devices.map(\.name), "\(name): devices; run Traces/regenerate")
+            XCTAssertEqual(devices, fresh.devices, "\(name): device descriptions; run Traces/regenerate")
+            guard events != fresh.events else { continue }
+            let i = zip(events, fresh.events).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(events.count, fresh.events.count)
+            XCTFail("\(name): synth/\(name).yml differs from what Traces/regenerate makes now (\(events.count) vs "
+                    + "\(fresh.events.count) events, first difference at event \(i): "
+                    + "\(i < events.count ? "\(events[i])" : "end") vs \(i < fresh.events.count ? "\(fresh.events[i])" : "end"))")
+        }
+    }
+}
