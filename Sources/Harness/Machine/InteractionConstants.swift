@@ -39,8 +39,10 @@ public struct InteractionConstants: Hashable, Sendable {
     public var springLoadActivatingDuration: Double = 0.4
     /// pt/s. Moving at this speed or faster resets spring loading. RE, _UISpringLoadedHysteresisBehavior.
     public var springLoadMaximumSpeed: Double = 20
-    /// s. With no touch event for this long a drag is still (speed 0): UIKit samples the velocity on
-    /// the display link and judges it after ≥ 4 samples (4 frames at 60 Hz). RE, _UISpringLoadedHysteresisBehavior.
+    /// s. With no touch event for this long (and for 3 of the input's report periods) a drag is
+    /// still, speed 0: UIKit samples the velocity on the display link and judges it after ≥ 4
+    /// samples (4 frames at 60 Hz), and touch devices send nothing while a finger rests.
+    /// RE, _UISpringLoadedHysteresisBehavior.
     public var springLoadStillInterval: Double = 4.0 / 60.0
 
     // MARK: Autoscroll (§2.4)

@@ -130,7 +130,8 @@ public struct InteractionMachine: Sendable {
             if let s = d.spring {
                 switch s.state {
                 // Over a spring-loaded element but judged too fast: still from the last event on → speed 0.
-                case .inactive: consider(d.lastT + constants.springLoadStillInterval, .spring)
+                // Silence is judged against the input's own report period: two reports missed (3 periods).
+                case .inactive: consider(d.lastT + max(constants.springLoadStillInterval, 3 * d.lastGap), .spring)
                 case .possible: consider(s.since + constants.springLoadPossibleDuration, .spring)
                 case .activating: consider(s.since + constants.springLoadActivatingDuration, .spring)
                 default: break

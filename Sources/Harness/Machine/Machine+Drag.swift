@@ -37,6 +37,7 @@ extension InteractionMachine {
     mutating func updateDragLocation(_ p: Point, at t: Double) {
         guard var d = drag else { return }
         let speed: Double? = t > d.lastT ? p.distance(to: d.location) / (t - d.lastT) : nil
+        if t > d.lastT { d.lastGap = t - d.lastT }
         d.location = p
         d.lastT = t
         let hit = layout.hitTest(p)

@@ -129,6 +129,8 @@ struct DragSession: Sendable {
     var types: [String]
     var location: Point
     var lastT: Double
+    /// Seconds between the last two location updates (the input's report period while moving).
+    var lastGap: Double = 0
     var dropTarget: Int?
     var dropAccepted = false
     var spring: SpringTrack?

@@ -140,11 +140,13 @@ struct MouseWriter {
                 if c.0 != 0 { frame.append((EV.REL, REL.X, c.0)) }
                 if c.1 != 0 { frame.append((EV.REL, REL.Y, c.1)) }
             }
-            for i in scrollPlan.indices where t >= scrollPlan[i].start - 1e-9 && t <= scrollPlan[i].start + scrollPlan[i].duration + 1e-9 {
+            let grid = SampleGrid(rate: profile.sampleRate)
+            for i in scrollPlan.indices where grid.tick(t) >= grid.tick(scrollPlan[i].start)
+                && grid.tick(t) <= grid.tick(scrollPlan[i].start + scrollPlan[i].duration) {
                 // Whole detents as the planned distance is covered: 10 pt per detent.
                 // The last tick of the scroll completes it (ticks are rounded onto the report grid).
                 let end = scrollPlan[i].start + scrollPlan[i].duration
-                let f = scrollPlan[i].duration > 0 && t + 0.5 / profile.sampleRate < end
+                let f = scrollPlan[i].duration > 0 && grid.tick(t) < grid.tick(end)
                     ? min(1, (t - scrollPlan[i].start) / scrollPlan[i].duration) : 1
                 let wantY = scrollPlan[i].dy * f, wantX = scrollPlan[i].dx * f
                 let detY = Int32(((wantY - scrollPlan[i].done.1) / DiscreteScroll.pointsPerDetent).rounded(.towardZero))
