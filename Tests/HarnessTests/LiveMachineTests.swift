@@ -13,9 +13,9 @@ final class LiveMachineTests: XCTestCase {
         mutating func advance(to t: Double) -> [LiveLine] { machine.advance(to: t).map { LiveLine(t: $0.t, text: $0.jsonLine) } }
     }
 
-    static let scene = Scene(name: "one button", elements: [
-        SceneElement(id: "all", role: .button, frame: Rect(x: 0, y: 0, width: 1366, height: 1024)),
-    ])
+    /// The scene of the real-kernel test (Tests/Kernel/guest-steps.sh, step h).
+    static let sceneYAML = "scene: live-test\nelements:\n  - {id: all, role: button, frame: [0, 0, 1366, 1024]}\n"
+    static let scene = try! SceneLoader.load(sceneYAML)
 
     static func touchscreen() throws -> DeviceDescription {
         var path = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
@@ -50,5 +50,20 @@ final class LiveMachineTests: XCTestCase {
         XCTAssertTrue(fired[0].text.contains("\"outcome\":\"longPress\""), fired[0].text)
         XCTAssertEqual(fired[0].t, 0.5, accuracy: 1e-9) // stamped with its due time
         XCTAssertNil(live.nextDeadline(after: due + 3_000, horizon: LiveTiming.probeHorizon))
+    }
+
+    func testTapPrintsTheStreamAndTheOutcome() throws {
+        let d = try Self.touchscreen()
+        var live = LiveNormalization(devices: [d], format: .text, stage: Stage(machine: InteractionMachine(scene: Self.scene)))
+        var lines: [LiveLine] = []
+        for e in Self.down(d, at: 1_000_000) { lines += live.apply(e) }
+        for (type, code, value) in [(EV.ABS, ABS.MT_TRACKING_ID, Int32(-1)), (EV.KEY, BTN.TOUCH, 0), (EV.SYN, SYN.REPORT, 0)] {
+            lines += live.apply(DeviceEvent(device: 0, event: InputEvent(time: 1_024_000, type: type, code: code, value: value)))
+        }
+        lines += live.finish(at: 2_000_000)
+        let text = lines.map(\.text)
+        XCTAssertTrue(text.contains { $0.contains("touch began") }, "\(text)")
+        XCTAssertTrue(text.contains { $0.contains("touch ended") }, "\(text)")
+        XCTAssertTrue(text.contains { $0.contains("\"outcome\":\"tap\"") && $0.contains("\"element\":\"all\"") }, "\(text)")
     }
 }

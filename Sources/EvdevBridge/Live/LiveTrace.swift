@@ -6,6 +6,32 @@ public struct LiveTraceContents: Sendable {
     public var events: [DeviceEvent]
 }
 
+extension LiveTraceContents {
+    /// Several traces played at once (`tactile play A B`): their devices in order, and their
+    /// events on one time base where every trace starts at 0 (each trace's own times
+    /// rebased onto its first event), merged by time; equal times keep the lower device first.
+    public static func merging(_ traces: [LiveTraceContents]) -> LiveTraceContents {
+        guard traces.count > 1 else { return traces.first ?? LiveTraceContents(devices: [], events: []) }
+        var devices: [DeviceDescription] = []
+        var events: [DeviceEvent] = []
+        for trace in traces {
+            let t0 = trace.events.first?.event.time ?? 0
+            let base = devices.count
+            events += trace.events.map { de in
+                var e = de
+                e.device += base
+                e.event.time -= t0
+                return e
+            }
+            devices += trace.devices
+        }
+        let merged = events.enumerated().sorted {
+            ($0.element.event.time, $0.element.device, $0.offset) < ($1.element.event.time, $1.element.device, $1.offset)
+        }.map(\.element)
+        return LiveTraceContents(devices: devices, events: merged)
+    }
+}
+
 /// Where a capture goes, frame by frame.
 public protocol CaptureSink: AnyObject {
     /// One event of device `device` (times are CLOCK_MONOTONIC µs).
