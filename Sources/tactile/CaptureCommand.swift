@@ -78,6 +78,7 @@ struct CaptureCommand: ParsableCommand {
     }
 
     private func capture() throws {
+        let sceneModel = try scene.map { try SceneLoader.load(contentsOf: $0) } // before any file exists
         let stop = StopSignals()
         let opened = try openDevices()
         let poller = DevicePoller(devices: opened, stop: stop)
@@ -110,17 +111,13 @@ struct CaptureCommand: ParsableCommand {
             else { printError("\(opened[i].path) (\(descriptions[i].name)) was removed") }
         }
         let summary: CaptureLoop.Summary
-        if live {
-            let settings = NormalizerSettings()
-            if let scene {
-                let machine = InteractionMachine(scene: try SceneLoader.load(contentsOf: scene))
-                var processor = LiveNormalization(devices: descriptions, settings: settings, format: liveFormat,
-                                                  stage: MachineStage(machine: machine, format: liveFormat))
-                summary = try loop.run(&processor, options: options, emit: emit, lost: lost)
-            } else {
-                var processor = LiveNormalization(devices: descriptions, settings: settings, format: liveFormat, stage: NoStage())
-                summary = try loop.run(&processor, options: options, emit: emit, lost: lost)
-            }
+        if live, let sceneModel {
+            var processor = LiveNormalization(devices: descriptions, format: liveFormat,
+                                              stage: MachineStage(machine: InteractionMachine(scene: sceneModel), format: liveFormat))
+            summary = try loop.run(&processor, options: options, emit: emit, lost: lost)
+        } else if live {
+            var processor = LiveNormalization(devices: descriptions, format: liveFormat, stage: NoStage())
+            summary = try loop.run(&processor, options: options, emit: emit, lost: lost)
         } else {
             var processor = SilentProcessor()
             summary = try loop.run(&processor, options: options, emit: emit, lost: lost)
