@@ -1,8 +1,10 @@
 import ArgumentParser
 import EvdevBridge
+import Harness
 import InputModel
 
 extension CaptureFormat: ExpressibleByArgument {}
+extension LiveFormat: ExpressibleByArgument {}
 
 /// `tactile capture`: records evdev devices to a trace on one CLOCK_MONOTONIC time base.
 struct CaptureCommand: ParsableCommand {
@@ -12,7 +14,12 @@ struct CaptureCommand: ParsableCommand {
         discussion: """
         Stops on SIGINT/SIGTERM, after --duration or --count, or when every device is gone \
         (exit 69; the trace is still written). Key codes are obfuscated as libinput record does \
-        unless --show-keycodes; files holding keyboard events are created mode 0600.
+        unless --show-keycodes; files holding keyboard events are created mode 0600. Each frame \
+        reaches the file as it completes: a capture killed outright (SIGKILL) leaves a valid trace \
+        up to its last frame (several devices in libinput record format: OUT holds the first, \
+        OUT.1 … the others, until a clean stop joins them into OUT). With --live the unified \
+        stream (and with --scene the interaction outcomes) is printed as it happens, its timers \
+        driven by the kernel's CLOCK_MONOTONIC event times.
         """)
 
     @Argument(help: "Device nodes (/dev/input/eventN, eventN or N).")
@@ -39,8 +46,18 @@ struct CaptureCommand: ParsableCommand {
     @Option(help: "Stop after this many frames (SYN_REPORTs, all devices together).")
     var count: Int?
 
+    @Flag(help: "Print the unified stream as it happens (on standard output).")
+    var live = false
+
+    @Option(help: "With --live: also run the interaction machine over this scene and print its outcomes.")
+    var scene: String?
+
+    @Option(name: .customLong("live-format"), help: "With --live: text or jsonl (the lines of `tactile normalize` and `tactile replay`).")
+    var liveFormat: LiveFormat = .text
+
     func validate() throws {
         if all == !devices.isEmpty { throw ValidationError("give device nodes or --all (not both)") }
+        if scene != nil && !live { throw ValidationError("--scene needs --live") }
         if let duration, duration <= 0 { throw ValidationError("--duration must be above 0") }
         if let count, count <= 0 { throw ValidationError("--count must be above 0") }
     }
@@ -61,6 +78,7 @@ struct CaptureCommand: ParsableCommand {
     }
 
     private func capture() throws {
+        let sceneModel = try scene.map { try SceneLoader.load(contentsOf: $0) } // before any file exists
         let stop = StopSignals()
         let opened = try openDevices()
         let poller = DevicePoller(devices: opened, stop: stop)
@@ -79,37 +97,34 @@ struct CaptureCommand: ParsableCommand {
         let sink = try LiveTrace.makeSink(format: format, path: output, devices: descriptions, start: start,
                                           obfuscate: !showKeycodes, privateMode: keyBearing)
         printError("capturing \(opened.count) device(s) to \(output)")
-        let deadline = duration.map { start + Int64($0 * 1_000_000) }
-        var frames = 0
-        var removed: [String] = []
-        loop: while true {
-            var timeout: Int32 = -1
-            if let deadline {
-                let left = deadline - MonotonicClock.now()
-                if left <= 0 { break }
-                timeout = Int32(min((left + 999) / 1_000, 60_000))
-            }
-            let round = poller.poll(timeoutMs: timeout)
-            for de in round.events {
-                try sink.write(device: de.device, event: de.event)
-                if de.event.isSynReport {
-                    frames += 1
-                    if let count, frames >= count { break loop }
-                }
-            }
-            for i in round.removed {
-                printError("\(opened[i].path) (\(descriptions[i].name)) was removed")
-                removed.append(opened[i].path)
-            }
-            for (i, e) in round.failed {
-                printError("\(opened[i].path): read failed (\(EvdevErrors.message(e))); closed")
-                removed.append(opened[i].path)
-            }
-            if round.stopRequested || poller.openCount == 0 { break }
+        let loop = CaptureLoop(source: poller, sink: sink, start: start)
+        let options = CaptureLoop.Options(deadline: duration.map { start + Int64($0 * 1_000_000) },
+                                          frameLimit: count, obfuscateKeys: !showKeycodes)
+        var out = StandardOutput()
+        let emit: ([LiveLine]) -> Void = { lines in
+            guard !lines.isEmpty else { return }
+            for l in lines { out.line(l.text) }
+            out.flush()
+        }
+        let lost: CaptureLoop.LossHandler = { i, e in
+            if let e { printError("\(opened[i].path): read failed (\(EvdevErrors.message(e))); closed") }
+            else { printError("\(opened[i].path) (\(descriptions[i].name)) was removed") }
+        }
+        let summary: CaptureLoop.Summary
+        if live, let sceneModel {
+            var processor = LiveNormalization(devices: descriptions, format: liveFormat,
+                                              stage: MachineStage(machine: InteractionMachine(scene: sceneModel), format: liveFormat))
+            summary = try loop.run(&processor, options: options, emit: emit, lost: lost)
+        } else if live {
+            var processor = LiveNormalization(devices: descriptions, format: liveFormat, stage: NoStage())
+            summary = try loop.run(&processor, options: options, emit: emit, lost: lost)
+        } else {
+            var processor = SilentProcessor()
+            summary = try loop.run(&processor, options: options, emit: emit, lost: lost)
         }
         poller.closeAll()
         try sink.finish()
-        if poller.openCount == 0 && removed.count == opened.count {
+        if summary.reason == .allDevicesGone {
             throw TactileError(.unavailable, "every device was removed; the trace up to then is in \(output)")
         }
     }

@@ -22,11 +22,15 @@ struct CompareCaptureCommand: ParsableCommand {
     @Flag(name: .customLong("keep-fuzz"), help: "The device was played with --keep-fuzz.") var keepFuzz = false
     @Option(name: .customLong("tolerance-ms"), help: "Largest allowed timing difference between frames.") var toleranceMs: Double = 50
     @Option(help: "The speed it was played at.") var speed: Double = 1
+    @Option(name: .customLong("also-played"), help: "Traces played together with PLAYED (`tactile play PLAYED ALSO...`).") var alsoPlayed: [String] = []
+    @Flag(name: .customLong("all-devices"), help: "Compare every device (played device i with captured device i), timed on one clock.") var allDevices = false
 
     func run() throws {
         try runReportingErrors {
-            let p = try LiveTrace.read(path: played, descriptionPath: description)
+            let p = LiveTraceContents.merging([try LiveTrace.read(path: played, descriptionPath: description)]
+                + (try alsoPlayed.map { try LiveTrace.read(path: $0, descriptionPath: nil) }))
             let c = try LiveTrace.read(path: captured, descriptionPath: nil)
+            if allDevices { return try compareAllDevices(p, c) }
             let playedEvents = p.events.filter { $0.device == 0 }.map(\.event)
             let capturedEvents = c.events.filter { $0.device == 0 }.map(\.event)
             let device = Player.playbackDescription(p.devices[0], keepFuzz: keepFuzz)
@@ -54,5 +58,35 @@ struct CompareCaptureCommand: ParsableCommand {
             r.differences.forEach { print($0) }
             if !r.ok { throw ExitCode(1) }
         }
+    }
+
+    /// Every device against its played counterpart, frame times measured from the first
+    /// frame of any device on each side (one CLOCK_MONOTONIC time base), plus how the
+    /// devices' frames interleave in the capture.
+    private func compareAllDevices(_ p: LiveTraceContents, _ c: LiveTraceContents) throws {
+        guard p.devices.count == c.devices.count else {
+            print("devices: played \(p.devices.count), captured \(c.devices.count)")
+            throw ExitCode(1)
+        }
+        let expected = p.devices.indices.map { i in
+            CaptureComparison.expected(played: p.events.filter { $0.device == i }.map(\.event),
+                                       device: Player.playbackDescription(p.devices[i], keepFuzz: keepFuzz), removedAtEnd: removed)
+        }
+        let actual = c.devices.indices.map { i in c.events.filter { $0.device == i }.map(\.event) }
+        var options = CaptureComparison.Options()
+        options.timeTolerance = Int64(toleranceMs * 1000)
+        options.speed = speed
+        options.prefix = prefix
+        options.expectedOrigin = expected.compactMap { CaptureComparison.frames($0).first?.time }.min()
+        options.actualOrigin = actual.compactMap { CaptureComparison.frames($0).first?.time }.min()
+        var ok = true
+        for i in expected.indices {
+            let r = CaptureComparison.compare(expected: expected[i], actual: actual[i], options: options)
+            print("device \(i) (\(c.devices[i].name)): frames: expected \(r.expectedFrames), captured \(r.actualFrames), matched \(r.matchedFrames); max timing deviation \(r.maxTimeDeviation) µs")
+            r.differences.forEach { print("  " + $0) }
+            ok = ok && r.ok
+        }
+        print("device switches: played \(CaptureComparison.deviceSwitches(p.events)), captured \(CaptureComparison.deviceSwitches(c.events))")
+        if !ok { throw ExitCode(1) }
     }
 }

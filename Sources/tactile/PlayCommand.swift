@@ -3,16 +3,16 @@ import EvdevBridge
 import Glibc
 import InputModel
 
-/// `tactile play TRACE`: uinput devices from the trace's descriptions, events with their timing.
+/// `tactile play TRACE...`: uinput devices from the traces' descriptions, events with their timing.
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Create uinput devices from a trace and replay its events with their timing.")
 
-    @Argument(help: "The trace (evemu or libinput record).")
-    var trace: String
+    @Argument(help: "The traces (evemu or libinput record). Several play at once: each starts at the same moment, all devices on one clock.")
+    var traces: [String]
 
-    @Option(help: "Device description for old evemu recordings (a separate .desc file).")
+    @Option(help: "Device description for an old evemu recording (a separate .desc file); with several traces, for the first.")
     var description: String?
 
     @Option(help: "Speed factor: 2 plays twice as fast.")
@@ -28,13 +28,16 @@ struct PlayCommand: ParsableCommand {
     var keepFuzz = false
 
     func validate() throws {
+        guard !traces.isEmpty else { throw ValidationError("give a trace to play") }
         guard speed > 0 else { throw ValidationError("--speed must be above 0") }
         guard waitBefore >= 0, waitAfter >= 0 else { throw ValidationError("--wait-before and --wait-after must not be negative") }
     }
 
     func run() throws {
         try runReportingErrors {
-            let contents = try LiveTrace.read(path: trace, descriptionPath: description)
+            let contents = LiveTraceContents.merging(try traces.enumerated().map {
+                try LiveTrace.read(path: $0.element, descriptionPath: $0.offset == 0 ? description : nil)
+            })
             let stop = StopSignals()
             var options = Player.Options()
             options.speed = speed

@@ -203,3 +203,99 @@ step_f() {
         detail "$name" "$o.cap.err"
     fi
 }
+
+# The pair (g) and (i) play at once: a touchscreen's taps (1.9 s) inside a keyboard's
+# recording (a key at 0 s, the next at 11.2 s), so their frames interleave in time.
+PAIR_A="touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events"
+PAIR_B="keyboards/Logitech K400 Plus.events"
+
+# play_pair OUT: `tactile play` of the pair; sets $PLAY and $nodes (the two nodes, in order).
+play_pair() {
+    tactile play --wait-before 3 "/traces/$PAIR_A" "/traces/$PAIR_B" >"$1.play" 2>"$1.play.err" &
+    PLAY=$!
+    nodes=""
+    n=0
+    while [ "$(grep -c '^/dev/input/event' "$1.play" 2>/dev/null)" -lt 2 ]; do
+        n=$((n + 1)); [ $n -gt 200 ] && return 1; sleep 0.1
+    done
+    nodes=$(cut -f1 "$1.play" | head -2 | tr '\n' ' ')
+}
+
+# (g) two devices played at once and captured together into one libinput record file: one
+# CLOCK_MONOTONIC time base (frame times of both devices within 250 ms of the played ones,
+# measured from the first frame of either), each device's frames as played, interleaved.
+step_g() {
+    name="g-two-devices-one-file"; o="/tmp/$name"
+    if ! play_pair "$o"; then
+        result "$name" FAIL "play did not start"; detail "$name" "$o.play.err"; kill $PLAY 2>/dev/null; return
+    fi
+    tactile capture $nodes -o "$o.yml" --show-keycodes 2>"$o.cap.err" &
+    CAP=$!
+    wait_for "$o.cap.err" "capturing" 20
+    wait_pid $PLAY 60; prc=$rc
+    wait_pid $CAP 20; crc=$rc
+    tactile compare-capture --all-devices --removed --tolerance-ms 250 --also-played "/traces/$PAIR_B" \
+        "/traces/$PAIR_A" "$o.yml" >"$o.cmp" 2>&1; cmp=$?
+    switches=$(sed -n 's/.*captured \([0-9]*\)$/\1/p' "$o.cmp")
+    if [ $prc = 0 ] && [ $crc = 69 ] && [ $cmp = 0 ] && [ "${switches:-0}" -ge 2 ] \
+        && grep -q '^ndevices: 2$' "$o.yml" && [ ! -e "$o.yml.1" ]; then
+        result "$name" PASS "$(tr '\n' ';' <"$o.cmp")"
+    else
+        result "$name" FAIL "play exit $prc, capture exit $crc (want 69), compare exit $cmp, device switches ${switches:-?}"
+        detail "$name" "$o.cmp"; detail "$name" "$o.cap.err" 5; ls -l /tmp/$name* | sed "s/^/DETAIL $name /"
+    fi
+}
+
+# (h) `capture --live` of a played touchscreen tap prints the touch's began and ended lines as
+# it happens (the same lines `tactile normalize` gives for the captured file), and with --scene
+# the machine's tap outcome.
+step_h() {
+    t="tablets/Wacom ISDv4 E6 Finger.single-tap-center.events" d="tablets/Wacom ISDv4 E6 Finger.desc"
+    name="h-capture-live"; o="/tmp/$name"
+    printf 'scene: live-test\nelements:\n  - {id: all, role: button, frame: [0, 0, 1366, 1024]}\n' >"$o.scene.yml"
+    tactile play --wait-before 3 --wait-after 2 --description "/traces/$d" "/traces/$t" >"$o.play" 2>"$o.play.err" &
+    PLAY=$!
+    node=""
+    if wait_for "$o.play" "^/dev/input/event" 20; then node=$(cut -f1 "$o.play" | head -1); fi
+    tactile capture "$node" -o "$o.yml" --live --live-format jsonl --scene "$o.scene.yml" >"$o.live" 2>"$o.cap.err" &
+    CAP=$!
+    wait_for "$o.cap.err" "capturing" 20
+    # The lines must appear while the capture runs (the device still exists for 2 s).
+    wait_for "$o.live" '"outcome":"tap"' 15; seen=$?
+    kill -0 $CAP 2>/dev/null || seen=2 # printed only at the end: not live
+    wait_pid $PLAY 60; prc=$rc
+    wait_pid $CAP 20; crc=$rc
+    tactile normalize --format jsonl "$o.yml" >"$o.norm" 2>"$o.norm.err"
+    grep '"type"' "$o.live" >"$o.live.stream"
+    if [ $seen = 0 ] && [ $prc = 0 ] && [ $crc = 69 ] && grep -q '"type":"touch",.*"phase":"began"' "$o.live" \
+        && grep -q '"type":"touch",.*"phase":"ended"' "$o.live" && [ "$(cat "$o.live.stream")" = "$(cat "$o.norm")" ]; then
+        result "$name" PASS "$(grep -c . "$o.live") live lines; $(grep '"outcome"' "$o.live" | head -1)"
+    else
+        result "$name" FAIL "tap seen live: $([ $seen = 0 ] && echo yes || echo "no ($seen)"), play exit $prc, capture exit $crc (want 69)"
+        detail "$name" "$o.live"; detail "$name" "$o.norm" 10; detail "$name" "$o.cap.err" 5
+    fi
+}
+
+# (i) SIGKILL in the middle of a two-device libinput capture: the capture file holds the first
+# device's frames and CAP.1 the second's, each a valid trace with a prefix of what was played
+# (killed after the taps, so the touchscreen is complete and the keyboard has its first frame).
+step_i() {
+    name="i-capture-sigkill"; o="/tmp/$name"
+    if ! play_pair "$o"; then
+        result "$name" FAIL "play did not start"; detail "$name" "$o.play.err"; kill $PLAY 2>/dev/null; return
+    fi
+    tactile capture $nodes -o "$o.yml" --show-keycodes 2>"$o.cap.err" &
+    CAP=$!
+    wait_for "$o.cap.err" "capturing" 20
+    sleep 7; kill -KILL $CAP; wait $CAP; crc=$?
+    kill -TERM $PLAY; wait_pid $PLAY 20
+    tactile compare-capture --prefix --tolerance-ms 250 "/traces/$PAIR_A" "$o.yml" >"$o.cmp0" 2>&1; c0=$?
+    tactile compare-capture --prefix --tolerance-ms 250 "/traces/$PAIR_B" "$o.yml.1" >"$o.cmp1" 2>&1; c1=$?
+    if [ $crc = 137 ] && [ $c0 = 0 ] && [ $c1 = 0 ] && ! grep -q "captured 0," "$o.cmp0" "$o.cmp1"; then
+        result "$name" PASS "device 0: $(head -1 "$o.cmp0"); device 1: $(head -1 "$o.cmp1")"
+    else
+        result "$name" FAIL "capture exit $crc (want 137), compare exits $c0 $c1"
+        detail "$name" "$o.cmp0"; detail "$name" "$o.cmp1"; detail "$name" "$o.cap.err" 5
+        ls -l /tmp/$name* | sed "s/^/DETAIL $name /"
+    fi
+}

@@ -5,12 +5,18 @@ import Darwin
 #endif
 import InputModel
 
-/// An output file that appears whole or not at all.
+/// An output file that appears whole or not at all, or (capture) from its header on.
 ///
 /// Bytes go to a temporary file next to the target (same directory, so the
 /// final `rename(2)` is atomic); `commit()` renames it into place, `discard()`
 /// (or deinit without a commit) removes it. Writes are buffered and reach the
 /// file on `flush()` or when the buffer is full.
+///
+/// `publish()` renames it into place early, once what was appended so far is a
+/// valid file (a trace header): the name then always points at a complete file
+/// of the right mode, later appends extend it through the same descriptor, and
+/// deinit without a commit only closes it, keeping everything flushed (a capture
+/// that fails or is killed leaves its trace up to the last flushed frame).
 final class AtomicOutputFile {
     /// Buffered bytes are written out once this many have gathered.
     static let bufferLimit = 64 * 1024
@@ -23,6 +29,8 @@ final class AtomicOutputFile {
     private var fd: Int32
     private var pending: [UInt8] = []
     private var done = false
+    /// Renamed into place already (`publish()`): the target name holds our file.
+    private(set) var published = false
     private let mode: mode_t
 
     /// - Parameter privateFile: create with mode 0600 instead of 0666 & ~umask.
@@ -52,7 +60,7 @@ final class AtomicOutputFile {
     }
 
     deinit {
-        if !done { discard() }
+        if !done { published ? closeKeeping() : discard() }
     }
 
     func append(_ text: String) throws {
@@ -84,10 +92,50 @@ final class AtomicOutputFile {
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// Flushes, sets the mode and renames the file into place.
+    /// Flushes, sets the mode and renames the file into place; later appends extend it there.
+    func publish() throws {
+        precondition(!done && !published, "publish after publish, commit or discard")
+        try flush()
+        fchmod(fd, mode)
+        if rename(temporaryPath, path) != 0 {
+            throw TactileError(.cantCreate, file: path, "cannot move the output into place: \(String(cString: strerror(errno)))")
+        }
+        published = true
+    }
+
+    /// Appends the bytes of `other` (flushed) from `offset` to its end, read through its
+    /// descriptor (its name may already be gone or replaced), in `bufferLimit` chunks.
+    func append(bytesOf other: AtomicOutputFile, from offset: Int) throws {
+        try other.flush()
+        try flush()
+        var chunk = [UInt8](repeating: 0, count: AtomicOutputFile.bufferLimit)
+        var position = off_t(offset)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { pread(other.fd, $0.baseAddress!, $0.count, position) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw TactileError(.cantCreate, file: other.path, "read back failed: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            pending.append(contentsOf: chunk[0..<n])
+            position += off_t(n)
+            try flush()
+        }
+    }
+
+    /// Flushes, sets the mode and renames the file into place (a published file: flushes and closes).
     func commit() throws {
         precondition(!done, "commit after commit or discard")
         try flush()
+        if published {
+            done = true
+            if close(fd) != 0 {
+                fd = -1
+                throw TactileError(.cantCreate, file: path, "close failed: \(String(cString: strerror(errno)))")
+            }
+            fd = -1
+            return
+        }
         fchmod(fd, mode)
         if close(fd) != 0 {
             throw TactileError(.cantCreate, file: path, "close failed: \(String(cString: strerror(errno)))")
@@ -102,13 +150,23 @@ final class AtomicOutputFile {
         done = true
     }
 
-    /// Drops everything written: the temporary file is removed, the target untouched.
+    /// Drops everything written: the temporary file is removed, the target untouched
+    /// (a published file is removed from its target name).
     func discard() {
         guard !done else { return }
         done = true
         if fd >= 0 { close(fd) }
         fd = -1
-        unlink(temporaryPath)
+        unlink(published ? path : temporaryPath)
+    }
+
+    /// A published file left as it is on disk (buffered bytes not yet flushed are lost, as
+    /// with a killed process): closes the descriptor.
+    func closeKeeping() {
+        guard !done else { return }
+        done = true
+        if fd >= 0 { close(fd) }
+        fd = -1
     }
 }
 

@@ -5,7 +5,8 @@ import InputModel
 ///
 /// evemu holds one device per file. With several devices, device 0 goes to
 /// `path` and device i to `path.i` (`OUT`, `OUT.1`, `OUT.2` …); see `paths(for:count:)`.
-/// All files appear together on `finish()`.
+/// All files appear together on `finish()`; with `options.progressive` each appears
+/// once its header is written, and every flushed frame is a valid end of file.
 ///
 /// Lossless deviations from evemu's own output, for round trips: the EV_SYN
 /// `B:` line carries the description's EV_SYN codes when it has any (evemu
@@ -49,8 +50,14 @@ public final class EvemuWriter: TraceWriter {
         for p in outputPaths { files.append(try AtomicOutputFile(path: p, privateFile: options.privateFile)) }
         self.files = files
         lastSynMillis = Array(repeating: 0, count: devices.count)
-        for (i, d) in devices.enumerated() {
-            try files[i].append(EvemuWriter.header(for: d))
+        do {
+            for (i, d) in devices.enumerated() {
+                try files[i].append(EvemuWriter.header(for: d))
+                if options.progressive { try files[i].publish() }
+            }
+        } catch {
+            files.forEach { $0.discard() }
+            throw error
         }
     }
 

@@ -9,6 +9,19 @@ import InputModel
 /// output; each further device's section streams into its own temporary file,
 /// appended on `finish()` (the format keeps each device's events together).
 /// Times are written as given: no rebasing, so a conversion is lossless.
+///
+/// Progressive output (`options.progressive`, capture), so that a killed capture
+/// leaves valid traces at every frame boundary:
+/// - `OUT` appears as soon as its header is written and streams device 0; while
+///   recording it is a one-device trace (`ndevices: 1`).
+/// - Device i ≥ 1 streams into `OUT.i` (the names evemu output uses), itself a
+///   complete one-device trace on the same time base, flushed frame by frame.
+/// - `finish()` writes the whole multi-device file beside `OUT` (header with every
+///   device, device 0's section, then each `OUT.i` section copied back through its
+///   descriptor), renames it over `OUT` in one step and then removes the `OUT.i`.
+/// A SIGKILL or power cut before that rename leaves `OUT` (device 0) and `OUT.1` …
+/// (the others), each valid up to its last flushed frame; after it, the complete file.
+/// Single-device captures are simply `OUT`, streamed.
 public final class LibinputRecordWriter: TraceWriter {
     public var format: TraceFormat { .libinput }
     public var outputPaths: [String] { [output.path] }
@@ -19,8 +32,12 @@ public final class LibinputRecordWriter: TraceWriter {
     /// Device i ≥ 1 writes to `sections[i - 1]`.
     private let sections: [AtomicOutputFile]
     private let options: TraceWriterOptions
+    private let devices: [DeviceDescription]
     private var state: [DeviceState]
     private var finished = false
+    /// Progressive output: bytes of each file's own one-device file header, skipped
+    /// when the sections are joined on `finish()`.
+    private var ownHeaderBytes: [Int] = []
 
     /// What the row comments need: frame boundaries, `+Nms` and ABS deltas (per slot for MT axes).
     struct DeviceState {
@@ -41,16 +58,33 @@ public final class LibinputRecordWriter: TraceWriter {
     public init(path: String, devices: [DeviceDescription], options: TraceWriterOptions = TraceWriterOptions()) throws {
         guard !devices.isEmpty else { throw TactileError(.usage, file: path, "no device to write") }
         self.options = options
+        self.devices = devices
         output = try AtomicOutputFile(path: path, privateFile: options.privateFile)
         var sections: [AtomicOutputFile] = []
         for i in devices.indices.dropFirst() {
-            sections.append(try AtomicOutputFile(path: "\(path).device\(i)", privateFile: true))
+            sections.append(options.progressive
+                ? try AtomicOutputFile(path: EvemuWriter.paths(for: path, count: i + 1)[i], privateFile: options.privateFile)
+                : try AtomicOutputFile(path: "\(path).device\(i)", privateFile: true))
         }
         self.sections = sections
         state = devices.map(DeviceState.init)
-        try output.append(LibinputRecordWriter.fileHeader(devices))
-        for (i, d) in devices.enumerated() {
-            try file(i).append(LibinputRecordWriter.deviceHeader(d))
+        do {
+            if options.progressive {
+                for (i, d) in devices.enumerated() {
+                    let header = LibinputRecordWriter.fileHeader([d])
+                    ownHeaderBytes.append(header.utf8.count)
+                    try file(i).append(header + LibinputRecordWriter.deviceHeader(d))
+                    try file(i).publish()
+                }
+            } else {
+                try output.append(LibinputRecordWriter.fileHeader(devices))
+                for (i, d) in devices.enumerated() {
+                    try file(i).append(LibinputRecordWriter.deviceHeader(d))
+                }
+            }
+        } catch {
+            cancel()
+            throw error
         }
     }
 
@@ -82,6 +116,10 @@ public final class LibinputRecordWriter: TraceWriter {
     public func finish() throws {
         guard !finished else { return }
         finished = true
+        if options.progressive {
+            try finishProgressive()
+            return
+        }
         do {
             for s in sections {
                 try s.flush()
@@ -93,6 +131,29 @@ public final class LibinputRecordWriter: TraceWriter {
             cancel()
             throw error
         }
+    }
+
+    /// Joins the streamed one-device files into `OUT` with one rename (see the type's comment).
+    /// On failure the streamed files stay as they are: nothing recorded is lost.
+    private func finishProgressive() throws {
+        if sections.isEmpty {
+            try output.commit()
+            return
+        }
+        let joined = try AtomicOutputFile(path: output.path, privateFile: options.privateFile)
+        do {
+            try joined.append(LibinputRecordWriter.fileHeader(devices))
+            try joined.append(bytesOf: output, from: ownHeaderBytes[0])
+            for (k, s) in sections.enumerated() {
+                try joined.append(bytesOf: s, from: ownHeaderBytes[k + 1])
+            }
+            try joined.commit()
+        } catch {
+            joined.discard()
+            throw error
+        }
+        try output.commit()
+        for s in sections { s.discard() } // published: removes OUT.i
     }
 
     public func cancel() {

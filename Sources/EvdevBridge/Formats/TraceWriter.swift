@@ -3,6 +3,11 @@ import InputModel
 /// A streaming trace writer: events go out frame by frame; the file appears
 /// (atomically, by rename) only on `finish()`. `cancel()`, an error, or
 /// dropping the writer unfinished leaves no output behind.
+///
+/// With `TraceWriterOptions.progressive` (capture) the file appears once its
+/// header is written and holds a valid trace at every frame boundary; dropping
+/// the writer unfinished (or killing the process) keeps it up to the last
+/// flushed frame. See `LibinputRecordWriter` for the multi-device layout.
 public protocol TraceWriter: AnyObject {
     var format: TraceFormat { get }
     /// The files this writer creates (more than one for multi-device evemu output).
@@ -20,11 +25,17 @@ public struct TraceWriterOptions: Sendable {
     /// Hand each frame to the kernel when its SYN_REPORT is written (live capture).
     /// Whole-file conversion turns it off: its output is invisible until `finish()` anyway.
     public var flushEveryFrame: Bool
+    /// The output exists under its name from the header on and is a valid trace at every
+    /// flushed frame boundary (live capture: a killed recording keeps its frames).
+    /// Off: the output appears whole on `finish()` or not at all (conversion).
+    public var progressive: Bool
 
-    public init(privateFile: Bool = false, obfuscateKeys: Bool = false, flushEveryFrame: Bool = true) {
+    public init(privateFile: Bool = false, obfuscateKeys: Bool = false, flushEveryFrame: Bool = true,
+                progressive: Bool = false) {
         self.privateFile = privateFile
         self.obfuscateKeys = obfuscateKeys
         self.flushEveryFrame = flushEveryFrame
+        self.progressive = progressive
     }
 }
 

@@ -22,6 +22,10 @@ public enum CaptureComparison {
         public var speed: Double = 1
         /// The capture may stop early: it must match a prefix of the expected frames.
         public var prefix = false
+        /// Times count from these (µs) instead of each stream's first frame: one device of
+        /// several captured together, timed against the others on their common clock.
+        public var expectedOrigin: Int64?
+        public var actualOrigin: Int64?
         public init() {}
     }
 
@@ -71,7 +75,7 @@ public enum CaptureComparison {
         var r = Result()
         r.expectedFrames = ef.count
         r.actualFrames = af.count
-        let e0 = ef.first?.time ?? 0, a0 = af.first?.time ?? 0
+        let e0 = options.expectedOrigin ?? ef.first?.time ?? 0, a0 = options.actualOrigin ?? af.first?.time ?? 0
         for i in 0..<min(ef.count, af.count) {
             let e = ef[i], a = af[i]
             if e.events != a.events || e.synValue != a.synValue {
@@ -95,6 +99,18 @@ public enum CaptureComparison {
             r.differences.append("\(ef.count - af.count) frame(s) missing from the capture, first:\n" + describe("expected", ef[af.count]))
         }
         return r
+    }
+
+    /// How often consecutive frames of a merged multi-device stream change device: 0 when
+    /// each device's frames come in one block, more when they interleave in time.
+    public static func deviceSwitches(_ events: [DeviceEvent]) -> Int {
+        var switches = 0
+        var last: Int?
+        for de in events where de.event.isSynReport {
+            if let l = last, l != de.device { switches += 1 }
+            last = de.device
+        }
+        return switches
     }
 
     static func describe(_ label: String, _ f: Frame) -> String {

@@ -15,6 +15,12 @@ public final class DevicePoller {
         /// (index, errno) of devices that failed to read and were closed.
         public var failed: [(Int, Int32)] = []
         public var stopRequested = false
+        public init(events: [DeviceEvent] = [], removed: [Int] = [], failed: [(Int, Int32)] = [], stopRequested: Bool = false) {
+            self.events = events
+            self.removed = removed
+            self.failed = failed
+            self.stopRequested = stopRequested
+        }
     }
 
     public init(devices: [EvdevDevice], stop: StopSignals?) {

@@ -77,6 +77,17 @@ public struct NormalizationPipeline {
         return out
     }
 
+    /// Time passes without an event (a live source while idle): fires the normalizers'
+    /// timers due up to `time` (µs, the events' time base; a live capture passes the
+    /// kernel clock, never the wall clock). Later events earlier than `time` count as at `time`.
+    public mutating func advance(untilTime time: Int64) -> [UnifiedEvent] {
+        guard started, origin != nil else { return [] }
+        let t = seconds(time)
+        guard t > lastTime else { return [] }
+        lastTime = t
+        return advance(to: t)
+    }
+
     /// Runs a whole source through the pipeline, calling `emit` for each unified event.
     public static func run(_ source: inout some RawEventSource, screen: ScreenModel = .default,
                            settings: NormalizerSettings = NormalizerSettings(), factory: Factory,

@@ -1,0 +1,71 @@
+import InputModel
+
+/// What follows the normalizers in a live capture: nothing (the unified stream alone) or,
+/// in the tactile tool, the interaction machine over a scene. A value type.
+public protocol UnifiedStage {
+    /// One unified event; returns the lines it causes (besides the event's own line).
+    mutating func apply(_ event: UnifiedEvent) -> [LiveLine]
+    /// Time passes (seconds since the first event): fires the stage's timers.
+    mutating func advance(to t: Double) -> [LiveLine]
+}
+
+/// No stage after the normalizers.
+public struct NoStage: UnifiedStage {
+    public init() {}
+    public mutating func apply(_ event: UnifiedEvent) -> [LiveLine] { [] }
+    public mutating func advance(to t: Double) -> [LiveLine] { [] }
+}
+
+/// How unified events are printed live: `tactile normalize`'s text or jsonl lines.
+public enum LiveFormat: String, Sendable, CaseIterable {
+    case text, jsonl
+}
+
+/// The unified stream of a live capture (the normalizers of `tactile normalize`), followed
+/// by `Stage`: each unified event is printed, then handed to the stage.
+public struct LiveNormalization<Stage: UnifiedStage>: LiveProcessor {
+    public private(set) var pipeline: NormalizationPipeline
+    public private(set) var stage: Stage
+    public let format: LiveFormat
+
+    public init(devices: [DeviceDescription], settings: NormalizerSettings = NormalizerSettings(),
+                format: LiveFormat, stage: Stage) {
+        pipeline = NormalizationPipeline(devices: devices, settings: settings, factory: StandardNormalizers.make)
+        self.stage = stage
+        self.format = format
+    }
+
+    public mutating func apply(_ event: DeviceEvent) -> [LiveLine] {
+        pass(pipeline.apply(event))
+    }
+
+    public mutating func advance(to time: Int64) -> [LiveLine] {
+        guard pipeline.origin != nil else { return [] }
+        return pass(pipeline.advance(untilTime: time)) + stage.advance(to: pipeline.seconds(time))
+    }
+
+    public mutating func finish(at time: Int64) -> [LiveLine] {
+        guard pipeline.origin != nil else { return [] }
+        let end = pipeline.seconds(time)
+        return pass(pipeline.finish(at: end)) + stage.advance(to: end)
+    }
+
+    /// Probes a copy: advances it to `time + horizon` and takes the earliest line's time.
+    /// Normalizers and machine expose no deadlines, but both are pure folds that stamp timer
+    /// output with its due time, so the first line a copy prints is the next one due.
+    public func nextDeadline(after time: Int64, horizon: Int64) -> Int64? {
+        guard let origin = pipeline.origin else { return nil }
+        var probe = self
+        guard let first = probe.advance(to: time + horizon).map(\.t).min() else { return nil }
+        return max(time, origin + Int64((first * 1_000_000).rounded(.up)))
+    }
+
+    private mutating func pass(_ events: [UnifiedEvent]) -> [LiveLine] {
+        var lines: [LiveLine] = []
+        for u in events {
+            lines.append(LiveLine(t: u.t, text: format == .jsonl ? u.jsonLine : u.textLine))
+            lines += stage.apply(u)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,30 @@
+import InputModel
+
+/// One line a live capture prints, with the stream time (seconds since the first event)
+/// it belongs to: timers print at their due time, which the idle wait is computed from.
+public struct LiveLine: Equatable, Sendable {
+    public var t: Double
+    public var text: String
+    public init(t: Double, text: String) {
+        self.t = t
+        self.text = text
+    }
+}
+
+/// What a live capture drives besides the trace file: a fold over the raw events that
+/// prints as it goes. Times are µs on the capture's time base (CLOCK_MONOTONIC minus the
+/// capture start, the trace file's times), so a processor sees what a replay of the file
+/// would see.
+///
+/// A value type with pure transitions: `nextDeadline` may probe a copy.
+public protocol LiveProcessor {
+    /// One event as it is read.
+    mutating func apply(_ event: DeviceEvent) -> [LiveLine]
+    /// No event until `time` (the kernel clock, while idle): fires timers due by then.
+    mutating func advance(to time: Int64) -> [LiveLine]
+    /// The capture stops at `time`: remaining timers, then the end of every active touch.
+    mutating func finish(at time: Int64) -> [LiveLine]
+    /// The earliest time after `time` (µs, same base) when `advance` would print, if any
+    /// within `horizon` µs: the idle poll sleeps until then.
+    func nextDeadline(after time: Int64, horizon: Int64) -> Int64?
+}

@@ -1,0 +1,25 @@
+import EvdevBridge
+import Harness
+import InputModel
+
+/// `capture --live --scene S`: the interaction machine after the normalizers. Outcomes print
+/// as `tactile replay` prints them (jsonl: one object with `outcome`; text: `outcome …` lines,
+/// told apart from the unified stream's `[device]` lines).
+struct MachineStage: UnifiedStage {
+    var machine: InteractionMachine
+    let format: LiveFormat
+
+    mutating func apply(_ event: UnifiedEvent) -> [LiveLine] { lines(machine.apply(event)) }
+    mutating func advance(to t: Double) -> [LiveLine] { lines(machine.advance(to: t)) }
+
+    private func lines(_ outcomes: [Outcome]) -> [LiveLine] {
+        outcomes.map { LiveLine(t: $0.t, text: format == .jsonl ? $0.jsonLine : Self.textLine($0)) }
+    }
+
+    /// `    0.512300 outcome tap root count=1 input=touch`: the unified text line's time column.
+    static func textLine(_ o: Outcome) -> String {
+        let time = JSONLine.number(o.t, decimals: 6)
+        let pad = String(repeating: " ", count: max(0, 11 - time.count))
+        return time + pad + " outcome " + ([o.kind.rawValue, o.element] + o.fields.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
+    }
+}

@@ -1,0 +1,135 @@
+import XCTest
+@testable import EvdevBridge
+import InputModel
+
+/// A scripted device source on a fake CLOCK_MONOTONIC: each batch of events becomes readable
+/// at its first event's time; `poll` sleeps (advances the clock) until then or its timeout.
+final class ScriptedSource: LiveEventSource {
+    var now: Int64
+    private var batches: [[DeviceEvent]]
+    /// Stop (SIGINT) at this time.
+    let stopAt: Int64
+    private(set) var timeouts: [Int32] = []
+    var openCount: Int { 1 }
+
+    init(start: Int64, batches: [[DeviceEvent]], stopAt: Int64) {
+        now = start
+        self.batches = batches
+        self.stopAt = stopAt
+    }
+
+    func poll(timeoutMs: Int32) -> DevicePoller.Round {
+        timeouts.append(timeoutMs)
+        let wake = timeoutMs < 0 ? Int64.max : now + Int64(timeoutMs) * 1_000
+        let ready = batches.first.map { $0[0].event.time } ?? .max
+        let next = min(wake, ready, stopAt)
+        now = max(now, next)
+        if let b = batches.first, b[0].event.time <= now {
+            batches.removeFirst()
+            return DevicePoller.Round(events: b)
+        }
+        return DevicePoller.Round(stopRequested: now >= stopAt)
+    }
+}
+
+/// A stage with one timer: `timer` printed `delay` s after the first event it sees.
+struct OneTimerStage: UnifiedStage {
+    var due: Double?
+    let delay: Double
+    mutating func apply(_ event: UnifiedEvent) -> [LiveLine] {
+        let out = advance(to: event.t)
+        if due == nil { due = event.t + delay }
+        return out
+    }
+    mutating func advance(to t: Double) -> [LiveLine] {
+        guard let d = due, d <= t else { return [] }
+        due = .infinity
+        return [LiveLine(t: d, text: "timer")]
+    }
+}
+
+final class CaptureLoopTests: XCTestCase {
+    static let start: Int64 = 5_000_000_000 // CLOCK_MONOTONIC at the capture start (µs)
+
+    /// The first tap of the Atmel recording as kernel events: frames on the capture clock.
+    static func tap() throws -> (device: DeviceDescription, frames: [[DeviceEvent]]) {
+        let t = try TraceTestSupport.readAll(path: TraceTestSupport.real("touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events"))
+        let t0 = t.events[0].event.time
+        var frames: [[DeviceEvent]] = [[]]
+        for e in t.events {
+            var x = e
+            x.event.time = start + 200_000 + (e.event.time - t0)
+            frames[frames.count - 1].append(x)
+            if x.event.isSynReport {
+                if x.event.value == 0, frames.count > 1, frames.last!.contains(where: { $0.event.code == ABS.MT_TRACKING_ID && $0.event.value == -1 }) { break }
+                frames.append([])
+            }
+        }
+        if frames.last!.isEmpty { frames.removeLast() }
+        return (t.devices[0], frames)
+    }
+
+    func testLiveLinesAreWhatNormalizingTheFileGives() throws {
+        let (device, frames) = try Self.tap()
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        let source = ScriptedSource(start: Self.start, batches: frames, stopAt: frames.last!.last!.event.time + 1_000_000)
+        let sink = try LiveTrace.makeSink(format: .libinput, path: dir + "/cap.yml", devices: [device],
+                                          start: Self.start, obfuscate: true, privateMode: false)
+        let loop = CaptureLoop(source: source, sink: sink, start: Self.start, clock: { source.now })
+        var processor = LiveNormalization(devices: [device], format: .jsonl, stage: NoStage())
+        var printed: [String] = []
+        let summary = try loop.run(&processor, emit: { printed += $0.map(\.text) })
+        try sink.finish()
+        XCTAssertEqual(summary.reason, .signal)
+        XCTAssertEqual(summary.frames, frames.count)
+        XCTAssertTrue(printed.contains { $0.contains("\"phase\":\"began\"") })
+        XCTAssertTrue(printed.contains { $0.contains("\"phase\":\"ended\"") })
+        var reader = try TraceFile.open(path: dir + "/cap.yml")
+        var replayed: [String] = []
+        try NormalizationPipeline.run(&reader, factory: StandardNormalizers.make) { replayed.append($0.jsonLine) }
+        XCTAssertEqual(printed, replayed)
+        // Nothing was due, so the loop never woke on its own.
+        XCTAssertTrue(source.timeouts.allSatisfy { $0 == -1 || $0 == 0 }, "\(source.timeouts)")
+    }
+
+    func testIdleTimersFireFromTheKernelClockAtTheirDueTime() throws {
+        let (device, frames) = try Self.tap()
+        let first = frames[0]
+        let stopAt = first.last!.event.time + 2_000_000
+        let source = ScriptedSource(start: Self.start, batches: [first], stopAt: stopAt)
+        let loop = CaptureLoop(source: source, sink: nil, start: Self.start, clock: { source.now })
+        var processor = LiveNormalization(devices: [device], format: .text, stage: OneTimerStage(delay: 0.3))
+        var rounds: [[LiveLine]] = []
+        _ = try loop.run(&processor, emit: { rounds.append($0) })
+        // Round 1: the touch began; the idle wait is then 300 ms (the stage's deadline), and the
+        // timer prints on that wake, stamped with its due time, before the stop.
+        let timerRound = try XCTUnwrap(rounds.firstIndex { $0.contains { $0.text == "timer" } })
+        XCTAssertTrue(rounds[..<timerRound].joined().contains { $0.text.contains("touch began") })
+        XCTAssertEqual(rounds[timerRound].first { $0.text == "timer" }?.t ?? -1, 0.3, accuracy: 1e-6)
+        XCTAssertTrue(source.timeouts.contains(300), "\(source.timeouts)")
+        // The touch still down ends when the capture stops.
+        XCTAssertTrue(rounds.last!.contains { $0.text.contains("touch ended") || $0.text.contains("touch cancelled") })
+    }
+
+    func testFrameLimitAndDeadline() throws {
+        let (_, frames) = try Self.tap()
+        let source = ScriptedSource(start: Self.start, batches: frames, stopAt: .max)
+        let loop = CaptureLoop(source: source, sink: nil, start: Self.start, clock: { source.now })
+        var silent = SilentProcessor()
+        XCTAssertEqual(try loop.run(&silent, options: CaptureLoop.Options(frameLimit: 2), emit: { _ in }).reason, .count)
+        let later = ScriptedSource(start: Self.start, batches: frames, stopAt: .max)
+        let timed = CaptureLoop(source: later, sink: nil, start: Self.start, clock: { later.now })
+        let summary = try timed.run(&silent, options: CaptureLoop.Options(deadline: Self.start + 100_000), emit: { _ in })
+        XCTAssertEqual(summary.reason, .duration)
+        XCTAssertEqual(summary.frames, 0)
+        XCTAssertEqual(later.timeouts, [100, 0])
+    }
+
+    func testPollTimeoutRoundsUp() {
+        XCTAssertEqual(LiveTiming.pollTimeout(now: 0, wake: nil), -1)
+        XCTAssertEqual(LiveTiming.pollTimeout(now: 0, wake: 1), 1)
+        XCTAssertEqual(LiveTiming.pollTimeout(now: 10, wake: 5), 0)
+        XCTAssertEqual(LiveTiming.pollTimeout(now: 0, wake: 300_000), 300)
+        XCTAssertEqual(LiveTiming.pollTimeout(now: 0, wake: 10_000_000_000), Int32(LiveTiming.maxPollMs))
+    }
+}
