@@ -184,7 +184,7 @@ final class SynthesisTests: XCTestCase {
             ("steps:\n  - wait: soon\n", "test.yml:2: `wait` must be a number"),
             ("steps:\n  - key: cmd+banana\n", "test.yml:2: unknown key in `cmd+banana`"),
             ("name: x\n", "test.yml:1: the scenario has no steps"),
-            ("steps: [\n", "test.yml:2: not valid YAML"),
+            ("steps: [\n", "test.yml:2: syntax error"),
         ]
         for (yaml, message) in cases {
             XCTAssertThrowsError(try ScenarioParser(file: "test.yml").parse(yaml), message) { error in

@@ -36,26 +36,12 @@ public struct ExpectationFile: Sendable {
     static let keys = ["trace", "description", "scene", "environment", "settings", "order", "tolerance", "outcomes", "absent"]
 
     public static func load(path: String) throws -> ExpectationFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TactileError(.missingInput, file: path, "cannot read the expectation file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw TactileError.badInput(path, line: nil, "not UTF-8 text")
-        }
-        return try parse(text, file: path)
+        try parse(try YAMLSource.text(path: path, what: "expectation file"), file: path)
     }
 
     /// Parses `text`; relative paths are resolved against `file`'s directory, and the scene is loaded.
     public static func parse(_ text: String, file: String = "<expectations>") throws -> ExpectationFile {
-        let root: Node
-        do {
-            guard let n = try Yams.compose(yaml: text) else { throw TactileError.badInput(file, line: 1, "empty expectation file") }
-            root = n
-        } catch let e as TactileError {
-            throw e
-        } catch let e as YamlError {
-            throw SceneLoader.syntaxError(e, file: file)
-        }
+        let root = try YAMLSource.compose(text, file: file, what: "expectation file")
         let reader = NodeReader(file: file)
         let f = try reader.mapping(root, "expectations", allowed: keys)
         let directory = (file as NSString).deletingLastPathComponent

@@ -46,39 +46,14 @@ public enum SceneLoader {
     ]
 
     public static func load(contentsOf path: String) throws -> Scene {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TactileError(.missingInput, file: path, "cannot read scene")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw TactileError.badInput(path, line: nil, "scene is not UTF-8 text")
-        }
-        return try load(text, file: path)
+        try load(try YAMLSource.text(path: path, what: "scene"), file: path)
     }
 
     /// Parses YAML or JSON text. `file` names the source in errors.
     public static func load(_ text: String, file: String = "<scene>") throws -> Scene {
-        let root: Node
-        do {
-            guard let n = try Yams.compose(yaml: text) else {
-                throw TactileError.badInput(file, line: 1, "empty scene")
-            }
-            root = n
-        } catch let e as TactileError {
-            throw e
-        } catch let e as YamlError {
-            throw syntaxError(e, file: file)
-        }
+        let root = try YAMLSource.compose(text, file: file, what: "scene")
         var builder = SceneBuilder(reader: NodeReader(file: file))
         return try builder.scene(root)
-    }
-
-    static func syntaxError(_ e: YamlError, file: String) -> TactileError {
-        switch e {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
-            return TactileError.badInput(file, line: mark.line, "syntax error: \(problem)")
-        default:
-            return TactileError.badInput(file, line: nil, "syntax error: \(e)")
-        }
     }
 }
 

@@ -25,30 +25,11 @@ public struct ScenarioParser {
     public init(file: String) { self.file = file }
 
     public static func load(path: String) throws -> Scenario {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw TactileError(.missingInput, file: path, "no such scenario script")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TactileError(.missingInput, file: path, "cannot read the scenario script")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw TactileError.badInput(path, line: nil, "not UTF-8 text")
-        }
-        return try ScenarioParser(file: path).parse(text)
+        try ScenarioParser(file: path).parse(try YAMLSource.text(path: path, what: "scenario script"))
     }
 
     public func parse(_ text: String) throws -> Scenario {
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text) else {
-                throw TactileError.badInput(file, line: 1, "empty scenario script")
-            }
-            root = node
-        } catch let error as TactileError {
-            throw error
-        } catch let error as YamlError {
-            throw TactileError.badInput(file, line: YAMLErrors.line(of: error), "not valid YAML: \(YAMLErrors.reason(of: error))")
-        }
+        let root = try YAMLSource.compose(text, file: file, what: "scenario script")
         guard let map = root.mapping else { throw fail(root, "a scenario is a mapping with `steps:`") }
         var scenario = Scenario(steps: [])
         for (k, v) in map {
@@ -304,26 +285,6 @@ public struct ScenarioParser {
         private func validated(_ chord: String, _ n: Node) throws -> String {
             guard KeyChord(chord) != nil else { throw parser.fail(n, "unknown key in `\(chord)`") }
             return chord
-        }
-    }
-}
-
-/// Line and reason of a Yams error.
-enum YAMLErrors {
-    static func line(of error: YamlError) -> Int? {
-        switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
-            return mark.line
-        default:
-            return nil
-        }
-    }
-    static func reason(of error: YamlError) -> String {
-        switch error {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
-            return problem
-        default:
-            return "\(error)"
         }
     }
 }
