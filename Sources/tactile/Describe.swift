@@ -18,7 +18,7 @@ struct Describe: ParsableCommand {
 
     func run() throws {
         try runReportingErrors {
-            var reader = try TraceFile.open(path: trace, descriptionPath: description)
+            var reader = try openTrace(trace, description: description)
             var stats = [EventStatistics](repeating: EventStatistics(), count: reader.devices.count)
             while let e = try reader.next() {
                 guard e.device < stats.count else { continue }

@@ -25,7 +25,7 @@ struct Normalize: ParsableCommand {
             var settings = NormalizerSettings()
             settings.tapToClick = tapToClick
             for path in traces {
-                var reader = try TraceFile.open(path: path, descriptionPath: description)
+                var reader = try openTrace(path, description: description)
                 try NormalizationPipeline.run(&reader, settings: settings, factory: StandardNormalizers.make) { event in
                     out.line(format == .jsonl ? event.jsonLine : event.textLine)
                 }

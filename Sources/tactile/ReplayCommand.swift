@@ -55,7 +55,7 @@ struct ReplayCommand: ParsableCommand {
             var out = StandardOutput()
             var failures = 0
             for path in paths {
-                let reader = try TraceFile.open(path: path, descriptionPath: descriptionPath)
+                let reader = try openTrace(path, description: descriptionPath)
                 var replay = Replay(trace: reader, scene: sceneValue, environment: env)
                 if let file {
                     let outcomes = try replay.collect()

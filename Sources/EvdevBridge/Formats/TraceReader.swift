@@ -96,3 +96,15 @@ public enum TraceFile {
         return slash == nil ? best + ".desc" : directory + "/" + best + ".desc"
     }
 }
+
+extension TraceFile {
+    /// Opens a trace; an evemu events-only file with no `descriptionPath` is paired with its
+    /// sibling `NAME.desc` (evemu-devices naming: `NAME.WHAT.events` beside `NAME.desc`) when there
+    /// is one. Returns the reader and the description file it used, if paired.
+    public static func openPairing(path: String, descriptionPath: String? = nil) throws -> (reader: any TraceReader, paired: String?) {
+        let reader = try open(path: path, descriptionPath: descriptionPath)
+        guard descriptionPath == nil, let evemu = reader as? EvemuReader, !evemu.describedInFile,
+              let desc = pairedDescriptionPath(for: path) else { return (reader, nil) }
+        return (try open(path: path, descriptionPath: desc), desc)
+    }
+}

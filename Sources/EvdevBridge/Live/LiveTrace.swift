@@ -52,7 +52,7 @@ public enum CaptureFormat: String, Sendable, CaseIterable {
 /// The live tools' bridge to the trace formats.
 public enum LiveTrace {
     public static func read(path: String, descriptionPath: String?) throws -> LiveTraceContents {
-        var reader = try TraceFile.open(path: path, descriptionPath: descriptionPath)
+        var reader = try TraceFile.openPairing(path: path, descriptionPath: descriptionPath).reader
         var events: [DeviceEvent] = []
         while let e = try reader.next() { events.append(e) }
         return LiveTraceContents(devices: reader.devices, events: events)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import InputModel
+import EvdevBridge
 
 /// Runs a command body and turns `TactileError` into its message and documented exit code.
 func runReportingErrors(_ body: () throws -> Void) throws {
@@ -17,4 +18,12 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 
 enum DescribeFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
+}
+
+/// Opens a trace for a command; an events-only evemu file is paired with its sibling `NAME.desc`
+/// (said on standard error) so `tactile normalize NAME.WHAT.events` just works.
+func openTrace(_ path: String, description: String?) throws -> any TraceReader {
+    let (reader, paired) = try TraceFile.openPairing(path: path, descriptionPath: description)
+    if let paired { printError("\(path): no device description in the file; using \(paired)") }
+    return reader
 }
