@@ -4,10 +4,10 @@ import EvdevBridge
 
 struct Describe: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Device description, classification (udev tags, iPad role), axes and event statistics."
+        abstract: "Device description, classification (udev tags, iPad role), axes and event statistics of a trace or a device node."
     )
 
-    @Argument(help: "A trace file (evemu or libinput record).")
+    @Argument(help: "A trace file (evemu or libinput record), or a device node such as /dev/input/event5.")
     var trace: String
 
     @Option(help: "Device description for old evemu recordings whose description is a separate .desc file.")
@@ -18,6 +18,18 @@ struct Describe: ParsableCommand {
 
     func run() throws {
         try runReportingErrors {
+            if trace.hasPrefix("/dev/") {
+                // A live device: its description, no event statistics.
+                let device = try EvdevDevice(path: trace)
+                defer { device.close() }
+                var d = device.readDescription()
+                d.node = trace
+                let report = DeviceReport(description: d, statistics: nil)
+                var out = StandardOutput()
+                out.line(format == .json ? "[" + report.json + "]" : report.text)
+                out.flush()
+                return
+            }
             var reader = try openTrace(trace, description: description)
             var stats = [EventStatistics](repeating: EventStatistics(), count: reader.devices.count)
             while let e = try reader.next() {

@@ -171,11 +171,14 @@ step_e() {
     PLAY=$!
     wait_for "$o.play" "^/dev/input/event" 20
     tactile devices >"$o.out" 2>&1; drc=$?
+    node=$(cut -f1 "$o.play" | head -1)
+    tactile describe "$node" --format json >"$o.desc" 2>&1; xrc=$?
     kill -TERM $PLAY; wait_pid $PLAY 20
-    if [ $drc = 0 ] && grep -q "Tactile flood touchscreen.*role: touchscreen.*ID_INPUT_TOUCHSCREEN" "$o.out"; then
-        result "$name" PASS "$(grep -c event "$o.out") node(s) listed"
+    if [ $drc = 0 ] && grep -q "Tactile flood touchscreen.*role: touchscreen.*ID_INPUT_TOUCHSCREEN" "$o.out" \
+        && [ $xrc = 0 ] && grep -q '"role":"touchscreen"' "$o.desc" && grep -q '"ABS_MT_SLOT"' "$o.desc"; then
+        result "$name" PASS "$(grep -c event "$o.out") node(s) listed; describe $node: touchscreen"
     else
-        result "$name" FAIL "devices exit $drc"; detail "$name" "$o.out"
+        result "$name" FAIL "devices exit $drc, describe exit $xrc"; detail "$name" "$o.out"; detail "$name" "$o.desc"
     fi
 }
 
