@@ -223,3 +223,15 @@ extension SynthesisTests {
         XCTAssertNil(KeyChord("cmd+nope"))
     }
 }
+
+extension SynthesisTests {
+    /// The pen lifts with the tilt the stroke ended with (the lift does not restart the tilt curve).
+    func testStrokeEndsWithItsLastTilt() throws {
+        let trace = try synth("steps:\n  - stroke: {path: [[200, 200], [600, 200]], duration: 0.4, tilt: [[0, 0], [40, 0]]}\n", profile: .displayPen)
+        let pencil = touches(try normalize(trace)).filter { $0.touchType == .pencil }
+        let ended = try XCTUnwrap(pencil.last)
+        XCTAssertEqual(ended.phase, .ended)
+        XCTAssertEqual(ended.altitude ?? 0, .pi / 2 - 40 * .pi / 180, accuracy: 0.03)
+        XCTAssertEqual(pencil.first?.altitude ?? 0, .pi / 2, accuracy: 0.03)
+    }
+}

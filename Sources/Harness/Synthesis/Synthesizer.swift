@@ -195,11 +195,13 @@ public struct Synthesizer {
             let pts = try path.map { try point($0, line: line, file: file) }
             let rate = penProfile.sampleRate
             // Approach from hover (0.1 s at mid height), draw, lift back to hover.
-            var approach = samples([pts[0], pts[0]], start: t, duration: 0.1, rate: rate, &b, tilt: tilt)
+            // The pen arrives and leaves holding the stroke's first and last tilt.
+            var approach = samples([pts[0], pts[0]], start: t, duration: 0.1, rate: rate, &b, tilt: [tilt.first ?? [0, 0]])
             for i in approach.indices { approach[i].height = 0.3 }
             var s = approach
             s += samples(pts, start: t + 0.1, duration: duration, rate: rate, &b, pressure: pressure, tilt: tilt).dropFirst()
-            var leave = samples([pts[pts.count - 1], pts[pts.count - 1]], start: t + 0.1 + duration, duration: 0.1, rate: rate, &b, tilt: tilt)
+            var leave = samples([pts[pts.count - 1], pts[pts.count - 1]], start: t + 0.1 + duration, duration: 0.1, rate: rate, &b,
+                                tilt: [tilt.last ?? [0, 0]])
             for i in leave.indices { leave[i].height = 0.3 }
             s += leave.dropFirst()
             b.pens.append(PenTrack(samples: s, eraser: eraser))
