@@ -44,17 +44,30 @@ func benchNormalize(profile: String, script: String, events: Int, runs: Int) thr
     report([("profile", profile), ("raw_events", "\(trace.events.count)"), ("unified_events", "\(unified)")], runs: times)
 }
 
-/// A generated scene of `count` elements: a grid over the screen of buttons, list rows with
-/// context menus and drag, text fields and drop targets, in rows of 100 under containers when large.
-func generatedScene(elements count: Int, screen: Rect) -> Scene {
+/// A generated scene of `count` elements: buttons, list rows with context menus and drag, text
+/// fields, folders that accept drops, labels…, in a grid.
+///
+/// - `list`: elements the size of real controls (96 × 44 pt cells), row after row, so the screen
+///   holds a few hundred of them and the rest lie below it, as in a long list (the realistic case:
+///   on-screen density stays the same whatever the count).
+/// - `dense`: all of them squeezed onto the screen (100 000 elements are 4 × 3 pt each), the worst
+///   case for hit-testing.
+func generatedScene(elements count: Int, screen: Rect, dense: Bool) -> Scene {
     var elements: [SceneElement] = []
     elements.reserveCapacity(count)
     let roles: [ElementRole] = [.button, .listItem, .textField, .gridItem, .link, .barButton, .folder, .label]
-    let leaves = count
-    let columns = max(1, Int(Double(leaves).squareRoot().rounded(.up)))
-    let rows = (leaves + columns - 1) / columns
-    let w = screen.width / Double(columns), h = screen.height / Double(rows)
-    for i in 0..<leaves {
+    let columns: Int, w: Double, h: Double
+    if dense {
+        columns = max(1, Int(Double(count).squareRoot().rounded(.up)))
+        let rows = (count + columns - 1) / columns
+        w = screen.width / Double(columns)
+        h = screen.height / Double(rows)
+    } else {
+        w = 96
+        h = 44
+        columns = max(1, Int(screen.width / w))
+    }
+    for i in 0..<count {
         let r = i / columns, c = i % columns
         let role = roles[i % roles.count]
         let frame = Rect(x: Double(c) * w, y: Double(r) * h, width: w * 0.9, height: h * 0.9)
@@ -65,6 +78,9 @@ func generatedScene(elements count: Int, screen: Rect) -> Scene {
             e.draggable = Draggable(types: ["public.text"])
         case .folder:
             e.dropDestination = DropDestination(accepts: ["public.text"], policy: .copy)
+        case .barButton where i % 16 == 5:
+            // One control in sixteen has a keyboard shortcut of its own.
+            e.shortcuts = [KeyShortcut(keys: KeyCombo("cmd+shift+\(["k", "l", "j"][i % 3])")!, title: "Action \(i)", action: "a\(i)")]
         default: break
         }
         elements.append(e)
@@ -75,9 +91,9 @@ func generatedScene(elements count: Int, screen: Rect) -> Scene {
 /// Unified stream → outcomes through `InteractionMachine`: the unified events of the touchscreen,
 /// mouse, trackpad and keyboard scenarios (normalized once, outside the timing) replayed against
 /// generated scenes; events/s counts unified events in.
-func benchReplay(elements: Int, scripts: String, events target: Int, runs: Int) throws {
+func benchReplay(elements: Int, dense: Bool, scripts: String, events target: Int, runs: Int) throws {
     let env = HarnessEnvironment()
-    let scene = generatedScene(elements: elements, screen: env.screenBounds)
+    let scene = generatedScene(elements: elements, screen: env.screenBounds, dense: dense)
     try scene.validate()
     // One raw trace of four devices, one scenario after another, repeated.
     let parts: [(String, String)] = [
@@ -126,5 +142,5 @@ func benchReplay(elements: Int, scripts: String, events target: Int, runs: Int) 
         for e in unified { outcomes += machine.apply(e).count }
         times.append(now() - t0)
     }
-    report([("elements", "\(elements)"), ("unified_events", "\(unified.count)"), ("outcomes", "\(outcomes)")], runs: times)
+    report([("elements", "\(elements)"), ("layout", dense ? "dense" : "list"), ("unified_events", "\(unified.count)"), ("outcomes", "\(outcomes)")], runs: times)
 }

@@ -4,7 +4,7 @@
 //   tactile-bench gen-evemu PATH EVENTS          MT protocol B touchscreen trace, 10 contacts at 120 Hz
 //   tactile-bench parse PATH [RUNS]              read a trace with TraceFile.open (evemu or libinput record)
 //   tactile-bench normalize PROFILE SCRIPT EVENTS [RUNS]   raw → unified, one core
-//   tactile-bench replay ELEMENTS SCRIPTS_DIR EVENTS [RUNS] unified → outcomes, InteractionMachine
+//   tactile-bench replay ELEMENTS list|dense SCRIPTS_DIR EVENTS [RUNS]  unified → outcomes, InteractionMachine
 //
 // Every timed command prints one line `RESULT key=value …` with the median of RUNS runs
 // (and every run's seconds), which Benchmarks/run turns into the table.
@@ -76,8 +76,8 @@ do {
         try benchNormalize(profile: arg(0, "PROFILE"), script: arg(1, "SCRIPT"),
                            events: intArg(2, "EVENTS"), runs: intArg(3, "RUNS", default: 5))
     case "replay":
-        try benchReplay(elements: intArg(0, "ELEMENTS"), scripts: arg(1, "SCRIPTS_DIR"),
-                        events: intArg(2, "EVENTS"), runs: intArg(3, "RUNS", default: 5))
+        try benchReplay(elements: intArg(0, "ELEMENTS"), dense: arg(1, "LAYOUT") == "dense", scripts: arg(2, "SCRIPTS_DIR"),
+                        events: intArg(3, "EVENTS"), runs: intArg(4, "RUNS", default: 5))
     default:
         fail("unknown command \(command)")
     }
