@@ -1,0 +1,55 @@
+import XCTest
+@testable import Harness
+import InputModel
+
+/// The indexes added for the benchmarks (issue 6) answer exactly what the scans they replace did.
+final class IndexedLookupTests: XCTestCase {
+    /// `firstShortcut(for:)` (by-combo index) agrees with the first match of `availableShortcuts()`
+    /// (the focused element's, then every laid-out element's in order, then the scene's), for every
+    /// focus, including elements without a frame in the layout and shortcuts shared by several owners.
+    func testShortcutIndexAgreesWithTheScan() {
+        func sc(_ keys: String, _ title: String) -> KeyShortcut {
+            KeyShortcut(keys: KeyCombo(keys)!, title: title, action: title)
+        }
+        let elements = [
+            SceneElement(id: "a", role: .button, frame: Rect(x: 0, y: 0, width: 50, height: 44),
+                         shortcuts: [sc("cmd+k", "a-k"), sc("cmd+j", "a-j")]),
+            SceneElement(id: "hidden", role: .button, frames: ["compact": Rect(x: 0, y: 50, width: 50, height: 44)],
+                         shortcuts: [sc("cmd+k", "hidden-k")]),
+            SceneElement(id: "b", role: .button, frame: Rect(x: 60, y: 0, width: 50, height: 44),
+                         shortcuts: [sc("cmd+l", "b-l"), sc("cmd+k", "b-k"), sc("cmd+k", "b-k2")]),
+            SceneElement(id: "c", role: .textField, frame: Rect(x: 120, y: 0, width: 50, height: 44),
+                         shortcuts: [sc("cmd+j", "c-j")]),
+            SceneElement(id: "plain", role: .button, frame: Rect(x: 180, y: 0, width: 50, height: 44)),
+        ]
+        let scene = Scene(name: "s", elements: elements, shortcuts: [sc("cmd+k", "scene-k"), sc("cmd+n", "scene-n")])
+        var machine = InteractionMachine(scene: scene)
+        let combos = ["cmd+k", "cmd+j", "cmd+l", "cmd+n", "cmd+q"].map { KeyCombo($0)! }
+        for focus in [nil] + machine.layout.nodes.indices.map(Optional.some) {
+            machine.focus.item = focus
+            for combo in combos {
+                let scanned = machine.availableShortcuts().first { $0.shortcut.keys == combo }
+                let indexed = machine.firstShortcut(for: combo)
+                XCTAssertEqual(indexed?.owner, scanned?.owner, "focus \(String(describing: focus)), \(combo)")
+                XCTAssertEqual(indexed?.shortcut, scanned?.shortcut, "focus \(String(describing: focus)), \(combo)")
+            }
+        }
+    }
+
+    /// A long list: the grid is sized by the frames on screen, so a point query on screen looks at
+    /// a handful of rows, and hit-testing still finds the right one.
+    func testGridSizedByOnScreenFrames() {
+        var elements: [SceneElement] = []
+        for i in 0..<20_000 {
+            elements.append(SceneElement(id: "row\(i)", role: .listItem,
+                                         frame: Rect(x: 0, y: Double(i) * 44, width: 600, height: 40)))
+        }
+        let layout = ResolvedScene(scene: Scene(name: "list", elements: elements), environment: HarnessEnvironment())
+        for i in 0..<20 {
+            let p = Point(x: 300, y: Double(i) * 44 + 20)
+            XCTAssertEqual(layout.id(layout.hitTest(p)), "row\(i)")
+            XCTAssertLessThan(layout.candidateCount(at: p), 10)
+        }
+        XCTAssertEqual(layout.id(layout.hitTest(Point(x: 300, y: 42))), "root")
+    }
+}
