@@ -103,7 +103,8 @@ extension InteractionMachine {
     /// with their focusable members in reading order.
     func focusGroups() -> [(name: String, items: [Int])] {
         var members: [String: [Int]] = [:]
-        for (i, n) in layout.nodes.enumerated() {
+        for i in layout.focusNodes {
+            let n = layout.nodes[i]
             guard let f = n.element.focus, f.priority >= 0, n.frame != nil, n.app == 0 else { continue }
             members[f.group, default: []].append(i)
         }
