@@ -53,4 +53,28 @@ final class IndexedLookupTests: XCTestCase {
         }
         XCTAssertEqual(layout.id(layout.hitTest(Point(x: 300, y: 42))), "root")
     }
+
+    /// Multi-cell queries report every gridded element overlapping the cells once, in first-seen order.
+    func testMultiCellQueriesReportEachElementOnce() {
+        var frames: [Rect?] = []
+        var rng = SplitMix64(seed: 7)
+        for _ in 0..<3_000 {
+            frames.append(Rect(x: rng.unit() * 1300, y: rng.unit() * 1000,
+                               width: 1 + rng.unit() * 120, height: 1 + rng.unit() * 80))
+        }
+        frames.append(nil)
+        frames.append(Rect(x: 0, y: 0, width: 1366, height: 1024)) // large
+        let grid = SpatialGrid(frames: frames, bounds: Rect(x: 0, y: 0, width: 1366, height: 1024))
+        for _ in 0..<200 {
+            let q = Rect(x: rng.unit() * 1300 - 50, y: rng.unit() * 1000 - 50,
+                         width: rng.unit() * 300, height: rng.unit() * 300)
+            var reported: [Int] = []
+            grid.candidates(in: q) { reported.append($0) }
+            XCTAssertEqual(reported.count, Set(reported).count, "duplicates for \(q)")
+            for (i, f) in frames.enumerated() {
+                guard let f, f.intersects(q) else { continue }
+                XCTAssertTrue(reported.contains(i), "element \(i) \(f) missing for \(q)")
+            }
+        }
+    }
 }
