@@ -42,11 +42,24 @@ extension InteractionMachine {
     func availableShortcuts() -> [(owner: Int?, shortcut: KeyShortcut)] {
         var result: [(Int?, KeyShortcut)] = []
         if let f = focus.item { result += layout.nodes[f].element.shortcuts.map { (f, $0) } }
-        for (i, n) in layout.nodes.enumerated() where i != focus.item && n.frame != nil && !n.element.shortcuts.isEmpty {
-            result += n.element.shortcuts.map { (i, $0) }
+        for i in layout.shortcutNodes where i != focus.item {
+            result += layout.nodes[i].element.shortcuts.map { (i, $0) }
         }
         result += scene.shortcuts.map { (nil, $0) }
         return result
+    }
+
+    /// `availableShortcuts().first { $0.shortcut.keys == combo }` without building the list:
+    /// the focused element's, else the first laid-out node's with that combo, else the scene's.
+    func firstShortcut(for combo: KeyCombo) -> (owner: Int?, shortcut: KeyShortcut)? {
+        if let f = focus.item, let sc = layout.nodes[f].element.shortcuts.first(where: { $0.keys == combo }) {
+            return (f, sc)
+        }
+        if let owner = layout.shortcutOwners[combo]?.first(where: { $0 != focus.item }),
+           let sc = layout.nodes[owner].element.shortcuts.first(where: { $0.keys == combo }) {
+            return (owner, sc)
+        }
+        return scene.shortcuts.first(where: { $0.keys == combo }).map { (nil, $0) }
     }
 
     mutating func keyPressed(_ usage: Int, isRepeat: Bool, at t: Double) {
@@ -55,7 +68,7 @@ extension InteractionMachine {
             if !isRepeat { emit(t, .systemShortcut, nil, [.init("keys", .string(combo.description))]) }
             return
         }
-        if let (owner, sc) = availableShortcuts().first(where: { $0.shortcut.keys == combo }) {
+        if let (owner, sc) = firstShortcut(for: combo) {
             if isRepeat && !sc.repeatable { return }
             var fields: [Outcome.Field] = [.init("keys", .string(combo.description)), .init("title", .string(sc.title))]
             if !sc.action.isEmpty { fields.append(.init("action", .string(sc.action))) }
@@ -90,7 +103,8 @@ extension InteractionMachine {
     /// with their focusable members in reading order.
     func focusGroups() -> [(name: String, items: [Int])] {
         var members: [String: [Int]] = [:]
-        for (i, n) in layout.nodes.enumerated() {
+        for i in layout.focusNodes {
+            let n = layout.nodes[i]
             guard let f = n.element.focus, f.priority >= 0, n.frame != nil, n.app == 0 else { continue }
             members[f.group, default: []].append(i)
         }

@@ -36,15 +36,20 @@ public struct NormalizationPipeline {
     public mutating func apply(_ event: DeviceEvent) -> [UnifiedEvent] {
         guard event.device >= 0, event.device < devices.count else { return [] }
         if origin == nil { origin = event.event.time }
+        // Empty results are not appended: most events complete no frame and fire no timer, and
+        // `+=` of an empty array still cost ≈ 280 instructions each (callgrind, touchscreen
+        // normalize bench: 37 M of 319 M instructions per 100 k events).
         var out: [UnifiedEvent] = []
-        if !started { out += start() }
+        if !started { out = start() }
         let t = max(lastTime, seconds(event.event.time))
-        out += advance(to: t)
+        let due = advance(to: t)
+        if !due.isEmpty { out += due }
         lastTime = t
         guard let frame = assemblers[event.device].apply(event.event) else { return out }
         var payloads: [UnifiedEvent.Payload] = []
         for i in normalizers[event.device].indices {
-            payloads += normalizers[event.device][i].apply(frame, at: t)
+            let p = normalizers[event.device][i].apply(frame, at: t)
+            if payloads.isEmpty { payloads = p } else if !p.isEmpty { payloads += p }
         }
         if frame.resync {
             // One `resync` per dropped frame: normalizers place it between their cancellations
@@ -58,7 +63,9 @@ public struct NormalizationPipeline {
             }
             if !seen { payloads.insert(.resync, at: 0) }
         }
-        out += payloads.map { stamp($0, t: t, device: event.device) }
+        if payloads.isEmpty { return out }
+        out.reserveCapacity(out.count + payloads.count)
+        for p in payloads { out.append(stamp(p, t: t, device: event.device)) }
         return out
     }
 
@@ -114,7 +121,9 @@ public struct NormalizationPipeline {
         var due: [UnifiedEvent] = []
         for d in normalizers.indices {
             for i in normalizers[d].indices {
-                for (when, payload) in normalizers[d][i].advance(to: t) {
+                let fired = normalizers[d][i].advance(to: t)
+                if fired.isEmpty { continue }
+                for (when, payload) in fired {
                     due.append(stamp(payload, t: when, device: d))
                 }
             }
