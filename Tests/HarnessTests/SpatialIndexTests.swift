@@ -14,24 +14,19 @@ final class SpatialIndexTests: XCTestCase {
             }
         }
         let scene = Scene(name: "big", elements: elements)
-        let start = Date()
         let layout = ResolvedScene(scene: scene, environment: HarnessEnvironment())
-        let built = Date().timeIntervalSince(start)
         var maxCandidates = 0
-        var rng = SystemRandomNumberGenerator()
-        let queryStart = Date()
+        var rng = SplitMix64(seed: 42) // deterministic points
         for _ in 0..<20_000 {
-            let p = Point(x: Double.random(in: 0..<1360, using: &rng), y: Double.random(in: 0..<1000, using: &rng))
+            let p = Point(x: rng.unit() * 1360, y: rng.unit() * 1000)
             maxCandidates = max(maxCandidates, layout.candidateCount(at: p))
             let hit = layout.hitTest(p)
             let c = Int(p.x / 3.4), r = Int(p.y / 4)
             let inCell = c < 400 && r < 250 && p.x - Double(c) * 3.4 < 3 && p.y - Double(r) * 4 < 3.5
             XCTAssertEqual(layout.id(hit), inCell ? "e\(r)_\(c)" : "bg")
         }
-        let queried = Date().timeIntervalSince(queryStart)
-        // A point query examines one grid cell, not the scene.
+        // A point query examines one grid cell, not the scene (the speed itself is measured by
+        // Benchmarks/run, replay at 100 000 elements, never asserted here).
         XCTAssertLessThan(maxCandidates, 40)
-        XCTAssertLessThan(built, 20, "index build took \(built) s")
-        XCTAssertLessThan(queried, 10, "20 000 hit tests took \(queried) s")
     }
 }
