@@ -41,21 +41,11 @@ enum TactileProcess {
     static func run(_ args: [String], in directory: String? = nil, timeout: Double = 20) throws -> Result {
         let p = try start(args, in: directory)
         let outPipe = p.standardOutput as! Pipe, errPipe = p.standardError as! Pipe
-        var out = Data(), err = Data()
+        final class Box: @unchecked Sendable { var out = Data(), err = Data() }
+        let box = Box()
         let group = DispatchGroup()
-        let lock = NSLock()
-        group.enter()
-        DispatchQueue.global().async {
-            let d = outPipe.fileHandleForReading.readDataToEndOfFile()
-            lock.lock(); out = d; lock.unlock()
-            group.leave()
-        }
-        group.enter()
-        DispatchQueue.global().async {
-            let d = errPipe.fileHandleForReading.readDataToEndOfFile()
-            lock.lock(); err = d; lock.unlock()
-            group.leave()
-        }
+        DispatchQueue.global().async(group: group) { box.out = outPipe.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { box.err = errPipe.fileHandleForReading.readDataToEndOfFile() }
         let began = Date()
         var timedOut = false
         while p.isRunning {
@@ -70,8 +60,8 @@ enum TactileProcess {
         group.wait()
         let seconds = Date().timeIntervalSince(began)
         let signaled = p.terminationReason == .uncaughtSignal
-        return Result(status: p.terminationStatus, signal: signaled ? p.terminationStatus : nil, stdout: out,
-                      stderr: String(decoding: err, as: UTF8.self), seconds: seconds, timedOut: timedOut)
+        return Result(status: p.terminationStatus, signal: signaled ? p.terminationStatus : nil, stdout: box.out,
+                      stderr: String(decoding: box.err, as: UTF8.self), seconds: seconds, timedOut: timedOut)
     }
 
     /// Starts `tactile args…` (stdout and stderr are pipes) under the memory limit; the caller waits.
