@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import EvdevBridge
 import Harness
 import InputModel
 
@@ -104,16 +105,48 @@ final class ProgressBar: @unchecked Sendable {
     }
 }
 
-/// Output files appear whole or not at all: written to a temporary name, then renamed.
+/// Output files appear whole or not at all: written to a temporary name (registered with
+/// `PendingOutputs`, so a fatal signal removes it), then renamed.
 enum AtomicText {
     static func write(_ text: String, to path: String) throws {
         let tmp = path + ".tmp-\(getpid())"
-        guard FileManager.default.createFile(atPath: tmp, contents: text.data(using: .utf8)) else {
-            throw TactileError(.cantCreate, file: path, "cannot create the file")
+        let token = PendingOutputs.register(tmp)
+        defer { PendingOutputs.unregister(token) }
+        do {
+            try writeFile(text, at: tmp, reportedAs: path)
+        } catch {
+            unlink(tmp)
+            throw error
         }
         guard rename(tmp, path) == 0 else {
+            let reason = String(cString: strerror(errno))
             unlink(tmp)
-            throw TactileError(.cantCreate, file: path, "cannot write the file")
+            throw TactileError(.cantCreate, file: path, "cannot move the output into place: \(reason)")
+        }
+    }
+
+    /// Creates `path` (refusing to follow an existing name) and writes all of `text`.
+    private static func writeFile(_ text: String, at path: String, reportedAs target: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard fd >= 0 else {
+            let err = errno
+            throw TactileError(err == EACCES || err == EPERM ? .permission : .cantCreate, file: target,
+                               "cannot create the file: \(String(cString: strerror(err)))")
+        }
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                close(fd)
+                throw TactileError(.cantCreate, file: target, "write failed: \(reason)")
+            }
+            offset += n
+        }
+        guard close(fd) == 0 else {
+            throw TactileError(.cantCreate, file: target, "close failed: \(String(cString: strerror(errno)))")
         }
     }
 
@@ -122,14 +155,17 @@ enum AtomicText {
         let fm = FileManager.default
         let tmp = dir + ".tmp-\(getpid())"
         try? fm.removeItem(atPath: tmp)
+        // Registered: the directory, then each file (a signal removes the files, then the directory).
+        var tokens = [PendingOutputs.register(tmp)]
+        defer { tokens.forEach(PendingOutputs.unregister) }
         do {
             try fm.createDirectory(atPath: tmp, withIntermediateDirectories: true)
             for (name, text) in files {
-                guard fm.createFile(atPath: tmp + "/" + name, contents: text.data(using: .utf8)) else {
-                    throw TactileError(.cantCreate, file: dir, "cannot write \(name)")
-                }
+                tokens.append(PendingOutputs.register(tmp + "/" + name))
+                try writeFile(text, at: tmp + "/" + name, reportedAs: dir)
             }
             if fm.fileExists(atPath: dir) { try fm.removeItem(atPath: dir) }
+            // Once renamed, the temporary names no longer exist: a signal leaves the report alone.
             try fm.moveItem(atPath: tmp, toPath: dir)
         } catch let e as TactileError {
             try? fm.removeItem(atPath: tmp)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EvdevBridge
 
 struct Tactile: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,4 +12,6 @@ struct Tactile: ParsableCommand {
         ]
     )
 }
+// A fatal signal removes the temporary names of outputs not yet complete (see PendingOutputs).
+PendingOutputs.installSignalHandlers()
 Tactile.main()

@@ -31,6 +31,8 @@ final class AtomicOutputFile {
     private var done = false
     /// Renamed into place already (`publish()`): the target name holds our file.
     private(set) var published = false
+    /// The temporary name in `PendingOutputs` (removed if a signal ends the process first).
+    private var pendingToken: Int?
     private let mode: mode_t
 
     /// - Parameter privateFile: create with mode 0600 instead of 0666 & ~umask.
@@ -49,6 +51,7 @@ final class AtomicOutputFile {
         }
         self.fd = fd
         temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        pendingToken = PendingOutputs.register(temporaryPath)
         if privateFile {
             mode = AtomicOutputFile.privateMode
         } else {
@@ -101,6 +104,8 @@ final class AtomicOutputFile {
             throw TactileError(.cantCreate, file: path, "cannot move the output into place: \(String(cString: strerror(errno)))")
         }
         published = true
+        PendingOutputs.unregister(pendingToken)
+        pendingToken = nil
     }
 
     /// Appends the bytes of `other` (flushed) from `offset` to its end, read through its
@@ -144,9 +149,12 @@ final class AtomicOutputFile {
         if rename(temporaryPath, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporaryPath)
+            PendingOutputs.unregister(pendingToken)
             done = true
             throw TactileError(.cantCreate, file: path, "cannot move the output into place: \(reason)")
         }
+        PendingOutputs.unregister(pendingToken)
+        pendingToken = nil
         done = true
     }
 
@@ -158,6 +166,8 @@ final class AtomicOutputFile {
         if fd >= 0 { close(fd) }
         fd = -1
         unlink(published ? path : temporaryPath)
+        PendingOutputs.unregister(pendingToken)
+        pendingToken = nil
     }
 
     /// A published file left as it is on disk (buffered bytes not yet flushed are lost, as

@@ -102,6 +102,9 @@ struct EvemuDescriptionParser {
                 guard let v = c.signedDecimal(), let v32 = Int32(exactly: v) else { throw bad("A: value is not a 32-bit decimal") }
                 numbers.append(v32)
             }
+            guard numbers[0] <= numbers[1] else {
+                throw bad("A: axis \(EventCodes.describe(type: EV.ABS, code: UInt16(code))) has minimum \(numbers[0]) above maximum \(numbers[1])")
+            }
             absinfo[UInt16(code)] = AbsInfo(minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2],
                                             flat: numbers[3], resolution: count == 6 ? numbers[4] : 0)
         case UInt8(ascii: "L"), UInt8(ascii: "S"):

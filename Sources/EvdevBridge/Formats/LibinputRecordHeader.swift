@@ -86,6 +86,7 @@ struct LibinputRecordHeader {
 
     private mutating func parse() throws {
         var version: Int?
+        var ndevicesLine: Line?
         var shared: [String: String] = [:] // system and libinput facts, given to every device
         var i = 0
         while i < lines.count {
@@ -104,6 +105,7 @@ struct LibinputRecordHeader {
                 version = v
             case "ndevices":
                 declaredDeviceCount = YAMLText.scalar(value).flatMap { Int($0) }
+                ndevicesLine = line
             case "libinput":
                 let map = scalarMap(i + 1 ..< end)
                 if let v = map["version"] { shared[DescriptionExtras.libinputVersion] = v }
@@ -125,6 +127,9 @@ struct LibinputRecordHeader {
         }
         guard !devices.isEmpty else {
             throw TactileError.badInput(path, line: nil, "no devices in this libinput record file")
+        }
+        if let declared = declaredDeviceCount, declared != devices.count, let at = ndevicesLine {
+            throw bad(at, "ndevices is \(declared) but the file describes \(devices.count) device\(devices.count == 1 ? "" : "s")")
         }
         for k in devices.indices {
             devices[k].extras.merge(shared) { own, _ in own }
@@ -220,6 +225,9 @@ struct LibinputRecordHeader {
                     let n = try numbers(subValue, at: sub, what: "absinfo")
                     guard n.count == 5, n.allSatisfy({ Int32(exactly: $0) != nil }) else {
                         throw bad(sub, "absinfo needs 5 numbers [min, max, fuzz, flat, resolution]")
+                    }
+                    guard n[0] <= n[1] else {
+                        throw bad(sub, "absinfo: axis \(EventCodes.describe(type: EV.ABS, code: code)) has minimum \(n[0]) above maximum \(n[1])")
                     }
                     absinfo[code] = AbsInfo(minimum: Int32(n[0]), maximum: Int32(n[1]), fuzz: Int32(n[2]),
                                             flat: Int32(n[3]), resolution: Int32(n[4]))

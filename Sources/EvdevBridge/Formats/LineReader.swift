@@ -15,7 +15,7 @@ final class LineReader {
     /// Initial and refill size of the buffer.
     static let defaultCapacity = 64 * 1024
     /// A longer line is refused as bad input rather than growing without bound.
-    static let maximumLineLength = 64 * 1024 * 1024
+    static let maximumLineLength = 16 * 1024 * 1024
 
     let path: String
     private let fd: Int32

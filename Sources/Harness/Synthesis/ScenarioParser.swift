@@ -35,7 +35,9 @@ public struct ScenarioParser {
         for (k, v) in map {
             switch k.string ?? "" {
             case "name": scenario.name = v.string
-            case "seed": scenario.seed = UInt64(try int(v, "seed"))
+            case "seed":
+                guard let seed = UInt64(exactly: try int(v, "seed")) else { throw fail(v, "`seed` must not be negative") }
+                scenario.seed = seed
             case "jitter": scenario.jitter = try number(v, "jitter")
             // The profile and scene the script was written for; the command line may override them.
             case "profile": scenario.profile = try scalarString(v, "profile")
@@ -111,7 +113,9 @@ public struct ScenarioParser {
             }
             action = .keyboard(connected: s == "connect")
         case "wait":
-            action = .wait(try number(v, "wait"))
+            let seconds = try number(v, "wait")
+            try checkDuration(seconds, v, "wait")
+            action = .wait(seconds)
         case "parallel":
             action = .parallel(try steps(v))
         case "sequence":
@@ -123,6 +127,19 @@ public struct ScenarioParser {
     }
 
     // MARK: values
+
+    /// Step arguments that are times in seconds: 0…`maximumDuration` (a longer step would
+    /// synthesize an unbounded number of frames).
+    static let durationKeys: Set<String> = ["duration", "hold", "dwell"]
+    static let maximumDuration = 3600.0
+    /// Repeat and finger counts a step accepts.
+    static let countRanges: [String: ClosedRange<Int>] = ["count": 1...100, "fingers": 1...10]
+
+    func checkDuration(_ n: Double, _ node: Node, _ what: String) throws {
+        guard n >= 0, n <= ScenarioParser.maximumDuration else {
+            throw fail(node, "`\(what)` must be 0…\(Int(ScenarioParser.maximumDuration)) seconds, not \(n)")
+        }
+    }
 
     func fail(_ node: Node, _ reason: String) -> TactileError {
         TactileError.badInput(file, line: node.mark?.line, reason)
@@ -212,12 +229,18 @@ public struct ScenarioParser {
         }
         func number(_ key: String, _ fallback: Double) throws -> Double {
             guard let v = try value(key) else { return fallback }
-            return try parser.number(v, key)
+            let n = try parser.number(v, key)
+            if ScenarioParser.durationKeys.contains(key) { try parser.checkDuration(n, v, key) }
+            return n
         }
         func int(_ key: String, _ fallback: Int) throws -> Int {
             if node.mapping == nil, key == "button", node.scalar != nil { return try parser.int(node, key) }
             guard let v = try value(key) else { return fallback }
-            return try parser.int(v, key)
+            let n = try parser.int(v, key)
+            if let range = ScenarioParser.countRanges[key], !range.contains(n) {
+                throw parser.fail(v, "`\(key)` must be \(range.lowerBound)…\(range.upperBound), not \(n)")
+            }
+            return n
         }
         func bool(_ key: String, _ fallback: Bool) throws -> Bool {
             guard let v = try value(key) else { return fallback }

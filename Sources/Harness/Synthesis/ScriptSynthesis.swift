@@ -15,7 +15,13 @@ public enum ScriptSynthesis {
                                   loadProfile: (String) throws -> DeviceProfile = ScriptSynthesis.builtInProfile)
     throws -> SynthesizedTrace {
         let scenario = try ScenarioParser.load(path: path)
-        let primary = try loadProfile(profile ?? scenario.profile ?? defaultProfile)
+        let primary: DeviceProfile
+        do {
+            primary = try loadProfile(profile ?? scenario.profile ?? defaultProfile)
+        } catch let e as TactileError where e.kind == .usage && profile == nil && scenario.profile != nil {
+            // The script named it: bad input in the script, at its `profile:` line.
+            throw TactileError.badInput(path, line: lineOfTopLevelKey("profile", in: path), e.reason)
+        }
         var resolve: (String) -> (x: Double, y: Double)? = { _ in nil }
         if let scene = try scenePath.map(SceneLoader.load(contentsOf:)) ?? scenario.scene.map({
             try SceneLoader.load(contentsOf: relative($0, to: path))
@@ -24,6 +30,17 @@ public enum ScriptSynthesis {
         }
         return try Synthesizer(primary: primary, screen: environment.screen, settings: NormalizerSettings(),
                                resolve: resolve).synthesize(scenario, file: path)
+    }
+
+    /// The 1-based line of a top-level `key:` in a YAML file (nil when not found).
+    static func lineOfTopLevelKey(_ key: String, in path: String) -> Int? {
+        guard let text = try? YAMLSource.text(path: path, what: "file") else { return nil }
+        var n = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            n += 1
+            if line.hasPrefix(key + ":") { return n }
+        }
+        return nil
     }
 
     /// Element id → the centre of its frame on screen in the scene laid out for `environment`.

@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+/// Runs the built `tactile` executable as a subprocess (for the bad-input corpus and fault tests).
+///
+/// The binary is looked for next to the test bundle (`swift build --build-tests` and `swift test`
+/// build it into the same products directory), then in `.build/debug/` of the repository.
+enum TactileProcess {
+    /// The repository root (this file is Tests/HarnessTests/TactileProcess.swift).
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static func binary() throws -> String {
+        var candidates: [String] = []
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            candidates.append(URL(fileURLWithPath: bundle.bundlePath).deletingLastPathComponent().appendingPathComponent("tactile").path)
+        }
+        candidates.append(URL(fileURLWithPath: Bundle.main.bundlePath).appendingPathComponent("tactile").path)
+        candidates.append(root + "/.build/debug/tactile")
+        for c in candidates where FileManager.default.isExecutableFile(atPath: c) { return c }
+        throw XCTSkip("no built tactile executable (looked in \(candidates)); run `swift build --build-tests` first")
+    }
+
+    struct Result {
+        var status: Int32
+        /// Killed by this signal (nil when it exited).
+        var signal: Int32?
+        var stdout: Data
+        var stderr: String
+        var seconds: Double
+        var timedOut: Bool
+    }
+
+    /// Virtual memory limit for the child (KiB), through the shell's `ulimit -v`.
+    static let memoryLimitKiB = 2 * 1024 * 1024
+
+    /// Runs `tactile args…` in `directory` (default: the repository root) with a time and memory limit.
+    static func run(_ args: [String], in directory: String? = nil, timeout: Double = 20) throws -> Result {
+        let p = try start(args, in: directory)
+        let outPipe = p.standardOutput as! Pipe, errPipe = p.standardError as! Pipe
+        final class Box: @unchecked Sendable { var out = Data(), err = Data() }
+        let box = Box()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { box.out = outPipe.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { box.err = errPipe.fileHandleForReading.readDataToEndOfFile() }
+        let began = Date()
+        var timedOut = false
+        while p.isRunning {
+            if Date().timeIntervalSince(began) > timeout {
+                timedOut = true
+                kill(p.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(5_000)
+        }
+        p.waitUntilExit()
+        group.wait()
+        let seconds = Date().timeIntervalSince(began)
+        let signaled = p.terminationReason == .uncaughtSignal
+        return Result(status: p.terminationStatus, signal: signaled ? p.terminationStatus : nil, stdout: box.out,
+                      stderr: String(decoding: box.err, as: UTF8.self), seconds: seconds, timedOut: timedOut)
+    }
+
+    /// Starts `tactile args…` (stdout and stderr are pipes) under the memory limit; the caller waits.
+    static func start(_ args: [String], in directory: String? = nil) throws -> Process {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // exec: the shell is replaced, so signals sent to the process reach tactile itself.
+        p.arguments = ["-c", "ulimit -v \(memoryLimitKiB) && exec \"$0\" \"$@\"", try binary()] + args
+        p.currentDirectoryURL = URL(fileURLWithPath: directory ?? root)
+        p.standardOutput = Pipe()
+        p.standardError = Pipe()
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        return p
+    }
+
+    /// A fresh empty directory for outputs.
+    static func scratchDirectory(_ name: String) throws -> String {
+        let dir = NSTemporaryDirectory() + "tactile-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+}
