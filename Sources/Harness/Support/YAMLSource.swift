@@ -24,12 +24,25 @@ enum YAMLSource {
         guard FileManager.default.fileExists(atPath: path) else {
             throw TactileError(.missingInput, file: path, "no such \(what)")
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.int64Value > maximumFileSize {
-            throw TactileError.badInput(path, line: nil, "larger than \(maximumFileSize / (1024 * 1024)) MiB: not a \(what)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Read with a cap, not by the size the file claims: a device or FIFO (`scene: /dev/zero`)
+        // claims 0 bytes and never ends.
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             throw TactileError(.missingInput, file: path, "cannot read the \(what)")
+        }
+        defer { try? handle.close() }
+        var data = Data()
+        while true {
+            let chunk: Data
+            do {
+                chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+            } catch {
+                throw TactileError(.missingInput, file: path, "cannot read the \(what)")
+            }
+            if chunk.isEmpty { break }
+            data.append(chunk)
+            if data.count > maximumFileSize {
+                throw TactileError.badInput(path, line: nil, "larger than \(maximumFileSize / (1024 * 1024)) MiB: not a \(what)")
+            }
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw TactileError.badInput(path, line: nil, "not UTF-8 text")
