@@ -112,7 +112,7 @@ final class RealTraceNormalizationTests: XCTestCase {
 
     func testDellCanvasPenTilts() throws {
         let events = try normalize("tablets/dell_canvas_pen.evemu")
-        let pencil = touches(events).filter { $0.touchType == .pencil } + []
+        let pencil = touches(events).filter { $0.touchType == .pencil }
         let hovers = events.compactMap { if case .hover(let h) = $0.payload { return h } else { return nil } }
         let altitudes = pencil.compactMap(\.altitude) + hovers.compactMap(\.altitude)
         XCTAssertFalse(altitudes.isEmpty)
@@ -129,11 +129,10 @@ final class RealTraceNormalizationTests: XCTestCase {
     }
 
     func testSurfaceTypeCoverIsNotATouchscreen() throws {
-        var reader = try TraceFile.open(path: path("misc/Microsoft Surface Type Cover.events"))
+        let reader = try TraceFile.open(path: path("misc/Microsoft Surface Type Cover.events"))
         let c = DeviceClassification(reader.devices[0])
         XCTAssertFalse(c.tags.contains(.touchscreen))
         XCTAssertTrue(c.isFakeMT)
-        while try reader.next() != nil {}
         let events = try normalize("misc/Microsoft Surface Type Cover.events")
         XCTAssertFalse(touches(events).contains { $0.touchType == .direct })
     }

@@ -25,6 +25,18 @@ struct PointerRenderer {
     }
 }
 
+/// Writes a frame and feeds the same frame to the simulated normalizer, so the simulation sees
+/// exactly what the trace will hold (shared by the mouse and trackpad writers).
+func writeAndSimulate<N: DeviceNormalizer>(_ events: [(UInt16, UInt16, Int32)], at t: Double,
+                                           writer w: inout FrameWriter, simulation sim: inout N) {
+    guard !events.isEmpty else { return }
+    for (type, code, value) in events { w.add(type, code, value) }
+    w.sync(at: t)
+    let time = w.events.last!.time
+    let frame = RawFrame(device: 0, time: time, events: events.map { InputEvent(time: time, type: $0.0, code: $0.1, value: $0.2) })
+    _ = sim.apply(frame, at: Double(time) / 1_000_000)
+}
+
 /// Times at which something happens, on the device's report grid, plus item edges.
 func pointerTicks(_ script: PointerScript, rate: Double) -> [Double] {
     var times = Set<Double>()
@@ -81,12 +93,7 @@ struct MouseWriter {
 
     /// Writes a frame and feeds it to the simulated normalizer.
     mutating func emit(_ events: [(UInt16, UInt16, Int32)], at t: Double) {
-        guard !events.isEmpty else { return }
-        for (type, code, value) in events { w.add(type, code, value) }
-        w.sync(at: t)
-        let time = w.events.last!.time
-        let frame = RawFrame(device: 0, time: time, events: events.map { InputEvent(time: time, type: $0.0, code: $0.1, value: $0.2) })
-        _ = sim.apply(frame, at: Double(time) / 1_000_000)
+        writeAndSimulate(events, at: t, writer: &w, simulation: &sim)
     }
 
     /// Counts that move the simulated pointer closest to `target`.
@@ -204,12 +211,7 @@ struct TrackpadWriter {
     var centre: (Int32, Int32) { (Int32((Int64(x.minimum) + Int64(x.maximum)) / 2), Int32((Int64(y.minimum) + Int64(y.maximum)) / 2)) }
 
     mutating func emit(_ events: [(UInt16, UInt16, Int32)], at t: Double) {
-        guard !events.isEmpty else { return }
-        for (type, code, value) in events { w.add(type, code, value) }
-        w.sync(at: t)
-        let time = w.events.last!.time
-        let frame = RawFrame(device: 0, time: time, events: events.map { InputEvent(time: time, type: $0.0, code: $0.1, value: $0.2) })
-        _ = sim.apply(frame, at: Double(time) / 1_000_000)
+        writeAndSimulate(events, at: t, writer: &w, simulation: &sim)
     }
 
     /// Frames for a set of fingers at raw positions (slot i ↔ finger i); nil lifts the slot.

@@ -67,7 +67,6 @@ struct MultitouchRenderer {
         var lastValue: [Int: (Int32, Int32, Int32, Int32)] = [:] // slot → x, y, pressure, major
         var currentSlot: Int32 = description.absinfo[ABS.MT_SLOT]?.value ?? 0
         var nextTracking = trackingIDStart
-        var touching = 0
         var toolCount = 0
         let hasPressure = description.hasAbs(ABS.MT_PRESSURE)
         let hasMajor = description.hasAbs(ABS.MT_TOUCH_MAJOR)
@@ -91,7 +90,6 @@ struct MultitouchRenderer {
                 slotBusy[slot] = false
                 slotOf[i] = nil
                 lastValue[slot] = nil
-                touching -= 1
             }
             for i in contacts.indices where first[i] <= tick && last[i] >= tick {
                 guard let s = sampleAt[i][tick] ?? nearest(sampleAt[i], tick) else { continue }
@@ -106,7 +104,6 @@ struct MultitouchRenderer {
                     select(free)
                     w.add(EV.ABS, ABS.MT_TRACKING_ID, nextTracking)
                     nextTracking = nextTracking == 65535 ? 0 : nextTracking + 1
-                    touching += 1
                 }
                 let slot = slotOf[i]!
                 let old = lastValue[slot]
@@ -139,7 +136,6 @@ struct MultitouchRenderer {
             for (code, value) in buttonEvents[tick] ?? [] { w.add(EV.KEY, code, value) }
             w.sync(at: grid.time(tick))
         }
-        _ = touching
         return w.events
     }
 

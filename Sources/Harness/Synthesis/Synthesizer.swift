@@ -32,7 +32,7 @@ public struct Synthesizer {
         self.resolve = resolve
     }
 
-    /// Seconds of stillness before the first step and after the last one.
+    /// Seconds of stillness before the first step.
     static let leadIn = 0.05
     /// Key autorepeat: the input core's defaults, REP_DELAY 250 ms and REP_PERIOD 33 ms
     /// (drivers/input/input.c, input_enable_softrepeat(dev, 250, 33)).
@@ -63,7 +63,7 @@ public struct Synthesizer {
         for step in scenario.steps {
             now = try run(step, at: now, &b, file: file)
         }
-        return assemble(b, end: now + Synthesizer.leadIn)
+        return assemble(b)
     }
 
     // MARK: steps
@@ -263,7 +263,7 @@ public struct Synthesizer {
 
     // MARK: assembly
 
-    func assemble(_ b: Build, end: Double) -> SynthesizedTrace {
+    func assemble(_ b: Build) -> SynthesizedTrace {
         var profiles: [DeviceProfile] = [primary]
         func index(of profile: DeviceProfile) -> Int {
             if let i = profiles.firstIndex(where: { $0.id == profile.id }) { return i }
@@ -301,7 +301,6 @@ public struct Synthesizer {
         events = indexed.sorted { a, b in
             (a.1.event.time, a.1.device, a.0) < (b.1.event.time, b.1.device, b.0)
         }.map(\.1)
-        _ = end
         return SynthesizedTrace(devices: profiles.map(\.description), profiles: profiles, events: events)
     }
 }

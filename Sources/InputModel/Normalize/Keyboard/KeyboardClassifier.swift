@@ -36,9 +36,6 @@ public struct KeyboardClassifier: Hashable, Sendable {
     /// Android's `is_alphabetic_key` ranges.
     public static let alphabeticKeyRanges: [ClosedRange<UInt16>] = [16...27, 30...41, 43...53]
 
-    /// EV_LED code of the Caps Lock LED.
-    public static let LED_CAPSL: UInt16 = 0x01
-
     public init(classification: DeviceClassification, hasCapsLockLED: Bool = false) {
         if !classification.tags.isDisjoint(with: KeyboardClassifier.compositeTags) {
             state = classification.isAlphanumericKeyboard && hasCapsLockLED ? .keyboard : .pendingConfirmation

@@ -41,7 +41,7 @@ public struct KeyboardNormalizer: DeviceNormalizer {
         self.description = description
         self.settings = settings
         classifier = KeyboardClassifier(classification: DeviceClassification(description),
-                                        hasCapsLockLED: description.has(type: EV.LED, code: KeyboardClassifier.LED_CAPSL))
+                                        hasCapsLockLED: description.has(type: EV.LED, code: KeyboardNormalizer.ledCapsLock))
         capsLock = (description.leds[KeyboardNormalizer.ledCapsLock] ?? 0) != 0
     }
 
