@@ -89,8 +89,14 @@ extension Substring {
         hasPrefix(prefix) ? dropFirst(prefix.count) : nil
     }
 
+    /// Without leading and trailing spaces, tabs, CR and LF. Scans UTF-8 bytes: the
+    /// `Character` version (drop, reverse, drop, reverse) was 27 % of the libinput-record
+    /// fuzz target's time (perf), every header line goes through it.
     func trimmingBlanks() -> String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
-        return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+        let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+        let bytes = utf8
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }),
+              let last = bytes.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 }

@@ -93,6 +93,9 @@ struct NodeReader {
                      width: try f.requireDouble("width"), height: try f.requireDouble("height"))
         }
         guard r.width >= 0, r.height >= 0 else { throw fail(node, "\(what): negative size") }
+        guard [r.x, r.y, r.width, r.height].allSatisfy({ abs($0) <= Scene.maximumCoordinate }) else {
+            throw fail(node, "\(what): beyond ±\(Int(Scene.maximumCoordinate)) pt")
+        }
         return r
     }
 
@@ -108,6 +111,9 @@ struct NodeReader {
             s = Size(width: try f.requireDouble("width"), height: try f.requireDouble("height"))
         }
         guard s.width >= 0, s.height >= 0 else { throw fail(node, "\(what): negative size") }
+        guard s.width <= Scene.maximumCoordinate, s.height <= Scene.maximumCoordinate else {
+            throw fail(node, "\(what): beyond \(Int(Scene.maximumCoordinate)) pt")
+        }
         return s
     }
 }

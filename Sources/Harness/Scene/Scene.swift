@@ -13,6 +13,10 @@ public struct SceneApp: Hashable, Sendable {
 /// A declared scene: one app, or two side by side (split view) for cross-app drags.
 /// `apps[0]` is the app under test; `apps[1]`, when present, fills the other side of the split.
 public struct Scene: Hashable, Sendable {
+    /// Frames and content sizes lie within ±10⁹ pt: far beyond any layout (a 100 000-row list of
+    /// 44-pt rows is 4.4 × 10⁶ pt tall), and small enough that cell and pixel arithmetic stays in
+    /// `Int`. Found by fuzzing: a width of 3 × 10⁵⁷ trapped converting a grid cell to `Int`.
+    public static let maximumCoordinate: Double = 1_000_000_000
     public var name: String
     /// The app registers drops with its undo manager, so Cmd-Z undoes them.
     public var undo: Bool
@@ -71,6 +75,9 @@ public struct Scene: Hashable, Sendable {
                     }
                     guard f.x.isFinite, f.y.isFinite, f.width.isFinite, f.height.isFinite else {
                         throw TactileError.badInput(file, line: nil, "element '\(e.id)': non-finite frame")
+                    }
+                    guard [f.x, f.y, f.width, f.height].allSatisfy({ abs($0) <= Scene.maximumCoordinate }) else {
+                        throw TactileError.badInput(file, line: nil, "element '\(e.id)': frame beyond ±\(Int(Scene.maximumCoordinate)) pt")
                     }
                 }
                 if let c = e.contentSize, c.width < 0 || c.height < 0 {

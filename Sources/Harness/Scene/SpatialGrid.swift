@@ -47,9 +47,12 @@ struct SpatialGrid: Sendable {
     }
 
     func cell(_ p: Point) -> (Int, Int) {
-        let c = Int(((p.x - bounds.minX) / cellWidth).rounded(.down))
-        let r = Int(((p.y - bounds.minY) / cellHeight).rounded(.down))
-        return (min(max(c, 0), columns - 1), min(max(r, 0), rows - 1))
+        // Clamped before converting: a far-off point (or a non-finite one) must not trap in `Int(_:)`.
+        func index(_ v: Double, _ count: Int) -> Int {
+            guard v.isFinite else { return v > 0 ? count - 1 : 0 }
+            return Int(min(max(v.rounded(.down), 0), Double(count - 1)))
+        }
+        return (index((p.x - bounds.minX) / cellWidth, columns), index((p.y - bounds.minY) / cellHeight, rows))
     }
 
     /// Indices of elements whose frames may overlap `rect` (a superset; callers test frames).
