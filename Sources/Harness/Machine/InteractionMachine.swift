@@ -36,6 +36,18 @@ public struct InteractionMachine: Sendable {
         self.keyboard = KeyboardState(hardware: environment.settings.hardwareKeyboardAttached)
     }
 
+    /// A machine over a layout already resolved for exactly this scene and environment (the
+    /// conformance probes run hundreds of machines per environment; resolving the layout for each
+    /// was 10 % of `tactile conformance`, callgrind).
+    init(scene: Scene, environment: HarnessEnvironment, layout: ResolvedScene) {
+        self.scene = scene
+        self.environment = environment
+        constants = .default
+        systemShortcuts = .default
+        self.layout = layout
+        keyboard = KeyboardState(hardware: environment.settings.hardwareKeyboardAttached)
+    }
+
     // MARK: Observable state
 
     public var isDragging: Bool { drag != nil }
@@ -50,7 +62,18 @@ public struct InteractionMachine: Sendable {
 
     /// Fires due timers, then applies the event. Returns the outcomes in order.
     public mutating func apply(_ event: UnifiedEvent) -> [Outcome] {
-        out = []
+        var outcomes: [Outcome] = []
+        apply(event, into: &outcomes)
+        return outcomes
+    }
+
+    /// Fires due timers, then applies the event, appending the outcomes in order to `outcomes`
+    /// (what `apply(_:)` returns, without a fresh array per event: a caller that reuses one
+    /// buffer allocates nothing for the many events that say nothing).
+    public mutating func apply(_ event: UnifiedEvent, into outcomes: inout [Outcome]) {
+        // `emit` appends to `out`; lend it the caller's buffer for the duration of the event.
+        swap(&out, &outcomes)
+        defer { swap(&out, &outcomes) }
         fireTimers(upTo: event.t)
         let t = max(event.t, now ?? event.t)
         now = t
@@ -65,24 +88,30 @@ public struct InteractionMachine: Sendable {
         case .resync: cancelAllTouches(at: t)
         case let .systemGesture(g): handleSystemGesture(g, at: t)
         }
-        return take()
     }
 
     /// Fires every timer due at or before `t` (long press, lift, spring loading, autoscroll,
     /// the Command-hold overlay).
     public mutating func advance(to t: Double) -> [Outcome] {
-        out = []
+        var outcomes: [Outcome] = []
+        advance(to: t, into: &outcomes)
+        return outcomes
+    }
+
+    /// `advance(to:)`, appending the outcomes to `outcomes`.
+    public mutating func advance(to t: Double, into outcomes: inout [Outcome]) {
+        swap(&out, &outcomes)
+        defer { swap(&out, &outcomes) }
         fireTimers(upTo: t)
         if now.map({ t > $0 }) ?? true { now = t }
-        return take()
     }
 
     /// Applies every event, then advances to `end` when given.
     public mutating func run<S: Sequence>(_ events: S, until end: Double? = nil) -> [Outcome]
     where S.Element == UnifiedEvent {
         var all: [Outcome] = []
-        for e in events { all += apply(e) }
-        if let end { all += advance(to: end) }
+        for e in events { apply(e, into: &all) }
+        if let end { advance(to: end, into: &all) }
         return all
     }
 
