@@ -6,14 +6,19 @@ import InputModel
 public struct InteractionMachine: Sendable {
     public let scene: Scene
     public private(set) var environment: HarnessEnvironment
-    public var constants: InteractionConstants
+    public var constants: InteractionConstants { didSet { refreshPressDeadlines() } }
     public var systemShortcuts: SystemShortcuts
     public private(set) var layout: ResolvedScene
     /// Event time of the last event or advance.
     public private(set) var now: Double?
 
     var touches: [Int: TrackedTouch] = [:]
-    var gestures: [GestureState] = [.idle, .idle]
+    var gestures: [GestureState] = [.idle, .idle] { didSet { refreshPressDeadlines() } }
+    /// When each slot's press fires its hold (`pressDeadline`), nil when it has none; kept in step
+    /// with `gestures` and `constants`. Why: `nextTimer` runs on every event and copied both
+    /// slots' `GestureState` (172 bytes each, several times) to find out: 16 % of `apply` in the
+    /// replay benchmark (callgrind), where gestures change on one event in four.
+    private(set) var pressDeadlines: (direct: Double?, pointer: Double?) = (nil, nil)
     var lastTap: [TapRecord?] = [nil, nil]
     var drag: DragSession?
     var pointer = PointerState()
@@ -146,15 +151,17 @@ public struct InteractionMachine: Sendable {
         case overlay
     }
 
+    // Inlined: called from the mutating `fireTimers` on every event, a call copied the whole
+    // machine (1 240 bytes) to lend it to this method (callgrind, replay benchmark).
+    @inline(__always)
     func nextTimer() -> (Double, Timer)? {
         var best: (Double, Timer)?
         func consider(_ t: Double?, _ timer: Timer) {
             guard let t else { return }
             if best == nil || t < best!.0 { best = (t, timer) }
         }
-        for slot in GestureSlot.allCases {
-            if case let .press(p) = gestures[slot.rawValue] { consider(pressDeadline(p), .press(slot)) }
-        }
+        consider(pressDeadlines.direct, .press(.direct))
+        consider(pressDeadlines.pointer, .press(.pointer))
         if let d = drag {
             if let s = d.spring {
                 switch s.state {
@@ -170,6 +177,13 @@ public struct InteractionMachine: Sendable {
         }
         if case let .scheduled(at) = keyboard.overlay { consider(at, .overlay) }
         return best
+    }
+
+    mutating func refreshPressDeadlines() {
+        var direct: Double?, pointer: Double?
+        if case let .press(p) = gestures[GestureSlot.direct.rawValue] { direct = pressDeadline(p) }
+        if case let .press(p) = gestures[GestureSlot.pointer.rawValue] { pointer = pressDeadline(p) }
+        pressDeadlines = (direct, pointer)
     }
 
     mutating func fireTimers(upTo t: Double) {
