@@ -138,8 +138,14 @@ func benchReplay(elements: Int, dense: Bool, scripts: String, events target: Int
     for _ in 0..<runs {
         var machine = InteractionMachine(scene: scene, environment: env)
         outcomes = 0
+        // One reused outcome buffer, as `Replay` does (`apply(_:into:)`).
+        var buffer: [Outcome] = []
         let t0 = now()
-        for e in unified { outcomes += machine.apply(e).count }
+        for e in unified {
+            machine.apply(e, into: &buffer)
+            outcomes += buffer.count
+            buffer.removeAll(keepingCapacity: true)
+        }
         times.append(now() - t0)
     }
     report([("elements", "\(elements)"), ("layout", dense ? "dense" : "list"), ("unified_events", "\(unified.count)"), ("outcomes", "\(outcomes)")], runs: times)

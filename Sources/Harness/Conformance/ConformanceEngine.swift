@@ -26,7 +26,12 @@ public struct ConformanceEngine {
 
     /// The rules for one scene in one environment.
     public static func check(_ scene: Scene, in environment: HarnessEnvironment) -> [RuleResult] {
-        let p = Probe(scene: scene, environment: environment)
+        check(scene, in: environment, cache: nil)
+    }
+
+    /// The rules, with probe input shared through `cache` (same results as without).
+    static func check(_ scene: Scene, in environment: HarnessEnvironment, cache: ProbeTraceCache?) -> [RuleResult] {
+        let p = Probe(scene: scene, environment: environment, cache: cache)
         let results: [RuleResult] = [
             p.checkSizeClasses(), p.checkHitTargets(), p.checkClipping(), p.checkBottomTabs(), p.checkBottomEdge(),
             p.checkHoverEffects(), p.checkMagnetism(), p.checkSecondaryClick(), p.checkScroll(), p.checkCursor(), p.checkPointerDrag(),
@@ -42,16 +47,30 @@ public struct ConformanceEngine {
 
     public func run(_ scenes: [Scene]) -> ConformanceReport {
         let jobs = scenes.flatMap { s in environments.map { (s, $0) } }
+        // Jobs on the same screen (model and orientation) share probe input, so they go together
+        // to one worker with one cache: no two threads synthesize the same trace, and a group's
+        // traces are dropped when it is done. Groups are handed out in order to whichever worker
+        // is free; results go back by job index, so the report does not depend on the scheduling.
+        var groupOf: [ScreenModel: Int] = [:]
+        var groups: [[Int]] = []
+        for (i, job) in jobs.enumerated() {
+            if let g = groupOf[job.1.screen] { groups[g].append(i) } else {
+                groupOf[job.1.screen] = groups.count
+                groups.append([i])
+            }
+        }
         let slots = ResultSlots(count: jobs.count)
         let done = Counter()
-        let threads = max(1, min(maximumThreads ?? ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+        let nextGroup = Counter()
+        let threads = max(1, min(maximumThreads ?? ProcessInfo.processInfo.activeProcessorCount, groups.count))
         let progress = self.progress
-        DispatchQueue.concurrentPerform(iterations: threads) { worker in
-            var i = worker
-            while i < jobs.count {
-                slots.set(i, ConformanceEngine.check(jobs[i].0, in: jobs[i].1))
-                progress?(done.increment(), jobs.count)
-                i += threads
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            while case let g = nextGroup.increment() - 1, g < groups.count {
+                let cache = ProbeTraceCache()
+                for i in groups[g] {
+                    slots.set(i, ConformanceEngine.check(jobs[i].0, in: jobs[i].1, cache: cache))
+                    progress?(done.increment(), jobs.count)
+                }
             }
         }
         return ConformanceReport(scenes: scenes.map(\.name), environments: environments, results: slots.all.flatMap { $0 })

@@ -7,12 +7,15 @@ struct Probe {
     let sceneName: String
     let environment: HarnessEnvironment
     let layout: ResolvedScene
+    /// Synthesized input shared with the other environments of the run (nil: synthesize every time).
+    let cache: ProbeTraceCache?
 
-    init(scene: Scene, environment: HarnessEnvironment) {
+    init(scene: Scene, environment: HarnessEnvironment, cache: ProbeTraceCache? = nil) {
         self.scene = scene
         sceneName = scene.name
         self.environment = environment
         layout = ResolvedScene(scene: scene, environment: environment)
+        self.cache = cache
     }
 
     struct Run {
@@ -44,18 +47,37 @@ struct Probe {
     func run(_ steps: [ScenarioStep], profile: DeviceProfile, settings: UserSettings? = nil) -> Run? {
         var env = environment
         if let settings { env.settings = settings }
-        let synth = Synthesizer(primary: profile, screen: env.screen, settings: env.settings.normalizerSettings) { id in
-            self.center(id)
+        let layout = self.layout
+        let resolve: (String) -> (x: Double, y: Double)? = { id in
+            guard let f = layout.node(id)?.frame else { return nil }
+            return (f.x + f.width / 2, f.y + f.height / 2)
         }
+        let input: ProbeTraceCache.Input?
+        if let cache {
+            let key = ProbeTraceCache.Key(steps: steps, profile: profile, screen: env.screen, settings: env.settings.normalizerSettings)
+            input = cache.input(for: key, resolve: resolve) { Probe.input(steps, profile: profile, env: env, resolve: $0) }
+        } else {
+            input = Probe.input(steps, profile: profile, env: env, resolve: resolve)
+        }
+        guard let input else { return nil }
+        // The probe's own layout when the environment is unchanged (no settings given).
+        var machine = env == environment ? InteractionMachine(scene: scene, environment: env, layout: layout)
+            : InteractionMachine(scene: scene, environment: env)
+        let end = (input.unified.last?.t ?? 0) + 2
+        let outcomes = machine.run(input.unified, until: end)
+        return Run(trace: input.trace, unified: input.unified, outcomes: outcomes)
+    }
+
+    /// Steps → raw frames → unified stream in an environment; nil when synthesis fails.
+    static func input(_ steps: [ScenarioStep], profile: DeviceProfile, env: HarnessEnvironment,
+                      resolve: @escaping (String) -> (x: Double, y: Double)?) -> ProbeTraceCache.Input? {
+        let synth = Synthesizer(primary: profile, screen: env.screen, settings: env.settings.normalizerSettings, resolve: resolve)
         guard let trace = try? synth.synthesize(Scenario(steps: steps), file: "<conformance>") else { return nil }
         var source = trace.source
         var unified: [UnifiedEvent] = []
         try? NormalizationPipeline.run(&source, screen: env.screen, settings: env.settings.normalizerSettings,
                                        factory: StandardNormalizers.make) { unified.append($0) }
-        var machine = InteractionMachine(scene: scene, environment: env)
-        let end = (unified.last?.t ?? 0) + 2
-        let outcomes = machine.run(unified, until: end)
-        return Run(trace: trace, unified: unified, outcomes: outcomes)
+        return ProbeTraceCache.Input(trace: trace, unified: unified)
     }
 
     /// Evidence for a failure: the input paths and the timeline (bounded for the report).

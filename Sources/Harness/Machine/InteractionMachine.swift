@@ -6,14 +6,19 @@ import InputModel
 public struct InteractionMachine: Sendable {
     public let scene: Scene
     public private(set) var environment: HarnessEnvironment
-    public var constants: InteractionConstants
+    public var constants: InteractionConstants { didSet { refreshPressDeadlines() } }
     public var systemShortcuts: SystemShortcuts
     public private(set) var layout: ResolvedScene
     /// Event time of the last event or advance.
     public private(set) var now: Double?
 
     var touches: [Int: TrackedTouch] = [:]
-    var gestures: [GestureState] = [.idle, .idle]
+    var gestures: [GestureState] = [.idle, .idle] { didSet { refreshPressDeadlines() } }
+    /// When each slot's press fires its hold (`pressDeadline`), nil when it has none; kept in step
+    /// with `gestures` and `constants`. Why: `nextTimer` runs on every event and copied both
+    /// slots' `GestureState` (172 bytes each, several times) to find out: 16 % of `apply` in the
+    /// replay benchmark (callgrind), where gestures change on one event in four.
+    private(set) var pressDeadlines: (direct: Double?, pointer: Double?) = (nil, nil)
     var lastTap: [TapRecord?] = [nil, nil]
     var drag: DragSession?
     var pointer = PointerState()
@@ -36,6 +41,18 @@ public struct InteractionMachine: Sendable {
         self.keyboard = KeyboardState(hardware: environment.settings.hardwareKeyboardAttached)
     }
 
+    /// A machine over a layout already resolved for exactly this scene and environment (the
+    /// conformance probes run hundreds of machines per environment; resolving the layout for each
+    /// was 10 % of `tactile conformance`, callgrind).
+    init(scene: Scene, environment: HarnessEnvironment, layout: ResolvedScene) {
+        self.scene = scene
+        self.environment = environment
+        constants = .default
+        systemShortcuts = .default
+        self.layout = layout
+        keyboard = KeyboardState(hardware: environment.settings.hardwareKeyboardAttached)
+    }
+
     // MARK: Observable state
 
     public var isDragging: Bool { drag != nil }
@@ -50,7 +67,18 @@ public struct InteractionMachine: Sendable {
 
     /// Fires due timers, then applies the event. Returns the outcomes in order.
     public mutating func apply(_ event: UnifiedEvent) -> [Outcome] {
-        out = []
+        var outcomes: [Outcome] = []
+        apply(event, into: &outcomes)
+        return outcomes
+    }
+
+    /// Fires due timers, then applies the event, appending the outcomes in order to `outcomes`
+    /// (what `apply(_:)` returns, without a fresh array per event: a caller that reuses one
+    /// buffer allocates nothing for the many events that say nothing).
+    public mutating func apply(_ event: UnifiedEvent, into outcomes: inout [Outcome]) {
+        // `emit` appends to `out`; lend it the caller's buffer for the duration of the event.
+        swap(&out, &outcomes)
+        defer { swap(&out, &outcomes) }
         fireTimers(upTo: event.t)
         let t = max(event.t, now ?? event.t)
         now = t
@@ -65,24 +93,30 @@ public struct InteractionMachine: Sendable {
         case .resync: cancelAllTouches(at: t)
         case let .systemGesture(g): handleSystemGesture(g, at: t)
         }
-        return take()
     }
 
     /// Fires every timer due at or before `t` (long press, lift, spring loading, autoscroll,
     /// the Command-hold overlay).
     public mutating func advance(to t: Double) -> [Outcome] {
-        out = []
+        var outcomes: [Outcome] = []
+        advance(to: t, into: &outcomes)
+        return outcomes
+    }
+
+    /// `advance(to:)`, appending the outcomes to `outcomes`.
+    public mutating func advance(to t: Double, into outcomes: inout [Outcome]) {
+        swap(&out, &outcomes)
+        defer { swap(&out, &outcomes) }
         fireTimers(upTo: t)
         if now.map({ t > $0 }) ?? true { now = t }
-        return take()
     }
 
     /// Applies every event, then advances to `end` when given.
     public mutating func run<S: Sequence>(_ events: S, until end: Double? = nil) -> [Outcome]
     where S.Element == UnifiedEvent {
         var all: [Outcome] = []
-        for e in events { all += apply(e) }
-        if let end { all += advance(to: end) }
+        for e in events { apply(e, into: &all) }
+        if let end { advance(to: end, into: &all) }
         return all
     }
 
@@ -117,15 +151,17 @@ public struct InteractionMachine: Sendable {
         case overlay
     }
 
+    // Inlined: called from the mutating `fireTimers` on every event, a call copied the whole
+    // machine (1 240 bytes) to lend it to this method (callgrind, replay benchmark).
+    @inline(__always)
     func nextTimer() -> (Double, Timer)? {
         var best: (Double, Timer)?
         func consider(_ t: Double?, _ timer: Timer) {
             guard let t else { return }
             if best == nil || t < best!.0 { best = (t, timer) }
         }
-        for slot in GestureSlot.allCases {
-            if case let .press(p) = gestures[slot.rawValue] { consider(pressDeadline(p), .press(slot)) }
-        }
+        consider(pressDeadlines.direct, .press(.direct))
+        consider(pressDeadlines.pointer, .press(.pointer))
         if let d = drag {
             if let s = d.spring {
                 switch s.state {
@@ -141,6 +177,13 @@ public struct InteractionMachine: Sendable {
         }
         if case let .scheduled(at) = keyboard.overlay { consider(at, .overlay) }
         return best
+    }
+
+    mutating func refreshPressDeadlines() {
+        var direct: Double?, pointer: Double?
+        if case let .press(p) = gestures[GestureSlot.direct.rawValue] { direct = pressDeadline(p) }
+        if case let .press(p) = gestures[GestureSlot.pointer.rawValue] { pointer = pressDeadline(p) }
+        pressDeadlines = (direct, pointer)
     }
 
     mutating func fireTimers(upTo t: Double) {

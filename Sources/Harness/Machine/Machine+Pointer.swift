@@ -57,10 +57,15 @@ extension InteractionMachine {
     }
 
     func hoverFields(_ i: Int, input: InputKind) -> [Outcome.Field] {
-        let e = layout.nodes[i].element
-        var f: [Outcome.Field] = [.init("effect", .string(e.effectiveHoverEffect.rawValue)), .init("input", .string(input.rawValue))]
-        if input == .pointer { f.append(.init("shape", .string(e.effectivePointerShape.rawValue))) }
-        if input == .pencil, let canvas = e.canvas {
+        // The pointer's fields from the plain per-node table: no copy of the element (a hover
+        // outcome on most pointer moves over a dense scene).
+        let n = layout.pointerNodes[i]
+        if input == .pointer {
+            return [.init("effect", .string(n.hoverEffect.rawValue)), .init("input", .string(input.rawValue)),
+                    .init("shape", .string(n.pointerShape.rawValue))]
+        }
+        var f: [Outcome.Field] = [.init("effect", .string(n.hoverEffect.rawValue)), .init("input", .string(input.rawValue))]
+        if input == .pencil, let canvas = layout.nodes[i].element.canvas {
             f.append(.init("preview", .bool(canvas.hoverPreview && environment.settings.pencilHoverPreview)))
         }
         return f

@@ -64,7 +64,7 @@ public struct Replay {
                 finished = true
                 let tail = pipeline.finish()
                 for event in tail { apply(event) }
-                if let end = machine.now { pending += machine.advance(to: end) }
+                if let end = machine.now { machine.advance(to: end, into: &pending) }
             }
         }
         defer { pendingIndex += 1 }
@@ -73,7 +73,7 @@ public struct Replay {
 
     private mutating func apply(_ event: UnifiedEvent) {
         eventCount += 1
-        pending += machine.apply(event)
+        machine.apply(event, into: &pending)
     }
 
     /// Calls `body` with every remaining outcome in order.

@@ -26,6 +26,25 @@ public struct ResolvedScene: Sendable {
     /// Laid-out nodes of the app under test with a focus spec, in node order. Why: Tab scanned
     /// every node for focus groups, 900 k instructions a press at 100 000 elements (callgrind).
     let focusNodes: [Int]
+    /// What the pointer path reads of each node on every move, as plain values (same order as
+    /// `nodes`).
+    ///
+    /// Why: hit tests and snapping read `nodes[i]`, and each read copied the node's
+    /// `SceneElement` (strings, arrays, dictionaries: a retain and a release each). That was
+    /// 30 % of `InteractionMachine.apply` in the replay benchmark at 1 000 elements (callgrind:
+    /// ≈ 2 400 instructions a pointer move in `snapTarget`).
+    let pointerNodes: [PointerNode]
+
+    struct PointerNode: Sendable {
+        /// The screen frame; meaningless unless `laidOut`.
+        var frame: Rect
+        var laidOut: Bool
+        var app: Int
+        var order: Int
+        var snapsPointer: Bool
+        var hoverEffect: HoverEffect
+        var pointerShape: PointerShape
+    }
 
     public init(scene: Scene, environment: HarnessEnvironment) {
         self.scene = scene
@@ -76,6 +95,11 @@ public struct ResolvedScene: Sendable {
         }
         self.nodes = nodes
         self.index = index
+        pointerNodes = nodes.map { n in
+            PointerNode(frame: n.frame ?? Rect(x: 0, y: 0, width: 0, height: 0), laidOut: n.frame != nil, app: n.app,
+                        order: n.order, snapsPointer: n.element.snapsPointer, hoverEffect: n.element.effectiveHoverEffect,
+                        pointerShape: n.element.effectivePointerShape)
+        }
         let bounds = windows.reduce(environment.screenBounds) { $0.union($1) }
         grid = SpatialGrid(frames: nodes.map(\.frame), bounds: bounds)
         var shortcutNodes: [Int] = []
@@ -103,10 +127,13 @@ public struct ResolvedScene: Sendable {
     public func hitTest(_ p: Point) -> Int? {
         guard let app = app(at: p) else { return nil }
         var best: Int?
-        grid.candidates(in: Rect(x: p.x, y: p.y, width: 0, height: 0)) { i in
-            let n = nodes[i]
-            guard n.app == app, let f = n.frame, f.contains(p) else { return }
-            if best == nil || n.order > nodes[best!].order { best = i }
+        var bestOrder = 0
+        pointerNodes.withUnsafeBufferPointer { hot in
+            grid.candidates(in: Rect(x: p.x, y: p.y, width: 0, height: 0)) { i in
+                let n = hot[i]
+                guard n.app == app, n.laidOut, n.frame.contains(p) else { return }
+                if best == nil || n.order > bestOrder { best = i; bestOrder = n.order }
+            }
         }
         return best
     }
@@ -115,15 +142,17 @@ public struct ResolvedScene: Sendable {
     /// the closest centre wins.
     public func snapTarget(_ p: Point, padding: Double) -> Int? {
         guard let app = app(at: p) else { return nil }
-        var best: (Int, Double)?
-        grid.candidates(in: Rect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding)) { i in
-            let n = nodes[i]
-            guard n.app == app, n.element.snapsPointer, let f = n.frame,
-                  f.insetBy(dx: -padding, dy: -padding).contains(p) else { return }
-            let d = f.center.distance(to: p)
-            if best == nil || d < best!.1 || (d == best!.1 && n.order > nodes[best!.0].order) { best = (i, d) }
+        var best: (i: Int, d: Double, order: Int)?
+        pointerNodes.withUnsafeBufferPointer { hot in
+            grid.candidates(in: Rect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding)) { i in
+                let n = hot[i]
+                guard n.app == app, n.snapsPointer, n.laidOut,
+                      n.frame.insetBy(dx: -padding, dy: -padding).contains(p) else { return }
+                let d = n.frame.center.distance(to: p)
+                if best == nil || d < best!.d || (d == best!.d && n.order > best!.order) { best = (i, d, n.order) }
+            }
         }
-        return best?.0
+        return best?.i
     }
 
     /// Counts the frames a point query tests (for the scaling test).

@@ -96,6 +96,9 @@ struct MouseWriter {
         writeAndSimulate(events, at: t, writer: &w, simulation: &sim)
     }
 
+    /// Halvings of the counts-per-point search (the last one's counts are used).
+    static let searchSteps = 24
+
     /// Counts that move the simulated pointer closest to `target`.
     func counts(toward target: (x: Double, y: Double), at t: Double) -> (Int32, Int32) {
         let dx = target.x - sim.pointer.x, dy = target.y - sim.pointer.y
@@ -108,7 +111,8 @@ struct MouseWriter {
         // count pair already tried gives the same motion. Why: the search ran the normalizer 24 times
         // a tick and was 38 % of `tactile conformance` (callgrind, Benchmarks/run).
         var tried: [(c: (Int32, Int32), moved: Double)] = []
-        for _ in 0..<24 {
+        tried.reserveCapacity(MouseWriter.searchSteps)
+        for _ in 0..<MouseWriter.searchSteps {
             let k = (lo + hi) / 2
             let c = (Int32((dx * k).rounded()), Int32((dy * k).rounded()))
             let moved: Double
@@ -118,6 +122,7 @@ struct MouseWriter {
                 var copy = sim
                 let time = FrameWriter.micros(t)
                 var ev: [InputEvent] = []
+                ev.reserveCapacity(2)
                 if c.0 != 0 { ev.append(InputEvent(time: time, type: EV.REL, code: REL.X, value: c.0)) }
                 if c.1 != 0 { ev.append(InputEvent(time: time, type: EV.REL, code: REL.Y, value: c.1)) }
                 _ = copy.apply(RawFrame(device: 0, time: time, events: ev), at: t)
@@ -217,6 +222,8 @@ struct TrackpadWriter {
     /// Frames for a set of fingers at raw positions (slot i ↔ finger i); nil lifts the slot.
     func fingersFrame(_ fingers: [(Int32, Int32)?], previous: [(Int32, Int32)?], trackingStart: Int32) -> [(UInt16, UInt16, Int32)] {
         var f: [(UInt16, UInt16, Int32)] = []
+        // Slot, tracking id and position per finger, the touch and tool keys, the legacy axes.
+        f.reserveCapacity(4 * max(fingers.count, previous.count) + 6)
         for slot in 0..<max(fingers.count, previous.count) {
             let now = slot < fingers.count ? fingers[slot] : nil
             let was = slot < previous.count ? previous[slot] : nil
@@ -293,7 +300,8 @@ struct TrackpadWriter {
                 if (dx * dx + dy * dy).squareRoot() > 0.05 {
                     // As in MouseWriter.counts: a candidate already simulated is not simulated again.
                     var tried: [(cand: (Int32, Int32), moved: Double)] = []
-                    for _ in 0..<24 {
+                    tried.reserveCapacity(MouseWriter.searchSteps)
+                    for _ in 0..<MouseWriter.searchSteps {
                         let k = (lo + hi) / 2
                         let cand = (clampX(Double(start.0) + dx * k / 3), clampY(Double(start.1) + dy * k / 3))
                         let moved: Double
