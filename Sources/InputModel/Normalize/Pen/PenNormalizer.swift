@@ -151,8 +151,10 @@ public struct PenNormalizer: DeviceNormalizer {
         }
         updatePressureContact()
         transition(to: target(), into: &out)
-        for action in actions { out.append(.pencil(PencilInteraction(action: action))) }
-        actions.removeAll(keepingCapacity: true)
+        if !actions.isEmpty {
+            for action in actions { out.append(.pencil(PencilInteraction(action: action))) }
+            actions.removeAll(keepingCapacity: true)
+        }
     }
 
     /// The last tilt converted to angles: (tiltX, tiltY, altitude, azimuth). The tilt axes change
