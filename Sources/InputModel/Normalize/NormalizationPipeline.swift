@@ -11,12 +11,23 @@ public struct NormalizationPipeline {
     public let screen: ScreenModel
     public let settings: NormalizerSettings
     private var assemblers: [FrameAssembler]
-    private var normalizers: [[any DeviceNormalizer]]
+    private var normalizers: NormalizerBank
     /// µs of the first event: `t` = 0 there.
     public private(set) var origin: Int64?
     private var started = false
-    private var lastTime: Double = 0
+    /// The latest event time seen (µs; `advance(untilTime:)` times too). The pipeline's clock is
+    /// `lastTime` = `seconds(latestTime)`: the largest `seconds` of those times, as `seconds` is
+    /// monotonic. Kept in µs so that an event that completes no frame costs no division.
+    private var latestTime: Int64 = .min
+    private var lastTime: Double { latestTime == .min ? 0 : seconds(latestTime) }
     private var touchIDs = TouchIDRemapper()
+    /// The earliest `nextTimerDue` of the normalizers: timers are polled only from there on (the
+    /// normalizers' `advance` does nothing before it), not on every raw event.
+    private var timersDue: Double = -.infinity
+    /// A µs time below which `seconds` is certainly before `timersDue` (a little early, never late).
+    private var timersDueTime: Int64 = .min
+    /// The current frame's payloads (storage reused from frame to frame).
+    private var payloads: [UnifiedEvent.Payload] = []
 
     public init(devices: [DeviceDescription], screen: ScreenModel = .default,
                 settings: NormalizerSettings = NormalizerSettings(), factory: Factory) {
@@ -24,7 +35,7 @@ public struct NormalizationPipeline {
         self.screen = screen
         self.settings = settings
         assemblers = devices.indices.map { FrameAssembler(device: $0) }
-        normalizers = devices.enumerated().map { factory($0.offset, $0.element, screen, settings) }
+        normalizers = NormalizerBank(devices.enumerated().map { factory($0.offset, $0.element, screen, settings) })
     }
 
     /// Seconds since the origin.
@@ -34,53 +45,77 @@ public struct NormalizationPipeline {
 
     /// Feeds one raw event; returns the unified events it completes (timers due before it first).
     public mutating func apply(_ event: DeviceEvent) -> [UnifiedEvent] {
-        guard event.device >= 0, event.device < devices.count else { return [] }
-        if origin == nil { origin = event.event.time }
-        // Empty results are not appended: most events complete no frame and fire no timer, and
-        // `+=` of an empty array still cost ≈ 280 instructions each (callgrind, touchscreen
-        // normalize bench: 37 M of 319 M instructions per 100 k events).
         var out: [UnifiedEvent] = []
-        if !started { out = start() }
-        let t = max(lastTime, seconds(event.event.time))
-        let due = advance(to: t)
-        if !due.isEmpty { out += due }
-        lastTime = t
-        guard let frame = assemblers[event.device].apply(event.event) else { return out }
-        var payloads: [UnifiedEvent.Payload] = []
-        for i in normalizers[event.device].indices {
-            let p = normalizers[event.device][i].apply(frame, at: t)
-            if payloads.isEmpty { payloads = p } else if !p.isEmpty { payloads += p }
+        apply(event, into: &out)
+        return out
+    }
+
+    /// Feeds one raw event; appends the unified events it completes (timers due before it
+    /// first) to `out`, which the caller reuses: no array is allocated per event or frame.
+    public mutating func apply(_ event: DeviceEvent, into out: inout [UnifiedEvent]) {
+        guard event.device >= 0, event.device < devices.count else { return }
+        if origin == nil { origin = event.event.time }
+        if !started { start(into: &out) }
+        if event.event.time > latestTime { latestTime = event.event.time }
+        if latestTime >= timersDueTime {
+            let t = lastTime
+            if t >= timersDue { advance(to: t, into: &out) }
         }
-        if frame.resync {
+        guard assemblers[event.device].assemble(event.event) else { return }
+        let t = lastTime
+        // The frame's payloads are appended after the earlier frames' (cleared only once the
+        // buffer has grown: clearing an array costs ≈ 100 instructions, as much as a small frame).
+        if payloads.count >= Self.payloadBufferLimit { payloads.removeAll(keepingCapacity: true) }
+        let first = payloads.count
+        for r in normalizers.deviceRoutes[event.device] {
+            let route = normalizers.routes[r]
+            normalizers.apply(route, assemblers[event.device].frame, at: t, into: &payloads)
+        }
+        updateTimersDue()
+        if assemblers[event.device].frame.resync {
             // One `resync` per dropped frame: normalizers place it between their cancellations
             // and the re-begun touches; a composite device's others are dropped, and a device
             // whose normalizers emit none gets one first.
             var seen = false
-            payloads = payloads.filter { p in
+            var kept = payloads[first...].filter { p in
                 guard case .resync = p else { return true }
                 defer { seen = true }
                 return !seen
             }
-            if !seen { payloads.insert(.resync, at: 0) }
+            if !seen { kept.insert(.resync, at: 0) }
+            payloads.replaceSubrange(first..., with: kept)
         }
-        if payloads.isEmpty { return out }
-        out.reserveCapacity(out.count + payloads.count)
-        for p in payloads { out.append(stamp(p, t: t, device: event.device)) }
-        return out
+        if payloads.count == first { return }
+        // The payloads are moved, not copied, into `out` (a copy and a destroy of a payload cost
+        // ≈ 130 instructions, more than stamping it); `.resync` (no storage) is left in their place.
+        var buffer: [UnifiedEvent.Payload] = []
+        swap(&buffer, &payloads)
+        let device = event.device
+        buffer.withUnsafeMutableBufferPointer { buf in
+            guard let base = buf.baseAddress else { return }
+            for i in first..<buf.count {
+                let p = (base + i).move()
+                (base + i).initialize(to: .resync)
+                out.append(Self.stamp(p, t: t, device: device, ids: &touchIDs))
+            }
+        }
+        swap(&buffer, &payloads)
     }
+
+    /// Payloads kept in `payloads` before it is cleared (chosen: a few hundred frames' worth).
+    static let payloadBufferLimit = 256
 
     /// Ends the stream: timers due up to `time` (default: the last event) fire, then every
     /// active touch ends or is cancelled.
     public mutating func finish(at time: Double? = nil) -> [UnifiedEvent] {
         var out: [UnifiedEvent] = []
-        if !started { out += start() }
+        if !started { start(into: &out) }
         let end = max(lastTime, time ?? lastTime)
-        out += advance(to: end)
-        for d in normalizers.indices {
-            for i in normalizers[d].indices {
-                out += normalizers[d][i].finish(at: end).map { stamp($0, t: end, device: d) }
-            }
+        advance(to: end, into: &out)
+        for r in normalizers.routes {
+            for p in normalizers.finish(r, at: end) { out.append(stamp(p, t: end, device: r.device)) }
         }
+        updateTimersDue()
         return out
     }
 
@@ -91,8 +126,10 @@ public struct NormalizationPipeline {
         guard started, origin != nil else { return [] }
         let t = seconds(time)
         guard t > lastTime else { return [] }
-        lastTime = t
-        return advance(to: t)
+        latestTime = time
+        var out: [UnifiedEvent] = []
+        advance(to: t, into: &out)
+        return out
     }
 
     /// Runs a whole source through the pipeline, calling `emit` for each unified event.
@@ -100,47 +137,87 @@ public struct NormalizationPipeline {
                            settings: NormalizerSettings = NormalizerSettings(), factory: Factory,
                            emit: (UnifiedEvent) throws -> Void) throws {
         var pipeline = NormalizationPipeline(devices: source.devices, screen: screen, settings: settings, factory: factory)
+        var out: [UnifiedEvent] = []
+        var emitted = 0
         while let event = try source.next() {
-            for u in pipeline.apply(event) { try emit(u) }
+            pipeline.apply(event, into: &out)
+            if emitted == out.count { continue }
+            // Each event is moved out to `emit` (no copy), a storage-free placeholder left in its slot.
+            let end = out.count
+            try out.withUnsafeMutableBufferPointer { buf in
+                guard let base = buf.baseAddress else { return }
+                for i in emitted..<end {
+                    let u = (base + i).move()
+                    (base + i).initialize(to: UnifiedEvent(t: 0, .resync))
+                    emitted = i + 1
+                    try emit(u)
+                }
+            }
+            emitted = end
+            // Cleared once it has grown, not after every event (see `apply`).
+            if emitted >= payloadBufferLimit {
+                out.removeAll(keepingCapacity: true)
+                emitted = 0
+            }
         }
         for u in pipeline.finish() { try emit(u) }
     }
 
-    private mutating func start() -> [UnifiedEvent] {
+    private mutating func start(into out: inout [UnifiedEvent]) {
         started = true
-        var out: [UnifiedEvent] = []
-        for d in normalizers.indices {
-            for i in normalizers[d].indices {
-                out += normalizers[d][i].start(at: 0).map { stamp($0, t: 0, device: d) }
-            }
+        for r in normalizers.routes {
+            for p in normalizers.start(r, at: 0) { out.append(stamp(p, t: 0, device: r.device)) }
         }
-        return out
+        updateTimersDue()
     }
 
-    private mutating func advance(to t: Double) -> [UnifiedEvent] {
-        var due: [UnifiedEvent] = []
-        for d in normalizers.indices {
-            for i in normalizers[d].indices {
-                let fired = normalizers[d][i].advance(to: t)
-                if fired.isEmpty { continue }
-                for (when, payload) in fired {
-                    due.append(stamp(payload, t: when, device: d))
-                }
+    private mutating func updateTimersDue() {
+        timersDue = normalizers.nextTimerDue
+        timersDueTime = Self.earliestTime(reaching: timersDue, origin: origin)
+    }
+
+    /// A µs time early enough that any time whose `seconds` reaches `due` is at or after it.
+    /// `seconds` divides by 10⁶ with rounding; the margin (2 µs plus a relative 10⁻⁹ for times
+    /// too large for a Double to hold exactly) covers it.
+    static func earliestTime(reaching due: Double, origin: Int64?) -> Int64 {
+        guard let origin, !due.isNaN, due != -.infinity else { return .min }
+        if due == .infinity { return .max }
+        let micros = due * 1_000_000
+        let early = (micros - 2 - Swift.abs(micros) * 1e-9).rounded(.down)
+        if early <= -9.0e18 { return .min }
+        if early >= 9.0e18 { return .max }
+        let (sum, overflow) = origin.addingReportingOverflow(Int64(early))
+        if overflow { return early > 0 ? .max : .min }
+        return sum
+    }
+
+    /// Fires the timers due at or before `t`, appended to `out` in time order.
+    private mutating func advance(to t: Double, into out: inout [UnifiedEvent]) {
+        let first = out.count
+        for r in normalizers.routes where normalizers.nextTimerDue(r) <= t {
+            for (when, payload) in normalizers.advance(r, to: t) {
+                out.append(stamp(payload, t: when, device: r.device))
             }
         }
-        if due.count > 1 {
+        updateTimersDue()
+        if out.count - first > 1 {
             // Stable by time, then device: deterministic interleaving of timers.
-            due = due.enumerated().sorted { a, b in
+            let due = out[first...].enumerated().sorted { a, b in
                 (a.element.t, a.element.device, a.offset) < (b.element.t, b.element.device, b.offset)
             }.map(\.element)
+            out.replaceSubrange(first..., with: due)
         }
-        return due
     }
 
     private mutating func stamp(_ payload: UnifiedEvent.Payload, t: Double, device: Int) -> UnifiedEvent {
+        Self.stamp(payload, t: t, device: device, ids: &touchIDs)
+    }
+
+    private static func stamp(_ payload: UnifiedEvent.Payload, t: Double, device: Int,
+                              ids: inout TouchIDRemapper) -> UnifiedEvent {
         var payload = payload
         if case .touch(var touch) = payload {
-            touch.id = touchIDs.global(device: device, local: touch.id, phase: touch.phase)
+            touch.id = ids.global(device: device, local: touch.id, phase: touch.phase)
             payload = .touch(touch)
         }
         return UnifiedEvent(t: t, device: device, payload)
@@ -148,22 +225,40 @@ public struct NormalizationPipeline {
 }
 
 /// Maps per-normalizer touch ids to ids unique in the whole stream (1, 2, 3… in order of first appearance).
+///
+/// The live touches are few (the fingers down), so they are looked up by a scan of a small array
+/// rather than by hashing a key for every touch event; past `scanLimit` live touches (a fuzzed or
+/// pathological trace) the rest go to a dictionary, so a lookup never scans more than that.
 struct TouchIDRemapper {
-    private var live: [Key: Int] = [:]
+    private struct Entry { var device: Int; var local: Int; var global: Int }
+    private struct Key: Hashable { var device: Int; var local: Int }
+    /// Most live touches the array holds (chosen: 10 fingers on each of a few devices).
+    static let scanLimit = 64
+    private var live: [Entry] = []
+    private var overflow: [Key: Int] = [:]
     private var next = 1
-    struct Key: Hashable { var device: Int; var local: Int }
 
     mutating func global(device: Int, local: Int, phase: TouchPhase) -> Int {
-        let key = Key(device: device, local: local)
-        let id: Int
-        if let known = live[key] {
-            id = known
-        } else {
-            id = next
-            next += 1
-            live[key] = id
+        let ends = phase == .ended || phase == .cancelled
+        if let i = live.firstIndex(where: { $0.local == local && $0.device == device }) {
+            let id = live[i].global
+            if ends { live.remove(at: i) }
+            return id
         }
-        if phase == .ended || phase == .cancelled { live[key] = nil }
+        let key = Key(device: device, local: local)
+        if !overflow.isEmpty, let id = overflow[key] {
+            if ends { overflow[key] = nil }
+            return id
+        }
+        let id = next
+        next += 1
+        if !ends {
+            if live.count < Self.scanLimit {
+                live.append(Entry(device: device, local: local, global: id))
+            } else {
+                overflow[key] = id
+            }
+        }
         return id
     }
 }

@@ -30,21 +30,35 @@ public struct NormalizerSettings: Hashable, Sendable {
 ///
 /// The pipeline feeds one device's frames in time order. Timers (pen
 /// proximity timeout, scroll momentum, key repeat) fire from event time: the
-/// pipeline calls `advance(to:)` with the next event's time before applying it,
-/// and `finish(at:)` at the end of the stream.
+/// pipeline calls `advance(to:)` with the next event's time before applying it
+/// (only once that time reaches `nextTimerDue`), and `finish(at:)` at the end of the stream.
 public protocol DeviceNormalizer {
     /// Events when the device appears (a `device connected` event at least).
     mutating func start(at time: Double) -> [UnifiedEvent.Payload]
-    /// One frame. `time` is seconds since the start of the trace.
-    mutating func apply(_ frame: RawFrame, at time: Double) -> [UnifiedEvent.Payload]
+    /// One frame, its events appended to `out` (which the caller reuses: no array is
+    /// allocated per frame). `out` may hold earlier events: append only, never read or
+    /// remove what was there. `time` is seconds since the start of the trace.
+    mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload])
     /// Fires timers due at or before `time`; returns events stamped with their own due time.
     mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)]
+    /// The earliest time at which `advance(to:)` may fire a timer: for any earlier time it
+    /// returns nothing and changes nothing. `.infinity` when no timer is pending.
+    var nextTimerDue: Double { get }
     /// The stream ends (or the device disappears): every active touch ends or is cancelled.
     mutating func finish(at time: Double) -> [UnifiedEvent.Payload]
 }
 
 extension DeviceNormalizer {
     public mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] { [] }
+    /// Unknown: poll on every event (a normalizer with timers says when they can be due).
+    public var nextTimerDue: Double { -.infinity }
+
+    /// One frame; returns its events (the array-returning form of `apply(_:at:into:)`).
+    public mutating func apply(_ frame: RawFrame, at time: Double) -> [UnifiedEvent.Payload] {
+        var out: [UnifiedEvent.Payload] = []
+        apply(frame, at: time, into: &out)
+        return out
+    }
 }
 
 /// Allocates touch ids unique within a trace (shared across the devices' normalizers).

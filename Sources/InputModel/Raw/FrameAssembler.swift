@@ -17,17 +17,27 @@ public struct FrameAssembler: Sendable {
     public let device: Int
     public private(set) var state: State = .collecting
     private var pending: [InputEvent] = []
+    /// The frame the last `assemble` completed. Its event storage and `pending`'s are swapped at
+    /// each SYN_REPORT, so a caller that does not keep frames makes no allocation per frame.
+    public private(set) var frame: RawFrame
     private var resyncNext = false
     /// Events discarded because of SYN_DROPPED (for statistics).
     public private(set) var droppedEvents = 0
 
     public init(device: Int) {
         self.device = device
+        frame = RawFrame(device: device, time: 0, events: [])
         pending.reserveCapacity(64)
+        frame.events.reserveCapacity(64)
     }
 
     /// Feeds one event; returns a frame when a SYN_REPORT completes one.
     public mutating func apply(_ event: InputEvent) -> RawFrame? {
+        assemble(event) ? frame : nil
+    }
+
+    /// Feeds one event; true when a SYN_REPORT completes a frame, which is then `frame`.
+    public mutating func assemble(_ event: InputEvent) -> Bool {
         if event.type == EV.SYN {
             switch event.code {
             case SYN.DROPPED:
@@ -35,27 +45,29 @@ public struct FrameAssembler: Sendable {
                 pending.removeAll(keepingCapacity: true)
                 state = .dropping
                 resyncNext = true
-                return nil
+                return false
             case SYN.REPORT:
                 if state == .dropping {
                     state = .collecting
-                    return nil
+                    return false
                 }
-                let frame = RawFrame(device: device, time: event.time, events: pending,
-                                     synValue: event.value, resync: resyncNext)
+                frame.time = event.time
+                frame.synValue = event.value
+                frame.resync = resyncNext
+                swap(&frame.events, &pending)
                 resyncNext = false
                 pending.removeAll(keepingCapacity: true)
-                return frame
+                return true
             default:
                 break // SYN_MT_REPORT stays in the frame (protocol A); SYN_CONFIG is kept too
             }
         }
         if state == .dropping {
             droppedEvents += 1
-            return nil
+            return false
         }
         pending.append(event)
-        return nil
+        return false
     }
 
     /// Events left without a closing SYN_REPORT at the end of a source.

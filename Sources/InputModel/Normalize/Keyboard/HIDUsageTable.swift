@@ -60,8 +60,21 @@ public enum HIDUsageTable {
         return kernelHIDKeyboard[usage]
     }
 
+    /// `usageForKey` as an array indexed by key code (−1 = none): the normalizer looks a usage up
+    /// for every key event, and an array index costs a fraction of hashing the code.
+    static let usageByCode: [Int32] = {
+        var table = [Int32](repeating: -1, count: Int(usageForKey.keys.max() ?? 0) + 1)
+        for (code, usage) in usageForKey { table[Int(code)] = Int32(usage) }
+        return table
+    }()
+
     /// The HID usage for a Linux key code, nil when the key has no page-7 usage.
-    public static func usage(forKey code: UInt16) -> Int? { usageForKey[code] }
+    public static func usage(forKey code: UInt16) -> Int? {
+        let table = usageByCode
+        guard Int(code) < table.count else { return nil }
+        let usage = table[Int(code)]
+        return usage < 0 ? nil : Int(usage)
+    }
 
     // Named usages the normalizer reasons about (UIKeyboardHIDUsage).
     public static let keyboardCapsLock = 0x39

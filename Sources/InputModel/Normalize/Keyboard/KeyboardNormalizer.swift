@@ -62,8 +62,9 @@ public struct KeyboardNormalizer: DeviceNormalizer {
         .device(DeviceChange(phase: .connected, role: .keyboard, name: description.name, hardwareKeyboard: isHardwareKeyboard))
     }
 
-    public mutating func apply(_ frame: RawFrame, at time: Double) -> [UnifiedEvent.Payload] {
-        var out: [UnifiedEvent.Payload] = []
+    public var nextTimerDue: Double { .infinity }
+
+    public mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {
         if frame.resync {
             out += releaseAll()
             if emitsResyncEvent { out.append(.resync) }
@@ -72,10 +73,9 @@ public struct KeyboardNormalizer: DeviceNormalizer {
             if e.type == EV.LED && e.code == KeyboardNormalizer.ledCapsLock {
                 capsLock = e.value != 0
             } else if e.type == EV.KEY {
-                out += key(e.code, value: e.value)
+                key(e.code, value: e.value, into: &out)
             }
         }
-        return out
     }
 
     public mutating func finish(at time: Double) -> [UnifiedEvent.Payload] {
@@ -90,31 +90,29 @@ public struct KeyboardNormalizer: DeviceNormalizer {
         return .key(Key(phase: phase, usage: usage, modifiers: m))
     }
 
-    private mutating func key(_ code: UInt16, value: Int32) -> [UnifiedEvent.Payload] {
-        guard let usage = HIDUsageTable.usage(forKey: code) else { return [] }
+    private mutating func key(_ code: UInt16, value: Int32, into out: inout [UnifiedEvent.Payload]) {
+        guard let usage = HIDUsageTable.usage(forKey: code) else { return }
         switch value {
         case 1:
-            guard !isHeld(code) else { return [] }
-            return press(code, usage)
+            guard !isHeld(code) else { return }
+            press(code, usage, into: &out)
         case 0:
-            guard let i = held.firstIndex(where: { $0.code == code }) else { return [] }
+            guard let i = held.firstIndex(where: { $0.code == code }) else { return }
             held.remove(at: i)
-            return [event(.up, usage)]
+            out.append(event(.up, usage))
         case 2:
-            guard isHeld(code) else { return press(code, usage) }
-            return [event(.repeat, usage)]
+            guard isHeld(code) else { return press(code, usage, into: &out) }
+            out.append(event(.repeat, usage))
         default:
-            return []
+            return
         }
     }
 
-    private mutating func press(_ code: UInt16, _ usage: Int) -> [UnifiedEvent.Payload] {
-        var out: [UnifiedEvent.Payload] = []
+    private mutating func press(_ code: UInt16, _ usage: Int, into out: inout [UnifiedEvent.Payload]) {
         if classifier.keyPressed(code, modifiers: modifiers) { out.append(connected) }
         held.append((code, usage))
         if usage == HIDUsageTable.keyboardCapsLock { capsLock.toggle() }
         out.append(event(.down, usage))
-        return out
     }
 
     private mutating func releaseAll() -> [UnifiedEvent.Payload] {

@@ -76,8 +76,13 @@ extension PenNormalizer {
         }
 
         public func touch(_ a: Axes, phase: TouchPhase, id: Int, tool: PencilTool) -> Touch {
+            touch(a, phase: phase, id: id, tool: tool, angles: angles(a))
+        }
+
+        /// `touch` with the angles of `a` already computed.
+        func touch(_ a: Axes, phase: TouchPhase, id: Int, tool: PencilTool,
+                   angles: (altitude: Double, azimuth: Double)) -> Touch {
             let p = mapper.point(x: a.x, y: a.y)
-            let angles = angles(a)
             let maxForce = pressure == nil ? 0 : settings.pencilMaximumPossibleForce
             return Touch(phase: phase, id: id, touchType: .pencil, x: p.x, y: p.y, majorRadius: 0,
                          force: normalizedPressure(a) * maxForce, maximumPossibleForce: maxForce,
@@ -85,8 +90,12 @@ extension PenNormalizer {
         }
 
         public func hover(_ a: Axes, phase: HoverPhase) -> Hover {
+            hover(a, phase: phase, angles: angles(a))
+        }
+
+        /// `hover` with the angles of `a` already computed.
+        func hover(_ a: Axes, phase: HoverPhase, angles: (altitude: Double, azimuth: Double)) -> Hover {
             let p = mapper.point(x: a.x, y: a.y)
-            let angles = angles(a)
             return Hover(phase: phase, source: .pencil, x: p.x, y: p.y, zOffset: zOffset(a),
                          altitude: angles.altitude, azimuth: angles.azimuth)
         }

@@ -57,8 +57,10 @@ public struct PenNormalizer: DeviceNormalizer {
     public let calibration: Calibration
     public private(set) var state: State = .outOfProximity
     public private(set) var axes: Axes
-    public private(set) var toolsDown: Set<Tool> = []
-    public private(set) var buttonsDown: Set<UInt16> = []
+    /// Tools down: bit `Tool.bit` of each (a bit set, not a `Set`: `target()` asks every frame).
+    private var toolMask: UInt8 = 0
+    /// Barrel buttons down: bit `barrelBit` of each.
+    private var buttonMask: UInt8 = 0
     public private(set) var forcedOut = false
     /// Emit `.resync` after the cancellations of a resync frame. A pipeline that
     /// emits `.resync` itself for the frame sets this to false.
@@ -84,40 +86,62 @@ public struct PenNormalizer: DeviceNormalizer {
 
     public var settings: NormalizerSettings { calibration.settings }
 
+    public var toolsDown: Set<Tool> { Set(Tool.allCases.filter { toolMask & $0.bit != 0 }) }
+    public var buttonsDown: Set<UInt16> { Set(Self.barrelButtons.filter { buttonMask & Self.barrelBit($0) != 0 }) }
+
+    /// The bit of a barrel button in `buttonMask`, 0 for other codes.
+    static func barrelBit(_ code: UInt16) -> UInt8 {
+        switch code {
+        case BTN.STYLUS: return 1
+        case BTN.STYLUS2: return 2
+        case BTN.STYLUS3: return 4
+        default: return 0
+        }
+    }
+
     public mutating func start(at time: Double) -> [UnifiedEvent.Payload] {
         [.device(DeviceChange(phase: .connected, role: .pencil, name: description.name, hardwareKeyboard: false))]
     }
 
     public mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] {
-        guard state == .hovering, buttonsDown.isEmpty, let last = lastEventTime else { return [] }
+        guard state == .hovering, buttonMask == 0, let last = lastEventTime else { return [] }
         let due = last + settings.penProximityTimeout
         guard time - due >= -Self.timeEpsilon else { return [] }
         forcedOut = true
-        return transition(to: .outOfProximity).map { (due, $0) }
+        var out: [UnifiedEvent.Payload] = []
+        transition(to: .outOfProximity, into: &out)
+        return out.map { (due, $0) }
     }
 
-    public mutating func apply(_ frame: RawFrame, at time: Double) -> [UnifiedEvent.Payload] {
+    /// A little before the proximity timeout (`advance` compares within `timeEpsilon`).
+    public var nextTimerDue: Double {
+        guard state == .hovering, buttonMask == 0, let last = lastEventTime else { return .infinity }
+        return last + settings.penProximityTimeout - 4 * Self.timeEpsilon
+    }
+
+    public mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {
         // The pipeline calls advance(to:) first; this only matters when it did not.
-        var out = advance(to: time).map(\.1)
+        if time >= nextTimerDue {
+            for (_, p) in advance(to: time) { out.append(p) }
+        }
         if frame.resync {
-            out += transition(to: .outOfProximity, cancel: true)
+            transition(to: .outOfProximity, cancel: true, into: &out)
             if emitsResyncEvent { out.append(.resync) }
         }
-        var actions: [PencilAction] = []
         for event in frame.events {
             if axes.apply(event) { continue }
             guard event.type == EV.KEY, event.value != 2 else { continue }
             let down = event.value != 0
             if let tool = Tool(key: event.code) {
-                if down { toolsDown.insert(tool) } else { toolsDown.remove(tool) }
+                if down { toolMask |= tool.bit } else { toolMask &= ~tool.bit }
             } else if event.code == BTN.TOUCH {
                 btnTouch = down
-            } else if Self.barrelButtons.contains(event.code) {
-                let wasDown = buttonsDown.contains(event.code)
-                if down { buttonsDown.insert(event.code) } else { buttonsDown.remove(event.code) }
+            } else if case let bit = Self.barrelBit(event.code), bit != 0 {
+                let wasDown = buttonMask & bit != 0
+                if down { buttonMask |= bit } else { buttonMask &= ~bit }
                 if down && !wasDown {
-                    if event.code == BTN.STYLUS { actions.append(.tap) }
-                    if event.code == BTN.STYLUS2 { actions.append(.squeeze) }
+                    let action: PencilAction? = event.code == BTN.STYLUS ? .tap : event.code == BTN.STYLUS2 ? .squeeze : nil
+                    if let action { actions.append(action) }
                 }
             }
         }
@@ -126,20 +150,46 @@ public struct PenNormalizer: DeviceNormalizer {
             forcedOut = false
         }
         updatePressureContact()
-        out += transition(to: target())
-        out += actions.map { .pencil(PencilInteraction(action: $0)) }
-        return out
+        transition(to: target(), into: &out)
+        if !actions.isEmpty {
+            for action in actions { out.append(.pencil(PencilInteraction(action: action))) }
+            actions.removeAll(keepingCapacity: true)
+        }
     }
 
+    /// The last tilt converted to angles: (tiltX, tiltY, altitude, azimuth). The tilt axes change
+    /// far less often than frames arrive, and the conversion (tan, atan2) cost a fifth of the pen's time.
+    private var angleCache: (tiltX: Int32, tiltY: Int32, altitude: Double, azimuth: Double)?
+
+    private mutating func angles() -> (altitude: Double, azimuth: Double) {
+        if let c = angleCache, c.tiltX == axes.tiltX, c.tiltY == axes.tiltY { return (c.altitude, c.azimuth) }
+        let a = calibration.angles(axes)
+        angleCache = (axes.tiltX, axes.tiltY, a.altitude, a.azimuth)
+        return a
+    }
+
+    private mutating func hoverNow(_ phase: HoverPhase) -> Hover {
+        calibration.hover(axes, phase: phase, angles: angles())
+    }
+
+    private mutating func touchNow(_ phase: TouchPhase, id: Int, tool: PencilTool) -> Touch {
+        calibration.touch(axes, phase: phase, id: id, tool: tool, angles: angles())
+    }
+
+    /// Barrel-button actions of the current frame (storage reused from frame to frame).
+    private var actions: [PencilAction] = []
+
     public mutating func finish(at time: Double) -> [UnifiedEvent.Payload] {
-        transition(to: .outOfProximity, cancel: true)
+        var out: [UnifiedEvent.Payload] = []
+        transition(to: .outOfProximity, cancel: true, into: &out)
+        return out
     }
 
     // MARK: transitions
 
     private var inProximity: Bool {
         if forcedOut { return false }
-        if hasStylusKeys { return Tool.current(toolsDown) != nil }
+        if hasStylusKeys { return Tool.current(toolMask) != nil }
         return lastEventTime != nil
     }
 
@@ -156,17 +206,16 @@ public struct PenNormalizer: DeviceNormalizer {
         guard inProximity else { return .outOfProximity }
         guard inContact else { return .hovering }
         if case .touching = state { return state }
-        return .touching(id: 0, tool: Tool.current(toolsDown)?.pencilTool ?? .pen) // id allocated on entry
+        return .touching(id: 0, tool: Tool.current(toolMask)?.pencilTool ?? .pen) // id allocated on entry
     }
 
     /// Moves to `next`, emitting what the change means; same-state moves emit changes of values.
-    private mutating func transition(to next: State, cancel: Bool = false) -> [UnifiedEvent.Payload] {
-        var out: [UnifiedEvent.Payload] = []
+    private mutating func transition(to next: State, cancel: Bool = false, into out: inout [UnifiedEvent.Payload]) {
         switch (state, next) {
         case (.outOfProximity, .outOfProximity):
             break
         case (.hovering, .hovering):
-            let hover = calibration.hover(axes, phase: .changed)
+            let hover = hoverNow(.changed)
             var previous = lastHover
             previous?.phase = .changed
             if hover != previous {
@@ -174,7 +223,7 @@ public struct PenNormalizer: DeviceNormalizer {
                 lastHover = hover
             }
         case (.touching(let id, let tool), .touching):
-            let touch = calibration.touch(axes, phase: .moved, id: id, tool: tool)
+            let touch = touchNow(.moved, id: id, tool: tool)
             if let last = lastTouch, touch.x != last.x || touch.y != last.y || touch.force != last.force
                 || touch.altitude != last.altitude || touch.azimuth != last.azimuth {
                 out.append(.touch(touch))
@@ -186,12 +235,12 @@ public struct PenNormalizer: DeviceNormalizer {
             let leavingProximity = next == .outOfProximity
             switch state {
             case .hovering:
-                var hover = calibration.hover(axes, phase: .ended)
+                var hover = hoverNow(.ended)
                 if leavingProximity, let last = lastHover { hover = last }
                 hover.phase = .ended
                 out.append(.hover(hover))
             case .touching(let id, let tool):
-                var touch = calibration.touch(axes, phase: .ended, id: id, tool: tool)
+                var touch = touchNow(.ended, id: id, tool: tool)
                 if leavingProximity, let last = lastTouch { touch = last }
                 touch.phase = cancel ? .cancelled : .ended
                 out.append(.touch(touch))
@@ -203,20 +252,18 @@ public struct PenNormalizer: DeviceNormalizer {
             // …and enter the new one.
             switch next {
             case .hovering:
-                let hover = calibration.hover(axes, phase: .began)
+                let hover = hoverNow(.began)
                 out.append(.hover(hover))
                 lastHover = hover
                 state = .hovering
             case .touching(_, let tool):
-                let touch = calibration.touch(axes, phase: .began, id: ids.allocate(), tool: tool)
+                let touch = touchNow(.began, id: ids.allocate(), tool: tool)
                 out.append(.touch(touch))
                 lastTouch = touch
                 state = .touching(id: touch.id, tool: tool)
             case .outOfProximity:
                 state = .outOfProximity
             }
-            return out
         }
-        return out
     }
 }

@@ -16,8 +16,29 @@ extension PenNormalizer {
         }
 
         public init?(key: UInt16) {
-            guard let tool = Tool.allCases.first(where: { $0.key == key }) else { return nil }
-            self = tool
+            switch key {
+            case BTN.TOOL_PEN: self = .pen
+            case BTN.TOOL_RUBBER: self = .eraser
+            case BTN.TOOL_BRUSH: self = .brush
+            case BTN.TOOL_PENCIL: self = .pencil
+            case BTN.TOOL_AIRBRUSH: self = .airbrush
+            case BTN.TOOL_MOUSE: self = .mouse
+            case BTN.TOOL_LENS: self = .lens
+            default: return nil
+            }
+        }
+
+        /// The tool's bit in a bit set of tools (`PenNormalizer`'s tools down).
+        var bit: UInt8 {
+            switch self {
+            case .pen: return 1
+            case .eraser: return 2
+            case .brush: return 4
+            case .pencil: return 8
+            case .airbrush: return 16
+            case .mouse: return 32
+            case .lens: return 64
+            }
         }
 
         /// Stylus tools drive Pencil events; mouse and lens (Wacom puck) do not.
@@ -31,6 +52,16 @@ extension PenNormalizer {
         public static func current(_ down: Set<Tool>) -> Tool? {
             if down.contains(.eraser) { return .eraser }
             return Tool.allCases.first { $0.isStylus && down.contains($0) }
+        }
+
+        /// `current(_:)` of a bit set of tools (bits `bit`).
+        static func current(_ mask: UInt8) -> Tool? {
+            if mask & Tool.eraser.bit != 0 { return .eraser }
+            if mask & Tool.pen.bit != 0 { return .pen }
+            if mask & Tool.brush.bit != 0 { return .brush }
+            if mask & Tool.pencil.bit != 0 { return .pencil }
+            if mask & Tool.airbrush.bit != 0 { return .airbrush }
+            return nil
         }
     }
 }

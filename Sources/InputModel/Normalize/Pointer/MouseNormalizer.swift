@@ -48,8 +48,10 @@ public struct MouseNormalizer: DeviceNormalizer {
         [.device(DeviceChange(phase: .connected, role: .pointer, name: description.name, hardwareKeyboard: false))]
     }
 
-    public mutating func apply(_ frame: RawFrame, at time: Double) -> [UnifiedEvent.Payload] {
-        var out = advance(to: time).map(\.1)
+    public mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {
+        if time >= nextTimerDue {
+            for (_, p) in advance(to: time) { out.append(p) }
+        }
         if frame.resync {
             out += pointer.cancelTouch()
             if emitsResyncEvent { out.append(.resync) }
@@ -81,14 +83,21 @@ public struct MouseNormalizer: DeviceNormalizer {
             lastMotionTime = time
             let mm = (MouseResolution.millimetres(counts: dx, dpi: dpi), MouseResolution.millimetres(counts: dy, dpi: dpi))
             let p = acceleration.points(dx: mm.0, dy: mm.1, interval: interval)
-            out += pointer.move(dx: p.dx, dy: p.dy)
+            pointer.move(dx: p.dx, dy: p.dy, into: &out)
         }
         if buttonsChanged {
             let mask = heldButtons.reduce(into: PointerButtons()) { $0.formUnion(MouseNormalizer.buttonMap[$1] ?? []) }
             out += pointer.setButtons(mask)
         }
-        out += scroll.wheel(vertical: wheel, horizontal: hwheel, at: time, x: pointer.x, y: pointer.y)
-        return out
+        if wheel != 0 || hwheel != 0 {
+            out += scroll.wheel(vertical: wheel, horizontal: hwheel, at: time, x: pointer.x, y: pointer.y)
+        }
+    }
+
+    /// The discrete scroll's `ended` (`DiscreteScroll.advance`'s own comparison).
+    public var nextTimerDue: Double {
+        guard case .scrolling(let last) = scroll.state else { return .infinity }
+        return last + DiscreteScroll.idleGap
     }
 
     public mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] {

@@ -43,6 +43,13 @@ public struct PointerModel: Sendable {
 
     /// Moves by (dx, dy) points; returns the hover or touch event, none when clamped in place.
     public mutating func move(dx: Double, dy: Double) -> [UnifiedEvent.Payload] {
+        var out: [UnifiedEvent.Payload] = []
+        move(dx: dx, dy: dy, into: &out)
+        return out
+    }
+
+    /// Moves by (dx, dy) points; appends the hover or touch event, none when clamped in place.
+    public mutating func move(dx: Double, dy: Double, into out: inout [UnifiedEvent.Payload]) {
         let nx = min(screen.width, max(0, x + dx))
         let ny = min(screen.height, max(0, y + dy))
         let moved = nx != x || ny != y
@@ -50,13 +57,14 @@ public struct PointerModel: Sendable {
         y = ny
         switch button {
         case .pressed(let id, let b):
-            return moved ? [touch(.moved, id, b)] : []
+            if moved { out.append(touch(.moved, id, b)) }
         case .released:
             if hover == .idle {
                 hover = .hovering
-                return [.hover(Hover(phase: .began, source: .pointer, x: x, y: y))]
+                out.append(.hover(Hover(phase: .began, source: .pointer, x: x, y: y)))
+            } else if moved {
+                out.append(.hover(Hover(phase: .changed, source: .pointer, x: x, y: y)))
             }
-            return moved ? [.hover(Hover(phase: .changed, source: .pointer, x: x, y: y))] : []
         }
     }
 

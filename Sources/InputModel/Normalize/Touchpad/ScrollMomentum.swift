@@ -41,6 +41,12 @@ public struct ScrollMomentum: Hashable, Sendable {
 
     public init() {}
 
+    /// When `advance` fires the next tick; `.infinity` when idle.
+    public var nextTick: Double {
+        guard case .coasting(_, _, let last) = state else { return .infinity }
+        return last + ScrollMomentum.tickInterval
+    }
+
     public var isCoasting: Bool { if case .coasting = state { return true } else { return false } }
 
     public mutating func record(time: Double, dx: Double, dy: Double) {

@@ -44,7 +44,9 @@ public struct TouchpadContacts: Hashable, Sendable {
     public private(set) var toolWidth: Int32 = 0
     public private(set) var slots: [Slot]
     public private(set) var currentSlot: Int
-    public private(set) var toolKeysDown: Set<UInt16> = []
+    /// BTN_TOOL_* finger keys held: bit n − 1 for the key counting n fingers (a bit set, not a
+    /// `Set`: the finger count is read several times a frame).
+    private var toolMask: UInt8 = 0
     /// Single-touch pads: BTN_TOUCH.
     public private(set) var touching = false
 
@@ -60,47 +62,110 @@ public struct TouchpadContacts: Hashable, Sendable {
 
     public var slotCount: Int { slots.count }
 
+    /// BTN_TOOL_* finger keys held.
+    public var toolKeysDown: Set<UInt16> {
+        Set(TouchpadContacts.toolFingerCounts.filter { toolMask & Self.toolBit($0.value) != 0 }.keys)
+    }
+
+    static func toolBit(_ fingers: Int) -> UInt8 { UInt8(1) << UInt8(fingers - 1) }
+
+    /// The finger count of a BTN_TOOL_* key (`toolFingerCounts`), 0 for other codes.
+    static func toolFingerCount(_ code: UInt16) -> Int {
+        switch code {
+        case BTN.TOOL_FINGER: return 1
+        case BTN.TOOL_DOUBLETAP: return 2
+        case BTN.TOOL_TRIPLETAP: return 3
+        case BTN.TOOL_QUADTAP: return 4
+        case BTN.TOOL_QUINTTAP: return 5
+        default: return 0
+        }
+    }
+
     /// The highest BTN_TOOL_* finger count held.
-    public var toolFingers: Int { toolKeysDown.compactMap { TouchpadContacts.toolFingerCounts[$0] }.max() ?? 0 }
+    public var toolFingers: Int { toolMask == 0 ? 0 : UInt8.bitWidth - toolMask.leadingZeroBitCount }
 
     /// Tracked contacts.
     var tracked: [Contact] {
+        var out: [Contact] = []
+        appendTracked(to: &out)
+        return out
+    }
+
+    private func appendTracked(to out: inout [Contact]) {
         if multitouch {
-            return slots.filter { $0.trackingID >= 0 }.map { Contact(id: $0.trackingID, x: $0.x, y: $0.y) }
+            for s in slots where s.trackingID >= 0 { out.append(Contact(id: s.trackingID, x: s.x, y: s.y)) }
+        } else if touching {
+            out.append(Contact(id: 0, x: slots[0].x, y: slots[0].y))
         }
-        return touching ? [Contact(id: 0, x: slots[0].x, y: slots[0].y)] : []
+    }
+
+    private var trackedCount: Int {
+        if multitouch {
+            var n = 0
+            for s in slots where s.trackingID >= 0 { n += 1 }
+            return n
+        }
+        return touching ? 1 : 0
     }
 
     /// True while a lone wide contact stands for two fingers.
     public var isWidthEmulated: Bool {
-        hasToolWidth && toolFingers <= 1 && toolWidth >= TouchpadContacts.emulatedTwoFingerWidth && tracked.count == 1
+        hasToolWidth && toolFingers <= 1 && toolWidth >= TouchpadContacts.emulatedTwoFingerWidth && trackedCount == 1
     }
 
     /// Touching contacts, with the width-emulated shadow finger when there is one.
     public var active: [Contact] {
-        let t = tracked
-        guard isWidthEmulated, let c = t.first else { return t }
-        let shadow = Contact(id: TouchpadContacts.shadowID, x: c.x + Int32(TouchpadContacts.shadowOffset * unitsPerMillimetre), y: c.y)
-        return [c, shadow]
+        var out: [Contact] = []
+        appendActive(to: &out)
+        return out
     }
+
+    /// Appends the touching contacts (`active`) to `out`.
+    public func appendActive(to out: inout [Contact]) {
+        let first = out.count
+        appendTracked(to: &out)
+        guard isWidthEmulated, out.count > first else { return }
+        let c = out[first]
+        out.append(Contact(id: TouchpadContacts.shadowID, x: c.x + Int32(TouchpadContacts.shadowOffset * unitsPerMillimetre), y: c.y))
+    }
+
+    /// Calls `body` with each touching contact (`active`), without building the array.
+    public func forEachActive(_ body: (Contact) -> Void) {
+        var first: Contact?
+        if multitouch {
+            for s in slots where s.trackingID >= 0 {
+                let c = Contact(id: s.trackingID, x: s.x, y: s.y)
+                if first == nil { first = c }
+                body(c)
+            }
+        } else if touching {
+            first = Contact(id: 0, x: slots[0].x, y: slots[0].y)
+            body(first!)
+        }
+        guard let c = first, isWidthEmulated else { return }
+        body(Contact(id: TouchpadContacts.shadowID, x: c.x + Int32(TouchpadContacts.shadowOffset * unitsPerMillimetre), y: c.y))
+    }
+
+    /// `active.count`, without building the array.
+    public var activeCount: Int { isWidthEmulated ? 2 : trackedCount }
 
     /// Tracking id of the emulated second finger (never a kernel id: those are ≥ 0).
     public static let shadowID: Int32 = -2
 
     public var fingerCount: Int {
         let tool = toolFingers
-        return tool > slotCount ? tool : active.count
+        return tool > slotCount ? tool : activeCount
     }
 
     /// Fingers the pad counts but does not track.
-    public var fakeFingers: Int { max(0, fingerCount - active.count) }
+    public var fakeFingers: Int { max(0, fingerCount - activeCount) }
 
     public mutating func apply(_ events: [InputEvent]) {
         for e in events {
             switch e.type {
             case EV.KEY:
-                if TouchpadContacts.toolFingerCounts[e.code] != nil, e.value != 2 {
-                    if e.value != 0 { toolKeysDown.insert(e.code) } else { toolKeysDown.remove(e.code) }
+                if case let n = TouchpadContacts.toolFingerCount(e.code), n != 0, e.value != 2 {
+                    if e.value != 0 { toolMask |= Self.toolBit(n) } else { toolMask &= ~Self.toolBit(n) }
                 } else if e.code == BTN.TOUCH, e.value != 2 {
                     touching = e.value != 0
                 }

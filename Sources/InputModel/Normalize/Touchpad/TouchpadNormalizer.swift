@@ -79,26 +79,48 @@ public struct TouchpadNormalizer: DeviceNormalizer {
 
     /// Contacts in mm by tracking id.
     public var positions: [Int32: Point] {
-        var out: [Int32: Point] = [:]
-        for c in contacts.active {
-            let mm = mapper.millimetres(dx: Double(c.x), dy: Double(c.y))
-            out[c.id] = Point(x: mm.dx, y: mm.dy)
-        }
-        return out
+        var p = Positions()
+        Self.fill(&p, contacts: contacts, mapper: mapper)
+        return p.dictionary
     }
 
-    public mutating func apply(_ frame: RawFrame, at time: Double) -> [UnifiedEvent.Payload] {
-        var out = advance(to: time).map(\.1)
+    /// The contacts in mm (static: called while `self` is being mutated, so that `self` is not copied).
+    private static func fill(_ positions: inout Positions, contacts: TouchpadContacts, mapper: CoordinateMapper) {
+        positions.removeAll()
+        contacts.forEachActive { c in
+            let mm = mapper.millimetres(dx: Double(c.x), dy: Double(c.y))
+            positions.set(c.id, Point(x: mm.dx, y: mm.dy))
+        }
+    }
+
+    /// The positions after the last frame (`positions`, kept: they are the next frame's
+    /// positions before it, as only frames change the contacts) and spare storage for the next.
+    private var positionsNow = Positions()
+    private var positionsSpare = Positions()
+
+    public mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {
+        var before = positionsNow, now = positionsSpare
+        positionsNow = Positions()
+        positionsSpare = Positions()
+        apply(frame, at: time, before: before, now: &now, into: &out)
+        positionsSpare = before
+        positionsNow = now
+    }
+
+    private mutating func apply(_ frame: RawFrame, at time: Double, before: Positions, now: inout Positions,
+                                into out: inout [UnifiedEvent.Payload]) {
+        if time >= nextTimerDue {
+            for (_, p) in advance(to: time) { out.append(p) }
+        }
         if frame.resync {
             out += pointer.cancelTouch()
             out += endGesture(at: time, cancel: true)
             pressed.removeAll()
             if emitsResyncEvent { out.append(.resync) }
         }
-        let before = positions
         let previousFingers = contacts.fingerCount
         contacts.apply(frame.events)
-        let now = positions
+        Self.fill(&now, contacts: contacts, mapper: mapper)
         let fingers = contacts.fingerCount
         if frame.resync { tap.reset(fingers: fingers) }
 
@@ -107,7 +129,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         // Physical buttons.
         var buttonPressed = false
         var buttonsChanged = false
-        for e in frame.events where e.type == EV.KEY && [BTN.LEFT, BTN.RIGHT, BTN.MIDDLE].contains(e.code) {
+        for e in frame.events where e.type == EV.KEY && (e.code == BTN.LEFT || e.code == BTN.RIGHT || e.code == BTN.MIDDLE) {
             if e.value == 1, pressed[e.code] == nil {
                 pressed[e.code] = button(for: e.code, fingers: fingers)
                 buttonPressed = true
@@ -123,7 +145,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
 
         // Tap-to-click.
         if settings.tapToClick,
-           let tapped = tap.update(fingers: fingers, previousFingers: previousFingers, contacts: now, time: time,
+           let tapped = tap.update(fingers: fingers, previousFingers: previousFingers, contacts: now.dictionary, time: time,
                                    buttonPressed: buttonPressed || !pressed.isEmpty, semiMT: isSemiMT),
            let b = tapButton(fingers: tapped) {
             out += pointer.click(b)
@@ -131,17 +153,19 @@ public struct TouchpadNormalizer: DeviceNormalizer {
 
         if !pressed.isEmpty {
             if buttonsChanged { out += pointer.setButtons(heldButtons) }
-            out += movePointer(before: before, now: now, time: time, anyContact: true)
-            return out
+            movePointer(before: before, now: now, time: time, anyContact: true, into: &out)
+            return
         }
         if buttonsChanged { out += pointer.setButtons(heldButtons) }
-        out += gestureStep(fingers: fingers, previousFingers: previousFingers, before: before, now: now, time: time)
-        return out
+        gestureStep(fingers: fingers, previousFingers: previousFingers, before: before, now: now, time: time, into: &out)
     }
 
     public mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] {
         momentum.advance(to: time, x: pointer.x, y: pointer.y)
     }
+
+    /// The next momentum tick (`ScrollMomentum.advance`'s own comparison).
+    public var nextTimerDue: Double { momentum.nextTick }
 
     public mutating func finish(at time: Double) -> [UnifiedEvent.Payload] {
         var out = advance(to: time).map(\.1)
@@ -179,75 +203,86 @@ public struct TouchpadNormalizer: DeviceNormalizer {
 
     // MARK: motion
 
-    /// Mean motion (mm) of the contacts present before and now.
-    static func meanDelta(before: [Int32: Point], now: [Int32: Point]) -> (dx: Double, dy: Double)? {
-        let common = now.keys.filter { before[$0] != nil }
-        guard !common.isEmpty else { return nil }
-        var dx = 0.0, dy = 0.0
-        for id in common {
-            dx += now[id]!.x - before[id]!.x
-            dy += now[id]!.y - before[id]!.y
+    /// Mean motion (mm) of the contacts present before and now, summed in `now`'s (slot) order.
+    static func meanDelta(before: (Int32) -> Point?, now: Positions) -> (dx: Double, dy: Double)? {
+        var dx = 0.0, dy = 0.0, common = 0
+        for e in now.entries {
+            guard let b = before(e.id) else { continue }
+            dx += e.point.x - b.x
+            dy += e.point.y - b.y
+            common += 1
         }
-        return (dx / Double(common.count), dy / Double(common.count))
+        guard common > 0 else { return nil }
+        return (dx / Double(common), dy / Double(common))
+    }
+
+    static func meanDelta(before: Positions, now: Positions) -> (dx: Double, dy: Double)? {
+        meanDelta(before: { before[$0] }, now: now)
+    }
+
+    static func meanDelta(before: [Int32: Point], now: Positions) -> (dx: Double, dy: Double)? {
+        meanDelta(before: { before[$0] }, now: now)
     }
 
     /// One-finger motion; with `anyContact` (a button held) the contact that moved most drives it.
-    private mutating func movePointer(before: [Int32: Point], now: [Int32: Point], time: Double,
-                                      anyContact: Bool) -> [UnifiedEvent.Payload] {
+    private mutating func movePointer(before: Positions, now: Positions, time: Double,
+                                      anyContact: Bool, into out: inout [UnifiedEvent.Payload]) {
         var delta: (dx: Double, dy: Double)?
         if anyContact {
-            delta = now.keys.filter { before[$0] != nil }
-                .map { (now[$0]!.x - before[$0]!.x, now[$0]!.y - before[$0]!.y) }
-                .max { hypot($0.0, $0.1) < hypot($1.0, $1.1) }
+            // The first of the longest motions, in slot order.
+            for e in now.entries {
+                guard let b = before[e.id] else { continue }
+                let d = (dx: e.point.x - b.x, dy: e.point.y - b.y)
+                if let best = delta, !(hypot(best.dx, best.dy) < hypot(d.dx, d.dy)) { continue }
+                delta = d
+            }
         } else if now.count == 1 {
             delta = TouchpadNormalizer.meanDelta(before: before, now: now)
         }
-        guard let d = delta, d.dx != 0 || d.dy != 0 else { return [] }
+        guard let d = delta, d.dx != 0 || d.dy != 0 else { return }
         let interval = lastMotionTime.map { time - $0 } ?? PointerAcceleration.maximumInterval
         lastMotionTime = time
         let p = acceleration.points(dx: d.dx, dy: d.dy, interval: interval)
-        return pointer.move(dx: p.dx, dy: p.dy)
+        pointer.move(dx: p.dx, dy: p.dy, into: &out)
     }
 
     // MARK: gestures
 
-    private mutating func gestureStep(fingers: Int, previousFingers: Int, before: [Int32: Point],
-                                      now: [Int32: Point], time: Double) -> [UnifiedEvent.Payload] {
-        var out: [UnifiedEvent.Payload] = []
+    private mutating func gestureStep(fingers: Int, previousFingers: Int, before: Positions,
+                                      now: Positions, time: Double, into out: inout [UnifiedEvent.Payload]) {
         if fingers == 0 {
             out += endGesture(at: time, cancel: false)
             gesture = .none
-            return out
+            return
         }
-        if case .done = gesture { return out }
+        if case .done = gesture { return }
         if fingers == 1 {
-            if case .none = gesture { return movePointer(before: before, now: now, time: time, anyContact: false) }
+            if case .none = gesture { return movePointer(before: before, now: now, time: time, anyContact: false, into: &out) }
             out += endGesture(at: time, cancel: false)
             gesture = .done
-            return out
+            return
         }
         // Two or more fingers.
         switch gesture {
         case .none:
-            gesture = .undecided(fingers: fingers, start: time, origins: now)
-            return out
+            gesture = .undecided(fingers: fingers, start: time, origins: now.dictionary)
         case .undecided(let n, let start, var origins):
             if n != fingers {
-                gesture = .undecided(fingers: fingers, start: time, origins: now)
-                return out
+                gesture = .undecided(fingers: fingers, start: time, origins: now.dictionary)
+                return
             }
-            for (id, p) in now where origins[id] == nil { origins[id] = p }
+            for e in now.entries where origins[e.id] == nil { origins[e.id] = e.point }
             gesture = .undecided(fingers: n, start: start, origins: origins)
-            guard let decision = GestureClassifier.classify(fingers: n, origins: origins, current: now,
-                                                            elapsed: time - start, semiMT: isSemiMT) else { return out }
-            return begin(decision, fingers: n, origins: origins, before: before, now: now, time: time)
+            guard let decision = GestureClassifier.classify(fingers: n, origins: origins, current: now.dictionary,
+                                                            elapsed: time - start, semiMT: isSemiMT) else { return }
+            out += begin(decision, fingers: n, origins: origins, before: before, now: now, time: time)
         default:
             if fingers != gestureFingers {
                 out += endGesture(at: time, cancel: false)
-                gesture = fingers > gestureFingers ? .undecided(fingers: fingers, start: time, origins: now) : .done
-                return out
+                gesture = fingers > gestureFingers ? .undecided(fingers: fingers, start: time, origins: now.dictionary) : .done
+                return
             }
-            return out + continueGesture(before: before, now: now, time: time)
+            continueGesture(before: before, now: now, time: time, into: &out)
         }
     }
 
@@ -261,15 +296,17 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     }
 
     private mutating func begin(_ decision: GestureClassifier.Decision, fingers: Int, origins: [Int32: Point],
-                                before: [Int32: Point], now: [Int32: Point], time: Double) -> [UnifiedEvent.Payload] {
+                                before: Positions, now: Positions, time: Double) -> [UnifiedEvent.Payload] {
         switch decision {
         case .scroll:
             gesture = .scroll(fingers: fingers, begun: false)
             lastScrollTime = nil
             momentum.clearSamples()
-            return continueGesture(before: before, now: now, time: time)
+            var out: [UnifiedEvent.Payload] = []
+            continueGesture(before: before, now: now, time: time, into: &out)
+            return out
         case .pinch where fingers == 2:
-            guard let (a, b) = GestureClassifier.extremeTouches(now) else { return [] }
+            guard let (a, b) = GestureClassifier.extremeTouches(now.dictionary) else { return [] }
             let (d, angle) = TouchpadNormalizer.geometry(now[a]!, now[b]!)
             gesture = .pinch(a: a, b: b, distance: max(d, 0.1), angle: angle, lastAngle: angle, rotation: 0)
             pinchScale = 1
@@ -298,10 +335,11 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         (hypot(b.x - a.x, b.y - a.y), atan2(b.y - a.y, b.x - a.x))
     }
 
-    private mutating func continueGesture(before: [Int32: Point], now: [Int32: Point], time: Double) -> [UnifiedEvent.Payload] {
+    private mutating func continueGesture(before: Positions, now: Positions, time: Double,
+                                          into out: inout [UnifiedEvent.Payload]) {
         switch gesture {
         case .scroll(let n, let begun):
-            guard let d = TouchpadNormalizer.meanDelta(before: before, now: now), d.dx != 0 || d.dy != 0 else { return [] }
+            guard let d = TouchpadNormalizer.meanDelta(before: before, now: now), d.dx != 0 || d.dy != 0 else { return }
             let interval = lastScrollTime.map { time - $0 } ?? PointerAcceleration.maximumInterval
             lastScrollTime = time
             let p = acceleration.points(dx: d.dx, dy: d.dy, interval: interval)
@@ -309,33 +347,31 @@ public struct TouchpadNormalizer: DeviceNormalizer {
             let (dx, dy) = (p.dx * sign, p.dy * sign)
             momentum.record(time: time, dx: dx, dy: dy)
             gesture = .scroll(fingers: n, begun: true)
-            return [.scroll(Scroll(scrollType: .continuous, phase: begun ? .changed : .began, dx: dx, dy: dy,
-                                   x: pointer.x, y: pointer.y))]
+            out.append(.scroll(Scroll(scrollType: .continuous, phase: begun ? .changed : .began, dx: dx, dy: dy,
+                                      x: pointer.x, y: pointer.y)))
         case .pinch(let a, let b, let d0, let angle0, let lastAngle, var rotation):
-            guard let pa = now[a], let pb = now[b] else { return [] }
+            guard let pa = now[a], let pb = now[b] else { return }
             let (d, angle) = TouchpadNormalizer.geometry(pa, pb)
             var step = angle - lastAngle
             if step > .pi { step -= 2 * .pi }
             if step < -.pi { step += 2 * .pi }
             rotation += step
             gesture = .pinch(a: a, b: b, distance: d0, angle: angle0, lastAngle: angle, rotation: rotation)
-            guard step != 0 || (now[a] != before[a] || now[b] != before[b]) else { return [] }
+            guard step != 0 || (now[a] != before[a] || now[b] != before[b]) else { return }
             pinchScale = d / d0
-            return [.transform(Transform(phase: .changed, scale: pinchScale, rotation: rotation, x: pointer.x, y: pointer.y))]
+            out.append(.transform(Transform(phase: .changed, scale: pinchScale, rotation: rotation, x: pointer.x, y: pointer.y)))
         case .system(var tracker):
-            var out: [UnifiedEvent.Payload] = []
             if tracker.motion == .swipe, let d = TouchpadNormalizer.meanDelta(before: before, now: now) {
-                out = tracker.swipe(dx: d.dx, dy: d.dy, at: time)
+                out += tracker.swipe(dx: d.dx, dy: d.dy, at: time)
             } else if tracker.motion == .pinch,
                       let (a, b) = GestureClassifier.extremeTouches(pinchOrigins.filter { now[$0.key] != nil }) {
                 let d0 = TouchpadNormalizer.geometry(pinchOrigins[a]!, pinchOrigins[b]!).distance
                 let d1 = TouchpadNormalizer.geometry(now[a]!, now[b]!).distance
-                out = tracker.pinch(scale: d1 / max(d0, 0.1), at: time)
+                out += tracker.pinch(scale: d1 / max(d0, 0.1), at: time)
             }
             gesture = .system(tracker)
-            return out
         default:
-            return []
+            return
         }
     }
 

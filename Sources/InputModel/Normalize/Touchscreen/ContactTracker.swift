@@ -25,71 +25,146 @@ extension TouchscreenNormalizer {
             case suppressed
         }
 
-        public private(set) var records: [Int: Record] = [:]
+        /// The record of each contact key, in the order of the last frame's contacts (then
+        /// suppressed keys kept by `cancelAll`). An array, not a dictionary: a frame holds at most
+        /// a few dozen contacts, and hashing each key twice a frame cost more than the scans.
+        private var entries: [Entry] = []
+        /// The next frame's entries are built here, then swapped in (no allocation per frame).
+        private var nextEntries: [Entry] = []
+        /// Per entry: whether a contact of the current frame has its key.
+        private var seen: [Bool] = []
+        /// Per contact of the current frame: the index of its entry, or −1.
+        private var found: [Int] = []
+        /// Touches ended in the current frame (to be sorted by id).
+        private var ended: [Touch] = []
         public var ids: TouchIDAllocator
+
+        struct Entry: Sendable {
+            var key: Int
+            var record: Record
+        }
 
         public init(ids: TouchIDAllocator = TouchIDAllocator()) {
             self.ids = ids
         }
 
+        /// Every known contact key and its record.
+        public var records: [Int: Record] {
+            Dictionary(entries.map { ($0.key, $0.record) }, uniquingKeysWith: { _, b in b })
+        }
+
         public var activeTouches: [Touch] {
-            records.values.compactMap { if case .active(let t) = $0 { return t } else { return nil } }
+            entries.compactMap { if case .active(let t) = $0.record { return t } else { return nil } }
                 .sorted { $0.id < $1.id }
         }
 
+        /// The touches of a frame's contacts (empty when nothing changed).
         public mutating func update(_ contacts: [Contact], geometry: ContactGeometry) -> [Touch] {
-            var out: [Touch] = []
-            // Vanished records found by a linear scan (at most a few dozen contacts), not a Set and a
-            // filtered Dictionary built every frame: those were 41 M of 319 M instructions per
-            // 100 k events in the touchscreen normalize bench (callgrind).
-            var vanished: [(key: Int, record: Record)] = []
-            for (key, record) in records where !contacts.contains(where: { $0.key == key }) {
-                vanished.append((key, record))
+            var out: [UnifiedEvent.Payload] = []
+            update(contacts, geometry: geometry, into: &out)
+            return out.map { if case .touch(let t) = $0 { return t } else { preconditionFailure("touches only") } }
+        }
+
+        /// The touches of a frame's contacts, appended to `out` as `.touch` payloads (nothing
+        /// when nothing changed). Contact keys are unique within a frame (every decoder gives
+        /// each physical contact its own key).
+        public mutating func update(_ contacts: [Contact], geometry: ContactGeometry,
+                                    into out: inout [UnifiedEvent.Payload]) {
+            let first = out.count
+            // The common frame: the same keys as the last one, in the same order (fingers moving):
+            // the records are updated in place. The general path below gives the same output.
+            if contacts.count == entries.count && !contacts.indices.contains(where: { contacts[$0].key != entries[$0].key }) {
+                var changed = false
+                for j in contacts.indices {
+                    guard case .active(let previous) = entries[j].record else { continue }
+                    if contacts[j].isPalm {
+                        var cancelled = previous
+                        cancelled.phase = .cancelled
+                        out.append(.touch(cancelled))
+                        entries[j].record = .suppressed
+                        changed = true
+                        continue
+                    }
+                    let touch = moved(previous, contacts[j], geometry: geometry, changed: &changed)
+                    entries[j].record = .active(touch)
+                    out.append(.touch(touch))
+                }
+                if !changed && out.count > first { out.removeSubrange(first...) }
+                return
             }
-            if !vanished.isEmpty {
-                out = vanished.compactMap { v -> Touch? in
-                    guard case .active(var ended) = v.record else { return nil }
-                    ended.phase = .ended
-                    return ended
-                }.sorted { $0.id < $1.id }
-                for v in vanished { records[v.key] = nil }
+            // Match contacts to entries: the same position as in the last frame first (slot
+            // order is stable), else a scan.
+            seen.removeAll(keepingCapacity: true)
+            seen.append(contentsOf: repeatElement(false, count: entries.count))
+            found.removeAll(keepingCapacity: true)
+            for (j, contact) in contacts.enumerated() {
+                var index = -1
+                if j < entries.count && entries[j].key == contact.key {
+                    index = j
+                } else if let i = entries.firstIndex(where: { $0.key == contact.key }) {
+                    index = i
+                }
+                if index >= 0 { seen[index] = true }
+                found.append(index)
             }
-            var changed = !out.isEmpty
-            for contact in contacts {
-                switch records[contact.key] {
-                case nil:
+            // Vanished keys: active touches end, by id.
+            ended.removeAll(keepingCapacity: true)
+            for i in entries.indices where !seen[i] {
+                if case .active(var touch) = entries[i].record {
+                    touch.phase = .ended
+                    ended.append(touch)
+                }
+            }
+            if ended.count > 1 { ended.sort { $0.id < $1.id } }
+            for touch in ended { out.append(.touch(touch)) }
+            var changed = !ended.isEmpty
+            nextEntries.removeAll(keepingCapacity: true)
+            for (j, contact) in contacts.enumerated() {
+                let index = found[j]
+                guard index >= 0 else {
                     if contact.isPalm {
-                        records[contact.key] = .suppressed
+                        nextEntries.append(Entry(key: contact.key, record: .suppressed))
                         continue
                     }
                     let type: TouchType = contact.tool == MT_TOOL.PEN ? .pencil : .direct
                     let touch = geometry.touch(contact, phase: .began, id: ids.allocate(), touchType: type)
-                    records[contact.key] = .active(touch)
-                    out.append(touch)
+                    nextEntries.append(Entry(key: contact.key, record: .active(touch)))
+                    out.append(.touch(touch))
                     changed = true
-                case .suppressed?:
                     continue
-                case .active(let previous)?:
+                }
+                switch entries[index].record {
+                case .suppressed:
+                    nextEntries.append(Entry(key: contact.key, record: .suppressed))
+                case .active(let previous):
                     if contact.isPalm {
                         var cancelled = previous
                         cancelled.phase = .cancelled
-                        out.append(cancelled)
-                        records[contact.key] = .suppressed
+                        out.append(.touch(cancelled))
+                        nextEntries.append(Entry(key: contact.key, record: .suppressed))
                         changed = true
                         continue
                     }
-                    var touch = geometry.touch(contact, phase: .moved, id: previous.id, touchType: previous.touchType)
-                    if touch.x == previous.x && touch.y == previous.y && touch.force == previous.force
-                        && touch.majorRadius == previous.majorRadius {
-                        touch.phase = .stationary
-                    } else {
-                        changed = true
-                    }
-                    records[contact.key] = .active(touch)
-                    out.append(touch)
+                    let touch = moved(previous, contact, geometry: geometry, changed: &changed)
+                    nextEntries.append(Entry(key: contact.key, record: .active(touch)))
+                    out.append(.touch(touch))
                 }
             }
-            return changed ? out : []
+            swap(&entries, &nextEntries)
+            if !changed { out.removeSubrange(first...) }
+        }
+
+        /// The touch of an active contact in a new frame: `.moved` when its position, force or
+        /// radius changed (then `changed` is set), `.stationary` otherwise.
+        private func moved(_ previous: Touch, _ contact: Contact, geometry: ContactGeometry, changed: inout Bool) -> Touch {
+            var touch = geometry.touch(contact, phase: .moved, id: previous.id, touchType: previous.touchType)
+            if touch.x == previous.x && touch.y == previous.y && touch.force == previous.force
+                && touch.majorRadius == previous.majorRadius {
+                touch.phase = .stationary
+            } else {
+                changed = true
+            }
+            return touch
         }
 
         /// Cancels every active touch (stream cut, SYN_DROPPED). Suppressed palms stay
@@ -100,7 +175,7 @@ extension TouchscreenNormalizer {
                 cancelled.phase = .cancelled
                 return cancelled
             }
-            records = forgetPalms ? [:] : records.filter { $0.value == .suppressed }
+            if forgetPalms { entries.removeAll() } else { entries.removeAll { $0.record != .suppressed } }
             return out
         }
     }

@@ -76,9 +76,15 @@ extension TouchscreenNormalizer {
 
         /// The touching contacts, in slot order.
         public var contacts: [Contact] {
-            slots.compactMap { s in
-                guard s.trackingID >= 0, (s.distance ?? 0) <= 0 else { return nil }
-                return Contact(key: s.key, x: s.x, y: s.y, touchMajor: s.touchMajor, pressure: s.pressure, tool: s.tool)
+            var out: [Contact] = []
+            appendContacts(to: &out)
+            return out
+        }
+
+        /// Appends the touching contacts, in slot order.
+        public func appendContacts(to out: inout [Contact]) {
+            for s in slots where s.trackingID >= 0 && (s.distance ?? 0) <= 0 {
+                out.append(Contact(key: s.key, x: s.x, y: s.y, touchMajor: s.touchMajor, pressure: s.pressure, tool: s.tool))
             }
         }
     }

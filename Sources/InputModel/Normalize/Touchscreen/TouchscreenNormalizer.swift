@@ -36,24 +36,26 @@ public struct TouchscreenNormalizer: DeviceNormalizer {
         }
     }
 
-    enum Decoder: Hashable, Sendable {
-        case b(SlotDecoder)
-        case a(ProtocolADecoder)
-        case single(SingleTouchDecoder)
+    /// One of the three protocol decoders. Optionals, not an enum with payloads: mutating an
+    /// enum's payload copies it (and its slot array) on every frame, an optional is mutated in place.
+    struct Decoder: Hashable, Sendable {
+        var b: SlotDecoder?
+        var a: ProtocolADecoder?
+        var single: SingleTouchDecoder?
 
         mutating func apply(_ events: [InputEvent]) {
-            switch self {
-            case .b(var d): d.apply(events); self = .b(d)
-            case .a(var d): d.apply(events); self = .a(d)
-            case .single(var d): d.apply(events); self = .single(d)
-            }
+            if b != nil { b!.apply(events) } else if a != nil { a!.apply(events) } else { single?.apply(events) }
         }
 
         var contacts: [Contact] {
-            switch self {
-            case .b(let d): return d.contacts
-            case .a(let d): return d.contacts
-            case .single(let d): return d.contacts
+            var out: [Contact] = []
+            appendContacts(to: &out)
+            return out
+        }
+
+        func appendContacts(to out: inout [Contact]) {
+            if let b { b.appendContacts(to: &out) } else if let a { out.append(contentsOf: a.contacts) } else if let single {
+                single.appendContacts(to: &out)
             }
         }
     }
@@ -72,6 +74,8 @@ public struct TouchscreenNormalizer: DeviceNormalizer {
     /// emits `.resync` itself for the frame sets this to false.
     public var emitsResyncEvent = true
     private var toolKeysDown: Set<UInt16> = []
+    /// The decoder's contacts of the current frame (storage reused from frame to frame).
+    private var contacts: [Contact] = []
 
     public init(description: DeviceDescription, screen: ScreenModel = .default,
                 settings: NormalizerSettings = NormalizerSettings(),
@@ -90,9 +94,9 @@ public struct TouchscreenNormalizer: DeviceNormalizer {
                 ? description.abs(mt ? ABS.MT_PRESSURE : ABS.PRESSURE) : nil,
             settings: settings)
         switch proto {
-        case .multitouchB: decoder = .b(SlotDecoder(description: description, slotCount: description.slotCount ?? 1))
-        case .multitouchA: decoder = .a(ProtocolADecoder(description: description))
-        case .singleTouch: decoder = .single(SingleTouchDecoder(description: description))
+        case .multitouchB: decoder = Decoder(b: SlotDecoder(description: description, slotCount: description.slotCount ?? 1))
+        case .multitouchA: decoder = Decoder(a: ProtocolADecoder(description: description))
+        case .singleTouch: decoder = Decoder(single: SingleTouchDecoder(description: description))
         }
         tracker = ContactTracker(ids: ids)
     }
@@ -111,18 +115,28 @@ public struct TouchscreenNormalizer: DeviceNormalizer {
         [.device(DeviceChange(phase: .connected, role: .touchscreen, name: description.name, hardwareKeyboard: false))]
     }
 
-    public mutating func apply(_ frame: RawFrame, at time: Double) -> [UnifiedEvent.Payload] {
-        var out: [UnifiedEvent.Payload] = []
+    public var nextTimerDue: Double { .infinity }
+
+    public mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {
         if frame.resync {
             out += tracker.cancelAll(forgetPalms: false).map { .touch($0) }
             if emitsResyncEvent { out.append(.resync) }
         }
-        for event in frame.events where event.type == EV.KEY && Self.toolFingerCounts[event.code] != nil && event.value != 2 {
+        for event in frame.events where event.type == EV.KEY && Self.isToolFingerKey(event.code) && event.value != 2 {
             if event.value != 0 { toolKeysDown.insert(event.code) } else { toolKeysDown.remove(event.code) }
         }
         decoder.apply(frame.events)
-        out += tracker.update(decoder.contacts, geometry: geometry).map { .touch($0) }
-        return out
+        contacts.removeAll(keepingCapacity: true)
+        decoder.appendContacts(to: &contacts)
+        tracker.update(contacts, geometry: geometry, into: &out)
+    }
+
+    /// BTN_TOOL_FINGER…QUINTTAP (the keys of `toolFingerCounts`), without a dictionary lookup.
+    static func isToolFingerKey(_ code: UInt16) -> Bool {
+        switch code {
+        case BTN.TOOL_FINGER, BTN.TOOL_DOUBLETAP, BTN.TOOL_TRIPLETAP, BTN.TOOL_QUADTAP, BTN.TOOL_QUINTTAP: return true
+        default: return false
+        }
     }
 
     public mutating func finish(at time: Double) -> [UnifiedEvent.Payload] {

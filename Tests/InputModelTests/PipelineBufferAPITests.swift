@@ -1,0 +1,110 @@
+import XCTest
+import InputModel
+import EvdevBridge
+
+/// The pipeline's output-buffer path (`apply(_:into:)`, concrete normalizers, timers polled only
+/// when due) against the array-returning path and against the existential path that polls every
+/// normalizer's timers on every raw event: the same unified stream, event for event, over every
+/// recording of Traces/real and every synthesized trace of Traces/synth.
+final class PipelineBufferAPITests: XCTestCase {
+    static let traces = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Traces")
+
+    /// A normalizer of a type the pipeline does not know: it stays an existential, and with the
+    /// protocol's default `nextTimerDue` (−∞) its timers are polled on every raw event.
+    struct Opaque: DeviceNormalizer {
+        var inner: any DeviceNormalizer
+        mutating func start(at time: Double) -> [UnifiedEvent.Payload] { inner.start(at: time) }
+        mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {
+            out += inner.apply(frame, at: time)
+        }
+        mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] { inner.advance(to: time) }
+        mutating func finish(at time: Double) -> [UnifiedEvent.Payload] { inner.finish(at: time) }
+    }
+
+    static func opaque(device: Int, description: DeviceDescription, screen: ScreenModel,
+                       settings: NormalizerSettings) -> [any DeviceNormalizer] {
+        StandardNormalizers.make(device: device, description: description, screen: screen, settings: settings)
+            .map { Opaque(inner: $0) }
+    }
+
+    func traceFiles() throws -> [String] {
+        var out: [String] = []
+        for dir in ["real", "synth"] {
+            let root = Self.traces.appendingPathComponent(dir)
+            guard let walk = FileManager.default.enumerator(atPath: root.path) else { continue }
+            for case let name as String in walk
+            where name.hasSuffix(".events") || name.hasSuffix(".evemu") || name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
+                out.append(root.appendingPathComponent(name).path)
+            }
+        }
+        return out.sorted()
+    }
+
+    func read(_ path: String) throws -> (devices: [DeviceDescription], events: [DeviceEvent]) {
+        var reader = try TraceFile.openPairing(path: path).reader
+        var events: [DeviceEvent] = []
+        while let e = try reader.next() { events.append(e) }
+        return (reader.devices, events)
+    }
+
+    func testBufferArrayAndPolledPathsGiveTheSameStream() throws {
+        let files = try traceFiles()
+        XCTAssertGreaterThanOrEqual(files.filter { $0.contains("/real/") }.count, 13, "every recording of Traces/real")
+        var settingsVariants = [NormalizerSettings()]
+        var other = NormalizerSettings()
+        other.tapToClick = true
+        other.naturalScrolling = false
+        settingsVariants.append(other)
+        var compared = 0
+        for path in files {
+            guard let trace = try? read(path) else { continue } // not a trace (a scene or script YAML)
+            for settings in settingsVariants {
+                // Array API, one fresh array per raw event.
+                var arrayPipeline = NormalizationPipeline(devices: trace.devices, settings: settings,
+                                                          factory: StandardNormalizers.make)
+                var viaArrays: [UnifiedEvent] = []
+                for e in trace.events { viaArrays += arrayPipeline.apply(e) }
+                viaArrays += arrayPipeline.finish()
+
+                // Buffer API, one buffer for the whole stream.
+                var bufferPipeline = NormalizationPipeline(devices: trace.devices, settings: settings,
+                                                           factory: StandardNormalizers.make)
+                var viaBuffer: [UnifiedEvent] = []
+                for e in trace.events { bufferPipeline.apply(e, into: &viaBuffer) }
+                viaBuffer += bufferPipeline.finish()
+
+                // `run` (buffer reused and cleared), with existential normalizers polled every event.
+                var source = ArrayEventSource(devices: trace.devices, events: trace.events)
+                var polled: [UnifiedEvent] = []
+                try NormalizationPipeline.run(&source, settings: settings, factory: Self.opaque) { polled.append($0) }
+
+                let name = (path as NSString).lastPathComponent
+                XCTAssertFalse(viaArrays.isEmpty, name)
+                XCTAssertEqual(viaBuffer, viaArrays, "\(name): buffer API differs from array API")
+                XCTAssertEqual(polled, viaArrays, "\(name): timers polled every event differ")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(compared, 30)
+    }
+
+    /// The assembler's reused frame storage: a frame kept by the caller is not changed by later events.
+    func testAssembledFramesStayIntactWhenKept() {
+        var assembler = FrameAssembler(device: 0)
+        func ev(_ t: Int64, _ type: UInt16, _ code: UInt16, _ value: Int32) -> InputEvent {
+            InputEvent(time: t, type: type, code: code, value: value)
+        }
+        XCTAssertNil(assembler.apply(ev(1, EV.ABS, ABS.X, 5)))
+        let first = assembler.apply(ev(1, EV.SYN, SYN.REPORT, 0))
+        XCTAssertNil(assembler.apply(ev(2, EV.ABS, ABS.X, 6)))
+        XCTAssertNil(assembler.apply(ev(2, EV.ABS, ABS.Y, 7)))
+        let second = assembler.apply(ev(2, EV.SYN, SYN.REPORT, 0))
+        XCTAssertEqual(first?.events, [ev(1, EV.ABS, ABS.X, 5)])
+        XCTAssertEqual(second?.events, [ev(2, EV.ABS, ABS.X, 6), ev(2, EV.ABS, ABS.Y, 7)])
+        XCTAssertTrue(assembler.assemble(ev(3, EV.SYN, SYN.REPORT, 1)))
+        XCTAssertEqual(assembler.frame.events, [])
+        XCTAssertEqual(assembler.frame.synValue, 1)
+        XCTAssertEqual(first?.time, 1)
+    }
+}
