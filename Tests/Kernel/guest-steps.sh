@@ -44,13 +44,11 @@ play_and_capture() {
 # (a) every recording played by `tactile play` and captured by `tactile capture`:
 # the capture holds exactly what the kernel passes on for the played events
 # (frames, codes, values; times within 250 ms: TCG on a busy host stalls). Playing ends by removing the
-# device, so the capture ends by itself with exit 69 and a complete trace. The device stays 1 s
-# after the last event (--wait-after): evdev's read returns ENODEV once the device is gone even
-# with events still queued, so a reader the busy host delays would lose the last frame.
+# device, so the capture ends by itself with exit 69 and a complete trace.
 step_a() {
     while IFS='	' read -r t d; do
         name="a-play-capture-$(short "$t")"; o="/tmp/$name"
-        if ! play_and_capture "$t" "$d" "$o" --wait-after 1; then
+        if ! play_and_capture "$t" "$d" "$o"; then
             result "$name" FAIL "play or capture did not start"; detail "$name" "$o.play.err"; detail "$name" "$o.cap.err"
             kill $PLAY $CAP 2>/dev/null; continue
         fi
