@@ -19,7 +19,9 @@ struct CaptureCommand: ParsableCommand {
         up to its last frame (several devices in libinput record format: OUT holds the first, \
         OUT.1 … the others, until a clean stop joins them into OUT). With --live the unified \
         stream (and with --scene the interaction outcomes) is printed as it happens, its timers \
-        driven by the kernel's CLOCK_MONOTONIC event times.
+        driven by the kernel's CLOCK_MONOTONIC event times; --latency FILE also records, per \
+        unified event, the kernel timestamp of the frame that completed it and CLOCK_MONOTONIC \
+        right after its line was written (`kernel_us write_us`), and prints p50/p99 at the end.
         """)
 
     @Argument(help: "Device nodes (/dev/input/eventN, eventN or N).")
@@ -55,9 +57,13 @@ struct CaptureCommand: ParsableCommand {
     @Option(name: .customLong("live-format"), help: "With --live: text or jsonl (the lines of `tactile normalize` and `tactile replay`).")
     var liveFormat: LiveFormat = .text
 
+    @Option(help: ArgumentHelp("With --live: write `kernel_us write_us` per unified event to this file (latency; see docs/capture.md).", valueName: "file"))
+    var latency: String?
+
     func validate() throws {
         if all == !devices.isEmpty { throw ValidationError("give device nodes or --all (not both)") }
         if scene != nil && !live { throw ValidationError("--scene needs --live") }
+        if latency != nil && !live { throw ValidationError("--latency needs --live") }
         if let duration, duration <= 0 { throw ValidationError("--duration must be above 0") }
         if let count, count <= 0 { throw ValidationError("--count must be above 0") }
     }
@@ -101,10 +107,15 @@ struct CaptureCommand: ParsableCommand {
         let options = CaptureLoop.Options(deadline: duration.map { start + Int64($0 * 1_000_000) },
                                           frameLimit: count, obfuscateKeys: !showKeycodes)
         var out = StandardOutput()
+        let latencyLog = try latency.map { try LatencyLog(path: $0) }
+        var latencyError: Error?
         let emit: ([LiveLine]) -> Void = { lines in
             guard !lines.isEmpty else { return }
             for l in lines { out.line(l.text) }
             out.flush()
+            guard let latencyLog, latencyError == nil else { return }
+            let written = MonotonicClock.now() // right after the write(2): the lines have left
+            do { try latencyLog.record(lines, writtenAt: written) } catch { latencyError = error }
         }
         let lost: CaptureLoop.LossHandler = { i, e in
             if let e { printError("\(opened[i].path): read failed (\(EvdevErrors.message(e))); closed") }
@@ -124,6 +135,11 @@ struct CaptureCommand: ParsableCommand {
         }
         poller.closeAll()
         try sink.finish()
+        if let latencyLog {
+            if let latencyError { throw latencyError }
+            try latencyLog.finish()
+            printError("latency (kernel frame to line written): \(latencyLog.histogram.summary)")
+        }
         if summary.reason == .allDevicesGone {
             throw TactileError(.unavailable, "every device was removed; the trace up to then is in \(output)")
         }

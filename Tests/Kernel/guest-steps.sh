@@ -1,7 +1,7 @@
 # Test steps, sourced by the guest's /init (busybox sh). Each prints
 # `RESULT <name> PASS|FAIL <details>`; `DETAIL <name> <line>` lines explain a failure.
 
-result() { echo "RESULT $1 $2 ${3:-}"; }
+result() { echo "RESULT $1 $2 ${3:-}"; echo "TIME $1 $(cut -d' ' -f1 /proc/uptime) s since boot"; }
 detail() { sed "s/^/DETAIL $1 /" "$2" | head -${3:-40}; }
 
 # wait_for FILE PATTERN SECONDS: until FILE has a line matching PATTERN.
@@ -301,4 +301,212 @@ step_i() {
         detail "$name" "$o.cmp0"; detail "$name" "$o.cmp1"; detail "$name" "$o.cap.err" 5
         ls -l /tmp/$name* | sed "s/^/DETAIL $name /"
     fi
+}
+
+# wait_entry DIR PREFIX SECONDS: until a name starting with PREFIX is in DIR (a temporary output).
+wait_entry() {
+    n=0
+    while ! ls -A "$1" 2>/dev/null | grep -q "^$2"; do
+        n=$((n + 1)); [ $n -gt $(($3 * 20)) ] && return 1; sleep 0.05
+    done
+}
+
+# signo NAME: the number of SIGNAME (a shell reports death by signal N as 128 + N).
+signo() { case $1 in INT) echo 2 ;; TERM) echo 15 ;; PIPE) echo 13 ;; esac; }
+
+# play_node TRACE OUT [play options]: `tactile play` in the background; sets $PLAY and $node.
+play_node() {
+    t=$1 o=$2; shift 2
+    tactile play "$@" "$t" >"$o.play" 2>"$o.play.err" &
+    PLAY=$!
+    node=""
+    if wait_for "$o.play" "^/dev/input/event" 20; then node=$(cut -f1 "$o.play" | head -1); fi
+    [ -n "$node" ]
+}
+
+# valid_trace FILE OUT: FILE reads back (`tactile describe` and `tactile normalize` exit 0) with
+# at least one frame and one unified touch event; sets $frames.
+valid_trace() {
+    frames=0
+    tactile describe "$1" --format json >"$2.desc" 2>&1 || return 1
+    tactile normalize "$1" >"$2.norm" 2>"$2.norm.err" || return 1
+    frames=$(sed -n 's/.*"frames":\([0-9]*\).*/\1/p' "$2.desc" | head -1)
+    [ "${frames:-0}" -gt 0 ] && grep -q "touch" "$2.norm"
+}
+
+# (j) live latency: a touchscreen played at 1 kHz (make-touch 1000 5, 5000 frames) captured
+# with `--live --latency`: one `kernel_us write_us` pair per unified event a frame completed, the
+# write never before the kernel's timestamp; p50/p99/max of write − kernel over all pairs
+# (nearest rank). Under TCG every instruction is emulated, so the figures are an upper bound
+# (Benchmarks/run reports them against the p99 < 1 ms target).
+step_j() {
+    name="j-live-latency"; o="/tmp/$name"
+    if ! play_node /traces/touch-1khz.evemu "$o" --wait-before 3 --wait-after 1; then
+        result "$name" FAIL "play did not start"; detail "$name" "$o.play.err"; kill $PLAY 2>/dev/null; return
+    fi
+    tactile capture "$node" -o "$o.cap" --format evemu --live --live-format jsonl --latency "$o.lat" >"$o.live" 2>"$o.cap.err" &
+    CAP=$!
+    wait_for "$o.cap.err" "capturing" 20
+    wait_pid $PLAY 120; prc=$rc
+    wait_pid $CAP 30; crc=$rc
+    n=$(grep -c . "$o.lat" 2>/dev/null); n=${n:-0}
+    events=$(grep -c '"type":' "$o.live")
+    awk '{ print $2 - $1 }' "$o.lat" 2>/dev/null | sort -n >"$o.sorted"
+    pct() { r=$((($1 * n + 99) / 100)); [ $r -lt 1 ] && r=1; sed -n "${r}p" "$o.sorted"; }
+    p50=$(pct 50); p99=$(pct 99); max=$(tail -1 "$o.sorted")
+    early=$(awk '$2 < $1' "$o.lat" 2>/dev/null | wc -l)
+    played=$(grep -c '^E: .* 0000 0000 0' /traces/touch-1khz.evemu)
+    frames=$(grep -c '^E: .* 0000 0000 0' "$o.cap")
+    dropped=$(grep -c '^E: .* 0000 0003 ' "$o.cap")
+    said=$(sed -n 's/.*latency (kernel frame to line written): //p' "$o.cap.err")
+    if [ $prc = 0 ] && [ $crc = 69 ] && [ "$n" -gt 0 ] && [ "$n" -le "$events" ] && [ "$n" -ge $((frames * 9 / 10)) ] \
+        && [ "$early" = 0 ] && [ -n "$said" ]; then
+        result "$name" PASS "p50_us=$p50 p99_us=$p99 max_us=$max events=$n frames=$frames/$played syn_dropped=$dropped (TCG: an upper bound; capture: $said)"
+    else
+        result "$name" FAIL "play exit $prc, capture exit $crc (want 69), $n latency pairs for $events unified events and $frames frames ($dropped SYN_DROPPED), $early written before the kernel stamp"
+        detail "$name" "$o.cap.err" 10; detail "$name" "$o.lat" 5; detail "$name" "$o.play.err" 5
+    fi
+}
+
+# (k) SIGINT, SIGTERM and SIGPIPE in the middle of `tactile capture` (of a device playing at
+# 200 Hz), `convert` (a 5 MB trace), `synth` (a 30-s swipe, 1.5 MB) and `conformance --json/--html`:
+# - capture: SIGINT/SIGTERM stop it cleanly (exit 0), SIGPIPE kills it (141; also a real one:
+#   `--live` into a pipe whose reader exits); every time the trace reads back (describe and
+#   normalize) with the frames captured, and nothing else is left in its directory;
+# - convert, synth, conformance: killed (128 + signal) with no output and no temporary name
+#   left, or — if the run ended before the signal — exit 0/1 with whole outputs.
+step_k() {
+    o=/tmp/k-play
+    if ! play_node /traces/touch-200hz.evemu "$o" --wait-before 2; then
+        result k-capture FAIL "play did not start"; detail k-capture "$o.play.err"; kill $PLAY 2>/dev/null; return
+    fi
+    for sig in INT TERM PIPE; do
+        name="k-capture-sig$sig"; c="/tmp/$name"; mkdir -p "$c.d"
+        tactile capture "$node" -o "$c.d/cap.yml" 2>"$c.err" &
+        CAP=$!
+        wait_for "$c.err" "capturing" 20; sleep 1.5
+        kill -$sig $CAP; wait_pid $CAP 20; crc=$rc
+        want=0; [ $sig = PIPE ] && want=141
+        valid_trace "$c.d/cap.yml" "$c"; vrc=$?
+        left=$(ls -A "$c.d" | grep -v '^cap.yml$' | tr '\n' ' ')
+        if [ $crc = $want ] && [ $vrc = 0 ] && [ -z "$left" ]; then
+            result "$name" PASS "exit $crc; the trace reads back: $frames frames, $(grep -c touch "$c.norm") touch events"
+        else
+            result "$name" FAIL "exit $crc (want $want), reads back: $([ $vrc = 0 ] && echo yes || echo no), left: ${left:-nothing}"
+            detail "$name" "$c.err" 5; detail "$name" "$c.norm.err" 5; detail "$name" "$c.desc" 5
+        fi
+    done
+    name="k-capture-live-closed-pipe"; c="/tmp/$name"; mkdir -p "$c.d"
+    mkfifo "$c.fifo"
+    head -n 3 <"$c.fifo" >"$c.head" &
+    HEAD=$!
+    tactile capture "$node" -o "$c.d/cap.yml" --live >"$c.fifo" 2>"$c.err" &
+    CAP=$!
+    wait_pid $CAP 30; crc=$rc
+    wait_pid $HEAD 5
+    valid_trace "$c.d/cap.yml" "$c"; vrc=$?
+    left=$(ls -A "$c.d" | grep -v '^cap.yml$' | tr '\n' ' ')
+    if [ $crc = 141 ] && [ $vrc = 0 ] && [ -z "$left" ] && [ "$(grep -c . "$c.head")" = 3 ]; then
+        result "$name" PASS "exit 141 once the reader left; the trace reads back: $frames frames"
+    else
+        result "$name" FAIL "exit $crc (want 141), reads back: $([ $vrc = 0 ] && echo yes || echo no), left: ${left:-nothing}"
+        detail "$name" "$c.err" 5; detail "$name" "$c.head" 5
+    fi
+    kill -TERM $PLAY; wait_pid $PLAY 20
+
+    printf 'name: long\nprofile: touchscreen\nsteps:\n  - swipe: {from: [100, 100], to: [900, 700], duration: 30}\n' >/tmp/long-swipe.yml
+    for sig in INT TERM PIPE; do
+        name="k-convert-sig$sig"; c="/tmp/$name"; mkdir -p "$c.d"
+        tactile convert /traces/big.evemu "$c.d/big.yml" 2>"$c.err" &
+        P=$!
+        wait_entry "$c.d" ".big.yml.tactile-" 30; sleep 0.3
+        kill -$sig $P; wait_pid $P 60
+        whole_or_none "$name" "$c" "$rc" "$sig" big.yml
+        name="k-synth-sig$sig"; c="/tmp/$name"; mkdir -p "$c.d"
+        tactile synth /tmp/long-swipe.yml -o "$c.d/t.yml" 2>"$c.err" &
+        P=$!
+        wait_entry "$c.d" ".t.yml.tactile-" 60
+        kill -$sig $P; wait_pid $P 60
+        whole_or_none "$name" "$c" "$rc" "$sig" t.yml
+    done
+    # conformance of a sample scene signalled mid-run (at 1–3 s, long before its reports under TCG;
+    # SignalFaultTests on the host also signals it while the reports are written).
+    for run in INT:2:/scenes/scaled-iphone.yml PIPE:1:/scenes/scaled-iphone.yml TERM:3:/scenes/scaled-iphone.yml; do
+        sig=${run%%:*} rest=${run#*:}; when=${rest%%:*} scene=${rest#*:}
+        name="k-conformance-sig$sig"; c="/tmp/$name"; mkdir -p "$c.d"
+        tactile conformance "$scene" --device ipad-mini --json "$c.d/r.json" --html "$c.d/html" >"$c.out" 2>"$c.err" &
+        P=$!
+        sleep "$when"
+        kill -$sig $P 2>/dev/null; wait_pid $P 120
+        whole_or_none "$name" "$c" "$rc" "$sig" "r.json html"
+    done
+}
+
+# whole_or_none NAME DIR_PREFIX EXIT SIGNAL "OUTPUTS": the run died of SIGNAL or finished (0 or
+# 1), never leaving a temporary name in DIR_PREFIX.d, and every output there is whole (a trace
+# reads back, JSON is one object, the HTML ends in </html>).
+whole_or_none() {
+    name=$1 c=$2 code=$3 sig=$4 outs=$5
+    left=$(ls -A "$c.d" | tr '\n' ' ')
+    temps=$(ls -A "$c.d" | grep -c 'tactile-\|\.tmp-')
+    whole=yes
+    for f in $outs; do
+        [ -e "$c.d/$f" ] || continue
+        case $f in
+            *.yml) valid_trace "$c.d/$f" "$c.$f" || whole=no ;;
+            *.json) [ "$(tr -d ' \n' <"$c.d/$f" | head -c 1)" = "{" ] && [ "$(tr -d ' \n' <"$c.d/$f" | tail -c 1)" = "}" ] || whole=no ;;
+            html) tail -c 20 "$c.d/html/index.html" | grep -q '</html>' || whole=no ;;
+        esac
+    done
+    killed=$((128 + $(signo $sig)))
+    if [ "$temps" = 0 ] && [ $whole = yes ] && { [ "$code" = $killed ] || [ "$code" = 0 ] || [ "$code" = 1 ]; }; then
+        if [ "$code" = $killed ]; then how="killed mid-way (exit $code)"; else how="finished before SIG$sig (exit $code)"; fi
+        result "$name" PASS "$how; left: ${left:-nothing}$([ -n "$left" ] && echo ' (whole)')"
+    else
+        result "$name" FAIL "exit $code, left: ${left:-nothing}, outputs whole: $whole"
+        detail "$name" "$c.err" 5
+    fi
+}
+
+# (l) a full disk: a 64 KiB tmpfs as the destination.
+# - capture of a device playing at 200 Hz: stops with exit 73 and `FILE: write failed: No space
+#   left on device`, and FILE holds a valid trace (every frame up to the last whole one);
+# - convert and synth onto a fresh 64 KiB tmpfs (the output does not fit): exit 73 naming the
+#   file, and nothing left on it (neither the output nor a temporary name).
+step_l() {
+    mkdir -p /mnt/full
+    name="l-full-disk-capture"; o="/tmp/$name"
+    mount -t tmpfs -o size=64k tmpfs /mnt/full
+    if ! play_node /traces/touch-200hz.evemu "$o" --wait-before 2; then
+        result "$name" FAIL "play did not start"; detail "$name" "$o.play.err"; kill $PLAY 2>/dev/null
+    else
+        tactile capture "$node" -o /mnt/full/cap.yml 2>"$o.cap.err" &
+        CAP=$!
+        wait_pid $CAP 60; crc=$rc
+        kill -TERM $PLAY; wait_pid $PLAY 20
+        valid_trace /mnt/full/cap.yml "$o"; vrc=$?
+        left=$(ls -A /mnt/full | tr '\n' ' ')
+        if [ $crc = 73 ] && [ $vrc = 0 ] && [ "$left" = "cap.yml " ] \
+            && grep -q "/mnt/full/cap.yml: write failed: No space left on device" "$o.cap.err"; then
+            result "$name" PASS "exit 73, '$(grep 'write failed' "$o.cap.err" | head -1)'; the trace reads back: $frames frames, $(du -k /mnt/full/cap.yml | cut -f1) KiB"
+        else
+            result "$name" FAIL "capture exit $crc (want 73), reads back: $([ $vrc = 0 ] && echo yes || echo no), left: ${left:-nothing}"
+            detail "$name" "$o.cap.err" 5; detail "$name" "$o.norm.err" 5; tail -c 300 /mnt/full/cap.yml >"$o.tail"; detail "$name" "$o.tail" 10
+        fi
+    fi
+    umount /mnt/full
+    printf 'name: long\nprofile: touchscreen\nsteps:\n  - swipe: {from: [100, 100], to: [900, 700], duration: 30}\n' >/tmp/swipe-30.yml
+    for cmd in convert synth; do
+        name="l-full-disk-$cmd"; o="/tmp/$name"
+        mount -t tmpfs -o size=64k tmpfs /mnt/full
+        if [ $cmd = convert ]; then tactile convert /traces/big.evemu /mnt/full/out.yml 2>"$o.err"; code=$?
+        else tactile synth /tmp/swipe-30.yml -o /mnt/full/out.yml 2>"$o.err"; code=$?; fi
+        left=$(ls -A /mnt/full | tr '\n' ' ')
+        if [ $code = 73 ] && [ -z "$left" ] && grep -q "/mnt/full/out.yml: write failed: No space left on device" "$o.err"; then
+            result "$name" PASS "exit 73, '$(grep 'write failed' "$o.err" | head -1)'; nothing left"
+        else
+            result "$name" FAIL "exit $code (want 73), left: ${left:-nothing}"; detail "$name" "$o.err" 5
+        fi
+        umount /mnt/full
+    done
 }

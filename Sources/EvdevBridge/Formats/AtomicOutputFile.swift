@@ -28,6 +28,8 @@ final class AtomicOutputFile {
     let temporaryPath: String
     private var fd: Int32
     private var pending: [UInt8] = []
+    /// Bytes in the file after the last complete flush (where a failed flush cuts it back to).
+    private var flushedSize: off_t = 0
     private var done = false
     /// Renamed into place already (`publish()`): the target name holds our file.
     private(set) var published = false
@@ -82,16 +84,27 @@ final class AtomicOutputFile {
         }
     }
 
+    /// Writes the buffered bytes out. All or nothing: when the file system refuses part of
+    /// them (ENOSPC on a full disk, EFBIG past RLIMIT_FSIZE, EIO), the bytes of this flush
+    /// that did reach the file are cut off again, so the file ends where the previous flush
+    /// ended — for a capture, at a frame boundary: the trace left behind stays valid.
     func flush() throws {
         var offset = 0
         while offset < pending.count {
             let n = pending.withUnsafeBytes { write(fd, $0.baseAddress! + offset, pending.count - offset) }
             if n < 0 {
-                if errno == EINTR { continue }
-                throw TactileError(.cantCreate, file: path, "write failed: \(String(cString: strerror(errno)))")
+                let err = errno
+                if err == EINTR { continue }
+                if offset > 0 {
+                    _ = ftruncate(fd, flushedSize)
+                    _ = lseek(fd, flushedSize, SEEK_SET)
+                }
+                let kept = published ? " (it holds everything written before, up to the last whole frame)" : ""
+                throw TactileError(.cantCreate, file: path, "write failed: \(String(cString: strerror(err)))\(kept)")
             }
             offset += n
         }
+        flushedSize += off_t(pending.count)
         pending.removeAll(keepingCapacity: true)
     }
 

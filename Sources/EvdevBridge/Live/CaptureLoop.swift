@@ -65,6 +65,7 @@ public final class CaptureLoop {
 
     /// Runs until a stop signal, the deadline, the frame limit or the last device's removal;
     /// `emit` gets the processor's lines after every round (print and flush them there).
+    /// Unified events a SYN_REPORT completed carry that frame's kernel timestamp (`frameTime`).
     /// The processor is finished at the stop time; the sink is left to the caller.
     public func run<P: LiveProcessor>(_ processor: inout P, options: Options = Options(),
                                       emit: ([LiveLine]) -> Void, lost: LossHandler = { _, _ in }) throws -> Summary {
@@ -86,7 +87,9 @@ public final class CaptureLoop {
             var limitReached = false
             for de in round.events {
                 try sink?.write(device: de.device, event: de.event)
-                lines += processor.apply(rebased(de, obfuscate: options.obfuscateKeys))
+                var caused = processor.apply(rebased(de, obfuscate: options.obfuscateKeys))
+                for i in caused.indices where caused[i].isUnifiedEvent { caused[i].frameTime = de.event.time }
+                lines += caused
                 if de.event.isSynReport {
                     summary.frames += 1
                     if let limit = options.frameLimit, summary.frames >= limit { limitReached = true; break }

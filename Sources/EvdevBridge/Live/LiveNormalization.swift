@@ -63,7 +63,7 @@ public struct LiveNormalization<Stage: UnifiedStage>: LiveProcessor {
     private mutating func pass(_ events: [UnifiedEvent]) -> [LiveLine] {
         var lines: [LiveLine] = []
         for u in events {
-            lines.append(LiveLine(t: u.t, text: format == .jsonl ? u.jsonLine : u.textLine))
+            lines.append(LiveLine(t: u.t, text: format == .jsonl ? u.jsonLine : u.textLine, isUnifiedEvent: true))
             lines += stage.apply(u)
         }
         return lines

@@ -5,9 +5,17 @@ import InputModel
 public struct LiveLine: Equatable, Sendable {
     public var t: Double
     public var text: String
-    public init(t: Double, text: String) {
+    /// A unified event's line (not a timer's or the machine's): `frameTime` applies to it.
+    public var isUnifiedEvent: Bool
+    /// For a unified event completed by a kernel frame: that frame's SYN_REPORT timestamp
+    /// (CLOCK_MONOTONIC µs, as the kernel stamped it, not rebased), set by `CaptureLoop`;
+    /// nil for lines timers print (they have no frame). `capture --latency` measures from it.
+    public var frameTime: Int64?
+    public init(t: Double, text: String, isUnifiedEvent: Bool = false, frameTime: Int64? = nil) {
         self.t = t
         self.text = text
+        self.isUnifiedEvent = isUnifiedEvent
+        self.frameTime = frameTime
     }
 }
 
