@@ -78,7 +78,7 @@ if "live.p99_us" in r and r["live.p99_us"]:
     p50, p99, mx = f("live.p50_us") / 1000, f("live.p99_us") / 1000, f("live.max_us") / 1000
     rows.append(("live latency — `tactile capture --live`",
                  f"uinput touchscreen at 1 kHz, {r.get('live.frames', '?').replace('/', ' of ')} frames captured "
-                 f"({r.get('live.syn_dropped', '?')} SYN_DROPPED), qemu TCG guest, one vCPU",
+                 f"({r.get('live.syn_dropped', '?')} SYN_DROPPED), qemu TCG guest, {r.get('live.vcpus', '1')} vCPU(s)",
                  f"p50 {p50:.2f} ms, p99 {p99:.2f} ms, max {mx:.1f} ms over {r.get('live.events')} unified events "
                  f"(kernel frame timestamp → line written; TCG emulation: an upper bound; {r.get('live.s')} s with the boot)",
                  "p99 < 1 ms", yes(p99 < 1) + (" (under TCG)" if p99 < 1 else " under TCG (upper bound)")))
