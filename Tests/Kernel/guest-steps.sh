@@ -218,7 +218,8 @@ play_pair() {
     PLAY=$!
     nodes=""
     n=0
-    while [ "$(grep -c '^/dev/input/event' "$1.play" 2>/dev/null)" -lt 2 ]; do
+    # The background job may not have created "$1.play" yet: grep then prints nothing (count 0).
+    while c=$(grep -c '^/dev/input/event' "$1.play" 2>/dev/null); [ "${c:-0}" -lt 2 ]; do
         n=$((n + 1)); [ $n -gt 200 ] && return 1; sleep 0.1
     done
     nodes=$(cut -f1 "$1.play" | head -2 | tr '\n' ' ')
