@@ -7,7 +7,7 @@ import XCTest
 /// fail, as on a full disk (the real-kernel test does the same on a full tmpfs: Tests/Kernel).
 final class FullDiskOutputTests: XCTestCase {
     /// Runs `tactile args…` with a 64 KiB file size limit; returns status and standard error.
-    func runLimited(_ args: [String], in dir: String) throws -> (status: Int32, stderr: String) {
+    func runLimited(_ args: [String]) throws -> (status: Int32, stderr: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         // An ignored signal stays ignored across exec: the write fails with EFBIG instead of killing.
@@ -28,7 +28,7 @@ final class FullDiskOutputTests: XCTestCase {
         let input = try SignalFaultTests.bigTrace(in: dir)
         let outDir = dir + "/out"
         try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
-        let r = try runLimited(["convert", input, outDir + "/big.yml"], in: dir)
+        let r = try runLimited(["convert", input, outDir + "/big.yml"])
         XCTAssertEqual(r.status, 73, r.stderr)
         XCTAssertTrue(r.stderr.contains("\(outDir)/big.yml: write failed: File too large"), r.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outDir), [])
@@ -42,7 +42,7 @@ final class FullDiskOutputTests: XCTestCase {
             .write(toFile: script, atomically: false, encoding: .utf8)
         let outDir = dir + "/out"
         try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
-        let r = try runLimited(["synth", script, "-o", outDir + "/t.yml"], in: dir)
+        let r = try runLimited(["synth", script, "-o", outDir + "/t.yml"])
         XCTAssertEqual(r.status, 73, r.stderr)
         XCTAssertTrue(r.stderr.contains("\(outDir)/t.yml: write failed: File too large"), r.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outDir), [])
