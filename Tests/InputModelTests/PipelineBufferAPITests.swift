@@ -79,14 +79,56 @@ final class PipelineBufferAPITests: XCTestCase {
                 var polled: [UnifiedEvent] = []
                 try NormalizationPipeline.run(&source, settings: settings, factory: Self.opaque) { polled.append($0) }
 
+                // `run` over a source that has only `next()`: the default `forEachBatch` (batches
+                // of 256, so every long trace crosses batch boundaries).
+                var nextOnly = NextOnlySource(devices: trace.devices, events: trace.events)
+                var batched: [UnifiedEvent] = []
+                try NormalizationPipeline.run(&nextOnly, settings: settings, factory: StandardNormalizers.make) { batched.append($0) }
+
                 let name = (path as NSString).lastPathComponent
                 XCTAssertFalse(viaArrays.isEmpty, name)
+                XCTAssertEqual(batched, viaArrays, "\(name): run over next() differs from array API")
                 XCTAssertEqual(viaBuffer, viaArrays, "\(name): buffer API differs from array API")
                 XCTAssertEqual(polled, viaArrays, "\(name): timers polled every event differ")
                 compared += 1
             }
         }
         XCTAssertGreaterThanOrEqual(compared, 30)
+    }
+
+    /// A source with only `next()` (the protocol's default `forEachBatch`), failing after
+    /// `failAfter` events as a trace reader does on a malformed line.
+    struct NextOnlySource: RawEventSource {
+        struct Malformed: Error {}
+        var devices: [DeviceDescription]
+        var events: [DeviceEvent]
+        var failAfter = Int.max
+        var index = 0
+        mutating func next() throws -> DeviceEvent? {
+            if index == failAfter { throw Malformed() }
+            guard index < events.count else { return nil }
+            defer { index += 1 }
+            return events[index]
+        }
+    }
+
+    /// A source that fails mid-stream: `run` has emitted exactly what the events before the
+    /// failure give (as a loop over `next()` would), then throws the source's error.
+    func testRunEmitsEveryEventBeforeASourceFailure() throws {
+        let trace = try read(Self.traces.appendingPathComponent("real/touchscreens/N-Trig MultiTouch.2-fingers-touch-release.events").path)
+        XCTAssertGreaterThan(trace.events.count, 600)
+        for failAfter in [0, 5, 256, 300, 600] {
+            var pipeline = NormalizationPipeline(devices: trace.devices, factory: StandardNormalizers.make)
+            var expected: [UnifiedEvent] = []
+            for e in trace.events.prefix(failAfter) { pipeline.apply(e, into: &expected) }
+            var source = NextOnlySource(devices: trace.devices, events: trace.events, failAfter: failAfter)
+            var emitted: [UnifiedEvent] = []
+            XCTAssertThrowsError(try NormalizationPipeline.run(&source, factory: StandardNormalizers.make) { emitted.append($0) }) {
+                XCTAssertTrue($0 is NextOnlySource.Malformed, "\($0)")
+            }
+            XCTAssertEqual(emitted, expected, "failing after \(failAfter) events")
+            if failAfter >= 300 { XCTAssertFalse(expected.isEmpty) }
+        }
     }
 
     /// The assembler's reused frame storage: a frame kept by the caller is not changed by later events.

@@ -53,13 +53,20 @@ public struct NormalizationPipeline {
     /// Feeds one raw event; appends the unified events it completes (timers due before it
     /// first) to `out`, which the caller reuses: no array is allocated per event or frame.
     public mutating func apply(_ event: DeviceEvent, into out: inout [UnifiedEvent]) {
+        feed(event, into: &out)
+    }
+
+    /// Feeds one raw event; hands the unified events it completes (timers due before it first)
+    /// to `sink`, in order. `apply(_:into:)` and `run` are this with an array and a closure.
+    @inline(__always)
+    mutating func feed<S: UnifiedSink>(_ event: DeviceEvent, into sink: inout S) throws(S.Failure) {
         guard event.device >= 0, event.device < devices.count else { return }
         if origin == nil { origin = event.event.time }
-        if !started { start(into: &out) }
+        if !started { try start(into: &sink) }
         if event.event.time > latestTime { latestTime = event.event.time }
         if latestTime >= timersDueTime {
             let t = lastTime
-            if t >= timersDue { advance(to: t, into: &out) }
+            if t >= timersDue { try advance(to: t, into: &sink) }
         }
         guard assemblers[event.device].assemble(event.event) else { return }
         let t = lastTime
@@ -71,7 +78,7 @@ public struct NormalizationPipeline {
             let route = normalizers.routes[r]
             normalizers.apply(route, assemblers[event.device].frame, at: t, into: &payloads)
         }
-        updateTimersDue()
+        if normalizers.hasTimers { updateTimersDue() }
         if assemblers[event.device].frame.resync {
             // One `resync` per dropped frame: normalizers place it between their cancellations
             // and the re-begun touches; a composite device's others are dropped, and a device
@@ -86,20 +93,18 @@ public struct NormalizationPipeline {
             payloads.replaceSubrange(first..., with: kept)
         }
         if payloads.count == first { return }
-        // The payloads are moved, not copied, into `out` (a copy and a destroy of a payload cost
+        // The payloads are moved, not copied, to the sink (a copy and a destroy of a payload cost
         // ≈ 130 instructions, more than stamping it); `.resync` (no storage) is left in their place.
-        var buffer: [UnifiedEvent.Payload] = []
-        swap(&buffer, &payloads)
         let device = event.device
-        buffer.withUnsafeMutableBufferPointer { buf in
-            guard let base = buf.baseAddress else { return }
-            for i in first..<buf.count {
-                let p = (base + i).move()
-                (base + i).initialize(to: .resync)
-                out.append(Self.stamp(p, t: t, device: device, ids: &touchIDs))
+        let end = payloads.count
+        for i in first..<end {
+            let p = payloads.withUnsafeMutableBufferPointer { buf in
+                let p = (buf.baseAddress! + i).move()
+                (buf.baseAddress! + i).initialize(to: .resync)
+                return p
             }
+            try sink.put(Self.stamp(p, t: t, device: device, ids: &touchIDs))
         }
-        swap(&buffer, &payloads)
     }
 
     /// Payloads kept in `payloads` before it is cleared (chosen: a few hundred frames' worth).
@@ -133,40 +138,27 @@ public struct NormalizationPipeline {
     }
 
     /// Runs a whole source through the pipeline, calling `emit` for each unified event.
+    ///
+    /// Events go from the source (`RawEventSource.forEachBatch`) through `feed` straight to
+    /// `emit`: no intermediate array (appending, moving out and clearing one cost ≈ 150
+    /// instructions a unified event, Benchmarks/notes.md).
     public static func run(_ source: inout some RawEventSource, screen: ScreenModel = .default,
                            settings: NormalizerSettings = NormalizerSettings(), factory: Factory,
                            emit: (UnifiedEvent) throws -> Void) throws {
         var pipeline = NormalizationPipeline(devices: source.devices, screen: screen, settings: settings, factory: factory)
-        var out: [UnifiedEvent] = []
-        var emitted = 0
-        while let event = try source.next() {
-            pipeline.apply(event, into: &out)
-            if emitted == out.count { continue }
-            // Each event is moved out to `emit` (no copy), a storage-free placeholder left in its slot.
-            let end = out.count
-            try out.withUnsafeMutableBufferPointer { buf in
-                guard let base = buf.baseAddress else { return }
-                for i in emitted..<end {
-                    let u = (base + i).move()
-                    (base + i).initialize(to: UnifiedEvent(t: 0, .resync))
-                    emitted = i + 1
-                    try emit(u)
-                }
-            }
-            emitted = end
-            // Cleared once it has grown, not after every event (see `apply`).
-            if emitted >= payloadBufferLimit {
-                out.removeAll(keepingCapacity: true)
-                emitted = 0
+        try withoutActuallyEscaping(emit) { emit in
+            var sink = ClosureSink(emit: emit)
+            try source.forEachBatch { batch in
+                for event in batch { try pipeline.feed(event, into: &sink) }
             }
         }
         for u in pipeline.finish() { try emit(u) }
     }
 
-    private mutating func start(into out: inout [UnifiedEvent]) {
+    private mutating func start<S: UnifiedSink>(into sink: inout S) throws(S.Failure) {
         started = true
         for r in normalizers.routes {
-            for p in normalizers.start(r, at: 0) { out.append(stamp(p, t: 0, device: r.device)) }
+            for p in normalizers.start(r, at: 0) { try sink.put(stamp(p, t: 0, device: r.device)) }
         }
         updateTimersDue()
     }
@@ -207,6 +199,14 @@ public struct NormalizationPipeline {
             }.map(\.element)
             out.replaceSubrange(first..., with: due)
         }
+    }
+
+    /// Fires the timers due at or before `t`, handed to `sink` in time order (timers are rare:
+    /// they are gathered in an array first, as `advance(to:into:)` orders them).
+    private mutating func advance<S: UnifiedSink>(to t: Double, into sink: inout S) throws(S.Failure) {
+        var due: [UnifiedEvent] = []
+        advance(to: t, into: &due)
+        for u in due { try sink.put(u) }
     }
 
     private mutating func stamp(_ payload: UnifiedEvent.Payload, t: Double, device: Int) -> UnifiedEvent {

@@ -24,6 +24,9 @@ struct NormalizerBank {
     private var mice: [MouseNormalizer] = []
     private var keyboards: [KeyboardNormalizer] = []
     private var others: [any DeviceNormalizer] = []
+    /// False when no normalizer can ever have a timer (touchscreens and keyboards only: their
+    /// `nextTimerDue` is always infinite), so the pipeline need not ask after each frame.
+    private(set) var hasTimers = false
 
     init(_ perDevice: [[any DeviceNormalizer]]) {
         for (device, normalizers) in perDevice.enumerated() {
@@ -53,6 +56,12 @@ struct NormalizerBank {
                 routes.append(route)
             }
             deviceRoutes.append(first..<routes.count)
+        }
+        hasTimers = routes.contains { r in
+            switch r.kind {
+            case .touchscreen, .keyboard: return false
+            case .pen, .touchpad, .mouse, .other: return true
+            }
         }
     }
 

@@ -4,6 +4,39 @@ public protocol RawEventSource {
     var devices: [DeviceDescription] { get }
     /// The next event across all devices, in non-decreasing time; nil at the end.
     mutating func next() throws -> DeviceEvent?
+    /// Calls `body` with the remaining events, in order, a batch at a time (the default gathers
+    /// up to `RawEventBatch.size` events from `next()`; a source that holds its events in memory
+    /// hands over its storage). A consumer loops over a batch inline: no call through the
+    /// protocol, no closure call, per event (≈ 40 instructions an event, Benchmarks/notes.md).
+    mutating func forEachBatch(_ body: (UnsafeBufferPointer<DeviceEvent>) throws -> Void) throws
+}
+
+public enum RawEventBatch {
+    /// Events gathered from `next()` per batch by the default `forEachBatch` (chosen: large
+    /// enough to amortize the call, small enough to stay in L1: 256 × 24 bytes).
+    public static let size = 256
+}
+
+extension RawEventSource {
+    public mutating func forEachBatch(_ body: (UnsafeBufferPointer<DeviceEvent>) throws -> Void) throws {
+        var batch: [DeviceEvent] = []
+        batch.reserveCapacity(RawEventBatch.size)
+        do {
+            while let event = try next() {
+                batch.append(event)
+                if batch.count == RawEventBatch.size {
+                    try batch.withUnsafeBufferPointer(body)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+        } catch {
+            // A source that fails (a malformed line) fails after the events before it, as
+            // a loop over `next()` would: they are handed over first.
+            if !batch.isEmpty { try batch.withUnsafeBufferPointer(body) }
+            throw error
+        }
+        if !batch.isEmpty { try batch.withUnsafeBufferPointer(body) }
+    }
 }
 
 /// An in-memory source, for tests and synthesized input.
@@ -19,5 +52,12 @@ public struct ArrayEventSource: RawEventSource {
         guard index < events.count else { return nil }
         defer { index += 1 }
         return events[index]
+    }
+    public mutating func forEachBatch(_ body: (UnsafeBufferPointer<DeviceEvent>) throws -> Void) throws {
+        guard index < events.count else { return }
+        let start = index
+        // Marked consumed first: a `body` that throws has still been handed them all.
+        index = events.count
+        try events[start...].withUnsafeBufferPointer(body)
     }
 }

@@ -37,6 +37,7 @@ public struct FrameAssembler: Sendable {
     }
 
     /// Feeds one event; true when a SYN_REPORT completes a frame, which is then `frame`.
+    @inline(__always)
     public mutating func assemble(_ event: InputEvent) -> Bool {
         if event.type == EV.SYN {
             switch event.code {

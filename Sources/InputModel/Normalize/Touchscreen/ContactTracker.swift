@@ -39,9 +39,27 @@ extension TouchscreenNormalizer {
         private var ended: [Touch] = []
         public var ids: TouchIDAllocator
 
+        /// A contact key's record, stored flat (not as a `Record`, whose `.active` payload would
+        /// be copied out and back in for every contact of every frame): the touch is updated in
+        /// place, field by field.
         struct Entry: Sendable {
             var key: Int
-            var record: Record
+            /// A palm: never reported, or cancelled and ignored until the key ends.
+            var suppressed: Bool
+            /// The touch as last emitted (meaningful when not `suppressed`).
+            var touch: Touch
+
+            init(key: Int, record: Record) {
+                self.key = key
+                switch record {
+                case .active(let t): suppressed = false; touch = t
+                case .suppressed: suppressed = true; touch = Entry.placeholder
+                }
+            }
+
+            var record: Record { suppressed ? .suppressed : .active(touch) }
+
+            static let placeholder = Touch(phase: .cancelled, id: 0, touchType: .direct, x: 0, y: 0)
         }
 
         public init(ids: TouchIDAllocator = TouchIDAllocator()) {
@@ -54,8 +72,7 @@ extension TouchscreenNormalizer {
         }
 
         public var activeTouches: [Touch] {
-            entries.compactMap { if case .active(let t) = $0.record { return t } else { return nil } }
-                .sorted { $0.id < $1.id }
+            entries.compactMap { $0.suppressed ? nil : $0.touch }.sorted { $0.id < $1.id }
         }
 
         /// The touches of a frame's contacts (empty when nothing changed).
@@ -73,21 +90,20 @@ extension TouchscreenNormalizer {
             let first = out.count
             // The common frame: the same keys as the last one, in the same order (fingers moving):
             // the records are updated in place. The general path below gives the same output.
-            if contacts.count == entries.count && !contacts.indices.contains(where: { contacts[$0].key != entries[$0].key }) {
+            if sameKeys(contacts) {
                 var changed = false
-                for j in contacts.indices {
-                    guard case .active(let previous) = entries[j].record else { continue }
-                    if contacts[j].isPalm {
-                        var cancelled = previous
-                        cancelled.phase = .cancelled
-                        out.append(.touch(cancelled))
-                        entries[j].record = .suppressed
-                        changed = true
-                        continue
+                entries.withUnsafeMutableBufferPointer { entries in
+                    for j in contacts.indices where !entries[j].suppressed {
+                        if contacts[j].isPalm {
+                            entries[j].touch.phase = .cancelled
+                            out.append(.touch(entries[j].touch))
+                            entries[j].suppressed = true
+                            changed = true
+                            continue
+                        }
+                        Self.move(&entries[j].touch, to: contacts[j], geometry: geometry, changed: &changed)
+                        out.append(.touch(entries[j].touch))
                     }
-                    let touch = moved(previous, contacts[j], geometry: geometry, changed: &changed)
-                    entries[j].record = .active(touch)
-                    out.append(.touch(touch))
                 }
                 if !changed && out.count > first { out.removeSubrange(first...) }
                 return
@@ -109,11 +125,10 @@ extension TouchscreenNormalizer {
             }
             // Vanished keys: active touches end, by id.
             ended.removeAll(keepingCapacity: true)
-            for i in entries.indices where !seen[i] {
-                if case .active(var touch) = entries[i].record {
-                    touch.phase = .ended
-                    ended.append(touch)
-                }
+            for i in entries.indices where !seen[i] && !entries[i].suppressed {
+                var touch = entries[i].touch
+                touch.phase = .ended
+                ended.append(touch)
             }
             if ended.count > 1 { ended.sort { $0.id < $1.id } }
             for touch in ended { out.append(.touch(touch)) }
@@ -133,38 +148,43 @@ extension TouchscreenNormalizer {
                     changed = true
                     continue
                 }
-                switch entries[index].record {
-                case .suppressed:
-                    nextEntries.append(Entry(key: contact.key, record: .suppressed))
-                case .active(let previous):
+                var entry = entries[index]
+                if !entry.suppressed {
                     if contact.isPalm {
-                        var cancelled = previous
-                        cancelled.phase = .cancelled
-                        out.append(.touch(cancelled))
-                        nextEntries.append(Entry(key: contact.key, record: .suppressed))
+                        entry.touch.phase = .cancelled
+                        out.append(.touch(entry.touch))
+                        entry.suppressed = true
                         changed = true
-                        continue
+                    } else {
+                        Self.move(&entry.touch, to: contact, geometry: geometry, changed: &changed)
+                        out.append(.touch(entry.touch))
                     }
-                    let touch = moved(previous, contact, geometry: geometry, changed: &changed)
-                    nextEntries.append(Entry(key: contact.key, record: .active(touch)))
-                    out.append(.touch(touch))
                 }
+                nextEntries.append(entry)
             }
             swap(&entries, &nextEntries)
             if !changed { out.removeSubrange(first...) }
         }
 
-        /// The touch of an active contact in a new frame: `.moved` when its position, force or
-        /// radius changed (then `changed` is set), `.stationary` otherwise.
-        private func moved(_ previous: Touch, _ contact: Contact, geometry: ContactGeometry, changed: inout Bool) -> Touch {
-            var touch = geometry.touch(contact, phase: .moved, id: previous.id, touchType: previous.touchType)
-            if touch.x == previous.x && touch.y == previous.y && touch.force == previous.force
-                && touch.majorRadius == previous.majorRadius {
+        /// Whether the contacts have the entries' keys, in the same order.
+        private func sameKeys(_ contacts: [Contact]) -> Bool {
+            guard contacts.count == entries.count else { return false }
+            for j in contacts.indices where contacts[j].key != entries[j].key { return false }
+            return true
+        }
+
+        /// An active contact in a new frame: `.moved` when its position, force or radius changed
+        /// (then `changed` is set), `.stationary` otherwise. The touch keeps its id and type.
+        private static func move(_ touch: inout Touch, to contact: Contact, geometry: ContactGeometry, changed: inout Bool) {
+            let next = geometry.touch(contact, phase: .moved, id: touch.id, touchType: touch.touchType)
+            if next.x == touch.x && next.y == touch.y && next.force == touch.force
+                && next.majorRadius == touch.majorRadius {
+                touch = next
                 touch.phase = .stationary
             } else {
+                touch = next
                 changed = true
             }
-            return touch
         }
 
         /// Cancels every active touch (stream cut, SYN_DROPPED). Suppressed palms stay
@@ -175,7 +195,7 @@ extension TouchscreenNormalizer {
                 cancelled.phase = .cancelled
                 return cancelled
             }
-            if forgetPalms { entries.removeAll() } else { entries.removeAll { $0.record != .suppressed } }
+            if forgetPalms { entries.removeAll() } else { entries.removeAll { !$0.suppressed } }
             return out
         }
     }

@@ -81,6 +81,19 @@ extension TouchscreenNormalizer {
             return out
         }
 
+        /// Makes `out` the touching contacts, in slot order, overwriting its elements in place
+        /// (clearing an array and appending again cost ≈ 70 instructions a frame, as much as
+        /// decoding it; Benchmarks/notes.md).
+        public func fillContacts(_ out: inout [Contact]) {
+            var n = 0
+            for s in slots where s.trackingID >= 0 && (s.distance ?? 0) <= 0 {
+                let c = Contact(key: s.key, x: s.x, y: s.y, touchMajor: s.touchMajor, pressure: s.pressure, tool: s.tool)
+                if n < out.count { out[n] = c } else { out.append(c) }
+                n += 1
+            }
+            if n < out.count { out.removeLast(out.count - n) }
+        }
+
         /// Appends the touching contacts, in slot order.
         public func appendContacts(to out: inout [Contact]) {
             for s in slots where s.trackingID >= 0 && (s.distance ?? 0) <= 0 {

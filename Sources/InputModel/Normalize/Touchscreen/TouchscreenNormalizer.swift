@@ -53,6 +53,13 @@ public struct TouchscreenNormalizer: DeviceNormalizer {
             return out
         }
 
+        /// Makes `out` the current contacts (`SlotDecoder` overwrites it in place).
+        func fillContacts(_ out: inout [Contact]) {
+            if b != nil { b!.fillContacts(&out); return }
+            out.removeAll(keepingCapacity: true)
+            appendContacts(to: &out)
+        }
+
         func appendContacts(to out: inout [Contact]) {
             if let b { b.appendContacts(to: &out) } else if let a { out.append(contentsOf: a.contacts) } else if let single {
                 single.appendContacts(to: &out)
@@ -126,8 +133,7 @@ public struct TouchscreenNormalizer: DeviceNormalizer {
             if event.value != 0 { toolKeysDown.insert(event.code) } else { toolKeysDown.remove(event.code) }
         }
         decoder.apply(frame.events)
-        contacts.removeAll(keepingCapacity: true)
-        decoder.appendContacts(to: &contacts)
+        decoder.fillContacts(&contacts)
         tracker.update(contacts, geometry: geometry, into: &out)
     }
 
