@@ -28,6 +28,9 @@ public struct NormalizationPipeline {
     private var timersDueTime: Int64 = .min
     /// The current frame's payloads (storage reused from frame to frame).
     private var payloads: [UnifiedEvent.Payload] = []
+    /// The timer events `advance(to:into:)` gathers for a sink (storage reused: momentum ticks
+    /// fire every 16 ms of a fling, and an array a tick was a `malloc` and a `free`).
+    private var timerEvents: [UnifiedEvent] = []
 
     public init(devices: [DeviceDescription], screen: ScreenModel = .default,
                 settings: NormalizerSettings = NormalizerSettings(), factory: Factory) {
@@ -205,8 +208,11 @@ public struct NormalizationPipeline {
     /// they are gathered in an array first, as `advance(to:into:)` orders them).
     private mutating func advance<S: UnifiedSink>(to t: Double, into sink: inout S) throws(S.Failure) {
         var due: [UnifiedEvent] = []
+        swap(&due, &timerEvents)
+        due.removeAll(keepingCapacity: true)
         advance(to: t, into: &due)
         for u in due { try sink.put(u) }
+        swap(&due, &timerEvents)
     }
 
     private mutating func stamp(_ payload: UnifiedEvent.Payload, t: Double, device: Int) -> UnifiedEvent {

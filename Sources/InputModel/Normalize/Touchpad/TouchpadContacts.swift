@@ -99,7 +99,12 @@ public struct TouchpadContacts: Hashable, Sendable {
         }
     }
 
-    private var trackedCount: Int {
+    /// Slots with a tracking id (multitouch), or BTN_TOUCH (single touch). Kept up to date by
+    /// `apply` rather than counted from the slots on each read: the finger counts are read
+    /// several times a frame (≈ 30 instructions a raw event, Benchmarks/notes.md).
+    private var trackedCount = 0
+
+    private func countTracked() -> Int {
         if multitouch {
             var n = 0
             for s in slots where s.trackingID >= 0 { n += 1 }
@@ -175,6 +180,7 @@ public struct TouchpadContacts: Hashable, Sendable {
                 break
             }
         }
+        trackedCount = countTracked()
     }
 
     private mutating func applyAbs(_ code: UInt16, _ value: Int32) {
