@@ -40,6 +40,17 @@ enum Fuzz {
         if !problems.isEmpty { fatalError("stream invariants: \(problems.prefix(5))") }
     }
 
+    /// A trace reader's target (`evemu`, `libinput`): the input as a file, opened by `open`, read
+    /// through the normalizers; only a `TactileError` may come out.
+    static func traceTarget(_ data: UnsafeRawPointer, _ size: Int, open: (String) throws -> any TraceReader) -> CInt {
+        let path = write(UnsafeRawBufferPointer(start: data, count: size))
+        expectTactileError {
+            var reader = try open(path)
+            try normalize(&reader)
+        }
+        return 0
+    }
+
     /// A thrown error must be a `TactileError` with a documented exit code and a message.
     static func expectTactileError(_ body: () throws -> Void) {
         do {

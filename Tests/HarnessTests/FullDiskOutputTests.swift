@@ -8,18 +8,9 @@ import XCTest
 final class FullDiskOutputTests: XCTestCase {
     /// Runs `tactile args…` with a 64 KiB file size limit; returns status and standard error.
     func runLimited(_ args: [String]) throws -> (status: Int32, stderr: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
         // An ignored signal stays ignored across exec: the write fails with EFBIG instead of killing.
-        p.arguments = ["-c", "trap '' XFSZ; ulimit -f 128 && exec \"$0\" \"$@\"", try TactileProcess.binary()] + args
-        p.currentDirectoryURL = URL(fileURLWithPath: TactileProcess.root)
-        let err = Pipe()
-        p.standardError = err
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        return (p.terminationStatus, text)
+        let r = try TactileProcess.run(args, shellPrefix: "trap '' XFSZ; ulimit -f 128 && ")
+        return (r.status, r.stderr)
     }
 
     func testConvertOntoAFullDiskLeavesNothing() throws {

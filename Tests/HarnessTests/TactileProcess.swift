@@ -37,9 +37,11 @@ enum TactileProcess {
     /// Virtual memory limit for the child (KiB), through the shell's `ulimit -v`.
     static let memoryLimitKiB = 2 * 1024 * 1024
 
-    /// Runs `tactile args…` in `directory` (default: the repository root) with a time and memory limit.
-    static func run(_ args: [String], in directory: String? = nil, timeout: Double = 20) throws -> Result {
-        let p = try start(args, in: directory)
+    /// Runs `tactile args…` in `directory` (default: the repository root) with a time and memory
+    /// limit; `shellPrefix` runs in the shell before the `ulimit -v` (more limits, `trap`s).
+    static func run(_ args: [String], in directory: String? = nil, timeout: Double = 20,
+                    shellPrefix: String = "") throws -> Result {
+        let p = try start(args, in: directory, shellPrefix: shellPrefix)
         let outPipe = p.standardOutput as! Pipe, errPipe = p.standardError as! Pipe
         final class Box: @unchecked Sendable { var out = Data(), err = Data() }
         let box = Box()
@@ -65,11 +67,11 @@ enum TactileProcess {
     }
 
     /// Starts `tactile args…` (stdout and stderr are pipes) under the memory limit; the caller waits.
-    static func start(_ args: [String], in directory: String? = nil) throws -> Process {
+    static func start(_ args: [String], in directory: String? = nil, shellPrefix: String = "") throws -> Process {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         // exec: the shell is replaced, so signals sent to the process reach tactile itself.
-        p.arguments = ["-c", "ulimit -v \(memoryLimitKiB) && exec \"$0\" \"$@\"", try binary()] + args
+        p.arguments = ["-c", "\(shellPrefix)ulimit -v \(memoryLimitKiB) && exec \"$0\" \"$@\"", try binary()] + args
         p.currentDirectoryURL = URL(fileURLWithPath: directory ?? root)
         p.standardOutput = Pipe()
         p.standardError = Pipe()

@@ -6,8 +6,10 @@ public enum HIDUsage {
     public static let digit1 = 30, digit0 = 39
     public static let returnOrEnter = 40, escape = 41, deleteOrBackspace = 42, tab = 43, spacebar = 44
     public static let rightArrow = 79, leftArrow = 80, downArrow = 81, upArrow = 82
-    public static let leftControl = 224, leftShift = 225, leftAlt = 226, leftGUI = 227
-    public static let rightControl = 228, rightShift = 229, rightAlt = 230, rightGUI = 231
+    public static let leftControl = HIDUsageTable.leftControl, leftShift = HIDUsageTable.leftShift
+    public static let leftAlt = HIDUsageTable.leftAlt, leftGUI = HIDUsageTable.leftGUI
+    public static let rightControl = HIDUsageTable.rightControl, rightShift = HIDUsageTable.rightShift
+    public static let rightAlt = HIDUsageTable.rightAlt, rightGUI = HIDUsageTable.rightGUI
     /// The Globe (fn) key has no page-7 usage: Apple keyboards report it on the vendor top-case
     /// page 0xFF, usage 0x03. The unified stream is expected to carry it as `0xFF0003`.
     public static let globe = HIDUsageTable.globe
@@ -16,15 +18,9 @@ public enum HIDUsage {
         (leftControl...rightGUI).contains(usage) || usage == globe
     }
 
-    /// The modifier flag a modifier key contributes.
+    /// The modifier flag a modifier key contributes (the normalizer's table: one source of truth).
     public static func modifierFlag(_ usage: Int) -> KeyModifiers? {
-        switch usage {
-        case leftControl, rightControl: return .control
-        case leftShift, rightShift: return .shift
-        case leftAlt, rightAlt: return .alternate
-        case leftGUI, rightGUI: return .command
-        default: return nil
-        }
+        HIDUsageTable.modifier(for: usage)
     }
 
     static let named: [String: Int] = {
