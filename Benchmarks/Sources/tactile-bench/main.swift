@@ -4,6 +4,7 @@
 //   tactile-bench gen-evemu PATH EVENTS          MT protocol B touchscreen trace, 10 contacts at 120 Hz
 //   tactile-bench parse PATH [RUNS]              read a trace with TraceFile.open (evemu or libinput record)
 //   tactile-bench normalize PROFILE SCRIPT EVENTS [RUNS]   raw → unified, one core
+//   tactile-bench normalize-trace PATH EVENTS [RUNS]        raw → unified, the first EVENTS of a trace file
 //   tactile-bench replay ELEMENTS list|dense SCRIPTS_DIR EVENTS [RUNS]  unified → outcomes, InteractionMachine
 //
 // Every timed command prints one line `RESULT key=value …` with the median of RUNS runs
@@ -75,6 +76,8 @@ do {
     case "normalize":
         try benchNormalize(profile: arg(0, "PROFILE"), script: arg(1, "SCRIPT"),
                            events: intArg(2, "EVENTS"), runs: intArg(3, "RUNS", default: 5))
+    case "normalize-trace":
+        try benchNormalizeTrace(path: arg(0, "PATH"), events: intArg(1, "EVENTS"), runs: intArg(2, "RUNS", default: 5))
     case "replay":
         try benchReplay(elements: intArg(0, "ELEMENTS"), dense: arg(1, "LAYOUT") == "dense", scripts: arg(2, "SCRIPTS_DIR"),
                         events: intArg(3, "EVENTS"), runs: intArg(4, "RUNS", default: 5))
