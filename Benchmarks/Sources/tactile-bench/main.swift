@@ -5,6 +5,7 @@
 //   tactile-bench parse PATH [RUNS]              read a trace with TraceFile.open (evemu or libinput record)
 //   tactile-bench normalize PROFILE SCRIPT EVENTS [RUNS]   raw → unified, one core
 //   tactile-bench normalize-trace PATH EVENTS [RUNS]        raw → unified, the first EVENTS of a trace file
+//   tactile-bench live-path TRACE [RUNS]   capture --live's own work per frame (CaptureLoop, no kernel)
 //   tactile-bench replay ELEMENTS list|dense SCRIPTS_DIR EVENTS [RUNS]  unified → outcomes, InteractionMachine
 //
 // Every timed command prints one line `RESULT key=value …` with the median of RUNS runs
@@ -78,6 +79,8 @@ do {
                            events: intArg(2, "EVENTS"), runs: intArg(3, "RUNS", default: 5))
     case "normalize-trace":
         try benchNormalizeTrace(path: arg(0, "PATH"), events: intArg(1, "EVENTS"), runs: intArg(2, "RUNS", default: 5))
+    case "live-path":
+        try benchLivePath(trace: arg(0, "TRACE"), runs: intArg(1, "RUNS", default: 5))
     case "replay":
         try benchReplay(elements: intArg(0, "ELEMENTS"), dense: arg(1, "LAYOUT") == "dense", scripts: arg(2, "SCRIPTS_DIR"),
                         events: intArg(3, "EVENTS"), runs: intArg(4, "RUNS", default: 5))

@@ -73,6 +73,11 @@ final class AtomicOutputFile {
         if pending.count >= AtomicOutputFile.bufferLimit { try flush() }
     }
 
+    func append(bytes: [UInt8]) throws {
+        pending.append(contentsOf: bytes)
+        if pending.count >= AtomicOutputFile.bufferLimit { try flush() }
+    }
+
     /// Appends another file's whole content (used to join per-device sections), in chunks.
     func append(contentsOf other: String) throws {
         try flush()

@@ -88,6 +88,9 @@ public final class LibinputRecordWriter: TraceWriter {
         }
     }
 
+    /// The event row being formatted (storage reused from event to event).
+    private var line = ByteText(capacity: 160)
+
     private func file(_ device: Int) -> AtomicOutputFile { device == 0 ? output : sections[device - 1] }
 
     public func write(_ deviceEvent: DeviceEvent) throws {
@@ -99,14 +102,14 @@ public final class LibinputRecordWriter: TraceWriter {
         var event = deviceEvent.event
         var obfuscated = false
         if options.obfuscateKeys { (event, obfuscated) = KeyObfuscation.obfuscate(event) }
-        var text = ""
+        line.removeAll()
         if !state[i].inFrame {
-            text = "  - evdev:\n"
+            line.append("  - evdev:\n")
             state[i].inFrame = true
         }
-        text += row(event, &state[i], obfuscated: obfuscated)
+        row(event, &state[i], obfuscated: obfuscated, into: &line)
         let f = file(i)
-        try f.append(text)
+        try f.append(bytes: line.bytes)
         if event.isSynReport {
             state[i].inFrame = false
             if options.flushEveryFrame { try f.flush() }
@@ -162,38 +165,67 @@ public final class LibinputRecordWriter: TraceWriter {
         for s in sections { s.discard() }
     }
 
-    /// `    - [  0,  12842,   3,   0,   38407] # EV_ABS / ABS_X                 38407 (-26)`.
-    private func row(_ e: InputEvent, _ st: inout DeviceState, obfuscated: Bool) -> String {
-        let typeName = EventNames.type(e.type)
+    /// `    - [  0,  12842,   3,   0,   38407] # EV_ABS / ABS_X                 38407 (-26)`,
+    /// appended to `t` (bytes, not interpolated strings: see `ByteText`).
+    private func row(_ e: InputEvent, _ st: inout DeviceState, obfuscated: Bool, into t: inout ByteText) {
+        t.append("    - [")
+        t.append(decimal: e.seconds, width: 3)
+        t.append(", ")
+        t.append(decimal: e.microseconds, width: 6)
+        t.append(", ")
+        t.append(decimal: Int64(e.type), width: 3)
+        t.append(", ")
+        t.append(decimal: Int64(e.code), width: 3)
+        t.append(", ")
+        t.append(decimal: Int64(e.value), width: 7)
+        t.append("] # ")
         let codeName = EventNames.code(e.type, e.code)
-        var desc: String
         if e.type == EV.SYN && e.code == SYN.MT_REPORT {
-            desc = "++++++++++++ \(codeName) (\(e.value)) ++++++++++"
+            t.append("++++++++++++ ")
+            t.append(codeName)
+            t.append(" (")
+            t.append(decimal: Int64(e.value))
+            t.append(") ++++++++++")
         } else if e.type == EV.SYN {
             let ms = EventNames.millis(e.time)
-            desc = "------------ \(codeName) (\(e.value)) ---------- \(Pad.signed(ms - st.lastSynMillis))ms"
+            t.append("------------ ")
+            t.append(codeName)
+            t.append(" (")
+            t.append(decimal: Int64(e.value))
+            t.append(") ---------- ")
+            t.append(signed: ms - st.lastSynMillis)
+            t.append("ms")
             st.lastSynMillis = ms
-        } else if e.type == EV.ABS {
-            desc = "\(typeName) / \(Pad.left(codeName, 20)) \(Pad.right(e.value, 6))"
-            switch e.code {
-            case ABS.MT_SLOT:
-                st.slot = e.value
-            case ABS.MT_TRACKING_ID, ABS.MT_BLOB_ID:
-                break
-            case ABS.MT_TOUCH_MAJOR...ABS.MT_POSITION_Y where st.hasSlots, ABS.MT_PRESSURE...ABS.MT_TOOL_Y where st.hasSlots:
-                let old = st.slotValues[st.slot]?[e.code] ?? 0
-                st.slotValues[st.slot, default: [:]][e.code] = e.value
-                desc += " (\(Pad.signed(Int64(e.value) - Int64(old))))"
-            default:
-                let old = st.absValues[e.code] ?? 0
-                st.absValues[e.code] = e.value
-                desc += " (\(Pad.signed(Int64(e.value) - Int64(old))))"
-            }
         } else {
-            desc = "\(typeName) / \(Pad.left(codeName, 20)) \(Pad.right(e.value, 6))\(obfuscated ? " (obfuscated)" : "")"
+            t.append(EventNames.type(e.type))
+            t.append(" / ")
+            t.append(codeName, leftIn: 20)
+            t.append(byte: 0x20)
+            t.append(decimal: Int64(e.value), width: 6)
+            if e.type == EV.ABS {
+                switch e.code {
+                case ABS.MT_SLOT:
+                    st.slot = e.value
+                case ABS.MT_TRACKING_ID, ABS.MT_BLOB_ID:
+                    break
+                case ABS.MT_TOUCH_MAJOR...ABS.MT_POSITION_Y where st.hasSlots, ABS.MT_PRESSURE...ABS.MT_TOOL_Y where st.hasSlots:
+                    let old = st.slotValues[st.slot]?[e.code] ?? 0
+                    st.slotValues[st.slot, default: [:]][e.code] = e.value
+                    t.append(" (")
+                    t.append(signed: Int64(e.value) - Int64(old))
+                    t.append(")")
+                default:
+                    let old = st.absValues[e.code] ?? 0
+                    st.absValues[e.code] = e.value
+                    t.append(" (")
+                    t.append(signed: Int64(e.value) - Int64(old))
+                    t.append(")")
+                }
+            } else if obfuscated {
+                t.append(" (obfuscated)")
+            }
         }
-        return "    - [\(Pad.right(e.seconds, 3)), \(Pad.right(e.microseconds, 6)), \(Pad.right(e.type, 3)), "
-            + "\(Pad.right(e.code, 3)), \(Pad.right(e.value, 7))] # \(desc)\n"
+        t.append(byte: 0x0A)
     }
 
     static func fileHeader(_ devices: [DeviceDescription]) -> String {

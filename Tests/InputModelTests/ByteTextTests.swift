@@ -1,0 +1,103 @@
+import XCTest
+import Foundation
+import InputModel
+
+/// `ByteText` against independent references: C's printf (`String(format:)`) for the padded
+/// integers, and the string-building implementations it replaced for JSON numbers and quoting.
+final class ByteTextTests: XCTestCase {
+    static let integers: [Int64] = [0, 1, -1, 9, 10, -10, 99, 100, 999_999, 1_000_000, -1_000_000, 38407,
+                                    Int64(Int32.max), Int64(Int32.min), 4_294_967_296, .max, .min, .max - 1, .min + 1]
+
+    func text(_ build: (inout ByteText) -> Void) -> String {
+        var t = ByteText()
+        build(&t)
+        return t.string
+    }
+
+    func testIntegersAsPrintfPadsThem() {
+        for v in Self.integers {
+            XCTAssertEqual(text { $0.append(decimal: v) }, String(v))
+            XCTAssertEqual(text { $0.append(signed: v) }, String(format: "%+lld", v))
+            for width in [0, 1, 3, 6, 7, 25] {
+                XCTAssertEqual(text { $0.append(decimal: v, width: width) }, String(format: "%*lld", width, v), "\(v) in \(width)")
+            }
+        }
+        for s in ["ABS_X", "ABS_MT_TRACKING_ID", "(null)", "KEY_BRIGHTNESS_TOGGLE_LONGER", ""] {
+            XCTAssertEqual(text { $0.append(s, leftIn: 20) }, s.withCString { String(format: "%-20s", $0) })
+        }
+    }
+
+    /// The string-building `JSONLine.number` before `ByteText`.
+    static func referenceNumber(_ v: Double, decimals: Int) -> String {
+        guard v.isFinite else { return "null" }
+        var scale: Double = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (v * scale).rounded()
+        if rounded == 0 { return "0" }
+        let negative = rounded < 0
+        let magnitude = Swift.abs(rounded)
+        guard magnitude < 9.0e15 else { return String(v) }
+        let units = Int64(magnitude)
+        let whole = units / Int64(scale)
+        var frac = units % Int64(scale)
+        var out = negative ? "-" : ""
+        out += String(whole)
+        if frac != 0 {
+            var digits = decimals
+            while frac % 10 == 0 { frac /= 10; digits -= 1 }
+            let f = String(frac)
+            out += "." + String(repeating: "0", count: digits - f.count) + f
+        }
+        return out
+    }
+
+    func testNumbersAsBefore() {
+        var values: [Double] = [0, -0.0, 0.0004, -0.0004, 0.0005, -0.0005, 1, -1, 0.1, 0.125, 1e-7, 123.456789,
+                                -123.456789, 1e15, 9.5e15, -9.5e15, 1e300, .nan, .infinity, -.infinity,
+                                .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.3333333, 2.0 / 3.0]
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let scale = [1e-6, 1e-3, 1, 1e3, 1e6, 1e12].randomElement(using: &rng)!
+            values.append(Double.random(in: -1...1, using: &rng) * scale)
+        }
+        for v in values {
+            for decimals in [0, 1, 3, 4, 6] {
+                XCTAssertEqual(JSONLine.number(v, decimals: decimals), Self.referenceNumber(v, decimals: decimals), "\(v), \(decimals)")
+            }
+        }
+    }
+
+    /// The scalar-by-scalar `JSONLine.quote` before `ByteText`.
+    static func referenceQuote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    func testQuotingAsBeforeAndValidJSON() throws {
+        var strings = ["", "Tactile Touchscreen", "a\"b\\c", "line\nbreak\r\ttab", "\u{0}\u{1}\u{1f}\u{7f}",
+                       "Microsoft® 2.4GHz", "é e\u{301} 日本語 🖊️", "\u{2028}"]
+        for b in 0..<0x80 { strings.append(String(UnicodeScalar(UInt8(b)))) }
+        for s in strings {
+            let q = JSONLine.quote(s)
+            XCTAssertEqual(q, Self.referenceQuote(s))
+            let decoded = try JSONSerialization.jsonObject(with: Data("[\(q)]".utf8)) as? [String]
+            XCTAssertEqual(decoded, [s])
+        }
+    }
+}
