@@ -73,7 +73,7 @@ final class AtomicOutputFile {
         if pending.count >= AtomicOutputFile.bufferLimit { try flush() }
     }
 
-    func append(bytes: [UInt8]) throws {
+    func append(bytes: ArraySlice<UInt8>) throws {
         pending.append(contentsOf: bytes)
         if pending.count >= AtomicOutputFile.bufferLimit { try flush() }
     }

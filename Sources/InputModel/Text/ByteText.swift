@@ -7,22 +7,45 @@
 /// (callgrind, Benchmarks/notes.md "Live path"); that was most of `tactile capture --live`'s
 /// work per frame. The output is byte for byte what the interpolations produced.
 public struct ByteText: Sendable {
-    public var bytes: [UInt8] = []
+    /// The text is `storage[..<count]`; the rest is room, written through a pointer (an
+    /// `append(contentsOf:)` per piece cost ≈ 100 instructions, more than the piece).
+    private var storage: [UInt8]
+    public private(set) var count = 0
 
-    public init(capacity: Int = 128) { bytes.reserveCapacity(capacity) }
+    public init(capacity: Int = 128) { storage = [UInt8](repeating: 0, count: Swift.max(16, capacity)) }
 
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    public var bytes: ArraySlice<UInt8> { storage[..<count] }
 
-    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    public var string: String { String(decoding: storage[..<count], as: UTF8.self) }
+
+    public mutating func removeAll() { count = 0 }
+
+    /// Makes room for `n` more bytes and lets `body` write them at the end.
+    @inline(__always)
+    private mutating func write(_ n: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+        if count + n > storage.count {
+            storage.append(contentsOf: repeatElement(0, count: Swift.max(storage.count, count + n - storage.count)))
+        }
+        let at = count
+        storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + at) }
+        count += n
+    }
 
     @inline(__always)
-    public mutating func append(_ s: String) { bytes.append(contentsOf: s.utf8) }
+    public mutating func append(_ s: String) {
+        var s = s
+        s.withUTF8 { src in
+            guard let base = src.baseAddress, src.count > 0 else { return }
+            write(src.count) { $0.update(from: base, count: src.count) }
+        }
+    }
 
     @inline(__always)
-    public mutating func append(byte: UInt8) { bytes.append(byte) }
+    public mutating func append(byte: UInt8) { write(1) { $0.pointee = byte } }
 
     public mutating func append(spaces n: Int) {
-        for _ in 0..<max(0, n) { bytes.append(0x20) }
+        guard n > 0 else { return }
+        write(n) { $0.update(repeating: 0x20, count: n) }
     }
 
     /// Decimal digits of a magnitude.
@@ -33,36 +56,38 @@ public struct ByteText: Sendable {
         return n
     }
 
-    private mutating func appendDigits(_ m: UInt64, count n: Int) {
-        let start = bytes.count
-        for _ in 0..<n { bytes.append(0x30) }
-        bytes.withUnsafeMutableBufferPointer { b in
+    /// `pad` spaces, a minus sign when `negative`, then the `digits` decimal digits of `m`, zero-padded
+    /// on the left to `digits`: one `write`.
+    private mutating func appendNumber(_ m: UInt64, digits: Int, negative: Bool, pad: Int) {
+        let pad = Swift.max(0, pad)
+        let sign = negative ? 1 : 0
+        write(pad + sign + digits) { p in
+            p.update(repeating: 0x20, count: pad)
+            if negative { p[pad] = 0x2D }
             var x = m
-            var i = start + n - 1
-            repeat {
-                b[i] = 0x30 + UInt8(truncatingIfNeeded: x % 10)
+            var i = pad + sign + digits - 1
+            for _ in 0..<digits {
+                p[i] = 0x30 + UInt8(truncatingIfNeeded: x % 10)
                 x /= 10
                 i -= 1
-            } while x > 0
+            }
         }
     }
 
     /// `String(v)`.
     public mutating func append(decimal v: Int64) {
-        if v < 0 { bytes.append(0x2D) }
-        appendDigits(v.magnitude, count: Self.digitCount(v.magnitude))
+        appendNumber(v.magnitude, digits: Self.digitCount(v.magnitude), negative: v < 0, pad: 0)
     }
 
     /// `%*d`: right-aligned in `width` (never cut).
     public mutating func append(decimal v: Int64, width: Int) {
         let n = Self.digitCount(v.magnitude)
-        append(spaces: width - n - (v < 0 ? 1 : 0))
-        append(decimal: v)
+        appendNumber(v.magnitude, digits: n, negative: v < 0, pad: width - n - (v < 0 ? 1 : 0))
     }
 
     /// `%+d`.
     public mutating func append(signed v: Int64) {
-        if v >= 0 { bytes.append(0x2B) }
+        if v >= 0 { append(byte: 0x2B) }
         append(decimal: v)
     }
 
@@ -79,10 +104,10 @@ public struct ByteText: Sendable {
         var scale: Double = 1
         for _ in 0..<decimals { scale *= 10 }
         let rounded = (v * scale).rounded()
-        if rounded == 0 { bytes.append(0x30); return }
+        if rounded == 0 { append(byte: 0x30); return }
         let magnitude = Swift.abs(rounded)
         guard magnitude < 9.0e15 else { append(String(v)); return }
-        if rounded < 0 { bytes.append(0x2D) }
+        if rounded < 0 { append(byte: 0x2D) }
         let units = Int64(magnitude)
         let whole = units / Int64(scale)
         var frac = units % Int64(scale)
@@ -90,34 +115,33 @@ public struct ByteText: Sendable {
         if frac != 0 {
             var digits = decimals
             while frac % 10 == 0 { frac /= 10; digits -= 1 }
-            bytes.append(0x2E)
-            let n = Self.digitCount(UInt64(frac))
-            for _ in 0..<(digits - n) { bytes.append(0x30) }
-            appendDigits(UInt64(frac), count: n)
+            append(byte: 0x2E)
+            // `digits` digits, the fraction's own zero-padded on the left.
+            appendNumber(UInt64(frac), digits: digits, negative: false, pad: 0)
         }
     }
 
     /// A JSON string literal of `s` (`JSONLine.quote`).
     public mutating func append(jsonQuoted s: String) {
-        bytes.append(0x22)
+        append(byte: 0x22)
         // Escapes are all ASCII, and a multi-byte UTF-8 sequence holds no byte below 0x80, so
         // going byte by byte escapes exactly the scalars the scalar-by-scalar version did.
+        let hex: StaticString = "0123456789abcdef"
         for b in s.utf8 {
             switch b {
-            case 0x22: bytes.append(0x5C); bytes.append(0x22)
-            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
-            case 0x0A: bytes.append(0x5C); bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(0x5C); bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(0x5C); bytes.append(UInt8(ascii: "t"))
+            case 0x22: append(byte: 0x5C); append(byte: 0x22)
+            case 0x5C: append(byte: 0x5C); append(byte: 0x5C)
+            case 0x0A: append(byte: 0x5C); append(byte: UInt8(ascii: "n"))
+            case 0x0D: append(byte: 0x5C); append(byte: UInt8(ascii: "r"))
+            case 0x09: append(byte: 0x5C); append(byte: UInt8(ascii: "t"))
             case 0..<0x20:
                 append("\\u00")
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(hex[Int(b >> 4)])
-                bytes.append(hex[Int(b & 0xF)])
+                append(byte: hex.utf8Start[Int(b >> 4)])
+                append(byte: hex.utf8Start[Int(b & 0xF)])
             default:
-                bytes.append(b)
+                append(byte: b)
             }
         }
-        bytes.append(0x22)
+        append(byte: 0x22)
     }
 }
