@@ -101,3 +101,18 @@ final class ByteTextTests: XCTestCase {
         }
     }
 }
+
+extension ByteTextTests {
+    func testZeroPaddedAndHexAsPrintf() {
+        for v in Self.integers {
+            for width in [0, 1, 4, 6, 25] {
+                XCTAssertEqual(text { $0.append(decimal: v, zeroPaddedTo: width) }, String(format: "%0*lld", width, v), "\(v) in \(width)")
+            }
+        }
+        for v: UInt64 in [0, 1, 9, 10, 15, 16, 0x2f, 0xabc, 0xffff, 0x10000, .max] {
+            for width in [0, 2, 4, 17] {
+                XCTAssertEqual(text { $0.append(hex: v, width: width) }, String(format: "%0*llx", width, v), "\(v) in \(width)")
+            }
+        }
+    }
+}

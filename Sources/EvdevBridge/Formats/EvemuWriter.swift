@@ -22,6 +22,8 @@ public final class EvemuWriter: TraceWriter {
     /// Per device: milliseconds of the previous SYN_REPORT (evemu starts from 0).
     private var lastSynMillis: [Int64]
     private var finished = false
+    /// The event line being formatted (storage reused from event to event).
+    private var row = ByteText(capacity: 128)
 
     /// File format written.
     static let fileVersion = "1.3"
@@ -70,7 +72,9 @@ public final class EvemuWriter: TraceWriter {
         var event = deviceEvent.event
         var obfuscated = false
         if options.obfuscateKeys { (event, obfuscated) = KeyObfuscation.obfuscate(event) }
-        try files[i].append(line(for: event, device: i, obfuscated: obfuscated))
+        row.removeAll()
+        line(for: event, device: i, obfuscated: obfuscated, into: &row)
+        try files[i].append(bytes: row.bytes)
         if options.flushEveryFrame && event.isSynReport { try files[i].flush() }
     }
 
@@ -90,23 +94,48 @@ public final class EvemuWriter: TraceWriter {
         for f in files { f.discard() }
     }
 
-    /// `E: 0.012842 0003 0000 38407\t# EV_ABS / ABS_X                38407`.
-    private func line(for e: InputEvent, device: Int, obfuscated: Bool) -> String {
-        var s = "E: \(e.seconds).\(Pad.zero(e.microseconds, 6)) \(Pad.hex(e.type, 4)) \(Pad.hex(e.code, 4)) \(Pad.zero(e.value, 4))\t"
+    /// `E: 0.012842 0003 0000 38407\t# EV_ABS / ABS_X                38407`, into `t` (bytes, not
+    /// interpolated strings: see `ByteText`).
+    private func line(for e: InputEvent, device: Int, obfuscated: Bool, into t: inout ByteText) {
+        t.append("E: ")
+        t.append(decimal: e.seconds)
+        t.append(byte: UInt8(ascii: "."))
+        t.append(decimal: e.microseconds, zeroPaddedTo: 6)
+        t.append(byte: 0x20)
+        t.append(hex: UInt64(e.type), width: 4)
+        t.append(byte: 0x20)
+        t.append(hex: UInt64(e.code), width: 4)
+        t.append(byte: 0x20)
+        t.append(decimal: Int64(e.value), zeroPaddedTo: 4)
+        t.append("\t# ")
         if e.type == EV.SYN {
             let name = EventNames.code(e.type, e.code)
             if e.code == SYN.MT_REPORT {
-                s += "# ++++++++++++ \(name) (\(e.value)) ++++++++++"
+                t.append("++++++++++++ ")
+                t.append(name)
+                t.append(" (")
+                t.append(decimal: Int64(e.value))
+                t.append(") ++++++++++")
             } else {
                 let ms = EventNames.millis(e.time)
-                s += "# ------------ \(name) (\(e.value)) ---------- \(Pad.signed(ms - lastSynMillis[device]))ms"
+                t.append("------------ ")
+                t.append(name)
+                t.append(" (")
+                t.append(decimal: Int64(e.value))
+                t.append(") ---------- ")
+                t.append(signed: ms - lastSynMillis[device])
+                t.append("ms")
                 lastSynMillis[device] = ms
             }
         } else {
-            s += "# \(EventNames.type(e.type)) / \(Pad.left(EventNames.code(e.type, e.code), 20)) \(e.value)"
-            if obfuscated { s += " (obfuscated)" }
+            t.append(EventNames.type(e.type))
+            t.append(" / ")
+            t.append(EventNames.code(e.type, e.code), leftIn: 20)
+            t.append(byte: 0x20)
+            t.append(decimal: Int64(e.value))
+            if obfuscated { t.append(" (obfuscated)") }
         }
-        return s + "\n"
+        t.append(byte: 0x0A)
     }
 
     /// Everything before the events: comment header, description lines and evemu-record's banner.

@@ -85,6 +85,29 @@ public struct ByteText: Sendable {
         appendNumber(v.magnitude, digits: n, negative: v < 0, pad: width - n - (v < 0 ? 1 : 0))
     }
 
+    /// `%0*d`: zero-padded to `width` characters including the sign (-1 in 4 → `-001`).
+    public mutating func append(decimal v: Int64, zeroPaddedTo width: Int) {
+        let n = Self.digitCount(v.magnitude)
+        let sign = v < 0 ? 1 : 0
+        appendNumber(v.magnitude, digits: Swift.max(n, width - sign), negative: v < 0, pad: 0)
+    }
+
+    /// `%0*x`: lower-case hexadecimal, zero-padded to `width`.
+    public mutating func append(hex v: UInt64, width: Int) {
+        var n = 1
+        var x = v
+        while x >= 16 { x >>= 4; n += 1 }
+        let digits = Swift.max(n, width)
+        write(digits) { p in
+            var x = v
+            for i in stride(from: digits - 1, through: 0, by: -1) {
+                let d = UInt8(truncatingIfNeeded: x & 0xF)
+                p[i] = d < 10 ? 0x30 + d : 0x57 + d
+                x >>= 4
+            }
+        }
+    }
+
     /// `%+d`.
     public mutating func append(signed v: Int64) {
         if v >= 0 { append(byte: 0x2B) }
