@@ -78,6 +78,12 @@ rows.append(("memory — `tactile replay BIG --format jsonl`", f"{f('mem.big.byt
 ca, c1 = f("conf.all"), f("conf.one")
 rows.append((f"conformance — `tactile conformance Scenes/*.yml`", f"{r.get('conf.scenes')} sample scenes",
              f"{ca:.2f} s on {r.get('machine.cores')} cores; {c1:.2f} s with `--jobs 1`", "< 2 s on 2 cores", yes(ca < 2)))
+# the live path on this host (no kernel): Tactile's own work per frame
+if "livepath.p99_us" in r and r["livepath.p99_us"]:
+    rows.append(("live path — capture loop on this host, no kernel", f"{r.get('livepath.frames')} frames of a 1 kHz touchscreen "
+                 "(trace written as libinput record, jsonl lines to /dev/null)",
+                 f"p50 {f('livepath.p50_us'):.0f} µs, p99 {f('livepath.p99_us'):.0f} µs, max {f('livepath.max_us') / 1000:.1f} ms a frame "
+                 "(`tactile-bench live-path`: Tactile's share of the latency, without the kernel's wake-up)", "", ""))
 # live latency (Tests/Kernel/run step j in a qemu TCG guest: an upper bound)
 if "live.p99_us" in r and r["live.p99_us"]:
     p50, p99, mx = f("live.p50_us") / 1000, f("live.p99_us") / 1000, f("live.max_us") / 1000
