@@ -190,3 +190,21 @@ extension InteractionMachine {
         return true
     }
 }
+
+extension DragSession {
+    /// The drag's pending timers under `c`, in the order `nextTimer` weighs them: spring loading's
+    /// next step, then the autoscroll dwell.
+    func pendingTimers(_ c: InteractionConstants, _ body: (Double, InteractionMachine.Timer) -> Void) {
+        if let s = spring {
+            switch s.state {
+            // Over a spring-loaded element but judged too fast: still from the last event on → speed 0.
+            // Silence is judged against the input's own report period: two reports missed (3 periods).
+            case .inactive: body(lastT + max(c.springLoadStillInterval, 3 * lastGap), .spring)
+            case .possible: body(s.since + c.springLoadPossibleDuration, .spring)
+            case .activating: body(s.since + c.springLoadActivatingDuration, .spring)
+            default: break
+            }
+        }
+        if let a = autoscroll, !a.active { body(a.anchorT + c.autoscrollDwell, .autoscroll) }
+    }
+}

@@ -39,7 +39,7 @@ extension InteractionMachine {
         if touch.touchType == .indirectPointer { pointer.location = p }
         let hit = slot == .pointer ? (pointer.snapped ?? layout.hitTest(p)) : layout.hitTest(p)
 
-        if slot == .direct, let d = drag, d.touchId != touch.id || d.slot != .direct {
+        if slot == .direct, let d = dragOwner, d.touchId != touch.id || d.slot != .direct {
             tracked.role = .addTap(hit)
             touches[touch.id] = tracked
             trackSystemGestureBegan(touch, p, at: t)
@@ -142,10 +142,7 @@ extension InteractionMachine {
     // MARK: Moved
 
     mutating func touchMoved(_ touch: Touch, _ p: Point, at t: Double) {
-        guard var tracked = touches[touch.id] else { return }
-        tracked.location = p
-        tracked.lastT = t
-        touches[touch.id] = tracked
+        guard touches.move(touch.id, to: p, at: t) else { return }
         if touch.touchType == .pencil { pencil.lastSeen = t; pencil.location = p }
         if touch.touchType == .indirectPointer { pointer.location = p }
         trackSystemGestureMoved(at: t)
@@ -158,9 +155,14 @@ extension InteractionMachine {
         case .gesture: break
         }
         let slot = Self.slot(touch.touchType)
-        if let d = drag, d.slot == slot, d.touchId == touch.id {
+        if let d = dragOwner, d.slot == slot, d.touchId == touch.id {
             updateDragLocation(p, at: t)
             return
+        }
+        // By the slot's kind first: reading the whole state copies it (see `GestureSlots`).
+        switch gestures.kind(slot) {
+        case .idle, .dragging, .consumed: return  // nothing follows a move
+        case .press, .held, .panning, .multi: break
         }
         switch gestures[slot.rawValue] {
         case var .press(pr) where pr.touchId == touch.id:
@@ -232,7 +234,7 @@ extension InteractionMachine {
             touches[touch.id] = nil
             trackSystemGestureEnded(touch.id)
             let slot = Self.slot(touch.touchType)
-            if case .consumed = gestures[slot.rawValue], !touches.values.contains(where: { Self.slot($0.type) == slot }) {
+            if case .consumed = gestures[slot.rawValue], !touches.contains(where: { Self.slot($0.type) == slot }) {
                 gestures[slot.rawValue] = .idle
             }
         }
@@ -249,7 +251,7 @@ extension InteractionMachine {
         case .gesture: break
         }
         let slot = Self.slot(touch.touchType)
-        if let d = drag, d.slot == slot, d.touchId == touch.id {
+        if let d = dragOwner, d.slot == slot, d.touchId == touch.id {
             if cancelled { cancelDrag(at: t) } else { performDrop(at: t) }
             gestures[slot.rawValue] = remainingTouches(slot, excluding: touch.id) ? .consumed : .idle
             return
@@ -286,7 +288,7 @@ extension InteractionMachine {
     }
 
     func remainingTouches(_ slot: GestureSlot, excluding id: Int) -> Bool {
-        touches.values.contains { $0.id != id && Self.slot($0.type) == slot && $0.role == .gesture }
+        touches.contains { $0.id != id && Self.slot($0.type) == slot && $0.role == .gesture }
     }
 
     mutating func pressEnded(_ pr: Press, _ p: Point, slot: GestureSlot, at t: Double) {
@@ -308,16 +310,6 @@ extension InteractionMachine {
 
     // MARK: Hold timers
 
-    func pressDeadline(_ pr: Press) -> Double? {
-        if pr.extra.count + 1 >= constants.dragCancelTouchCount { return nil }
-        if pr.menuTarget != nil, !pr.menuFailed { return pr.startT + constants.contextMenuHoldDuration }
-        if pr.liftTarget != nil, !pr.liftFailed { return pr.startT + constants.dragLiftDelay }
-        if pr.input != .pointer, pr.extra.isEmpty, pr.target != nil, !pr.longPressFailed {
-            return pr.startT + constants.longPressDuration
-        }
-        return nil
-    }
-
     mutating func firePress(_ slot: GestureSlot, at t: Double) {
         guard case let .press(pr) = gestures[slot.rawValue] else { return }
         let location = touches[pr.touchId]?.location ?? pr.start
@@ -337,7 +329,7 @@ extension InteractionMachine {
 
     /// The system took the touches (system gesture, resync): every app gesture is cancelled.
     mutating func cancelAllTouches(at t: Double, keepTracking: Bool = false) {
-        for id in touches.keys.sorted() {
+        for id in touches.sortedIDs() {
             guard let tracked = touches[id] else { continue }
             if case let .stroke(canvas) = tracked.role {
                 let touch = Touch(phase: .cancelled, id: id, touchType: tracked.type, x: tracked.location.x, y: tracked.location.y)
@@ -357,14 +349,14 @@ extension InteractionMachine {
             }
         }
         if keepTracking {
-            for id in touches.keys { touches[id]?.role = .ignored }
+            touches.setAllRoles(.ignored)
             for slot in GestureSlot.allCases {
-                let any = touches.values.contains { Self.slot($0.type) == slot }
+                let any = touches.contains { Self.slot($0.type) == slot }
                 gestures[slot.rawValue] = any ? .consumed : .idle
             }
         } else {
-            touches = [:]
-            gestures = [.idle, .idle]
+            touches.removeAll()
+            gestures = GestureSlots()
             pencil.down = []
             system = SystemGestureTracker()
         }
