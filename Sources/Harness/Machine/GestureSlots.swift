@@ -1,34 +1,60 @@
 /// The state of both gesture slots, indexed by `GestureSlot.rawValue`, with what the per-event
 /// paths ask of them kept beside as plain values, derived from the state on every store: when
 /// each slot's press fires its hold (`PressHold`) and which case each slot is in (`GestureKind`).
+/// A slot's press is stored apart from its other states, so a move updates it in place
+/// (`movePress`).
 ///
 /// Why: reading a slot's `GestureState` copies it (176 bytes, a retain and a release through
-/// its value witnesses). `nextTimer` runs on every event and needs the hold deadlines: they were
-/// kept in step by a `didSet` on a `[GestureState]` that re-read both slots on every store, 640
-/// instructions a store, and a touch move stores its press (40 % of `touchMoved`, callgrind,
+/// its value witnesses), and a store copies it back. `nextTimer` runs on every event and needs
+/// the hold deadlines: they were kept in step by a `didSet` on a `[GestureState]` that re-read
+/// both slots on every store, 640 instructions a store; a touch move copied its press out and
+/// stored it back (together ≈ 1 000 of the ≈ 1 550 instructions of `touchMoved`, callgrind,
 /// replay benchmark). Pointer moves only ask whether the pointer slot is idle. The deadline
 /// itself is computed from the current `constants` when asked, so it follows constants changed
 /// mid-press.
 struct GestureSlots: Sendable {
+    /// Each slot's state when it is not pressing (`.idle`, unused, while it presses).
     private var direct: GestureState = .idle
     private var pointer: GestureState = .idle
+    /// Each slot's press, meaningful while the slot presses (`kinds`), `Press.unused` otherwise.
+    /// Not optionals: reading or updating an optional's payload copied it, through the generic
+    /// value witnesses (≈ 500 instructions a move, callgrind).
+    private var directPress = Press.unused
+    private var pointerPress = Press.unused
     private(set) var holds: (direct: PressHold?, pointer: PressHold?) = (nil, nil)
     private var kinds: (direct: GestureKind, pointer: GestureKind) = (.idle, .idle)
 
     subscript(_ slot: Int) -> GestureState {
-        get { slot == GestureSlot.direct.rawValue ? direct : pointer }
+        get {
+            if slot == GestureSlot.direct.rawValue {
+                return kinds.direct == .press ? .press(directPress) : direct
+            }
+            return kinds.pointer == .press ? .press(pointerPress) : pointer
+        }
         set {
-            let hold: PressHold?
-            if case let .press(p) = newValue { hold = PressHold(p) } else { hold = nil }
             let kind = GestureKind(newValue)
             if slot == GestureSlot.direct.rawValue {
-                direct = newValue
-                holds.direct = hold
+                if case let .press(p) = newValue {
+                    directPress = p
+                    holds.direct = PressHold(p)
+                    direct = .idle
+                } else {
+                    if kinds.direct == .press { directPress = .unused }
+                    holds.direct = nil
+                    direct = newValue
+                }
                 kinds.direct = kind
             } else {
                 precondition(slot == GestureSlot.pointer.rawValue, "gesture slot \(slot)")
-                pointer = newValue
-                holds.pointer = hold
+                if case let .press(p) = newValue {
+                    pointerPress = p
+                    holds.pointer = PressHold(p)
+                    pointer = .idle
+                } else {
+                    if kinds.pointer == .press { pointerPress = .unused }
+                    holds.pointer = nil
+                    pointer = newValue
+                }
                 kinds.pointer = kind
             }
         }
@@ -36,6 +62,61 @@ struct GestureSlots: Sendable {
 
     /// Which case the slot's state is in, without copying the state.
     func kind(_ slot: GestureSlot) -> GestureKind { slot == .direct ? kinds.direct : kinds.pointer }
+
+    /// The slot's press when its touch `touchId` moved to `p` (`Press.moved`), updated in place
+    /// with its hold; nil when the slot is not pressing with that touch.
+    @inline(__always)
+    mutating func movePress(_ slot: GestureSlot, touchId: Int, to p: Point, _ c: InteractionConstants) -> PressMove? {
+        if slot == .direct {
+            guard kinds.direct == .press, directPress.touchId == touchId else { return nil }
+            let move = directPress.moved(to: p, c)
+            holds.direct = PressHold(directPress)
+            return move
+        }
+        guard kinds.pointer == .press, pointerPress.touchId == touchId else { return nil }
+        let move = pointerPress.moved(to: p, c)
+        holds.pointer = PressHold(pointerPress)
+        return move
+    }
+}
+
+/// What a press becomes when its touch moves (`Press.moved`).
+enum PressMove {
+    /// Still a press.
+    case stays
+    /// A pointer press on a draggable element went past the drag threshold: the drag lifts now.
+    case drag(origin: Int)
+    /// A finger press in a scroll view went past the pan hysteresis: the pan begins.
+    case pan(Pan)
+}
+
+extension Press {
+    /// The press a slot that is not pressing keeps in its place (`GestureSlots`).
+    static let unused = Press(touchId: -1, input: .touch, start: .zero, startT: 0, hit: nil, target: nil, liftTarget: nil,
+                              menuTarget: nil, scrollTarget: nil, modifiers: [], tapCount: 0, firstTapLocation: .zero)
+
+    /// The press's touch moved to `p`: what it has ruled out by moving so far (tap, hold, lift,
+    /// menu), and whether a pointer drag or a pan starts.
+    @inline(__always)
+    mutating func moved(to p: Point, _ c: InteractionConstants) -> PressMove {
+        let dist = p.distance(to: start)
+        maxDistance = max(maxDistance, dist)
+        if dist > c.tapSlop { tapFailed = true }
+        if input == .pointer {
+            if let lift = liftTarget, !liftFailed, dist >= c.pointerDragThreshold { return .drag(origin: lift) }
+            if dist > c.pointerDragThreshold { menuFailed = true; liftFailed = true }
+            return .stays
+        }
+        if dist > c.dragLiftSlop { liftFailed = true }
+        if dist > c.contextMenuSlop { menuFailed = true }
+        if dist > c.longPressSlop { longPressFailed = true }
+        if let scroll = scrollTarget, extra.isEmpty, dist > c.panHysteresis {
+            let v = p - start
+            let h = Point(x: v.x / dist * c.panHysteresis, y: v.y / dist * c.panHysteresis)
+            return .pan(Pan(touchId: touchId, scrollView: scroll, start: start, hysteresis: h))
+        }
+        return .stays
+    }
 }
 
 /// The case of a `GestureState`, without its payload.
@@ -68,6 +149,7 @@ struct PressHold: Sendable {
     /// A finger or pencil press alone on an interactive target, still within the long-press slop.
     var longPress: Bool
 
+    @inline(__always)
     init(_ pr: Press) {
         startT = pr.startT
         touchCount = pr.extra.count + 1

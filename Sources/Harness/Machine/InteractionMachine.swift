@@ -152,9 +152,10 @@ public struct InteractionMachine: Sendable {
     }
 
     // Inlined: called from the mutating `fireTimers` on every event, a call copied the whole
-    // machine (1 240 bytes) to lend it to this method (callgrind, replay benchmark).
+    // machine (1 240 bytes) to lend it to this method (callgrind, replay benchmark). `mutating`,
+    // though it changes nothing, to call `dragTimers`.
     @inline(__always)
-    func nextTimer() -> (Double, Timer)? {
+    mutating func nextTimer() -> (Double, Timer)? {
         var best: (Double, Timer)?
         func consider(_ t: Double?, _ timer: Timer) {
             guard let t else { return }
@@ -165,9 +166,21 @@ public struct InteractionMachine: Sendable {
         if let h = gestures.holds.direct { consider(h.deadline(constants), .press(.direct)) }
         if let h = gestures.holds.pointer { consider(h.deadline(constants), .press(.pointer)) }
         // Only during a drag: binding `drag` on every event copied the session (184 bytes).
-        if dragOwner != nil { drag?.pendingTimers(constants) { consider($0, $1) } }
+        if dragOwner != nil {
+            let d = dragTimers()
+            consider(d.spring, .spring)
+            consider(d.autoscroll, .autoscroll)
+        }
         if case let .scheduled(at) = keyboard.overlay { consider(at, .overlay) }
         return best
+    }
+
+    /// The drag's pending timers (`DragSession.pendingTimers`). Not inlined, and `mutating` to
+    /// borrow the machine in place: inlined into `nextTimer`, copies of the session (184 bytes)
+    /// and of the constants (256 bytes) were made on every event with any timer pending.
+    @inline(never)
+    mutating func dragTimers() -> (spring: Double?, autoscroll: Double?) {
+        drag?.pendingTimers(constants) ?? (nil, nil)
     }
 
     /// Whether any timer may be pending: a press that may hold, a drag, the overlay scheduled.

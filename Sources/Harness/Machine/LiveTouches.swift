@@ -34,6 +34,13 @@ struct LiveTouches: Sendable {
         }
     }
 
+    /// The touch's role, nil when no such touch is tracked (the role alone: a touch move asks
+    /// for it, and the whole `TrackedTouch` is ≈ 80 bytes).
+    func role(of id: Int) -> TouchRole? {
+        if let i = live.firstIndex(where: { $0.id == id }) { return live[i].role }
+        return overflow.isEmpty ? nil : overflow[id]?.role
+    }
+
     /// Moves the touch to `p` at `t` in place; false when no such touch is tracked.
     mutating func move(_ id: Int, to p: Point, at t: Double) -> Bool {
         if let i = live.firstIndex(where: { $0.id == id }) {

@@ -192,19 +192,22 @@ extension InteractionMachine {
 }
 
 extension DragSession {
-    /// The drag's pending timers under `c`, in the order `nextTimer` weighs them: spring loading's
-    /// next step, then the autoscroll dwell.
-    func pendingTimers(_ c: InteractionConstants, _ body: (Double, InteractionMachine.Timer) -> Void) {
-        if let s = spring {
+    /// When the drag's timers fire under `c`: spring loading's next step and the autoscroll
+    /// dwell, nil when not pending.
+    func pendingTimers(_ c: InteractionConstants) -> (spring: Double?, autoscroll: Double?) {
+        var spring: Double?
+        if let s = self.spring {
             switch s.state {
             // Over a spring-loaded element but judged too fast: still from the last event on → speed 0.
             // Silence is judged against the input's own report period: two reports missed (3 periods).
-            case .inactive: body(lastT + max(c.springLoadStillInterval, 3 * lastGap), .spring)
-            case .possible: body(s.since + c.springLoadPossibleDuration, .spring)
-            case .activating: body(s.since + c.springLoadActivatingDuration, .spring)
+            case .inactive: spring = lastT + max(c.springLoadStillInterval, 3 * lastGap)
+            case .possible: spring = s.since + c.springLoadPossibleDuration
+            case .activating: spring = s.since + c.springLoadActivatingDuration
             default: break
             }
         }
-        if let a = autoscroll, !a.active { body(a.anchorT + c.autoscrollDwell, .autoscroll) }
+        var autoscroll: Double?
+        if let a = self.autoscroll, !a.active { autoscroll = a.anchorT + c.autoscrollDwell }
+        return (spring, autoscroll)
     }
 }

@@ -146,8 +146,8 @@ extension InteractionMachine {
         if touch.touchType == .pencil { pencil.lastSeen = t; pencil.location = p }
         if touch.touchType == .indirectPointer { pointer.location = p }
         trackSystemGestureMoved(at: t)
-        guard let tracked = touches[touch.id] else { return }  // a system gesture may have taken it
-        switch tracked.role {
+        guard let role = touches.role(of: touch.id) else { return }  // a system gesture may have taken it
+        switch role {
         case .ignored, .addTap: return
         case let .stroke(canvas):
             if touch.phase == .moved { emitStroke(touch, canvas: canvas, phase: "moved", at: t) }
@@ -161,12 +161,25 @@ extension InteractionMachine {
         }
         // By the slot's kind first: reading the whole state copies it (see `GestureSlots`).
         switch gestures.kind(slot) {
-        case .idle, .dragging, .consumed: return  // nothing follows a move
-        case .press, .held, .panning, .multi: break
+        case .idle, .dragging, .consumed:
+            return  // nothing follows a move
+        case .press:
+            // In place: the press is not copied out and back (see `GestureSlots`).
+            switch gestures.movePress(slot, touchId: touch.id, to: p, constants) {
+            case nil, .stays?:
+                break
+            case let .drag(origin)?:
+                startDrag(origin: origin, slot: slot, touchId: touch.id, input: .pointer, at: p, time: t)
+            case let .pan(pan)?:
+                gestures[slot.rawValue] = .panning(pan)
+                let tr = p - pan.start - pan.hysteresis
+                emit(t, .pan, pan.scrollView, [.init("dx", .double(tr.x)), .init("dy", .double(tr.y)), .init("phase", .string("began"))])
+            }
+            return
+        case .held, .panning, .multi:
+            break
         }
         switch gestures[slot.rawValue] {
-        case var .press(pr) where pr.touchId == touch.id:
-            pressMoved(&pr, p, slot: slot, at: t)
         case let .held(h) where h.touchId == touch.id:
             let slop = h.input == .pointer ? constants.pointerDragThreshold : constants.dragLiftSlop
             if let candidate = h.dragCandidate, p.distance(to: h.firedAt) > slop {
@@ -181,34 +194,6 @@ extension InteractionMachine {
         default:
             break
         }
-    }
-
-    mutating func pressMoved(_ pr: inout Press, _ p: Point, slot: GestureSlot, at t: Double) {
-        let dist = p.distance(to: pr.start)
-        pr.maxDistance = max(pr.maxDistance, dist)
-        if dist > constants.tapSlop { pr.tapFailed = true }
-        if pr.input == .pointer {
-            if let lift = pr.liftTarget, !pr.liftFailed, dist >= constants.pointerDragThreshold {
-                startDrag(origin: lift, slot: slot, touchId: pr.touchId, input: .pointer, at: p, time: t)
-                return
-            }
-            if dist > constants.pointerDragThreshold { pr.menuFailed = true; pr.liftFailed = true }
-            gestures[slot.rawValue] = .press(pr)
-            return
-        }
-        if dist > constants.dragLiftSlop { pr.liftFailed = true }
-        if dist > constants.contextMenuSlop { pr.menuFailed = true }
-        if dist > constants.longPressSlop { pr.longPressFailed = true }
-        if let scroll = pr.scrollTarget, pr.extra.isEmpty, dist > constants.panHysteresis {
-            let v = p - pr.start
-            let h = Point(x: v.x / dist * constants.panHysteresis, y: v.y / dist * constants.panHysteresis)
-            let pan = Pan(touchId: pr.touchId, scrollView: scroll, start: pr.start, hysteresis: h)
-            gestures[slot.rawValue] = .panning(pan)
-            let tr = p - pr.start - h
-            emit(t, .pan, scroll, [.init("dx", .double(tr.x)), .init("dy", .double(tr.y)), .init("phase", .string("began"))])
-            return
-        }
-        gestures[slot.rawValue] = .press(pr)
     }
 
     mutating func multiMoved(_ m: inout MultiTouch, at t: Double) {
