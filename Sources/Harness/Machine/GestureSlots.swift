@@ -66,7 +66,7 @@ struct GestureSlots: Sendable {
     /// The slot's press when its touch `touchId` moved to `p` (`Press.moved`), updated in place
     /// with its hold; nil when the slot is not pressing with that touch.
     @inline(__always)
-    mutating func movePress(_ slot: GestureSlot, touchId: Int, to p: Point, _ c: InteractionConstants) -> PressMove? {
+    mutating func movePress(_ slot: GestureSlot, touchId: Int, to p: Point, _ c: PressSlops) -> PressMove? {
         if slot == .direct {
             guard kinds.direct == .press, directPress.touchId == touchId else { return nil }
             let move = directPress.moved(to: p, c)
@@ -77,6 +77,22 @@ struct GestureSlots: Sendable {
         let move = pointerPress.moved(to: p, c)
         holds.pointer = PressHold(pointerPress)
         return move
+    }
+}
+
+/// The distances (pt) past which a moving press gives something up or starts a drag or a pan:
+/// the `InteractionConstants` `Press.moved` reads. Why: passing the constants copied all of
+/// them (256 bytes) on every touch move.
+struct PressSlops {
+    var tap, pointerDrag, dragLift, contextMenu, longPress, panHysteresis: Double
+
+    init(_ c: InteractionConstants) {
+        tap = c.tapSlop
+        pointerDrag = c.pointerDragThreshold
+        dragLift = c.dragLiftSlop
+        contextMenu = c.contextMenuSlop
+        longPress = c.longPressSlop
+        panHysteresis = c.panHysteresis
     }
 }
 
@@ -98,18 +114,18 @@ extension Press {
     /// The press's touch moved to `p`: what it has ruled out by moving so far (tap, hold, lift,
     /// menu), and whether a pointer drag or a pan starts.
     @inline(__always)
-    mutating func moved(to p: Point, _ c: InteractionConstants) -> PressMove {
+    mutating func moved(to p: Point, _ c: PressSlops) -> PressMove {
         let dist = p.distance(to: start)
         maxDistance = max(maxDistance, dist)
-        if dist > c.tapSlop { tapFailed = true }
+        if dist > c.tap { tapFailed = true }
         if input == .pointer {
-            if let lift = liftTarget, !liftFailed, dist >= c.pointerDragThreshold { return .drag(origin: lift) }
-            if dist > c.pointerDragThreshold { menuFailed = true; liftFailed = true }
+            if let lift = liftTarget, !liftFailed, dist >= c.pointerDrag { return .drag(origin: lift) }
+            if dist > c.pointerDrag { menuFailed = true; liftFailed = true }
             return .stays
         }
-        if dist > c.dragLiftSlop { liftFailed = true }
-        if dist > c.contextMenuSlop { menuFailed = true }
-        if dist > c.longPressSlop { longPressFailed = true }
+        if dist > c.dragLift { liftFailed = true }
+        if dist > c.contextMenu { menuFailed = true }
+        if dist > c.longPress { longPressFailed = true }
         if let scroll = scrollTarget, extra.isEmpty, dist > c.panHysteresis {
             let v = p - start
             let h = Point(x: v.x / dist * c.panHysteresis, y: v.y / dist * c.panHysteresis)

@@ -40,7 +40,7 @@ extension InteractionMachine {
         if t > d.lastT { d.lastGap = t - d.lastT }
         d.location = p
         d.lastT = t
-        let hit = layout.hitTest(p)
+        let hit = hitTest(p)
         let items = Set(d.items)
         let notItem: (SceneElement) -> Bool = { !items.contains($0.id) }
 

@@ -37,7 +37,7 @@ extension InteractionMachine {
             pencil.location = p
         }
         if touch.touchType == .indirectPointer { pointer.location = p }
-        let hit = slot == .pointer ? (pointer.snapped ?? layout.hitTest(p)) : layout.hitTest(p)
+        let hit = slot == .pointer ? (pointer.snapped ?? hitTest(p)) : hitTest(p)
 
         if slot == .direct, let d = dragOwner, d.touchId != touch.id || d.slot != .direct {
             tracked.role = .addTap(hit)
@@ -128,7 +128,7 @@ extension InteractionMachine {
         let pts = ids.compactMap { touches[$0]?.location }
         let centroid = Self.centroid(pts)
         let d = pts.count >= 2 ? pts[0].distance(to: pts[1]) : 0
-        let hit = layout.hitTest(centroid)
+        let hit = hitTest(centroid)
         let element = layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
         gestures[GestureSlot.direct.rawValue] = .multi(MultiTouch(ids: ids, element: element, startDistance: d, pinchBase: nil))
     }
@@ -165,7 +165,7 @@ extension InteractionMachine {
             return  // nothing follows a move
         case .press:
             // In place: the press is not copied out and back (see `GestureSlots`).
-            switch gestures.movePress(slot, touchId: touch.id, to: p, constants) {
+            switch gestures.movePress(slot, touchId: touch.id, to: p, PressSlops(constants)) {
             case nil, .stays?:
                 break
             case let .drag(origin)?:
