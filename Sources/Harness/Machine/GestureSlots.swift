@@ -26,6 +26,7 @@ struct GestureSlots: Sendable {
 
     subscript(_ slot: Int) -> GestureState {
         get {
+            precondition(slot == GestureSlot.direct.rawValue || slot == GestureSlot.pointer.rawValue, "gesture slot \(slot)")
             if slot == GestureSlot.direct.rawValue {
                 return kinds.direct == .press ? .press(directPress) : direct
             }
@@ -63,8 +64,9 @@ struct GestureSlots: Sendable {
     /// Which case the slot's state is in, without copying the state.
     func kind(_ slot: GestureSlot) -> GestureKind { slot == .direct ? kinds.direct : kinds.pointer }
 
-    /// The slot's press when its touch `touchId` moved to `p` (`Press.moved`), updated in place
-    /// with its hold; nil when the slot is not pressing with that touch.
+    /// Moves the slot's press in place when its touch `touchId` moved to `p` (`Press.moved`),
+    /// and its hold with it: what the press becomes; nil when the slot is not pressing with that
+    /// touch.
     @inline(__always)
     mutating func movePress(_ slot: GestureSlot, touchId: Int, to p: Point, _ c: PressSlops) -> PressMove? {
         if slot == .direct {
