@@ -6,21 +6,21 @@ import InputModel
 public struct InteractionMachine: Sendable {
     public let scene: Scene
     public private(set) var environment: HarnessEnvironment
-    public var constants: InteractionConstants { didSet { refreshPressDeadlines() } }
+    public var constants: InteractionConstants
     public var systemShortcuts: SystemShortcuts
     public private(set) var layout: ResolvedScene
     /// Event time of the last event or advance.
     public private(set) var now: Double?
 
-    var touches: [Int: TrackedTouch] = [:]
-    var gestures: [GestureState] = [.idle, .idle] { didSet { refreshPressDeadlines() } }
-    /// When each slot's press fires its hold (`pressDeadline`), nil when it has none; kept in step
-    /// with `gestures` and `constants`. Why: `nextTimer` runs on every event and copied both
-    /// slots' `GestureState` (172 bytes each, several times) to find out: 16 % of `apply` in the
-    /// replay benchmark (callgrind), where gestures change on one event in four.
-    private(set) var pressDeadlines: (direct: Double?, pointer: Double?) = (nil, nil)
+    var touches = LiveTouches()
+    /// Both slots' gesture state, and what decides when each slot's press fires its hold.
+    var gestures = GestureSlots()
     var lastTap: [TapRecord?] = [nil, nil]
-    var drag: DragSession?
+    var drag: DragSession? { didSet { dragOwner = drag.map { ($0.slot, $0.touchId) } } }
+    /// The drag's slot and touch, kept in step with `drag`. Why: the touch and timer paths ask on
+    /// every event whether there is a drag and whose it is, and testing `drag` copied the session
+    /// (184 bytes; ≈ 40 instructions an event, callgrind, replay benchmark).
+    private(set) var dragOwner: (slot: GestureSlot, touchId: Int)?
     var pointer = PointerState()
     var pencil = PencilState()
     var keyboard: KeyboardState
@@ -152,41 +152,48 @@ public struct InteractionMachine: Sendable {
     }
 
     // Inlined: called from the mutating `fireTimers` on every event, a call copied the whole
-    // machine (1 240 bytes) to lend it to this method (callgrind, replay benchmark).
+    // machine (1 240 bytes) to lend it to this method (callgrind, replay benchmark). `mutating`,
+    // though it changes nothing, to call `dragTimers`.
     @inline(__always)
-    func nextTimer() -> (Double, Timer)? {
+    mutating func nextTimer() -> (Double, Timer)? {
         var best: (Double, Timer)?
         func consider(_ t: Double?, _ timer: Timer) {
             guard let t else { return }
             if best == nil || t < best!.0 { best = (t, timer) }
         }
-        consider(pressDeadlines.direct, .press(.direct))
-        consider(pressDeadlines.pointer, .press(.pointer))
-        if let d = drag {
-            if let s = d.spring {
-                switch s.state {
-                // Over a spring-loaded element but judged too fast: still from the last event on → speed 0.
-                // Silence is judged against the input's own report period: two reports missed (3 periods).
-                case .inactive: consider(d.lastT + max(constants.springLoadStillInterval, 3 * d.lastGap), .spring)
-                case .possible: consider(s.since + constants.springLoadPossibleDuration, .spring)
-                case .activating: consider(s.since + constants.springLoadActivatingDuration, .spring)
-                default: break
-                }
-            }
-            if let a = d.autoscroll, !a.active { consider(a.anchorT + constants.autoscrollDwell, .autoscroll) }
+        // From the press's hold, not the press: `nextTimer` runs on every event, and reading a
+        // slot's `GestureState` copies it (176 bytes); see `GestureSlots`.
+        if let h = gestures.holds.direct { consider(h.deadline(constants), .press(.direct)) }
+        if let h = gestures.holds.pointer { consider(h.deadline(constants), .press(.pointer)) }
+        // Only during a drag: binding `drag` on every event copied the session (184 bytes).
+        if dragOwner != nil {
+            let d = dragTimers()
+            consider(d.spring, .spring)
+            consider(d.autoscroll, .autoscroll)
         }
         if case let .scheduled(at) = keyboard.overlay { consider(at, .overlay) }
         return best
     }
 
-    mutating func refreshPressDeadlines() {
-        var direct: Double?, pointer: Double?
-        if case let .press(p) = gestures[GestureSlot.direct.rawValue] { direct = pressDeadline(p) }
-        if case let .press(p) = gestures[GestureSlot.pointer.rawValue] { pointer = pressDeadline(p) }
-        pressDeadlines = (direct, pointer)
+    /// The drag's pending timers (`DragSession.pendingTimers`). Not inlined, and `mutating` to
+    /// borrow the machine in place: inlined into `nextTimer`, copies of the session (184 bytes)
+    /// and of the constants (256 bytes) were made on every event with any timer pending.
+    @inline(never)
+    mutating func dragTimers() -> (spring: Double?, autoscroll: Double?) {
+        drag?.pendingTimers(constants) ?? (nil, nil)
+    }
+
+    /// Whether any timer may be pending: a press that may hold, a drag, the overlay scheduled.
+    var mayHaveTimers: Bool {
+        if gestures.holds.direct != nil || gestures.holds.pointer != nil || dragOwner != nil { return true }
+        if case .scheduled = keyboard.overlay { return true }
+        return false
     }
 
     mutating func fireTimers(upTo t: Double) {
+        // Most events find none: return before `nextTimer` loads all it weighs (≈ 100
+        // instructions an event, callgrind, replay benchmark).
+        guard mayHaveTimers else { return }
         var guardCount = 0
         while let (due, timer) = nextTimer(), due <= t {
             guardCount += 1

@@ -40,7 +40,7 @@ extension InteractionMachine {
         if t > d.lastT { d.lastGap = t - d.lastT }
         d.location = p
         d.lastT = t
-        let hit = layout.hitTest(p)
+        let hit = hitTest(p)
         let items = Set(d.items)
         let notItem: (SceneElement) -> Bool = { !items.contains($0.id) }
 
@@ -188,5 +188,26 @@ extension InteractionMachine {
         guard let r = undoStack.popLast() else { return false }
         out.append(Outcome(t: t, .undo, element: r.target, [.init("items", .strings(r.items)), .init("operation", .string(r.operation))]))
         return true
+    }
+}
+
+extension DragSession {
+    /// When the drag's timers fire under `c`: spring loading's next step and the autoscroll
+    /// dwell, nil when not pending.
+    func pendingTimers(_ c: InteractionConstants) -> (spring: Double?, autoscroll: Double?) {
+        var spring: Double?
+        if let s = self.spring {
+            switch s.state {
+            // Over a spring-loaded element but judged too fast: still from the last event on → speed 0.
+            // Silence is judged against the input's own report period: two reports missed (3 periods).
+            case .inactive: spring = lastT + max(c.springLoadStillInterval, 3 * lastGap)
+            case .possible: spring = s.since + c.springLoadPossibleDuration
+            case .activating: spring = s.since + c.springLoadActivatingDuration
+            default: break
+            }
+        }
+        var autoscroll: Double?
+        if let a = self.autoscroll, !a.active { autoscroll = a.anchorT + c.autoscrollDwell }
+        return (spring, autoscroll)
     }
 }

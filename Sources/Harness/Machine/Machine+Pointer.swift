@@ -22,6 +22,13 @@ extension InteractionMachine {
         startPress(touch, p, hit: hit, slot: .pointer, at: t)
     }
 
+    /// The element under `p` (`ResolvedScene.hitTest`). Not inlined, and `mutating` though it
+    /// changes nothing, with the layout's hit test inlined in it: a call on `layout` from the
+    /// mutating handlers copied the whole `ResolvedScene` (272 bytes) to lend it, on every
+    /// scroll, hover and touch-down (≈ 3 M of 56 M instructions, callgrind, replay benchmark).
+    @inline(never)
+    mutating func hitTest(_ p: Point) -> Int? { layout.topmost(at: p) }
+
     mutating func handleHover(_ h: Hover, at t: Double) {
         let p = Point(x: h.x, y: h.y)
         switch h.source {
@@ -29,9 +36,9 @@ extension InteractionMachine {
             pointer.location = p
             if h.phase == .ended {
                 setPointerTargets(snapped: nil, hovered: nil, at: t)
-            } else if case .idle = gestures[GestureSlot.pointer.rawValue] {
+            } else if gestures.kind(.pointer) == .idle {
                 let snap = layout.snapTarget(p, padding: constants.pointerHitRegionPadding)
-                let hovered = snap ?? layout.ancestorOrSelf(layout.hitTest(p), where: { $0.isInteractive })
+                let hovered = snap ?? layout.ancestorOrSelf(hitTest(p), where: { $0.isInteractive })
                 setPointerTargets(snapped: snap, hovered: hovered, at: t)
             }
         case .pencil:
@@ -40,7 +47,7 @@ extension InteractionMachine {
             pencil.inRange = h.phase != .ended
             var target: Int?
             if h.phase != .ended {
-                let hit = layout.hitTest(p)
+                let hit = hitTest(p)
                 if let canvas = layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) {
                     let preview = (layout.nodes[canvas].element.canvas?.hoverPreview ?? false) && environment.settings.pencilHoverPreview
                     target = preview ? canvas : nil
@@ -56,20 +63,42 @@ extension InteractionMachine {
         }
     }
 
+    // Inlined: called from the mutating `setPointerTargets`, a call copied the whole machine
+    // (1 240 bytes, ≈ 180 instructions a hover outcome; callgrind, replay benchmark).
+    @inline(__always)
     func hoverFields(_ i: Int, input: InputKind) -> [Outcome.Field] {
         // The pointer's fields from the plain per-node table: no copy of the element (a hover
         // outcome on most pointer moves over a dense scene).
         let n = layout.pointerNodes[i]
-        if input == .pointer {
-            return [.init("effect", .string(n.hoverEffect.rawValue)), .init("input", .string(input.rawValue)),
-                    .init("shape", .string(n.pointerShape.rawValue))]
-        }
+        if input == .pointer { return Self.pointerHoverFields(n.hoverEffect, n.pointerShape) }
         var f: [Outcome.Field] = [.init("effect", .string(n.hoverEffect.rawValue)), .init("input", .string(input.rawValue))]
         if input == .pencil, let canvas = layout.nodes[i].element.canvas {
             f.append(.init("preview", .bool(canvas.hoverPreview && environment.settings.pencilHoverPreview)))
         }
         return f
     }
+
+    /// The pointer's hover fields (effect, input, shape) for a hover effect and a pointer shape,
+    /// from a table built once: hover outcomes share these arrays. Why: they are most of the
+    /// outcomes of pointer use (≈ 80 % in the replay benchmark), and allocating each one's array
+    /// and freeing it cost ≈ 500 instructions an outcome (callgrind).
+    static func pointerHoverFields(_ effect: HoverEffect, _ shape: PointerShape) -> [Outcome.Field] {
+        pointerHoverFieldTable[effect.ordinal * PointerShape.allCases.count + shape.ordinal]
+    }
+
+    private static let pointerHoverFieldTable: [[Outcome.Field]] = {
+        var table = [[Outcome.Field]](repeating: [], count: HoverEffect.allCases.count * PointerShape.allCases.count)
+        for effect in HoverEffect.allCases {
+            for shape in PointerShape.allCases {
+                table[effect.ordinal * PointerShape.allCases.count + shape.ordinal] = [
+                    .init("effect", .string(effect.rawValue)), .init("input", .string(InputKind.pointer.rawValue)),
+                    .init("shape", .string(shape.rawValue)),
+                ]
+            }
+        }
+        precondition(!table.contains { $0.isEmpty }, "an ordinal is missing or repeated")
+        return table
+    }()
 
     /// hoverEnded for the old element, pointerSnapped, then hoverBegan for the new one.
     mutating func setPointerTargets(snapped: Int?, hovered: Int?, at t: Double) {
@@ -89,7 +118,8 @@ extension InteractionMachine {
     mutating func handleScroll(_ s: Scroll, at t: Double) {
         let p = Point(x: s.x, y: s.y)
         pointer.location = p
-        guard let view = layout.ancestorOrSelf(layout.hitTest(p), where: { $0.role == .scrollView }) else { return }
+        let hit = hitTest(p)
+        guard let view = layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }) else { return }
         let node = layout.nodes[view]
         if let content = node.element.contentSize, let f = node.frame,
            content.width <= f.width, content.height <= f.height {
@@ -101,7 +131,7 @@ extension InteractionMachine {
 
     mutating func handleTransform(_ tr: Transform, at t: Double) {
         let p = Point(x: tr.x, y: tr.y)
-        let hit = layout.hitTest(p)
+        let hit = hitTest(p)
         let element = layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
         emit(t, .pinch, element, [.init("scale", .double(tr.scale)), .init("phase", .string(tr.phase.rawValue)),
                                   .init("input", .string("pointer"))])
@@ -130,5 +160,34 @@ extension InteractionMachine {
         }
         guard let ia = siblings.firstIndex(of: a), let ib = siblings.firstIndex(of: b) else { return [layout.id(b)] }
         return siblings[min(ia, ib)...max(ia, ib)].map { layout.id($0) }
+    }
+}
+
+// Table positions for `pointerHoverFields` (a switch: `allCases.firstIndex(of:)` materialized
+// the cases' array on every call).
+private extension HoverEffect {
+    var ordinal: Int {
+        switch self {
+        case .highlight: return 0
+        case .lift: return 1
+        case .hover: return 2
+        case .none: return 3
+        }
+    }
+}
+
+private extension PointerShape {
+    var ordinal: Int {
+        switch self {
+        case .automatic: return 0
+        case .iBeam: return 1
+        case .link: return 2
+        case .grab: return 3
+        case .resize: return 4
+        case .resizeHorizontal: return 5
+        case .resizeVertical: return 6
+        case .crosshair: return 7
+        case .hidden: return 8
+        }
     }
 }

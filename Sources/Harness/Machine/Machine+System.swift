@@ -29,10 +29,10 @@ extension InteractionMachine {
 
     mutating func trackSystemGestureBegan(_ touch: Touch, _ p: Point, at t: Double) {
         guard touch.touchType == .direct else { return }
-        if p.y >= environment.screen.height - constants.bottomEdgeZone, touches.values.filter({ $0.type == .direct }).count == 1 {
+        if p.y >= environment.screen.height - constants.bottomEdgeZone, touches.count(where: { $0.type == .direct }) == 1 {
             system.edgeSwipe = (touch.id, p)
         }
-        let fingers = touches.values.filter { $0.type == .direct }.map(\.id).sorted()
+        let fingers = touches.sortedIDs(where: { $0.type == .direct })
         if fingers.count >= constants.systemGestureFingers {
             system.tracked = fingers
             let pts = fingers.compactMap { touches[$0]?.location }

@@ -37,9 +37,9 @@ extension InteractionMachine {
             pencil.location = p
         }
         if touch.touchType == .indirectPointer { pointer.location = p }
-        let hit = slot == .pointer ? (pointer.snapped ?? layout.hitTest(p)) : layout.hitTest(p)
+        let hit = slot == .pointer ? (pointer.snapped ?? hitTest(p)) : hitTest(p)
 
-        if slot == .direct, let d = drag, d.touchId != touch.id || d.slot != .direct {
+        if slot == .direct, let d = dragOwner, d.touchId != touch.id || d.slot != .direct {
             tracked.role = .addTap(hit)
             touches[touch.id] = tracked
             trackSystemGestureBegan(touch, p, at: t)
@@ -128,7 +128,7 @@ extension InteractionMachine {
         let pts = ids.compactMap { touches[$0]?.location }
         let centroid = Self.centroid(pts)
         let d = pts.count >= 2 ? pts[0].distance(to: pts[1]) : 0
-        let hit = layout.hitTest(centroid)
+        let hit = hitTest(centroid)
         let element = layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
         gestures[GestureSlot.direct.rawValue] = .multi(MultiTouch(ids: ids, element: element, startDistance: d, pinchBase: nil))
     }
@@ -142,15 +142,12 @@ extension InteractionMachine {
     // MARK: Moved
 
     mutating func touchMoved(_ touch: Touch, _ p: Point, at t: Double) {
-        guard var tracked = touches[touch.id] else { return }
-        tracked.location = p
-        tracked.lastT = t
-        touches[touch.id] = tracked
+        guard touches.move(touch.id, to: p, at: t) else { return }
         if touch.touchType == .pencil { pencil.lastSeen = t; pencil.location = p }
         if touch.touchType == .indirectPointer { pointer.location = p }
         trackSystemGestureMoved(at: t)
-        guard let tracked = touches[touch.id] else { return }  // a system gesture may have taken it
-        switch tracked.role {
+        guard let role = touches.role(of: touch.id) else { return }  // a system gesture may have taken it
+        switch role {
         case .ignored, .addTap: return
         case let .stroke(canvas):
             if touch.phase == .moved { emitStroke(touch, canvas: canvas, phase: "moved", at: t) }
@@ -158,13 +155,31 @@ extension InteractionMachine {
         case .gesture: break
         }
         let slot = Self.slot(touch.touchType)
-        if let d = drag, d.slot == slot, d.touchId == touch.id {
+        if let d = dragOwner, d.slot == slot, d.touchId == touch.id {
             updateDragLocation(p, at: t)
             return
         }
+        // By the slot's kind first: reading the whole state copies it (see `GestureSlots`).
+        switch gestures.kind(slot) {
+        case .idle, .dragging, .consumed:
+            return  // nothing follows a move
+        case .press:
+            // In place: the press is not copied out and back (see `GestureSlots`).
+            switch gestures.movePress(slot, touchId: touch.id, to: p, PressSlops(constants)) {
+            case nil, .stays?:
+                break
+            case let .drag(origin)?:
+                startDrag(origin: origin, slot: slot, touchId: touch.id, input: .pointer, at: p, time: t)
+            case let .pan(pan)?:
+                gestures[slot.rawValue] = .panning(pan)
+                let tr = p - pan.start - pan.hysteresis
+                emit(t, .pan, pan.scrollView, [.init("dx", .double(tr.x)), .init("dy", .double(tr.y)), .init("phase", .string("began"))])
+            }
+            return
+        case .held, .panning, .multi:
+            break
+        }
         switch gestures[slot.rawValue] {
-        case var .press(pr) where pr.touchId == touch.id:
-            pressMoved(&pr, p, slot: slot, at: t)
         case let .held(h) where h.touchId == touch.id:
             let slop = h.input == .pointer ? constants.pointerDragThreshold : constants.dragLiftSlop
             if let candidate = h.dragCandidate, p.distance(to: h.firedAt) > slop {
@@ -179,34 +194,6 @@ extension InteractionMachine {
         default:
             break
         }
-    }
-
-    mutating func pressMoved(_ pr: inout Press, _ p: Point, slot: GestureSlot, at t: Double) {
-        let dist = p.distance(to: pr.start)
-        pr.maxDistance = max(pr.maxDistance, dist)
-        if dist > constants.tapSlop { pr.tapFailed = true }
-        if pr.input == .pointer {
-            if let lift = pr.liftTarget, !pr.liftFailed, dist >= constants.pointerDragThreshold {
-                startDrag(origin: lift, slot: slot, touchId: pr.touchId, input: .pointer, at: p, time: t)
-                return
-            }
-            if dist > constants.pointerDragThreshold { pr.menuFailed = true; pr.liftFailed = true }
-            gestures[slot.rawValue] = .press(pr)
-            return
-        }
-        if dist > constants.dragLiftSlop { pr.liftFailed = true }
-        if dist > constants.contextMenuSlop { pr.menuFailed = true }
-        if dist > constants.longPressSlop { pr.longPressFailed = true }
-        if let scroll = pr.scrollTarget, pr.extra.isEmpty, dist > constants.panHysteresis {
-            let v = p - pr.start
-            let h = Point(x: v.x / dist * constants.panHysteresis, y: v.y / dist * constants.panHysteresis)
-            let pan = Pan(touchId: pr.touchId, scrollView: scroll, start: pr.start, hysteresis: h)
-            gestures[slot.rawValue] = .panning(pan)
-            let tr = p - pr.start - h
-            emit(t, .pan, scroll, [.init("dx", .double(tr.x)), .init("dy", .double(tr.y)), .init("phase", .string("began"))])
-            return
-        }
-        gestures[slot.rawValue] = .press(pr)
     }
 
     mutating func multiMoved(_ m: inout MultiTouch, at t: Double) {
@@ -232,7 +219,7 @@ extension InteractionMachine {
             touches[touch.id] = nil
             trackSystemGestureEnded(touch.id)
             let slot = Self.slot(touch.touchType)
-            if case .consumed = gestures[slot.rawValue], !touches.values.contains(where: { Self.slot($0.type) == slot }) {
+            if case .consumed = gestures[slot.rawValue], !touches.contains(where: { Self.slot($0.type) == slot }) {
                 gestures[slot.rawValue] = .idle
             }
         }
@@ -249,7 +236,7 @@ extension InteractionMachine {
         case .gesture: break
         }
         let slot = Self.slot(touch.touchType)
-        if let d = drag, d.slot == slot, d.touchId == touch.id {
+        if let d = dragOwner, d.slot == slot, d.touchId == touch.id {
             if cancelled { cancelDrag(at: t) } else { performDrop(at: t) }
             gestures[slot.rawValue] = remainingTouches(slot, excluding: touch.id) ? .consumed : .idle
             return
@@ -286,7 +273,7 @@ extension InteractionMachine {
     }
 
     func remainingTouches(_ slot: GestureSlot, excluding id: Int) -> Bool {
-        touches.values.contains { $0.id != id && Self.slot($0.type) == slot && $0.role == .gesture }
+        touches.contains { $0.id != id && Self.slot($0.type) == slot && $0.role == .gesture }
     }
 
     mutating func pressEnded(_ pr: Press, _ p: Point, slot: GestureSlot, at t: Double) {
@@ -308,16 +295,6 @@ extension InteractionMachine {
 
     // MARK: Hold timers
 
-    func pressDeadline(_ pr: Press) -> Double? {
-        if pr.extra.count + 1 >= constants.dragCancelTouchCount { return nil }
-        if pr.menuTarget != nil, !pr.menuFailed { return pr.startT + constants.contextMenuHoldDuration }
-        if pr.liftTarget != nil, !pr.liftFailed { return pr.startT + constants.dragLiftDelay }
-        if pr.input != .pointer, pr.extra.isEmpty, pr.target != nil, !pr.longPressFailed {
-            return pr.startT + constants.longPressDuration
-        }
-        return nil
-    }
-
     mutating func firePress(_ slot: GestureSlot, at t: Double) {
         guard case let .press(pr) = gestures[slot.rawValue] else { return }
         let location = touches[pr.touchId]?.location ?? pr.start
@@ -337,7 +314,7 @@ extension InteractionMachine {
 
     /// The system took the touches (system gesture, resync): every app gesture is cancelled.
     mutating func cancelAllTouches(at t: Double, keepTracking: Bool = false) {
-        for id in touches.keys.sorted() {
+        for id in touches.sortedIDs() {
             guard let tracked = touches[id] else { continue }
             if case let .stroke(canvas) = tracked.role {
                 let touch = Touch(phase: .cancelled, id: id, touchType: tracked.type, x: tracked.location.x, y: tracked.location.y)
@@ -357,14 +334,14 @@ extension InteractionMachine {
             }
         }
         if keepTracking {
-            for id in touches.keys { touches[id]?.role = .ignored }
+            touches.setAllRoles(.ignored)
             for slot in GestureSlot.allCases {
-                let any = touches.values.contains { Self.slot($0.type) == slot }
+                let any = touches.contains { Self.slot($0.type) == slot }
                 gestures[slot.rawValue] = any ? .consumed : .idle
             }
         } else {
-            touches = [:]
-            gestures = [.idle, .idle]
+            touches.removeAll()
+            gestures = GestureSlots()
             pencil.down = []
             system = SystemGestureTracker()
         }

@@ -117,6 +117,9 @@ public struct ResolvedScene: Sendable {
     public func nodeIndex(_ id: String) -> Int? { index[id] }
 
     /// Which app window contains the point (the topmost one).
+    // Inlined: the machine's hit tests and snapping run it on every pointer move and scroll, and
+    // a call copied the whole `ResolvedScene` (272 bytes) to lend it (callgrind, replay benchmark).
+    @inline(__always)
     public func app(at p: Point) -> Int? {
         if environment.multitasking == .slideOver, windows[0].contains(p), !scene.apps.isEmpty { return 0 }
         for (i, w) in windows.enumerated() where i < scene.apps.count && w.contains(p) { return i }
@@ -124,7 +127,11 @@ public struct ResolvedScene: Sendable {
     }
 
     /// The topmost element containing `p` in the window under it.
-    public func hitTest(_ p: Point) -> Int? {
+    public func hitTest(_ p: Point) -> Int? { topmost(at: p) }
+
+    /// `hitTest`, always inlined: for the interaction machine's own (`InteractionMachine.hitTest`).
+    @inline(__always)
+    func topmost(at p: Point) -> Int? {
         guard let app = app(at: p) else { return nil }
         var best: Int?
         var bestOrder = 0
@@ -140,6 +147,7 @@ public struct ResolvedScene: Sendable {
 
     /// A pointer-snapping control whose hit region (frame outset by `padding`) contains `p`;
     /// the closest centre wins.
+    @inline(__always)
     public func snapTarget(_ p: Point, padding: Double) -> Int? {
         guard let app = app(at: p) else { return nil }
         var best: (i: Int, d: Double, order: Int)?
@@ -164,12 +172,17 @@ public struct ResolvedScene: Sendable {
 
     /// The first of `i` and its ancestors matching `pred`.
     public func ancestorOrSelf(_ i: Int?, where pred: (SceneElement) -> Bool) -> Int? {
-        var cur = i
-        while let c = cur {
-            if pred(nodes[c].element) { return c }
-            cur = nodes[c].parent
+        // Through the buffer: `nodes[c]` copied the node, element and all, for every ancestor
+        // (≈ 150 instructions each; the machine asks on every scroll and touch-down, callgrind).
+        nodes.withUnsafeBufferPointer { nodes in
+            var cur = i
+            while let c = cur {
+                precondition(nodes.indices.contains(c), "node index \(c) out of range")
+                if pred(nodes[c].element) { return c }
+                cur = nodes[c].parent
+            }
+            return nil
         }
-        return nil
     }
 
     public func id(_ i: Int?) -> String { i.map { nodes[$0].element.id } ?? "root" }

@@ -1,0 +1,188 @@
+/// The state of both gesture slots, indexed by `GestureSlot.rawValue`, with what the per-event
+/// paths ask of them kept beside as plain values, derived from the state on every store: when
+/// each slot's press fires its hold (`PressHold`) and which case each slot is in (`GestureKind`).
+/// A slot's press is stored apart from its other states, so a move updates it in place
+/// (`movePress`).
+///
+/// Why: reading a slot's `GestureState` copies it (176 bytes, a retain and a release through
+/// its value witnesses), and a store copies it back. `nextTimer` runs on every event and needs
+/// the hold deadlines: they were kept in step by a `didSet` on a `[GestureState]` that re-read
+/// both slots on every store, 640 instructions a store; a touch move copied its press out and
+/// stored it back (together ≈ 1 000 of the ≈ 1 550 instructions of `touchMoved`, callgrind,
+/// replay benchmark). Pointer moves only ask whether the pointer slot is idle. The deadline
+/// itself is computed from the current `constants` when asked, so it follows constants changed
+/// mid-press.
+struct GestureSlots: Sendable {
+    /// Each slot's state when it is not pressing (`.idle`, unused, while it presses).
+    private var direct: GestureState = .idle
+    private var pointer: GestureState = .idle
+    /// Each slot's press, meaningful while the slot presses (`kinds`), `Press.unused` otherwise.
+    /// Not optionals: reading or updating an optional's payload copied it, through the generic
+    /// value witnesses (≈ 500 instructions a move, callgrind).
+    private var directPress = Press.unused
+    private var pointerPress = Press.unused
+    private(set) var holds: (direct: PressHold?, pointer: PressHold?) = (nil, nil)
+    private var kinds: (direct: GestureKind, pointer: GestureKind) = (.idle, .idle)
+
+    subscript(_ slot: Int) -> GestureState {
+        get {
+            precondition(slot == GestureSlot.direct.rawValue || slot == GestureSlot.pointer.rawValue, "gesture slot \(slot)")
+            if slot == GestureSlot.direct.rawValue {
+                return kinds.direct == .press ? .press(directPress) : direct
+            }
+            return kinds.pointer == .press ? .press(pointerPress) : pointer
+        }
+        set {
+            let kind = GestureKind(newValue)
+            if slot == GestureSlot.direct.rawValue {
+                if case let .press(p) = newValue {
+                    directPress = p
+                    holds.direct = PressHold(p)
+                    direct = .idle
+                } else {
+                    if kinds.direct == .press { directPress = .unused }
+                    holds.direct = nil
+                    direct = newValue
+                }
+                kinds.direct = kind
+            } else {
+                precondition(slot == GestureSlot.pointer.rawValue, "gesture slot \(slot)")
+                if case let .press(p) = newValue {
+                    pointerPress = p
+                    holds.pointer = PressHold(p)
+                    pointer = .idle
+                } else {
+                    if kinds.pointer == .press { pointerPress = .unused }
+                    holds.pointer = nil
+                    pointer = newValue
+                }
+                kinds.pointer = kind
+            }
+        }
+    }
+
+    /// Which case the slot's state is in, without copying the state.
+    func kind(_ slot: GestureSlot) -> GestureKind { slot == .direct ? kinds.direct : kinds.pointer }
+
+    /// Moves the slot's press in place when its touch `touchId` moved to `p` (`Press.moved`),
+    /// and its hold with it: what the press becomes; nil when the slot is not pressing with that
+    /// touch.
+    @inline(__always)
+    mutating func movePress(_ slot: GestureSlot, touchId: Int, to p: Point, _ c: PressSlops) -> PressMove? {
+        if slot == .direct {
+            guard kinds.direct == .press, directPress.touchId == touchId else { return nil }
+            let move = directPress.moved(to: p, c)
+            holds.direct = PressHold(directPress)
+            return move
+        }
+        guard kinds.pointer == .press, pointerPress.touchId == touchId else { return nil }
+        let move = pointerPress.moved(to: p, c)
+        holds.pointer = PressHold(pointerPress)
+        return move
+    }
+}
+
+/// The distances (pt) past which a moving press gives something up or starts a drag or a pan:
+/// the `InteractionConstants` `Press.moved` reads. Why: passing the constants copied all of
+/// them (256 bytes) on every touch move.
+struct PressSlops {
+    var tap, pointerDrag, dragLift, contextMenu, longPress, panHysteresis: Double
+
+    init(_ c: InteractionConstants) {
+        tap = c.tapSlop
+        pointerDrag = c.pointerDragThreshold
+        dragLift = c.dragLiftSlop
+        contextMenu = c.contextMenuSlop
+        longPress = c.longPressSlop
+        panHysteresis = c.panHysteresis
+    }
+}
+
+/// What a press becomes when its touch moves (`Press.moved`).
+enum PressMove {
+    /// Still a press.
+    case stays
+    /// A pointer press on a draggable element went past the drag threshold: the drag lifts now.
+    case drag(origin: Int)
+    /// A finger press in a scroll view went past the pan hysteresis: the pan begins.
+    case pan(Pan)
+}
+
+extension Press {
+    /// The press a slot that is not pressing keeps in its place (`GestureSlots`).
+    static let unused = Press(touchId: -1, input: .touch, start: .zero, startT: 0, hit: nil, target: nil, liftTarget: nil,
+                              menuTarget: nil, scrollTarget: nil, modifiers: [], tapCount: 0, firstTapLocation: .zero)
+
+    /// The press's touch moved to `p`: what it has ruled out by moving so far (tap, hold, lift,
+    /// menu), and whether a pointer drag or a pan starts.
+    @inline(__always)
+    mutating func moved(to p: Point, _ c: PressSlops) -> PressMove {
+        let dist = p.distance(to: start)
+        maxDistance = max(maxDistance, dist)
+        if dist > c.tap { tapFailed = true }
+        if input == .pointer {
+            if let lift = liftTarget, !liftFailed, dist >= c.pointerDrag { return .drag(origin: lift) }
+            if dist > c.pointerDrag { menuFailed = true; liftFailed = true }
+            return .stays
+        }
+        if dist > c.dragLift { liftFailed = true }
+        if dist > c.contextMenu { menuFailed = true }
+        if dist > c.longPress { longPressFailed = true }
+        if let scroll = scrollTarget, extra.isEmpty, dist > c.panHysteresis {
+            let v = p - start
+            let h = Point(x: v.x / dist * c.panHysteresis, y: v.y / dist * c.panHysteresis)
+            return .pan(Pan(touchId: touchId, scrollView: scroll, start: start, hysteresis: h))
+        }
+        return .stays
+    }
+}
+
+/// The case of a `GestureState`, without its payload.
+enum GestureKind: Sendable {
+    case idle, press, held, panning, multi, dragging, consumed
+
+    init(_ state: GestureState) {
+        switch state {
+        case .idle: self = .idle
+        case .press: self = .press
+        case .held: self = .held
+        case .panning: self = .panning
+        case .multi: self = .multi
+        case .dragging: self = .dragging
+        case .consumed: self = .consumed
+        }
+    }
+}
+
+/// What of a press decides when its hold fires (`InteractionMachine.firePress`), without the
+/// constants: the press's start, its touch count and which holds are still possible.
+struct PressHold: Sendable {
+    var startT: Double
+    /// The press's touch and the extra touches that joined it.
+    var touchCount: Int
+    /// A context menu target the press has not moved too far for.
+    var menu: Bool
+    /// A drag-lift target the press has not moved too far for.
+    var lift: Bool
+    /// A finger or pencil press alone on an interactive target, still within the long-press slop.
+    var longPress: Bool
+
+    @inline(__always)
+    init(_ pr: Press) {
+        startT = pr.startT
+        touchCount = pr.extra.count + 1
+        menu = pr.menuTarget != nil && !pr.menuFailed
+        lift = pr.liftTarget != nil && !pr.liftFailed
+        longPress = pr.input != .pointer && pr.extra.isEmpty && pr.target != nil && !pr.longPressFailed
+    }
+
+    /// When the hold fires under `c`: the context menu, else the drag lift, else the long press;
+    /// nil when none can (too many touches cancel a drag start, and the holds with it).
+    func deadline(_ c: InteractionConstants) -> Double? {
+        if touchCount >= c.dragCancelTouchCount { return nil }
+        if menu { return startT + c.contextMenuHoldDuration }
+        if lift { return startT + c.dragLiftDelay }
+        if longPress { return startT + c.longPressDuration }
+        return nil
+    }
+}
