@@ -39,6 +39,9 @@ struct ConformanceCommand: ParsableCommand {
     func run() throws {
         try runReportingErrors {
             let paths = scenes.isEmpty ? try ConformanceCommand.bundledScenes() : scenes
+            try OutputGuard.refuseOverwriting(json, option: "--json", inputs: paths)
+            try OutputGuard.refuseOverwriting(junit, option: "--junit", inputs: paths)
+            try OutputGuard.refuseOverwriting(html, option: "--html", inputs: paths)
             let loaded = try paths.map { try SceneLoader.load(contentsOf: $0) }
             var environments = ConformanceEngine.matrix
             if let device {

@@ -36,6 +36,7 @@ struct Convert: ParsableCommand {
 
     func run() throws {
         do {
+            try OutputGuard.refuseOverwriting(output, option: "OUT", inputs: [input, descriptionFile])
             var format: TraceFormat?
             if let to {
                 guard let f = TraceFormat(rawValue: to) else {

@@ -35,6 +35,7 @@ struct Synth: ParsableCommand {
 
     func run() throws {
         try runReportingErrors {
+            try OutputGuard.refuseOverwriting(output, option: "-o", inputs: [script, scene])
             guard let traceFormat = TraceFormat(rawValue: format) else {
                 throw TactileError(.usage, "--format must be libinput or evemu, not \(format)")
             }
