@@ -41,6 +41,9 @@ public protocol DeviceNormalizer {
     mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload])
     /// Fires timers due at or before `time`; returns events stamped with their own due time.
     mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)]
+    /// `advance(to:)` appending to `out`, which the caller reuses (the pipeline's path: no array
+    /// a tick). `out` may hold earlier events: append only. The default calls `advance(to:)`.
+    mutating func advance(to time: Double, into out: inout [TimedPayload])
     /// The earliest time at which `advance(to:)` may fire a timer: for any earlier time it
     /// returns nothing and changes nothing. `.infinity` when no timer is pending.
     var nextTimerDue: Double { get }
@@ -50,6 +53,9 @@ public protocol DeviceNormalizer {
 
 extension DeviceNormalizer {
     public mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] { [] }
+    public mutating func advance(to time: Double, into out: inout [TimedPayload]) {
+        for (when, payload) in advance(to: time) { out.append(TimedPayload(time: when, payload: payload)) }
+    }
     /// Unknown: poll on every event (a normalizer with timers says when they can be due).
     public var nextTimerDue: Double { -.infinity }
 

@@ -98,6 +98,17 @@ struct NormalizerBank {
         }
     }
 
+    mutating func advance(_ r: Route, to time: Double, into out: inout [TimedPayload]) {
+        switch r.kind {
+        case .touchscreen: touchscreens[r.index].advance(to: time, into: &out)
+        case .pen: pens[r.index].advance(to: time, into: &out)
+        case .touchpad: touchpads[r.index].advance(to: time, into: &out)
+        case .mouse: mice[r.index].advance(to: time, into: &out)
+        case .keyboard: keyboards[r.index].advance(to: time, into: &out)
+        case .other: others[r.index].advance(to: time, into: &out)
+        }
+    }
+
     func nextTimerDue(_ r: Route) -> Double {
         switch r.kind {
         case .touchscreen: return touchscreens[r.index].nextTimerDue

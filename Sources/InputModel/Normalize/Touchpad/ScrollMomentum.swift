@@ -70,21 +70,30 @@ public struct ScrollMomentum: Hashable, Sendable {
 
     /// Ticks due at or before `time`, stamped with their own time; (x, y) is the pointer.
     public mutating func advance(to time: Double, x: Double, y: Double) -> [(Double, UnifiedEvent.Payload)] {
-        var out: [(Double, UnifiedEvent.Payload)] = []
+        var out: [TimedPayload] = []
+        advance(to: time, x: x, y: y, into: &out)
+        return out.map { ($0.time, $0.payload) }
+    }
+
+    /// The ticks due at or before `time` appended to `out` (the pipeline's reused buffer).
+    public mutating func advance(to time: Double, x: Double, y: Double, into out: inout [TimedPayload]) {
+        guard case .coasting(_, _, let last) = state, last + ScrollMomentum.tickInterval <= time else { return }
+        // The same factor every tick: computed once per call, not once per tick (`pow` is a
+        // third of a tick's cost; same bits either way).
+        let decay = pow(ScrollMomentum.decelerationPerMillisecond, ScrollMomentum.tickInterval * 1000)
         while case .coasting(var vx, var vy, let last) = state, last + ScrollMomentum.tickInterval <= time {
             let t = last + ScrollMomentum.tickInterval
-            let decay = pow(ScrollMomentum.decelerationPerMillisecond, ScrollMomentum.tickInterval * 1000)
             vx *= decay
             vy *= decay
             if hypot(vx, vy) < ScrollMomentum.stopSpeed {
                 state = .idle
-                out.append((t, ScrollMomentum.event(0, 0, x, y)))
+                out.append(TimedPayload(time: t, payload: ScrollMomentum.event(0, 0, x, y)))
             } else {
                 state = .coasting(vx: vx, vy: vy, last: t)
-                out.append((t, ScrollMomentum.event(vx * ScrollMomentum.tickInterval, vy * ScrollMomentum.tickInterval, x, y)))
+                out.append(TimedPayload(time: t, payload: ScrollMomentum.event(vx * ScrollMomentum.tickInterval,
+                                                                             vy * ScrollMomentum.tickInterval, x, y)))
             }
         }
-        return out
     }
 
     /// Fingers touch again (or the stream ends): the momentum stops with a zero `momentum` event.

@@ -164,6 +164,10 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         momentum.advance(to: time, x: pointer.x, y: pointer.y)
     }
 
+    public mutating func advance(to time: Double, into out: inout [TimedPayload]) {
+        momentum.advance(to: time, x: pointer.x, y: pointer.y, into: &out)
+    }
+
     /// The next momentum tick (`ScrollMomentum.advance`'s own comparison).
     public var nextTimerDue: Double { momentum.nextTick }
 
