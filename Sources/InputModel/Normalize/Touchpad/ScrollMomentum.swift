@@ -49,9 +49,22 @@ public struct ScrollMomentum: Hashable, Sendable {
 
     public var isCoasting: Bool { if case .coasting = state { return true } else { return false } }
 
+    /// True while `samples` are in time order (as the pipeline records them): the old ones are
+    /// then a prefix, found without scanning (`removeAll(where:)` walked every sample of the
+    /// last 200 ms on every scroll frame, ≈ 200 instructions).
+    private var samplesInOrder = true
+
     public mutating func record(time: Double, dx: Double, dy: Double) {
+        if let last = samples.last, !(last.time <= time) { samplesInOrder = false }
         samples.append(Sample(time: time, dx: dx, dy: dy))
-        samples.removeAll { $0.time < time - ScrollMomentum.velocityWindow * 2 }
+        let cutoff = time - ScrollMomentum.velocityWindow * 2
+        if samplesInOrder {
+            var old = 0
+            while old < samples.count, samples[old].time < cutoff { old += 1 }
+            if old > 0 { samples.removeFirst(old) }
+        } else {
+            samples.removeAll { $0.time < cutoff }
+        }
     }
 
     /// Release velocity in pt/s at `time`.
@@ -65,6 +78,7 @@ public struct ScrollMomentum: Hashable, Sendable {
     public mutating func release(at time: Double) {
         let v = releaseVelocity(at: time)
         samples.removeAll()
+        samplesInOrder = true
         state = hypot(v.vx, v.vy) >= ScrollMomentum.minimumSpeed ? .coasting(vx: v.vx, vy: v.vy, last: time) : .idle
     }
 
@@ -104,7 +118,10 @@ public struct ScrollMomentum: Hashable, Sendable {
     }
 
     /// Forget samples (a scroll ended without momentum).
-    public mutating func clearSamples() { samples.removeAll() }
+    public mutating func clearSamples() {
+        samples.removeAll()
+        samplesInOrder = true
+    }
 
     static func event(_ dx: Double, _ dy: Double, _ x: Double, _ y: Double) -> UnifiedEvent.Payload {
         .scroll(Scroll(scrollType: .continuous, phase: .momentum, dx: dx, dy: dy, x: x, y: y))

@@ -165,42 +165,53 @@ public struct TouchpadContacts: Hashable, Sendable {
     /// Fingers the pad counts but does not track.
     public var fakeFingers: Int { max(0, fingerCount - activeCount) }
 
+    /// One frame's events. The slots are written through one buffer pointer for the whole frame
+    /// and the scalars kept in locals: through `slots[i]` every write was a uniqueness check of
+    /// the slot array, ≈ 50 instructions a raw event with the call per event (Benchmarks/notes.md).
     public mutating func apply(_ events: [InputEvent]) {
-        for e in events {
-            switch e.type {
-            case EV.KEY:
-                if case let n = TouchpadContacts.toolFingerCount(e.code), n != 0, e.value != 2 {
-                    if e.value != 0 { toolMask |= Self.toolBit(n) } else { toolMask &= ~Self.toolBit(n) }
-                } else if e.code == BTN.TOUCH, e.value != 2 {
-                    touching = e.value != 0
+        var toolMask = self.toolMask, touching = self.touching, toolWidth = self.toolWidth
+        var currentSlot = self.currentSlot
+        let multitouch = self.multitouch
+        slots.withUnsafeMutableBufferPointer { slots in
+            for e in events {
+                switch e.type {
+                case EV.KEY:
+                    if case let n = TouchpadContacts.toolFingerCount(e.code), n != 0, e.value != 2 {
+                        if e.value != 0 { toolMask |= Self.toolBit(n) } else { toolMask &= ~Self.toolBit(n) }
+                    } else if e.code == BTN.TOUCH, e.value != 2 {
+                        touching = e.value != 0
+                    }
+                case EV.ABS:
+                    let code = e.code, value = e.value
+                    if code == ABS.TOOL_WIDTH { toolWidth = value }
+                    if !multitouch {
+                        if code == ABS.X { slots[0].x = value }
+                        if code == ABS.Y { slots[0].y = value }
+                        continue
+                    }
+                    // Out-of-range slots are ignored (Chromium CheckSlotLimit).
+                    let inRange = currentSlot >= 0 && currentSlot < slots.count
+                    switch code {
+                    case ABS.MT_SLOT:
+                        currentSlot = Int(value)
+                    case ABS.MT_TRACKING_ID where inRange:
+                        slots[currentSlot].trackingID = value < 0 ? -1 : value
+                    case ABS.MT_POSITION_X where inRange:
+                        slots[currentSlot].x = value
+                    case ABS.MT_POSITION_Y where inRange:
+                        slots[currentSlot].y = value
+                    default:
+                        break
+                    }
+                default:
+                    break
                 }
-            case EV.ABS:
-                applyAbs(e.code, e.value)
-            default:
-                break
             }
         }
+        self.toolMask = toolMask
+        self.touching = touching
+        self.toolWidth = toolWidth
+        self.currentSlot = currentSlot
         trackedCount = countTracked()
-    }
-
-    private mutating func applyAbs(_ code: UInt16, _ value: Int32) {
-        if code == ABS.TOOL_WIDTH { toolWidth = value }
-        if !multitouch {
-            if code == ABS.X { slots[0].x = value }
-            if code == ABS.Y { slots[0].y = value }
-            return
-        }
-        switch code {
-        case ABS.MT_SLOT:
-            currentSlot = Int(value) // out-of-range slots are ignored below (Chromium CheckSlotLimit)
-        case ABS.MT_TRACKING_ID where slots.indices.contains(currentSlot):
-            slots[currentSlot].trackingID = value < 0 ? -1 : value
-        case ABS.MT_POSITION_X where slots.indices.contains(currentSlot):
-            slots[currentSlot].x = value
-        case ABS.MT_POSITION_Y where slots.indices.contains(currentSlot):
-            slots[currentSlot].y = value
-        default:
-            break
-        }
     }
 }

@@ -31,6 +31,9 @@ extension TouchscreenNormalizer {
         /// The selected slot; nil after an out-of-range ABS_MT_SLOT.
         public private(set) var current: Int?
         private var nextKey = 1
+        /// Slots with a tracking id, kept by `apply`: the contact scans stop after the last of
+        /// them instead of walking every slot (ten on the usual touchscreen) each frame.
+        private var tracked = 0
 
         /// Slots start with the description's current axis values (the state when the
         /// recording started) and no contact: a contact's tracking id is not known
@@ -47,31 +50,42 @@ extension TouchscreenNormalizer {
             current = slots.indices.contains(initial) ? initial : 0
         }
 
+        /// One frame's events. The slots are written through one buffer pointer for the frame
+        /// (through `slots[i]` each write was a uniqueness check of the array: ≈ 10 instructions
+        /// a raw event, Benchmarks/notes.md).
         public mutating func apply(_ events: [InputEvent]) {
-            for event in events where event.type == EV.ABS {
-                if event.code == ABS.MT_SLOT {
-                    let n = Int(event.value)
-                    current = slots.indices.contains(n) ? n : nil
-                    continue
-                }
-                guard let i = current else { continue }
-                switch event.code {
-                case ABS.MT_TRACKING_ID:
-                    let old = slots[i].trackingID
-                    if event.value >= 0 && event.value != old {
-                        slots[i].key = nextKey
-                        nextKey += 1
+            var current = self.current, nextKey = self.nextKey, tracked = self.tracked
+            slots.withUnsafeMutableBufferPointer { slots in
+                for event in events where event.type == EV.ABS {
+                    if event.code == ABS.MT_SLOT {
+                        let n = Int(event.value)
+                        current = n >= 0 && n < slots.count ? n : nil
+                        continue
                     }
-                    slots[i].trackingID = event.value < 0 ? -1 : event.value
-                case ABS.MT_POSITION_X: slots[i].x = event.value
-                case ABS.MT_POSITION_Y: slots[i].y = event.value
-                case ABS.MT_TOUCH_MAJOR: slots[i].touchMajor = event.value
-                case ABS.MT_PRESSURE: slots[i].pressure = event.value
-                case ABS.MT_DISTANCE: slots[i].distance = event.value
-                case ABS.MT_TOOL_TYPE: slots[i].tool = event.value
-                default: break
+                    guard let i = current else { continue }
+                    switch event.code {
+                    case ABS.MT_TRACKING_ID:
+                        let old = slots[i].trackingID
+                        if event.value >= 0 && event.value != old {
+                            slots[i].key = nextKey
+                            nextKey += 1
+                        }
+                        let id = event.value < 0 ? -1 : event.value
+                        if old < 0 && id >= 0 { tracked += 1 } else if old >= 0 && id < 0 { tracked -= 1 }
+                        slots[i].trackingID = id
+                    case ABS.MT_POSITION_X: slots[i].x = event.value
+                    case ABS.MT_POSITION_Y: slots[i].y = event.value
+                    case ABS.MT_TOUCH_MAJOR: slots[i].touchMajor = event.value
+                    case ABS.MT_PRESSURE: slots[i].pressure = event.value
+                    case ABS.MT_DISTANCE: slots[i].distance = event.value
+                    case ABS.MT_TOOL_TYPE: slots[i].tool = event.value
+                    default: break
+                    }
                 }
             }
+            self.current = current
+            self.nextKey = nextKey
+            self.tracked = tracked
         }
 
         /// The touching contacts, in slot order.
@@ -85,20 +99,46 @@ extension TouchscreenNormalizer {
         /// (clearing an array and appending again cost ≈ 70 instructions a frame, as much as
         /// decoding it; Benchmarks/notes.md).
         public func fillContacts(_ out: inout [Contact]) {
+            // Overwritten through one buffer pointer (one uniqueness check a frame, not one a contact).
+            let reused = out.count
             var n = 0
-            for s in slots where s.trackingID >= 0 && (s.distance ?? 0) <= 0 {
-                let c = Contact(key: s.key, x: s.x, y: s.y, touchMajor: s.touchMajor, pressure: s.pressure, tool: s.tool)
-                if n < out.count { out[n] = c } else { out.append(c) }
-                n += 1
+            out.withUnsafeMutableBufferPointer { buf in
+                forEachContact { c in
+                    if n < reused { buf[n] = c }
+                    n += 1
+                }
             }
-            if n < out.count { out.removeLast(out.count - n) }
+            if n < reused {
+                out.removeLast(reused - n)
+            } else if n > reused {
+                // More contacts than the last frame: the rest are appended.
+                var seen = 0
+                forEachContact { c in
+                    if seen >= reused { out.append(c) }
+                    seen += 1
+                }
+            }
+        }
+
+        /// The touching contacts in slot order; the scan ends at the last slot with a tracking id.
+        @inline(__always)
+        func forEachContact(_ body: (Contact) -> Void) {
+            var left = tracked
+            var i = 0
+            while left > 0, i < slots.count {
+                let s = slots[i]
+                i += 1
+                guard s.trackingID >= 0 else { continue }
+                left -= 1
+                if (s.distance ?? 0) <= 0 {
+                    body(Contact(key: s.key, x: s.x, y: s.y, touchMajor: s.touchMajor, pressure: s.pressure, tool: s.tool))
+                }
+            }
         }
 
         /// Appends the touching contacts, in slot order.
         public func appendContacts(to out: inout [Contact]) {
-            for s in slots where s.trackingID >= 0 && (s.distance ?? 0) <= 0 {
-                out.append(Contact(key: s.key, x: s.x, y: s.y, touchMajor: s.touchMajor, pressure: s.pressure, tool: s.tool))
-            }
+            forEachContact { out.append($0) }
         }
     }
 }
