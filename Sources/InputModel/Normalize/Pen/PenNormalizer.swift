@@ -150,7 +150,10 @@ public struct PenNormalizer: DeviceNormalizer {
             forcedOut = false
         }
         updatePressureContact()
-        transition(to: target(), into: &out)
+        // In two statements, `target()` inlined: as the argument of the mutating `transition`, the
+        // call copied the whole normalizer (616 bytes, a `memcpy` a frame) to read it.
+        let next = target()
+        transition(to: next, into: &out)
         if !actions.isEmpty {
             for action in actions { out.append(.pencil(PencilInteraction(action: action))) }
             actions.removeAll(keepingCapacity: true)
@@ -168,12 +171,16 @@ public struct PenNormalizer: DeviceNormalizer {
         return a
     }
 
+    // The angles first: read after `calibration` and `axes` in one expression, the mutating
+    // `angles()` made Swift copy both (a `memcpy` of the calibration a frame, ≈ 90 instructions).
     private mutating func hoverNow(_ phase: HoverPhase) -> Hover {
-        calibration.hover(axes, phase: phase, angles: angles())
+        let angles = angles()
+        return calibration.hover(axes, phase: phase, angles: angles)
     }
 
     private mutating func touchNow(_ phase: TouchPhase, id: Int, tool: PencilTool) -> Touch {
-        calibration.touch(axes, phase: phase, id: id, tool: tool, angles: angles())
+        let angles = angles()
+        return calibration.touch(axes, phase: phase, id: id, tool: tool, angles: angles)
     }
 
     /// Barrel-button actions of the current frame (storage reused from frame to frame).
@@ -202,6 +209,7 @@ public struct PenNormalizer: DeviceNormalizer {
         if pressureContact && p <= Self.contactReleaseThreshold { pressureContact = false }
     }
 
+    @inline(__always)
     private func target() -> State {
         guard inProximity else { return .outOfProximity }
         guard inContact else { return .hovering }
