@@ -385,7 +385,8 @@ step_k() {
         name="k-capture-sig$sig"; c="/tmp/$name"; mkdir -p "$c.d"
         tactile capture "$node" -o "$c.d/cap.yml" 2>"$c.err" &
         CAP=$!
-        wait_for "$c.err" "capturing" 20; sleep 1.5
+        # The player may still be in its --wait-before: signal once a frame is on disk.
+        wait_for "$c.err" "capturing" 20; wait_for "$c.d/cap.yml" "  - evdev:" 20; sleep 1.5
         kill -$sig $CAP; wait_pid $CAP 20; crc=$rc
         want=0; [ $sig = PIPE ] && want=141
         valid_trace "$c.d/cap.yml" "$c"; vrc=$?
