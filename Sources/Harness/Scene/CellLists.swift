@@ -9,9 +9,6 @@ struct CellRange: Sendable, Equatable {
         self.c0 = Int32(c0); self.r0 = Int32(r0); self.c1 = Int32(c1); self.r1 = Int32(r1)
     }
 
-    /// Meets every non-empty range.
-    static let everything = CellRange(c0: Int(Int32.min), r0: Int(Int32.min), c1: Int(Int32.max), r1: Int(Int32.max))
-
     var cellCount: Int { (Int(c1) - Int(c0) + 1) * (Int(r1) - Int(r0) + 1) }
 
     @inline(__always)

@@ -99,12 +99,10 @@ struct SnapIndex: Sendable {
     /// Requires `padding <= self.padding`.
     @inline(__always)
     func nearest(to p: Point, padding: Double, app: Int, grid: SpatialGrid) -> Int? {
-        // The cells the grid query walked, for keeping only what it reported. A negative padding
-        // (a hit region inside the frame) gave the grid query a reversed rectangle: it trapped
-        // when that spanned two cells and otherwise walked the pointer's cell, where every frame
-        // containing the point is listed; here it tests them all.
-        let walked = padding < 0 ? CellRange.everything
-            : grid.queryRange(Rect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding))
+        // The cells the grid query walked, for keeping only what it reported. (A negative padding
+        // gives a reversed rectangle; where it spans two cells the grid query trapped, and this
+        // keeps the candidates whose cells cover the reversed range instead.)
+        let walked = grid.queryRange(Rect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding))
         var best = -1
         var bestDistance = 0.0
         var bestOrder = 0
