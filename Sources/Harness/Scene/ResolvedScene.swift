@@ -16,6 +16,9 @@ public struct ResolvedScene: Sendable {
     public let windows: [Rect]
     let index: [String: Int]
     let grid: SpatialGrid
+    /// The snapping controls by hit region, for `snapTarget` at paddings up to the default
+    /// `InteractionConstants.pointerHitRegionPadding` (see `SnapIndex`).
+    let snapIndex: SnapIndex
     /// Laid-out nodes with shortcuts of their own, in node order.
     let shortcutNodes: [Int]
     /// For each key combo, the laid-out nodes with a shortcut for it, in node order.
@@ -102,6 +105,7 @@ public struct ResolvedScene: Sendable {
         }
         let bounds = windows.reduce(environment.screenBounds) { $0.union($1) }
         grid = SpatialGrid(frames: nodes.map(\.frame), bounds: bounds)
+        snapIndex = SnapIndex(nodes: pointerNodes, grid: grid, padding: InteractionConstants.default.pointerHitRegionPadding)
         var shortcutNodes: [Int] = []
         var shortcutOwners: [KeyCombo: [Int]] = [:]
         for (i, n) in nodes.enumerated() where n.frame != nil && !n.element.shortcuts.isEmpty {
@@ -146,21 +150,21 @@ public struct ResolvedScene: Sendable {
     }
 
     /// A pointer-snapping control whose hit region (frame outset by `padding`) contains `p`;
-    /// the closest centre wins.
+    /// the closest centre wins, then the topmost.
     @inline(__always)
     public func snapTarget(_ p: Point, padding: Double) -> Int? {
         guard let app = app(at: p) else { return nil }
-        var best: (i: Int, d: Double, order: Int)?
-        pointerNodes.withUnsafeBufferPointer { hot in
-            grid.candidates(in: Rect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding)) { i in
-                let n = hot[i]
-                guard n.app == app, n.snapsPointer, n.laidOut,
-                      n.frame.insetBy(dx: -padding, dy: -padding).contains(p) else { return }
-                let d = n.frame.center.distance(to: p)
-                if best == nil || d < best!.d || (d == best!.d && n.order > best!.order) { best = (i, d, n.order) }
-            }
-        }
-        return best?.i
+        // Through the snapping index when it was built for this padding or a larger one (the
+        // machine's constants can be changed; NaN fails the test and takes the grid path too).
+        if padding <= snapIndex.padding { return snapIndex.nearest(to: p, padding: padding, app: app, grid: grid) }
+        return snapTargetScanningGrid(p, padding: padding, app: app)
+    }
+
+    /// `snapTarget` by testing every element the grid reports for the padded rectangle: what
+    /// `SnapIndex` answers, and the path for paddings larger than the index's.
+    @inline(__always)
+    func snapTargetScanningGrid(_ p: Point, padding: Double, app: Int) -> Int? {
+        grid.snapTarget(p, padding: padding, app: app, nodes: pointerNodes)
     }
 
     /// Counts the frames a point query tests (for the scaling test).

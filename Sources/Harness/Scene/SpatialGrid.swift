@@ -7,17 +7,23 @@ struct SpatialGrid: Sendable {
     let rows: Int
     let cellWidth: Double
     let cellHeight: Double
-    /// The elements of cell k are `items[cellStart[k] ..< cellStart[k + 1]]`, in element order: one
-    /// flat array rather than an array per cell, so a query walking many cells retains and releases
-    /// no inner array per cell (≈ 10 % of replay at 100 000 elements all on screen, callgrind).
-    private var cellStart: [Int32]
-    private var items: [Int32]
+    private var cells: CellLists
     private(set) var large: [Int32] = []
     /// Top-left cell (column, row) of each gridded element's cell range, for deduplicating
     /// multi-cell queries without a `Set`.
     private var firstCell: [(Int32, Int32)]
     /// Elements spanning more cells than this go to `large`.
     let largeCellLimit = 64
+
+    /// Where the grid keeps an element.
+    enum Placement: Equatable {
+        /// Not in the grid (no frame, empty, or off the bounds): never a candidate.
+        case absent
+        /// In `large`: a candidate of every query.
+        case large
+        /// Listed in these cells.
+        case cells(CellRange)
+    }
 
     init(frames: [Rect?], bounds: Rect) {
         // Sized by the frames on screen, not all of them. Why: a 100 000-element list with 300
@@ -35,59 +41,56 @@ struct SpatialGrid: Sendable {
         rows = side
         cellWidth = max(bounds.width / Double(side), 1)
         cellHeight = max(bounds.height / Double(side), 1)
-        cellStart = []
-        items = []
+        cells = CellLists(columns: 0, rows: 0, ranges: [])
         firstCell = Array(repeating: (0, 0), count: frames.count)
-        // Two passes: count each cell's elements, then place them (in element order) at offsets.
-        var ranges: [(i: Int32, c0: Int, r0: Int, c1: Int, r1: Int)] = []
-        var counts = Array(repeating: Int32(0), count: side * side)
+        var ranges: [(element: Int32, cells: CellRange)] = []
         for (i, f) in frames.enumerated() {
-            guard let f, f.width > 0, f.height > 0, f.intersects(bounds) else { continue }
-            let (c0, r0) = cell(Point(x: f.minX, y: f.minY))
-            let (c1, r1) = cell(Point(x: f.maxX, y: f.maxY))
-            if (c1 - c0 + 1) * (r1 - r0 + 1) > largeCellLimit {
-                large.append(Int32(i))
-                continue
-            }
-            firstCell[i] = (Int32(c0), Int32(r0))
-            ranges.append((Int32(i), c0, r0, c1, r1))
-            for r in r0...r1 { for c in c0...c1 { counts[r * columns + c] += 1 } }
-        }
-        var start = Array(repeating: Int32(0), count: side * side + 1)
-        for k in 0..<(side * side) { start[k + 1] = start[k] + counts[k] }
-        var fill = start
-        var placed = Array(repeating: Int32(0), count: Int(start[side * side]))
-        for e in ranges {
-            for r in e.r0...e.r1 {
-                for c in e.c0...e.c1 {
-                    let k = r * columns + c
-                    placed[Int(fill[k])] = e.i
-                    fill[k] += 1
-                }
+            switch placement(of: f) {
+            case .absent: continue
+            case .large: large.append(Int32(i))
+            case let .cells(r):
+                firstCell[i] = (r.c0, r.r0)
+                ranges.append((Int32(i), r))
             }
         }
-        cellStart = start
-        items = placed
+        cells = CellLists(columns: columns, rows: rows, ranges: ranges)
     }
 
+    /// Where an element with this frame is (or would be) kept. `init` places every element by it.
+    func placement(of frame: Rect?) -> Placement {
+        guard let f = frame, f.width > 0, f.height > 0, f.intersects(bounds) else { return .absent }
+        let (c0, r0) = cell(Point(x: f.minX, y: f.minY))
+        let (c1, r1) = cell(Point(x: f.maxX, y: f.maxY))
+        let range = CellRange(c0: c0, r0: r0, c1: c1, r1: r1)
+        return range.cellCount > largeCellLimit ? .large : .cells(range)
+    }
+
+    @inline(__always)
     func cell(_ p: Point) -> (Int, Int) {
         // Clamped before converting: a far-off point (or a non-finite one) must not trap in `Int(_:)`.
-        func index(_ v: Double, _ count: Int) -> Int {
-            guard v.isFinite else { return v > 0 ? count - 1 : 0 }
-            return Int(min(max(v.rounded(.down), 0), Double(count - 1)))
-        }
-        return (index((p.x - bounds.minX) / cellWidth, columns), index((p.y - bounds.minY) / cellHeight, rows))
+        (gridIndex((p.x - bounds.minX) / cellWidth, columns), gridIndex((p.y - bounds.minY) / cellHeight, rows))
     }
 
-    /// Indices of elements whose frames may overlap `rect` (a superset; callers test frames).
-    func candidates(in rect: Rect, _ body: (Int) -> Void) {
-        for i in large { body(Int(i)) }
-        guard rect.intersects(bounds.insetBy(dx: -1, dy: -1)) else { return }
+    /// The cells a `candidates(in:)` query walks; nil when it walks none (the rectangle is off
+    /// the bounds) and reports only `large`.
+    @inline(__always)
+    func queryRange(_ rect: Rect) -> CellRange? {
+        guard rect.intersects(bounds.insetBy(dx: -1, dy: -1)) else { return nil }
         let (c0, r0) = cell(Point(x: rect.minX, y: rect.minY))
         let (c1, r1) = cell(Point(x: rect.maxX, y: rect.maxY))
+        return CellRange(c0: c0, r0: r0, c1: c1, r1: r1)
+    }
+
+    /// Indices of elements whose frames may overlap `rect` (a superset; callers test frames):
+    /// `large`, then the elements of the cells of `queryRange(rect)`. An element is reported when
+    /// it is in `large` or its placement's cells meet the query's.
+    func candidates(in rect: Rect, _ body: (Int) -> Void) {
+        for i in large { body(Int(i)) }
+        guard let q = queryRange(rect) else { return }
+        let (c0, r0, c1, r1) = (Int(q.c0), Int(q.r0), Int(q.c1), Int(q.r1))
         if c0 == c1 && r0 == r1 {
             let k = r0 * columns + c0
-            for j in Int(cellStart[k])..<Int(cellStart[k + 1]) { body(Int(items[j])) }
+            for j in Int(cells.start[k])..<Int(cells.start[k + 1]) { body(Int(cells.items[j])) }
             return
         }
         // An element is reported at the first cell (row-major) where its own cell range meets the
@@ -95,8 +98,8 @@ struct SpatialGrid: Sendable {
         // those seen, without allocating one per query. Why: pointer snapping queries a padded
         // rectangle on every move, and with 100 000 elements on screen the per-query `Set` made
         // replay 5× slower than at 1 000 (Benchmarks/run, dense layout).
-        cellStart.withUnsafeBufferPointer { start in
-            items.withUnsafeBufferPointer { items in
+        cells.start.withUnsafeBufferPointer { start in
+            cells.items.withUnsafeBufferPointer { items in
                 firstCell.withUnsafeBufferPointer { firstCell in
                     for r in r0...r1 {
                         for c in c0...c1 {

@@ -1,0 +1,23 @@
+extension SpatialGrid {
+    /// Pointer snapping by the grid: of the elements `candidates(in:)` reports for the rectangle
+    /// `p` ± `padding`, the snapping control of `app` whose frame outset by `padding` contains `p`,
+    /// the closest centre winning, then the topmost (the larger draw order).
+    ///
+    /// What `ResolvedScene.snapTarget` answers; it asks `SnapIndex` instead for paddings up to
+    /// the index's. A method of the grid, not of `ResolvedScene`: calling a method of the layout
+    /// from the machine's mutating handlers lent it a copy of the whole `ResolvedScene` (392
+    /// bytes), made on every pointer move whichever path the move then took (callgrind).
+    func snapTarget(_ p: Point, padding: Double, app: Int, nodes: [ResolvedScene.PointerNode]) -> Int? {
+        var best: (i: Int, d: Double, order: Int)?
+        nodes.withUnsafeBufferPointer { hot in
+            candidates(in: Rect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding)) { i in
+                let n = hot[i]
+                guard n.app == app, n.snapsPointer, n.laidOut,
+                      n.frame.insetBy(dx: -padding, dy: -padding).contains(p) else { return }
+                let d = n.frame.center.distance(to: p)
+                if best == nil || d < best!.d || (d == best!.d && n.order > best!.order) { best = (i, d, n.order) }
+            }
+        }
+        return best?.i
+    }
+}

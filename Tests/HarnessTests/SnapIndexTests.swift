@@ -1,0 +1,200 @@
+import XCTest
+@testable import Harness
+import InputModel
+
+/// `SnapIndex` (pointer snapping's own index) picks the same control as testing every element:
+/// the closest centre among the snapping controls of the app under the pointer whose frame,
+/// outset by the padding, contains it; on equal distances the one drawn on top.
+final class SnapIndexTests: XCTestCase {
+    /// Every snapping control tested, no index: the reference.
+    func bruteForceSnap(_ layout: ResolvedScene, _ p: Point, padding: Double) -> Int? {
+        guard let app = layout.app(at: p) else { return nil }
+        var best: (i: Int, d: Double, order: Int)?
+        for (i, n) in layout.pointerNodes.enumerated() where n.app == app && n.snapsPointer && n.laidOut {
+            // Only elements with a non-empty frame meeting the screen take part (as in hit tests).
+            guard n.frame.width > 0, n.frame.height > 0, n.frame.intersects(layout.grid.bounds) else { continue }
+            guard n.frame.insetBy(dx: -padding, dy: -padding).contains(p) else { continue }
+            let d = n.frame.center.distance(to: p)
+            if best == nil || d < best!.d || (d == best!.d && n.order > best!.order) { best = (i, d, n.order) }
+        }
+        return best?.i
+    }
+
+    /// `snapTarget` (the index up to its padding, the grid beyond) answers what the grid scan
+    /// does, and, for paddings of at least 0, what the brute force does.
+    func assertSameSnap(_ layout: ResolvedScene, _ p: Point, padding: Double, _ context: String,
+                        file: StaticString = #filePath, line: UInt = #line) {
+        let snapped = layout.snapTarget(p, padding: padding)
+        if !(padding < 0) {
+            XCTAssertEqual(snapped, bruteForceSnap(layout, p, padding: padding),
+                           "\(context): index vs brute force at \(p), padding \(padding)", file: file, line: line)
+        }
+        // A negative padding reverses the grid query's rectangle, and the grid scan traps when
+        // that spans two cells: compared only where it does not.
+        let rect = Rect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding)
+        let walked = layout.grid.queryRange(rect)
+        let traps = walked.map { ($0.c0 != $0.c1 || $0.r0 != $0.r1) && ($0.c1 < $0.c0 || $0.r1 < $0.r0) } ?? false
+        if !traps, let app = layout.app(at: p) {
+            XCTAssertEqual(snapped, layout.snapTargetScanningGrid(p, padding: padding, app: app),
+                           "\(context): index vs grid at \(p), padding \(padding)", file: file, line: line)
+        }
+    }
+
+    static let snapRoles: [ElementRole] = [.button, .barButton, .tab, .segmentedControl]
+    static let otherRoles: [ElementRole] = [.label, .listItem, .container, .textField, .menu]
+
+    /// Random overlapping, nested, empty, off-screen, huge and duplicated frames, some of them
+    /// snapping controls, some controls that would snap but lift instead.
+    func randomElements(_ count: Int, prefix: String, in area: Rect, rng: inout SplitMix64) -> [SceneElement] {
+        var elements: [SceneElement] = []
+        for i in 0..<count {
+            let roll = rng.unit()
+            let role = roll < 0.6 ? Self.snapRoles[Int(rng.unit() * 4)] : Self.otherRoles[Int(rng.unit() * 5)]
+            var frame: Rect
+            let shape = rng.unit()
+            if shape < 0.1, let earlier = elements.last?.frames[SceneLayout.defaultKey] {
+                frame = earlier  // the same frame again: equal distances, the draw order decides
+            } else if shape < 0.13 {
+                frame = area.insetBy(dx: rng.unit() * 40 - 20, dy: rng.unit() * 40 - 20)  // huge
+            } else if shape < 0.16 {
+                frame = Rect(x: area.minX + rng.unit() * area.width, y: area.minY + rng.unit() * area.height,
+                             width: rng.unit() < 0.5 ? 0 : 30, height: 20)  // empty or a line
+            } else {
+                // Coordinates in tenths: 0.1 is not exact in binary, so the paddings round.
+                let w = (1 + rng.unit() * 600).rounded() / 10, h = (1 + rng.unit() * 500).rounded() / 10
+                frame = Rect(x: ((area.minX - 30 + rng.unit() * (area.width + 60)) * 10).rounded() / 10,
+                             y: ((area.minY - 30 + rng.unit() * (area.height + 60)) * 10).rounded() / 10, width: w, height: h)
+            }
+            let parent = i > 0 && rng.unit() < 0.3 ? "\(prefix)\(Int(rng.unit() * Double(i)))" : nil
+            let z = rng.unit() < 0.2 ? Int(rng.unit() * 5) - 2 : 0
+            let lifts = role == .button && rng.unit() < 0.15
+            elements.append(SceneElement(id: "\(prefix)\(i)", role: role, frame: frame, parent: parent, z: z,
+                                         hoverEffect: lifts ? .lift : nil))
+        }
+        return elements
+    }
+
+    /// Points where the answer changes: padded edges (on them and an ulp inside and outside),
+    /// centres, midpoints between two centres, and random points.
+    func probePoints(_ layout: ResolvedScene, padding: Double, rng: inout SplitMix64) -> [Point] {
+        var points: [Point] = []
+        let bounds = layout.grid.bounds
+        for _ in 0..<150 { points.append(Point(x: bounds.minX + rng.unit() * bounds.width, y: bounds.minY + rng.unit() * bounds.height)) }
+        let framed = layout.pointerNodes.filter { $0.laidOut && $0.snapsPointer }
+        guard !framed.isEmpty else { return points }
+        for _ in 0..<80 {
+            let f = framed[Int(rng.unit() * Double(framed.count))].frame
+            let g = framed[Int(rng.unit() * Double(framed.count))].frame
+            let padded = f.insetBy(dx: -padding, dy: -padding)
+            let y = f.center.y
+            for x in [padded.minX, padded.minX.nextDown, padded.minX.nextUp, padded.maxX, padded.maxX.nextDown, padded.maxX.nextUp] {
+                points.append(Point(x: x, y: y))
+                points.append(Point(x: f.center.x, y: x - padded.minX + padded.minY))
+            }
+            points.append(f.center)
+            points.append(Point(x: (f.center.x + g.center.x) / 2, y: (f.center.y + g.center.y) / 2))
+        }
+        return points
+    }
+
+    func testIndexAgreesWithBruteForceOverRandomScenes() {
+        var rng = SplitMix64(seed: 2024)
+        let paddings = [8, 0, 5.5, -3, 0.1, 8.0.nextUp, 12, 30, .nan]  // beyond 8 pt: the grid path
+        for (round, multitasking) in [MultitaskingState.fullScreen, .twoThirds, .slideOver, .half, .fullScreen].enumerated() {
+            let env = HarnessEnvironment(multitasking: multitasking)
+            let main = randomElements(500, prefix: "a", in: env.windowFrame, rng: &rng)
+            var apps = [SceneApp(id: "test", elements: main)]
+            if let c = env.companionWindowFrame {
+                // The companion's frames are in its window's coordinates.
+                let local = Rect(x: 0, y: 0, width: c.width, height: c.height)
+                apps.append(SceneApp(id: "other", elements: randomElements(300, prefix: "b", in: local, rng: &rng)))
+            }
+            let layout = ResolvedScene(scene: Scene(name: "random\(round)", apps: apps), environment: env)
+            for padding in paddings {
+                for p in probePoints(layout, padding: padding.isNaN ? 8 : padding, rng: &rng) {
+                    assertSameSnap(layout, p, padding: padding, "\(multitasking) round \(round)")
+                }
+            }
+        }
+    }
+
+    /// The benchmark's worst case: controls of 4 × 3 pt covering the screen, a padded hit region
+    /// holding dozens. The index tests the few listed in the pointer's cell.
+    func testDenseScreenAgreesAndTestsFewEntries() {
+        let env = HarnessEnvironment()
+        let screen = env.screenBounds
+        let count = 20_000
+        let columns = Int(Double(count).squareRoot().rounded(.up))
+        let w = screen.width / Double(columns), h = screen.height / Double((count + columns - 1) / columns)
+        let roles: [ElementRole] = [.button, .listItem, .textField, .gridItem, .link, .barButton, .folder, .label]
+        let elements = (0..<count).map { i in
+            SceneElement(id: "e\(i)", role: roles[i % roles.count],
+                         frame: Rect(x: Double(i % columns) * w, y: Double(i / columns) * h, width: w * 0.9, height: h * 0.9))
+        }
+        let layout = ResolvedScene(scene: Scene(name: "dense", elements: elements), environment: env)
+        var rng = SplitMix64(seed: 11)
+        var most = 0
+        for p in probePoints(layout, padding: 8, rng: &rng) {
+            assertSameSnap(layout, p, padding: 8, "dense")
+            most = max(most, layout.snapIndex.candidateCount(at: p))
+        }
+        // The padded rectangle met ≈ 100 grid listings; the index's cell lists a few dozen at most.
+        XCTAssertLessThan(most, 40)
+    }
+
+    func testEqualDistancesGoToTheControlDrawnOnTop() {
+        let same = Rect(x: 100, y: 100, width: 40, height: 30)
+        func layout(_ elements: [SceneElement]) -> ResolvedScene {
+            ResolvedScene(scene: Scene(name: "tie", elements: elements), environment: HarnessEnvironment())
+        }
+        let declared = layout([SceneElement(id: "first", role: .button, frame: same),
+                               SceneElement(id: "second", role: .button, frame: same)])
+        XCTAssertEqual(declared.id(declared.snapTarget(Point(x: 101, y: 101), padding: 8)), "second")
+        let raised = layout([SceneElement(id: "first", role: .button, frame: same, z: 1),
+                             SceneElement(id: "second", role: .button, frame: same)])
+        XCTAssertEqual(raised.id(raised.snapTarget(Point(x: 101, y: 101), padding: 8)), "first")
+        // Two centres 40 pt apart, the pointer half-way: both padded regions contain it.
+        let pair = layout([SceneElement(id: "left", role: .button, frame: Rect(x: 100, y: 100, width: 36, height: 20)),
+                           SceneElement(id: "right", role: .button, frame: Rect(x: 140, y: 100, width: 36, height: 20))])
+        XCTAssertEqual(pair.id(pair.snapTarget(Point(x: 138, y: 110), padding: 8)), "right")
+        XCTAssertEqual(pair.id(pair.snapTarget(Point(x: 137.9, y: 110), padding: 8)), "left")
+        // On the padded region's far edge (half-open) nothing snaps; on its near edge it does.
+        XCTAssertNil(pair.snapTarget(Point(x: 184, y: 110), padding: 8))
+        XCTAssertEqual(pair.id(pair.snapTarget(Point(x: 183.99, y: 110), padding: 8)), "right")
+        XCTAssertEqual(pair.id(pair.snapTarget(Point(x: 100, y: 92), padding: 8)), "left")
+        XCTAssertNil(pair.snapTarget(Point(x: 100, y: 91.99), padding: 8))
+    }
+
+    /// A negative padding (a hit region inside the frame) answers what the grid query did where
+    /// it did not trap: near the screen's edge its reversed rectangle walked no cell, so only
+    /// frames in the grid's list of large ones could snap.
+    func testNegativePaddingKeepsTheGridQueryAnswer() {
+        let layout = ResolvedScene(scene: Scene(name: "inset", elements: [
+            SceneElement(id: "edge", role: .button, frame: Rect(x: -10, y: 100, width: 30, height: 20)),
+            SceneElement(id: "inner", role: .button, frame: Rect(x: 150, y: 150, width: 100, height: 100)),
+        ]), environment: HarnessEnvironment())
+        XCTAssertNil(layout.snapTarget(Point(x: 0.5, y: 110), padding: -3))
+        XCTAssertNil(layout.snapTargetScanningGrid(Point(x: 0.5, y: 110), padding: -3, app: 0))
+        XCTAssertEqual(layout.id(bruteForceSnap(layout, Point(x: 0.5, y: 110), padding: -3)), "edge")
+        XCTAssertEqual(layout.id(layout.snapTarget(Point(x: 200, y: 200), padding: -3)), "inner")
+        XCTAssertNil(layout.snapTarget(Point(x: 151, y: 200), padding: -3))
+    }
+
+    /// `gridIndex` is the clamped floor it replaced, for every kind of value.
+    func testGridIndexIsTheClampedFloor() {
+        func reference(_ v: Double, _ count: Int) -> Int {
+            guard v.isFinite else { return v > 0 ? count - 1 : 0 }
+            return Int(min(max(v.rounded(.down), 0), Double(count - 1)))
+        }
+        var values: [Double] = [0, -0.0, 0.5, 0.999_999, 1, 1.5, -0.5, -1, -1e300, 1e300, .nan, .infinity, -.infinity,
+                                .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        for count in [1, 2, 7, 158, 256] {
+            values += [Double(count - 1), Double(count - 1).nextDown, Double(count - 1).nextUp, Double(count), Double(count - 2) + 0.5]
+        }
+        var rng = SplitMix64(seed: 3)
+        for _ in 0..<2_000 { values.append(rng.unit() * 600 - 100) }
+        for count in [1, 2, 7, 158, 256] {
+            for v in values { XCTAssertEqual(gridIndex(v, count), reference(v, count), "\(v), \(count)") }
+        }
+    }
+}
