@@ -132,4 +132,72 @@ final class CaptureLoopTests: XCTestCase {
         XCTAssertEqual(LiveTiming.pollTimeout(now: 0, wake: 300_000), 300)
         XCTAssertEqual(LiveTiming.pollTimeout(now: 0, wake: 10_000_000_000), Int32(LiveTiming.maxPollMs))
     }
+
+    /// A sink that keeps what it was given.
+    final class KeepingSink: CaptureSink {
+        var writes: [InputEvent] = []
+        func write(device: Int, event: InputEvent) throws { writes.append(event) }
+        func finish() throws {}
+        func cancel() {}
+        var progressivePaths: [String] { [] }
+    }
+
+    /// A source counting the events it handed out before its latest poll.
+    final class CountingSource: LiveEventSource {
+        let inner: ScriptedSource
+        var delivered = 0
+        var beforeLatestPoll = 0
+        init(_ inner: ScriptedSource) { self.inner = inner }
+        var openCount: Int { inner.openCount }
+        func poll(timeoutMs: Int32) -> DevicePoller.Round {
+            let r = inner.poll(timeoutMs: timeoutMs)
+            beforeLatestPoll = delivered
+            delivered += r.events.count
+            return r
+        }
+    }
+
+    /// A round's live lines leave before its events reach the trace file (the file's write(2)
+    /// is not on the live stream's latency path), and the file still gets every event up to the
+    /// frame limit, in order, before the next poll.
+    func testLinesLeaveBeforeTheRoundReachesTheFileAndTheFileGetsEveryEventUpToTheLimit() throws {
+        // Every frame of the recording (eighteen, several taps), one a round.
+        let t = try TraceTestSupport.readAll(path: TraceTestSupport.real("touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events"))
+        let t0 = t.events[0].event.time
+        var frames: [[DeviceEvent]] = [[]]
+        for e in t.events {
+            var x = e
+            x.event.time = Self.start + 200_000 + (e.event.time - t0)
+            frames[frames.count - 1].append(x)
+            if x.event.isSynReport { frames.append([]) }
+        }
+        if frames.last!.isEmpty { frames.removeLast() }
+        let stopAt = frames.last!.last!.event.time + 1_000_000
+
+        // Until a stop signal: every emit of lines finds the file holding everything polled
+        // before the round and nothing of it.
+        let source = CountingSource(ScriptedSource(start: Self.start, batches: frames, stopAt: stopAt))
+        let sink = KeepingSink()
+        let loop = CaptureLoop(source: source, sink: sink, start: Self.start, clock: { source.inner.now })
+        var processor = LiveNormalization(devices: t.devices, format: .jsonl, stage: NoStage())
+        var emitsWithLines = 0
+        let summary = try loop.run(&processor, emit: { lines in
+            guard !lines.isEmpty else { return }
+            emitsWithLines += 1
+            XCTAssertEqual(sink.writes.count, source.beforeLatestPoll, "the round reached the file before its lines left")
+        })
+        XCTAssertEqual(summary.reason, .signal)
+        XCTAssertEqual(sink.writes, frames.flatMap { $0 }.map(\.event))
+        XCTAssertGreaterThan(emitsWithLines, frames.count / 2)
+
+        // With a frame limit the file gets the frames up to it, none after.
+        let limit = frames.count / 2
+        let limited = KeepingSink()
+        let again = ScriptedSource(start: Self.start, batches: frames, stopAt: stopAt)
+        var fresh = LiveNormalization(devices: t.devices, format: .jsonl, stage: NoStage())
+        let stopped = try CaptureLoop(source: again, sink: limited, start: Self.start, clock: { again.now })
+            .run(&fresh, options: CaptureLoop.Options(frameLimit: limit), emit: { _ in })
+        XCTAssertEqual(stopped.reason, .count)
+        XCTAssertEqual(limited.writes, frames.prefix(limit).flatMap { $0 }.map(\.event))
+    }
 }

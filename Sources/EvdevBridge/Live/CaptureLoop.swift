@@ -85,18 +85,25 @@ public final class CaptureLoop {
             }
             var lines: [LiveLine] = []
             var limitReached = false
+            var taken = 0
             for de in round.events {
-                try sink?.write(device: de.device, event: de.event)
                 var caused = processor.apply(rebased(de, obfuscate: options.obfuscateKeys))
                 for i in caused.indices where caused[i].isUnifiedEvent { caused[i].frameTime = de.event.time }
                 lines += caused
+                taken += 1
                 if de.event.isSynReport {
                     summary.frames += 1
                     if let limit = options.frameLimit, summary.frames >= limit { limitReached = true; break }
                 }
             }
             if let idleUntil, !limitReached { lines += processor.advance(to: idleUntil - start) }
+            // The lines leave before the round reaches the file: the trace's write(2) a frame is
+            // not on the live stream's latency path (the file still gets every event of the round,
+            // flushed frame by frame, before the next poll).
             emit(lines)
+            if let sink {
+                for de in round.events.prefix(taken) { try sink.write(device: de.device, event: de.event) }
+            }
             for i in round.removed { lost(i, nil) }
             for (i, e) in round.failed { lost(i, e) }
             if limitReached { summary.reason = .count; break loop }
