@@ -142,25 +142,23 @@ final class CaptureLoopTests: XCTestCase {
         var progressivePaths: [String] { [] }
     }
 
-    /// A source counting the events it handed out before its latest poll.
+    /// A source counting the events it handed out.
     final class CountingSource: LiveEventSource {
         let inner: ScriptedSource
         var delivered = 0
-        var beforeLatestPoll = 0
         init(_ inner: ScriptedSource) { self.inner = inner }
         var openCount: Int { inner.openCount }
         func poll(timeoutMs: Int32) -> DevicePoller.Round {
             let r = inner.poll(timeoutMs: timeoutMs)
-            beforeLatestPoll = delivered
             delivered += r.events.count
             return r
         }
     }
 
-    /// A round's live lines leave before its events reach the trace file (the file's write(2)
-    /// is not on the live stream's latency path), and the file still gets every event up to the
-    /// frame limit, in order, before the next poll.
-    func testLinesLeaveBeforeTheRoundReachesTheFileAndTheFileGetsEveryEventUpToTheLimit() throws {
+    /// A round's events are in the trace file before its live lines leave (a live reader that
+    /// goes away, SIGPIPE at the write, never costs the file a frame), and the file gets every
+    /// event up to the frame limit, in order.
+    func testTheRoundReachesTheFileBeforeItsLinesLeaveAndTheFileGetsEveryEventUpToTheLimit() throws {
         // Every frame of the recording (eighteen, several taps), one a round.
         let t = try TraceTestSupport.readAll(path: TraceTestSupport.real("touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events"))
         let t0 = t.events[0].event.time
@@ -174,8 +172,8 @@ final class CaptureLoopTests: XCTestCase {
         if frames.last!.isEmpty { frames.removeLast() }
         let stopAt = frames.last!.last!.event.time + 1_000_000
 
-        // Until a stop signal: every emit of lines finds the file holding everything polled
-        // before the round and nothing of it.
+        // Until a stop signal: every emit of lines finds the file holding everything polled,
+        // the round's events included.
         let source = CountingSource(ScriptedSource(start: Self.start, batches: frames, stopAt: stopAt))
         let sink = KeepingSink()
         let loop = CaptureLoop(source: source, sink: sink, start: Self.start, clock: { source.inner.now })
@@ -184,7 +182,7 @@ final class CaptureLoopTests: XCTestCase {
         let summary = try loop.run(&processor, emit: { lines in
             guard !lines.isEmpty else { return }
             emitsWithLines += 1
-            XCTAssertEqual(sink.writes.count, source.beforeLatestPoll, "the round reached the file before its lines left")
+            XCTAssertEqual(sink.writes.count, source.delivered, "the lines left before the round reached the file")
         })
         XCTAssertEqual(summary.reason, .signal)
         XCTAssertEqual(sink.writes, frames.flatMap { $0 }.map(\.event))

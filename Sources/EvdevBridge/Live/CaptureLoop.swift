@@ -85,25 +85,23 @@ public final class CaptureLoop {
             }
             var lines: [LiveLine] = []
             var limitReached = false
-            var taken = 0
+            // Each event reaches the file before the lines it causes leave: a reader of the live
+            // stream that goes away (SIGPIPE ends the process at the write) never costs the file
+            // a frame. (Writing the file after the lines took a write(2) a frame off the live
+            // path, p50 ≈ 300 → 221 µs in the TCG guest, but lost that frame; see
+            // Benchmarks/notes.md.)
             for de in round.events {
+                try sink?.write(device: de.device, event: de.event)
                 var caused = processor.apply(rebased(de, obfuscate: options.obfuscateKeys))
                 for i in caused.indices where caused[i].isUnifiedEvent { caused[i].frameTime = de.event.time }
                 lines += caused
-                taken += 1
                 if de.event.isSynReport {
                     summary.frames += 1
                     if let limit = options.frameLimit, summary.frames >= limit { limitReached = true; break }
                 }
             }
             if let idleUntil, !limitReached { lines += processor.advance(to: idleUntil - start) }
-            // The lines leave before the round reaches the file: the trace's write(2) a frame is
-            // not on the live stream's latency path (the file still gets every event of the round,
-            // flushed frame by frame, before the next poll).
             emit(lines)
-            if let sink {
-                for de in round.events.prefix(taken) { try sink.write(device: de.device, event: de.event) }
-            }
             for i in round.removed { lost(i, nil) }
             for (i, e) in round.failed { lost(i, e) }
             if limitReached { summary.reason = .count; break loop }
