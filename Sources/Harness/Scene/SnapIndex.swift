@@ -54,17 +54,15 @@ struct SnapIndex: Sendable {
     init(nodes: [ResolvedScene.PointerNode], grid: SpatialGrid, padding: Double) {
         var entries: [Entry] = []
         for (i, n) in nodes.enumerated() where n.snapsPointer && n.laidOut {
-            let entry: Entry
+            let gridCells: CellRange?
             switch grid.placement(of: n.frame) {
             case .absent: continue  // never a grid candidate, so never a snap target
-            case .large:
-                entry = Entry(frame: n.frame, order: n.order, node: Int32(i), app: Int32(n.app), inGridLarge: true,
-                              gridCells: CellRange(c0: 0, r0: 0, c1: 0, r1: 0))
-            case let .cells(r):
-                entry = Entry(frame: n.frame, order: n.order, node: Int32(i), app: Int32(n.app), inGridLarge: false,
-                              gridCells: r)
+            case .large: gridCells = nil
+            case let .cells(r): gridCells = r
             }
-            entries.append(entry)
+            entries.append(Entry(frame: n.frame, order: n.order, node: Int32(i), app: Int32(n.app),
+                                 inGridLarge: gridCells == nil,
+                                 gridCells: gridCells ?? CellRange(c0: 0, r0: 0, c1: 0, r1: 0)))
         }
         // Sized by the number of snapping controls the grid holds: a few entries a cell.
         let side = min(max(Int(Double(entries.count).squareRoot()), 1), 256)
@@ -120,8 +118,7 @@ struct SnapIndex: Sendable {
                 }
             }
             for j in large { consider(j) }
-            let k = gridIndex((p.y - bounds.minY) / cellHeight, rows) * columns
-                + gridIndex((p.x - bounds.minX) / cellWidth, columns)
+            let k = cell(at: p)
             cells.start.withUnsafeBufferPointer { start in
                 cells.items.withUnsafeBufferPointer { items in
                     for i in Int(start[k])..<Int(start[k + 1]) { consider(items[i]) }
@@ -133,8 +130,13 @@ struct SnapIndex: Sendable {
 
     /// How many entries a query at `p` tests (for tests: the index's point is testing few).
     func candidateCount(at p: Point) -> Int {
-        let k = gridIndex((p.y - bounds.minY) / cellHeight, rows) * columns
-            + gridIndex((p.x - bounds.minX) / cellWidth, columns)
+        let k = cell(at: p)
         return large.count + Int(cells.start[k + 1] - cells.start[k])
+    }
+
+    /// The row-major number of the cell holding `p` (clamped to the grid).
+    @inline(__always)
+    private func cell(at p: Point) -> Int {
+        gridIndex((p.y - bounds.minY) / cellHeight, rows) * columns + gridIndex((p.x - bounds.minX) / cellWidth, columns)
     }
 }

@@ -196,13 +196,15 @@ public struct NormalizationPipeline {
             for d in due { out.append(stamp(d.payload, t: d.time, device: r.device)) }
         }
         updateTimersDue()
-        if out.count - first > 1 {
-            // Stable by time, then device: deterministic interleaving of timers.
-            let due = out[first...].enumerated().sorted { a, b in
-                (a.element.t, a.element.device, a.offset) < (b.element.t, b.element.device, b.offset)
-            }.map(\.element)
-            out.replaceSubrange(first..., with: due)
-        }
+        if out.count - first > 1 { out.replaceSubrange(first..., with: Self.inTimerOrder(out[first...])) }
+    }
+
+    /// Timer events in the order they are emitted: stable by time, then device (a deterministic
+    /// interleaving of several normalizers' timers).
+    static func inTimerOrder(_ events: some Collection<UnifiedEvent>) -> [UnifiedEvent] {
+        events.enumerated().sorted { a, b in
+            (a.element.t, a.element.device, a.offset) < (b.element.t, b.element.device, b.offset)
+        }.map(\.element)
     }
 
     /// Fires the timers due at or before `t`, handed to `sink` in time order: what
@@ -243,10 +245,7 @@ public struct NormalizationPipeline {
             for i in first..<end {
                 due.append(stamp(timerPayloads[i].payload, t: timerPayloads[i].time, device: route.device))
             }
-            let sorted = due.enumerated().sorted { a, b in
-                (a.element.t, a.element.device, a.offset) < (b.element.t, b.element.device, b.offset)
-            }.map(\.element)
-            for u in sorted { try sink.put(u) }
+            for u in Self.inTimerOrder(due) { try sink.put(u) }
             return
         }
         for i in first..<end {
