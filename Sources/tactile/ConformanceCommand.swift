@@ -42,6 +42,9 @@ struct ConformanceCommand: ParsableCommand {
             try OutputGuard.refuseOverwriting(json, option: "--json", inputs: paths)
             try OutputGuard.refuseOverwriting(junit, option: "--junit", inputs: paths)
             try OutputGuard.refuseOverwriting(html, option: "--html", inputs: paths)
+            try OutputClaim.file(json, option: "--json", what: "a conformance report") { ConformanceReport.isJSONReport($0) }
+            try OutputClaim.file(junit, option: "--junit", what: "a JUnit report") { ConformanceReport.isJUnitReport($0) }
+            try OutputClaim.reportDirectory(html, option: "--html")
             let loaded = try paths.map { try SceneLoader.load(contentsOf: $0) }
             var environments = ConformanceEngine.matrix
             if let device {
@@ -59,10 +62,16 @@ struct ConformanceCommand: ParsableCommand {
             var out = StandardOutput()
             out.line(report.textSummary(explain: explain))
             out.flush()
-            if let json { try AtomicText.write(report.json, to: json) }
-            if let junit { try AtomicText.write(report.junit, to: junit) }
+            if let json {
+                try OutputClaim.file(json, option: "--json", what: "a conformance report") { ConformanceReport.isJSONReport($0) }
+                try AtomicText.write(report.json, to: json)
+            }
+            if let junit {
+                try OutputClaim.file(junit, option: "--junit", what: "a JUnit report") { ConformanceReport.isJUnitReport($0) }
+                try AtomicText.write(report.junit, to: junit)
+            }
             if let html {
-                try AtomicText.writeDirectory(html, files: ["index.html": ConformanceHTML(report: report, scenes: loaded).page])
+                try AtomicText.writeDirectory(html, option: "--html", files: ["index.html": ConformanceHTML(report: report, scenes: loaded).page])
                 printError("HTML report: \(html)/index.html")
             }
             if report.failed { throw ExitCode(1) }
@@ -153,29 +162,87 @@ enum AtomicText {
         }
     }
 
-    /// A directory of files, replaced as a whole.
-    static func writeDirectory(_ dir: String, files: [String: String]) throws {
+    /// A report folder of files, replaced as a whole: written under a temporary name with the
+    /// `.tactile-report` marker listing its files, then swapped with the previous report in one
+    /// `renameat2(RENAME_EXCHANGE)` (two renames where the file system cannot exchange), and the
+    /// previous report's listed files removed. Only an absent or empty folder, or a previous report
+    /// holding nothing else, is replaced (`OutputClaim.reportDirectory`, checked again here).
+    static func writeDirectory(_ dir: String, option: String, files: [String: String]) throws {
+        try OutputClaim.reportDirectory(dir, option: option)
         let fm = FileManager.default
         let tmp = dir + ".tmp-\(getpid())"
-        try? fm.removeItem(atPath: tmp)
+        if fm.fileExists(atPath: tmp) {
+            throw TactileError(.cantCreate, file: tmp, "a temporary report folder of this process id is in the way; remove it")
+        }
         // Registered: the directory, then each file (a signal removes the files, then the directory).
         var tokens = [PendingOutputs.register(tmp)]
         defer { tokens.forEach(PendingOutputs.unregister) }
+        var all = files
+        all[OutputClaim.reportMarker] = ([OutputClaim.markerHeader] + files.keys.sorted()).joined(separator: "\n") + "\n"
         do {
             try fm.createDirectory(atPath: tmp, withIntermediateDirectories: true)
-            for (name, text) in files {
+            for (name, text) in all.sorted(by: { $0.key < $1.key }) {
                 tokens.append(PendingOutputs.register(tmp + "/" + name))
                 try writeFile(text, at: tmp + "/" + name, reportedAs: dir)
             }
-            if fm.fileExists(atPath: dir) { try fm.removeItem(atPath: dir) }
-            // Once renamed, the temporary names no longer exist: a signal leaves the report alone.
-            try fm.moveItem(atPath: tmp, toPath: dir)
-        } catch let e as TactileError {
-            try? fm.removeItem(atPath: tmp)
-            throw e
         } catch {
-            try? fm.removeItem(atPath: tmp)
+            removeReport(tmp, files: Set(all.keys))
+            if let e = error as? TactileError { throw e }
             throw TactileError(.cantCreate, file: dir, "cannot write the report: \(error.localizedDescription)")
         }
+        var st = stat()
+        if lstat(dir, &st) != 0 {
+            // Nothing there: the new report moves in whole.
+            guard rename(tmp, dir) == 0 else {
+                let reason = String(cString: strerror(errno))
+                removeReport(tmp, files: Set(all.keys))
+                throw TactileError(.cantCreate, file: dir, "cannot move the report into place: \(reason)")
+            }
+            return
+        }
+        // The folder is empty or a previous report: exchange them, then clear the old one out of the way.
+        let previous = (try OutputClaim.reportFiles(in: dir)) ?? ["index.html"]
+        if !exchange(tmp, dir) {
+            let aside = dir + ".old-\(getpid())"
+            guard rename(dir, aside) == 0 else {
+                let reason = String(cString: strerror(errno))
+                removeReport(tmp, files: Set(all.keys))
+                throw TactileError(.cantCreate, file: dir, "cannot move the previous report aside: \(reason)")
+            }
+            guard rename(tmp, dir) == 0 else {
+                let reason = String(cString: strerror(errno))
+                _ = rename(aside, dir)
+                removeReport(tmp, files: Set(all.keys))
+                throw TactileError(.cantCreate, file: dir, "cannot move the report into place: \(reason)")
+            }
+            // Once renamed, the temporary names no longer exist: a signal leaves the report alone.
+            removeReport(aside, files: previous.union([OutputClaim.reportMarker]))
+            return
+        }
+        removeReport(tmp, files: previous.union([OutputClaim.reportMarker]))
+    }
+
+    /// Removes the listed files of a report folder, then the folder if that left it empty
+    /// (anything else in it stays, with the folder).
+    static func removeReport(_ dir: String, files: Set<String>) {
+        for name in files where !name.contains("/") { unlink(dir + "/" + name) }
+        if rmdir(dir) != 0, errno != ENOENT {
+            printError("warning: \(dir) kept: it holds files Tactile did not write")
+        }
+    }
+
+    /// `renameat2(RENAME_EXCHANGE)`: both names swap in one step. False where the C library or
+    /// the file system cannot (then the caller renames twice). Looked up at run time: Swift's
+    /// Glibc module does not declare it (it is behind `_GNU_SOURCE`).
+    static func exchange(_ a: String, _ b: String) -> Bool {
+        #if os(Linux)
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let renameExchange: UInt32 = 1 << 1 // RENAME_EXCHANGE, <linux/fs.h>
+        return renameat2(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+        #else
+        return false
+        #endif
     }
 }

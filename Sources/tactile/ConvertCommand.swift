@@ -37,6 +37,7 @@ struct Convert: ParsableCommand {
     func run() throws {
         do {
             try OutputGuard.refuseOverwriting(output, option: "OUT", inputs: [input, descriptionFile])
+            try OutputClaim.trace(output, option: "OUT")
             var format: TraceFormat?
             if let to {
                 guard let f = TraceFormat(rawValue: to) else {

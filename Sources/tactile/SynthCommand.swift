@@ -36,6 +36,7 @@ struct Synth: ParsableCommand {
     func run() throws {
         try runReportingErrors {
             try OutputGuard.refuseOverwriting(output, option: "-o", inputs: [script, scene])
+            try OutputClaim.trace(output, option: "-o")
             guard let traceFormat = TraceFormat(rawValue: format) else {
                 throw TactileError(.usage, "--format must be libinput or evemu, not \(format)")
             }

@@ -43,7 +43,7 @@ final class LatencyLogTests: XCTestCase {
         try log.record([LiveLine(t: 0.001, text: "c", isUnifiedEvent: true, frameTime: 2_000)], writtenAt: 2_900)
         XCTAssertFalse(FileSystem.exists(path), "the file appears when the capture stops")
         try log.finish()
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "1000 1250\n1000 1250\n2000 2900\n")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), LatencyLog.header + "\n1000 1250\n1000 1250\n2000 2900\n")
         XCTAssertEqual(log.histogram.count, 3)
         XCTAssertEqual(log.histogram.percentile(50), 250)
         XCTAssertEqual(log.histogram.percentile(99), 900)

@@ -30,7 +30,7 @@ final class WriterTests: XCTestCase {
             "E: 0.012345 0000 0000 0001\t# ------------ SYN_REPORT (1) ---------- +12ms",
         ])
         let text = try TraceTestSupport.read(dir + "/m.evemu")
-        XCTAssertTrue(text.hasPrefix("# EVEMU 1.3\n# Input device name: \"Mouse\"\n# Input device ID: bus 0x03 vendor 0x46d product 0xc077 version 0x111\n"))
+        XCTAssertTrue(text.hasPrefix("# EVEMU 1.3\n# Written by tactile\n# Input device name: \"Mouse\"\n# Input device ID: bus 0x03 vendor 0x46d product 0xc077 version 0x111\n"))
         XCTAssertEqual(text.split(separator: "\n").filter { $0.hasPrefix("B: 01") }.count, 12, "EV_KEY takes 12 B: lines")
         XCTAssertEqual(text.split(separator: "\n").filter { $0.hasPrefix("B: 15") }.count, 2, "EV_FF takes 2")
     }
@@ -56,7 +56,7 @@ final class WriterTests: XCTestCase {
             - [  0,      0,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +0ms
 
         """), text)
-        XCTAssertTrue(text.hasPrefix("# libinput record\nversion: 1\nndevices: 1\ndevices:\n- node: \"\"\n  evdev:\n"))
+        XCTAssertTrue(text.hasPrefix("# libinput record\n# Written by tactile\nversion: 1\nndevices: 1\ndevices:\n- node: \"\"\n  evdev:\n"))
     }
 
     func testObfuscationRules() {

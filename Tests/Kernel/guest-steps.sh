@@ -350,12 +350,12 @@ step_j() {
     wait_for "$o.cap.err" "capturing" 20
     wait_pid $PLAY 120; prc=$rc
     wait_pid $CAP 30; crc=$rc
-    n=$(grep -c . "$o.lat" 2>/dev/null); n=${n:-0}
+    n=$(grep -c '^[0-9]' "$o.lat" 2>/dev/null); n=${n:-0}
     events=$(grep -c '"type":' "$o.live")
-    awk '{ print $2 - $1 }' "$o.lat" 2>/dev/null | sort -n >"$o.sorted"
+    awk '/^[0-9]/ { print $2 - $1 }' "$o.lat" 2>/dev/null | sort -n >"$o.sorted"
     pct() { r=$((($1 * n + 99) / 100)); [ $r -lt 1 ] && r=1; sed -n "${r}p" "$o.sorted"; }
     p50=$(pct 50); p99=$(pct 99); max=$(tail -1 "$o.sorted")
-    early=$(awk '$2 < $1' "$o.lat" 2>/dev/null | wc -l)
+    early=$(awk '/^[0-9]/ && $2 < $1' "$o.lat" 2>/dev/null | wc -l)
     played=$(grep -c '^E: .* 0000 0000 0' /traces/touch-1khz.evemu)
     frames=$(grep -c '^E: .* 0000 0000 0' "$o.cap")
     dropped=$(grep -c '^E: .* 0000 0003 ' "$o.cap")

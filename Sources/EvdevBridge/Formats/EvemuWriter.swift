@@ -48,6 +48,7 @@ public final class EvemuWriter: TraceWriter {
         self.devices = devices
         self.options = options
         outputPaths = EvemuWriter.paths(for: path, count: devices.count)
+        for p in outputPaths { try OutputClaim.trace(p, option: "output") }
         var files: [AtomicOutputFile] = []
         for p in outputPaths { files.append(try AtomicOutputFile(path: p, privateFile: options.privateFile)) }
         self.files = files
@@ -140,7 +141,7 @@ public final class EvemuWriter: TraceWriter {
 
     /// Everything before the events: comment header, description lines and evemu-record's banner.
     static func header(for d: DeviceDescription) -> String {
-        var s = "# EVEMU \(fileVersion)\n"
+        var s = "# EVEMU \(fileVersion)\n\(OutputClaim.traceMarker)\n"
         if let kernel = d.extras[DescriptionExtras.kernel] { s += "# Kernel: \(kernel)\n" }
         if let dmi = d.extras[DescriptionExtras.dmi] { s += "# DMI: \(dmi)\n" }
         s += "# Input device name: \"\(d.name)\"\n"

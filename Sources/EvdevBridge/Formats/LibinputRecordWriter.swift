@@ -59,6 +59,10 @@ public final class LibinputRecordWriter: TraceWriter {
         guard !devices.isEmpty else { throw TactileError(.usage, file: path, "no device to write") }
         self.options = options
         self.devices = devices
+        try OutputClaim.trace(path, option: "output")
+        if options.progressive {
+            for p in EvemuWriter.paths(for: path, count: devices.count).dropFirst() { try OutputClaim.trace(p, option: "output") }
+        }
         output = try AtomicOutputFile(path: path, privateFile: options.privateFile)
         var sections: [AtomicOutputFile] = []
         for i in devices.indices.dropFirst() {
@@ -230,7 +234,7 @@ public final class LibinputRecordWriter: TraceWriter {
 
     static func fileHeader(_ devices: [DeviceDescription]) -> String {
         let d = devices[0]
-        var s = "# libinput record\nversion: \(fileVersion)\nndevices: \(devices.count)\n"
+        var s = "# libinput record\n\(OutputClaim.traceMarker)\nversion: \(fileVersion)\nndevices: \(devices.count)\n"
         if let v = d.extras[DescriptionExtras.libinputVersion] {
             s += "libinput:\n  version: \(YAMLText.quoted(v))\n"
             if let git = d.extras[DescriptionExtras.libinputGit] { s += "  git: \(YAMLText.quoted(git))\n" }

@@ -24,10 +24,25 @@ extension ConformanceReport {
             lines.append(j.string)
         }
         var top = JSONLine()
+        top.add("generator", ConformanceReport.generator)
         top.add("scenes", scenes)
         top.add("environments", environments.count)
         top.add("failed", failed)
         return "{" + top.string.dropFirst().dropLast() + ",\"results\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// The `generator` field a JSON report opens with, and the JUnit root's name.
+    public static let generator = "tactile conformance"
+
+    /// The first bytes of a file are a JSON report Tactile wrote (reports from before the
+    /// `generator` field opened with their `scenes`).
+    public static func isJSONReport(_ head: String) -> Bool {
+        head.hasPrefix("{\"generator\":\"\(generator)\"") || head.hasPrefix("{\"scenes\":[")
+    }
+
+    /// The first bytes of a file are a JUnit report Tactile wrote.
+    public static func isJUnitReport(_ head: String) -> Bool {
+        head.hasPrefix("<?xml") && head.contains("<testsuites name=\"\(generator)\"")
     }
 
     /// `--junit`: one test case per rule × environment (per scene), failures with their messages.
@@ -35,7 +50,7 @@ extension ConformanceReport {
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         let failures = results.filter { $0.verdict == .fail }.count
         let skipped = results.filter { $0.verdict == .notApplicable }.count
-        out.append("<testsuites name=\"tactile conformance\" tests=\"\(results.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">")
+        out.append("<testsuites name=\"\(ConformanceReport.generator)\" tests=\"\(results.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">")
         for scene in scenes {
             let rs = results.filter { $0.scene == scene }
             out.append("  <testsuite name=\"\(xml(scene))\" tests=\"\(rs.count)\" failures=\"\(rs.filter { $0.verdict == .fail }.count)\" skipped=\"\(rs.filter { $0.verdict == .notApplicable }.count)\">")

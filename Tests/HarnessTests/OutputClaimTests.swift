@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+
+/// An output path replaces only what Tactile wrote there: a folder or file the user had is
+/// refused (exit 64) and left exactly as it was; a previous report is replaced whole.
+final class OutputClaimTests: XCTestCase {
+    let scene = TactileProcess.root + "/Scenes/mail.yml"
+    let fm = FileManager.default
+
+    /// Path → bytes of every file under `dir` (the user's files, to compare before and after).
+    func snapshot(_ dir: String) throws -> [String: Data] {
+        var out: [String: Data] = [:]
+        for name in fm.enumerator(atPath: dir)?.compactMap({ $0 as? String }) ?? [] {
+            var isDir: ObjCBool = false
+            if fm.fileExists(atPath: dir + "/" + name, isDirectory: &isDir), !isDir.boolValue {
+                out[name] = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name))
+            }
+        }
+        return out
+    }
+
+    func conformance(_ extra: [String]) throws -> TactileProcess.Result {
+        try TactileProcess.run(["conformance", scene, "--device", "ipad-mini"] + extra, timeout: 120)
+    }
+
+    func testHTMLIntoAFolderOfTheUsersIsRefusedAndTheFolderKept() throws {
+        let dir = try TactileProcess.scratchDirectory("claim-html")
+        defer { try? fm.removeItem(atPath: dir) }
+        let mine = dir + "/mine"
+        try fm.createDirectory(atPath: mine + "/scenes", withIntermediateDirectories: true)
+        try "notes".write(toFile: mine + "/notes.txt", atomically: false, encoding: .utf8)
+        try fm.copyItem(atPath: scene, toPath: mine + "/scenes/mail.yml")
+        // A folder named index.html alone is not a report either.
+        let before = try snapshot(mine)
+        let r = try conformance(["--html", mine])
+        XCTAssertEqual(r.status, 64, r.stderr)
+        XCTAssertTrue(r.stderr.contains("--html \(mine) is a folder that is not a Tactile report"), r.stderr)
+        XCTAssertEqual(try snapshot(mine), before)
+        XCTAssertFalse(fm.fileExists(atPath: mine + "/index.html"))
+    }
+
+    func testAPreviousReportIsReplacedAndAnythingAddedToItIsRefused() throws {
+        let dir = try TactileProcess.scratchDirectory("claim-report")
+        defer { try? fm.removeItem(atPath: dir) }
+        let report = dir + "/report"
+        var r = try conformance(["--html", report])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(Set(try fm.contentsOfDirectory(atPath: report)), ["index.html", ".tactile-report"])
+        // Replaced: the page is written again (its old copy is gone, no leftovers beside it).
+        try "stale".write(toFile: report + "/index.html", atomically: false, encoding: .utf8)
+        r = try conformance(["--html", report])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(try String(contentsOfFile: report + "/index.html", encoding: .utf8).hasSuffix("</html>"))
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir), ["report"])
+        // The user put something of theirs in it: refused, kept.
+        try "keep me".write(toFile: report + "/annotations.txt", atomically: false, encoding: .utf8)
+        let before = try snapshot(report)
+        r = try conformance(["--html", report])
+        XCTAssertEqual(r.status, 64, r.stderr)
+        XCTAssertTrue(r.stderr.contains("annotations.txt"), r.stderr)
+        XCTAssertEqual(try snapshot(report), before)
+    }
+
+    func testAnEmptyFolderTakesTheReport() throws {
+        let dir = try TactileProcess.scratchDirectory("claim-empty")
+        defer { try? fm.removeItem(atPath: dir) }
+        try fm.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        let r = try conformance(["--html", dir + "/out"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(fm.fileExists(atPath: dir + "/out/index.html"))
+    }
+
+    func testJSONAndJUnitReplaceOnlyTheirOwnReports() throws {
+        let dir = try TactileProcess.scratchDirectory("claim-files")
+        defer { try? fm.removeItem(atPath: dir) }
+        let json = dir + "/r.json", junit = dir + "/r.xml"
+        try "{\"mine\": true}\n".write(toFile: json, atomically: false, encoding: .utf8)
+        try "<?xml version=\"1.0\"?><testsuites name=\"my own\"/>\n".write(toFile: junit, atomically: false, encoding: .utf8)
+        let before = try snapshot(dir)
+        var r = try conformance(["--json", json])
+        XCTAssertEqual(r.status, 64, r.stderr)
+        XCTAssertTrue(r.stderr.contains("--json \(json) exists and is not a conformance report Tactile wrote"), r.stderr)
+        r = try conformance(["--junit", junit])
+        XCTAssertEqual(r.status, 64, r.stderr)
+        XCTAssertEqual(try snapshot(dir), before)
+        // Reports Tactile wrote are replaced.
+        try fm.removeItem(atPath: json)
+        try fm.removeItem(atPath: junit)
+        r = try conformance(["--json", json, "--junit", junit])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        r = try conformance(["--json", json, "--junit", junit])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        // A folder where a file goes, and a symbolic link, are refused.
+        try fm.createDirectory(atPath: dir + "/folder.json", withIntermediateDirectories: false)
+        r = try conformance(["--json", dir + "/folder.json"])
+        XCTAssertEqual(r.status, 64, r.stderr)
+        try fm.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: json)
+        r = try conformance(["--json", dir + "/link.json"])
+        XCTAssertEqual(r.status, 64, r.stderr)
+    }
+
+    /// convert, synth and capture: a trace the user recorded (evemu-record's, not Tactile's) or any
+    /// other file of theirs is refused and kept; a trace Tactile wrote is replaced.
+    func testTraceOutputsReplaceOnlyTracesTactileWrote() throws {
+        let dir = try TactileProcess.scratchDirectory("claim-traces")
+        defer { try? fm.removeItem(atPath: dir) }
+        let input = TactileProcess.root + "/Traces/real/touchscreens/EP0430M09.2-finger-scroll-down.events"
+        let desc = TactileProcess.root + "/Traces/real/touchscreens/EP0430M09.desc"
+        let recording = dir + "/their-recording.evemu"
+        try fm.copyItem(atPath: TactileProcess.root + "/Traces/real/tablets/dell_canvas_pen.evemu", toPath: recording)
+        let notes = dir + "/notes.yml"
+        try "# my notes\n".write(toFile: notes, atomically: false, encoding: .utf8)
+        let before = try snapshot(dir)
+        for (args, option) in [
+            (["convert", input, recording, "--description", desc, "--to", "evemu"], "OUT"),
+            (["convert", input, notes, "--description", desc], "OUT"),
+            (["synth", TactileProcess.root + "/Traces/scenarios/pan-inbox.yml", "--profile", "touchscreen", "-o", notes], "-o"),
+            (["capture", "/dev/input/event0", "-o", recording], "-o"),
+            (["capture", "/dev/input/event0", "-o", dir + "/new.evemu", "--live", "--latency", notes], "--latency"),
+        ] {
+            let r = try TactileProcess.run(args)
+            XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("\(option) ") && r.stderr.contains("refusing to replace it"), r.stderr)
+            XCTAssertEqual(try snapshot(dir), before, "\(args) changed the user's files")
+        }
+        // Tactile's own output is replaced, in either format.
+        for out in [dir + "/out.evemu", dir + "/out.yml"] {
+            for _ in 0..<2 {
+                let r = try TactileProcess.run(["convert", input, out, "--description", desc, "--to", out.hasSuffix("yml") ? "libinput" : "evemu"])
+                XCTAssertEqual(r.status, 0, r.stderr)
+            }
+            XCTAssertTrue(try String(contentsOfFile: out, encoding: .utf8).contains("\n# Written by tactile\n"))
+        }
+    }
+}
