@@ -71,24 +71,60 @@ struct ConformanceCommand: ParsableCommand {
                 try AtomicText.write(report.junit, to: junit)
             }
             if let html {
-                try AtomicText.writeDirectory(html, option: "--html", files: ["index.html": ConformanceHTML(report: report, scenes: loaded).page])
+                // The rules' violation examples go into the report, so its links work wherever it is read.
+                var files: [String: String] = [:]
+                var examples: [String: String] = [:]
+                for (rule, text) in try ConformanceCommand.violationExamples() {
+                    let name = "example-\(rule).yml"
+                    files[name] = text
+                    examples[rule] = name
+                }
+                files["index.html"] = ConformanceHTML(report: report, scenes: loaded, examples: examples).page
+                try AtomicText.writeDirectory(html, option: "--html", files: files)
                 printError("HTML report: \(html)/index.html")
             }
             if report.failed { throw ExitCode(1) }
         }
     }
 
-    /// Scenes/*.yml next to the working directory, or next to the repository the binary was built in.
-    static func bundledScenes() throws -> [String] {
-        let fm = FileManager.default
-        var candidates = [fm.currentDirectoryPath + "/Scenes"]
+    /// Where bundled scenes may be: Scenes/ in the working directory, or in the repository the
+    /// binary was built in.
+    static func sceneFolders() -> [String] {
+        var candidates = [FileManager.default.currentDirectoryPath + "/Scenes"]
         let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var dir = exe.deletingLastPathComponent()
         for _ in 0..<5 {
             candidates.append(dir.appendingPathComponent("Scenes").path)
             dir = dir.deletingLastPathComponent()
         }
-        for c in candidates {
+        return candidates
+    }
+
+    /// Rule id → the text of Scenes/violations/<rule id>.yml, for the rules that have one (none
+    /// when no bundled Scenes/violations folder is found: the report then names no examples).
+    static func violationExamples() throws -> [(String, String)] {
+        let fm = FileManager.default
+        for c in sceneFolders() {
+            let dir = c + "/violations"
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else { continue }
+            return try ConformanceRule.all.compactMap { rule in
+                let path = dir + "/\(rule.id).yml"
+                guard fm.fileExists(atPath: path) else { return nil }
+                do {
+                    return (rule.id, try String(contentsOfFile: path, encoding: .utf8))
+                } catch {
+                    throw TactileError(.badInput, file: path, "cannot read the violation example: \(error.localizedDescription)")
+                }
+            }
+        }
+        return []
+    }
+
+    /// Scenes/*.yml next to the working directory, or next to the repository the binary was built in.
+    static func bundledScenes() throws -> [String] {
+        let fm = FileManager.default
+        for c in sceneFolders() {
             if let names = try? fm.contentsOfDirectory(atPath: c) {
                 let ymls = names.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
                 if !ymls.isEmpty { return ymls.map { c + "/" + $0 } }

@@ -23,8 +23,9 @@ final class ConformanceTests: XCTestCase {
 
     /// The violations planted in Scenes/scaled-iphone.yml (see its header).
     static let planted: Set<String> = [
-        "layout.hit-target", "pointer.hover-effect", "pointer.magnetism", "pointer.secondary-click",
-        "keyboard.standard-shortcuts", "keyboard.no-system-conflicts", "layout.no-bottom-tabs-regular", "drag.spring-loading",
+        "layout.hit-target", "layout.regular-width-columns", "pointer.hover-effect", "pointer.magnetism", "pointer.secondary-click",
+        "keyboard.standard-shortcuts", "keyboard.no-system-conflicts", "keyboard.arrow-navigation", "layout.no-bottom-tabs-regular",
+        "navigation.sidebar-regular", "drag.spring-loading",
     ]
 
     func testMailScenePassesEveryApplicableRule() throws {
@@ -65,7 +66,17 @@ final class ConformanceTests: XCTestCase {
         for i in scene.apps[0].elements.indices where ["like", "share"].contains(scene.apps[0].elements[i].id) {
             scene.apps[0].elements[i].frames[SceneLayout.defaultKey]!.width = 44
             scene.apps[0].elements[i].frames[SceneLayout.defaultKey]!.height = 44
+            scene.apps[0].elements[i].frames[SceneLayout.defaultKey]!.y = 75 // clear of the list below
         }
+        // Grown in place they overlap (like 16…60, share 52…96): share covers 8 pt of like.
+        var overlapped = ConformanceEngine(environments: [HarnessEnvironment(.iPadPro12_9, .landscape)]).run([scene])
+        let covered = overlapped.results.filter { $0.rule == "layout.hit-target" }.flatMap(\.failures)
+        XCTAssertEqual(covered.map(\.element), ["like"])
+        XCTAssertEqual(covered.first?.measured, .numbers([36, 44]))
+        let share = scene.apps[0].elements.firstIndex { $0.id == "share" }!
+        scene.apps[0].elements[share].frames[SceneLayout.defaultKey]!.x = 64
+        overlapped = ConformanceEngine(environments: [HarnessEnvironment(.iPadPro12_9, .landscape)]).run([scene])
+        XCTAssertEqual(overlapped.results.filter { $0.rule == "layout.hit-target" }.map(\.verdict), [.pass])
         let env = [HarnessEnvironment(.iPadPro12_9, .landscape)]
         let report = ConformanceEngine(environments: env).run([scene])
         XCTAssertFalse(report.failedRules(scene: scene.name).contains("layout.hit-target"))
@@ -88,20 +99,49 @@ final class ConformanceTests: XCTestCase {
         // JUnit: one test case per rule × environment, failures with messages.
         let junit = report.junit
         XCTAssertEqual(junit.components(separatedBy: "<testcase ").count - 1, ConformanceRule.all.count * envs.count)
-        XCTAssertTrue(junit.contains("<failure message=\"24 × 24 pt, below 44 × 44\""))
+        XCTAssertTrue(junit.contains("<failure message=\"like: 24 × 24 pt, needs 44 × 44\" type=\"static\">"), junit)
+        XCTAssertTrue(junit.contains("measured: [24,24]\n  required: [44,44]"))
+        XCTAssertTrue(junit.contains("<property name=\"checked\" value=\"exercised\"/>"))
         let xml = try XMLDocument(xmlString: junit)
         XCTAssertEqual(try xml.nodes(forXPath: "//testcase").count, ConformanceRule.all.count * envs.count)
-        // JSON parses and has every result.
+        // JSON parses and has every result, each saying how it was checked.
         let object = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]
-        XCTAssertEqual((object?["results"] as? [Any])?.count, ConformanceRule.all.count * envs.count)
+        let results = try XCTUnwrap(object?["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, ConformanceRule.all.count * envs.count)
         XCTAssertEqual(object?["failed"] as? Bool, true)
-        // HTML: the failing element highlighted in an SVG of its environment, the seed source named.
-        let html = ConformanceHTML(report: report, scenes: scenes).page
+        XCTAssertEqual(object?["generator"] as? String, "tactile conformance")
+        for r in results where r["verdict"] as? String != "n/a" {
+            XCTAssertFalse((r["checked"] as? [String] ?? []).isEmpty, "\(r)")
+        }
+        // A static failure: measured against required.
+        let tiny = try XCTUnwrap(results.first { $0["rule"] as? String == "layout.hit-target" })
+        let tinyFailure = try XCTUnwrap((tiny["failures"] as? [[String: Any]])?.first)
+        XCTAssertEqual(tinyFailure["element"] as? String, "like")
+        XCTAssertEqual(tinyFailure["checked"] as? String, "static")
+        XCTAssertEqual(tinyFailure["measured"] as? [Double], [24, 24])
+        XCTAssertEqual(tinyFailure["required"] as? [Double], [44, 44])
+        // An exercised failure: the synthesized input (device, points) and the outcomes it produced.
+        let hover = try XCTUnwrap(results.first { $0["rule"] as? String == "pointer.hover-effect" })
+        let hoverFailure = try XCTUnwrap((hover["failures"] as? [[String: Any]])?.first)
+        XCTAssertEqual(hoverFailure["checked"] as? String, "exercised")
+        let input = try XCTUnwrap(hoverFailure["input"] as? [String: Any])
+        XCTAssertEqual(input["devices"] as? [String], ["mouse"])
+        XCTAssertFalse(((input["paths"] as? [[[Double]]])?.first ?? []).isEmpty, "the pointer's points")
+        let outcomes = try XCTUnwrap(hoverFailure["outcomes"] as? [[String: Any]])
+        XCTAssertTrue(outcomes.contains { $0["outcome"] as? String == "hoverBegan" && $0["effect"] as? String == "none" })
+        XCTAssertEqual(hoverFailure["measured"] as? String, "none")
+        // HTML: the failing element marked and labelled in an SVG of its environment, guidelines by name.
+        let html = ConformanceHTML(report: report, scenes: scenes, examples: ["layout.hit-target": "example-layout.hit-target.yml"]).page
         XCTAssertTrue(html.contains("<svg"))
-        XCTAssertTrue(html.contains("class=\"hit\"><title>like (button)</title>"))
-        XCTAssertTrue(html.contains("Source: 003 (44 × 44 pt minimum hit target)"))
+        XCTAssertTrue(html.contains("class=\"hit\"><title>like (button)"))
+        XCTAssertTrue(html.contains("class=\"label hitlabel\">like</text>"))
+        XCTAssertTrue(html.contains("HIG › Adaptivity and layout › Hit targets (44 × 44 pt)"))
+        XCTAssertTrue(html.contains("<a class=\"example\" href=\"example-layout.hit-target.yml\">"))
+        XCTAssertFalse(html.contains("000 §"), "no seed file numbers")
         XCTAssertTrue(html.contains("<polyline"), "synthesized input paths are drawn")
-        // Terminal summary lists the rule with its counts.
-        XCTAssertTrue(report.textSummary().contains("layout.hit-target                  0     2     0  ✗"))
+        // Terminal summary: the rule with its counts and how it was checked; the cause in one line.
+        let text = report.textSummary()
+        XCTAssertTrue(text.contains("layout.hit-target                    0     2     0  static  ✗"), text)
+        XCTAssertTrue(text.contains("layout.hit-target [like] 24 × 24 pt, needs 44 × 44 — static"), text)
     }
 }

@@ -161,4 +161,15 @@ final class PointerTests: XCTestCase {
         XCTAssertEqual(o[1].string("input"), "pointer")
         XCTAssertEqual(o[1].element, "grid")
     }
+
+    /// The lift effect captures the pointer as highlight does; hover and none leave it free.
+    func testLiftSnapsHoverDoesNot() {
+        for (effect, snaps) in [(HoverEffect.highlight, true), (.lift, true), (.hover, false), (HoverEffect.none, false)] {
+            let scene = Scene(name: "m", elements: [
+                SceneElement(id: "b", role: .button, frame: Rect(x: 100, y: 40, width: 60, height: 44), hoverEffect: effect),
+            ])
+            let o = replay([S.hover(0, 96, 60, .began)], scene: scene)
+            XCTAssertEqual(o.named(.pointerSnapped).count, snaps ? 1 : 0, "\(effect): \(o.log)")
+        }
+    }
 }

@@ -119,4 +119,39 @@ final class KeyboardTests: XCTestCase {
         XCTAssertEqual(o.kinds, [.hardwareKeyboard, .hardwareKeyboard])
         XCTAssertEqual(o.map { $0.bool("connected") }, [true, false])
     }
+
+    /// Return does only what something declares: a focused row without an action falls back to
+    /// the default button, and with neither nothing happens (it used to emit `activate action=select`).
+    func testReturnWithoutAnActionDoesNothing() {
+        let row = SceneElement(id: "row", role: .listItem, frame: Rect(x: 0, y: 100, width: 300, height: 60), focus: FocusSpec(group: "list"))
+        let bare = Scene(name: "r", elements: [row])
+        XCTAssertTrue(replay(S.combo(0, "tab") + S.combo(0.5, "return"), scene: bare).named(.activate).isEmpty)
+        let ok = SceneElement(id: "ok", role: .button, frame: Rect(x: 0, y: 300, width: 100, height: 44), isDefault: true)
+        let withDefault = replay(S.combo(0, "tab") + S.combo(0.5, "return"), scene: Scene(name: "r", elements: [row, ok]))
+        XCTAssertEqual(withDefault.named(.activate).map(\.element), ["ok"])
+        XCTAssertEqual(withDefault.named(.activate).first?.string("action"), "press")
+        // A focused text view takes Return as a new line.
+        let note = SceneElement(id: "note", role: .textView, frame: Rect(x: 0, y: 0, width: 300, height: 90), focus: FocusSpec(group: "note"))
+        XCTAssertTrue(replay(S.combo(0, "tab") + S.combo(0.5, "return"), scene: Scene(name: "r", elements: [note, ok])).named(.activate).isEmpty)
+    }
+
+    /// An app's key command on an arrow or Tab yields to focus movement unless it declares
+    /// `wantsPriorityOverSystemBehavior` (UIKeyCommand's default is false).
+    func testArrowShortcutYieldsToFocusUnlessItWantsPriority() {
+        func scene(priority: Bool) -> Scene {
+            Scene(name: "a", elements: [
+                SceneElement(id: "r1", role: .listItem, frame: Rect(x: 0, y: 100, width: 300, height: 60), focus: FocusSpec(group: "list")),
+                SceneElement(id: "r2", role: .listItem, frame: Rect(x: 0, y: 160, width: 300, height: 60), focus: FocusSpec(group: "list")),
+            ], shortcuts: [KeyShortcut(keys: KeyCombo("down")!, title: "Next Message", category: "Message", action: "next",
+                                       wantsPriorityOverSystemBehavior: priority)])
+        }
+        let yielded = replay(S.combo(0, "tab") + S.combo(0.5, "down"), scene: scene(priority: false))
+        XCTAssertEqual(yielded.named(.focus).map(\.element), ["r1", "r2"], yielded.log)
+        XCTAssertTrue(yielded.named(.shortcut).isEmpty)
+        let took = replay(S.combo(0, "tab") + S.combo(0.5, "down"), scene: scene(priority: true))
+        XCTAssertEqual(took.named(.focus).map(\.element), ["r1"], took.log)
+        XCTAssertEqual(took.named(.shortcut).map { $0.string("title") }, ["Next Message"])
+        // With nothing focused the arrow has no focus to move: the command fires.
+        XCTAssertEqual(replay(S.combo(0, "down"), scene: scene(priority: false)).named(.shortcut).count, 1)
+    }
 }

@@ -44,10 +44,13 @@ final class ProbeTraceCacheTests: XCTestCase {
                 ([.s(.tap(.element("no-such-element"), count: 1, fingers: 1))], .touchscreen),
             ]
             for (steps, profile) in probes {
-                let a = cachedProbe.run(steps, profile: profile)
-                let b = plainProbe.run(steps, profile: profile)
-                XCTAssertEqual(a == nil, b == nil, "\(env.description) \(profile.id)")
-                guard let a, let b else { continue }
+                let a = Result { try cachedProbe.run(steps, profile: profile) }
+                let b = Result { try plainProbe.run(steps, profile: profile) }
+                // A probe that cannot be synthesized fails the same way, with the same reason, cached or not.
+                guard case let .success(a) = a, case let .success(b) = b else {
+                    XCTAssertEqual(String(describing: a), String(describing: b), "\(env.description) \(profile.id)")
+                    continue
+                }
                 XCTAssertEqual(a.trace.events, b.trace.events, "\(env.description) \(profile.id): raw events")
                 XCTAssertEqual(a.trace.devices, b.trace.devices)
                 XCTAssertEqual(a.unified, b.unified, "\(env.description) \(profile.id): unified stream")
@@ -64,23 +67,23 @@ final class ProbeTraceCacheTests: XCTestCase {
         let key = ProbeTraceCache.Key(steps: [.s(.tap(.element("a"), count: 1, fingers: 1))], profile: .touchscreen,
                                       screen: .default, settings: NormalizerSettings())
         var made = 0
-        func input(_ at: Double) -> ProbeTraceCache.Input? {
-            cache.input(for: key, resolve: { $0 == "a" ? (at, 100) : nil }) { resolve in
+        func input(_ at: Double) throws -> ProbeTraceCache.Input {
+            try cache.input(for: key, resolve: { $0 == "a" ? (at, 100) : nil }) { resolve in
                 made += 1
                 let p = resolve("a")!
                 return ProbeTraceCache.Input(trace: SynthesizedTrace(devices: [], profiles: [], events: []),
                                              unified: [UnifiedEvent(t: p.x, .resync)])
             }
         }
-        XCTAssertEqual(input(10)?.unified.first?.t, 10)
-        XCTAssertEqual(input(10)?.unified.first?.t, 10)
+        XCTAssertEqual(try input(10).unified.first?.t, 10)
+        XCTAssertEqual(try input(10).unified.first?.t, 10)
         XCTAssertEqual(made, 1, "same layout: a hit")
-        XCTAssertEqual(input(20)?.unified.first?.t, 20, "moved: synthesized again, not the stale entry")
+        XCTAssertEqual(try input(20).unified.first?.t, 20, "moved: synthesized again, not the stale entry")
         XCTAssertEqual(made, 2)
-        XCTAssertEqual(input(-0.0)?.unified.first?.t.sign, .minus)
-        XCTAssertEqual(input(0.0)?.unified.first?.t.sign, .plus, "0 and -0 are different answers")
+        XCTAssertEqual(try input(-0.0).unified.first?.t.sign, .minus)
+        XCTAssertEqual(try input(0.0).unified.first?.t.sign, .plus, "0 and -0 are different answers")
         XCTAssertEqual(made, 4)
-        XCTAssertEqual(input(20)?.unified.first?.t, 20)
+        XCTAssertEqual(try input(20).unified.first?.t, 20)
         XCTAssertEqual(made, 4, "both layouts stay cached")
     }
 }

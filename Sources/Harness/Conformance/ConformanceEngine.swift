@@ -29,20 +29,22 @@ public struct ConformanceEngine {
         check(scene, in: environment, cache: nil)
     }
 
-    /// The rules, with probe input shared through `cache` (same results as without).
+    /// The rules, with probe input shared through `cache` (same results as without). A check whose
+    /// input cannot be synthesized gives an `error` result naming the reason, never a verdict.
     static func check(_ scene: Scene, in environment: HarnessEnvironment, cache: ProbeTraceCache?) -> [RuleResult] {
         let p = Probe(scene: scene, environment: environment, cache: cache)
-        let results: [RuleResult] = [
-            p.checkSizeClasses(), p.checkHitTargets(), p.checkClipping(), p.checkBottomTabs(), p.checkBottomEdge(),
-            p.checkHoverEffects(), p.checkMagnetism(), p.checkSecondaryClick(), p.checkScroll(), p.checkCursor(), p.checkPointerDrag(),
-            p.checkStandardShortcuts(), p.checkDiscoverable(), p.checkSystemConflicts(), p.checkTabNavigation(),
-            p.checkArrowNavigation(), p.checkReturnActivates(), p.checkHardwareKeyboard(), p.checkDragModifiers(),
-            p.checkPressureTilt(), p.checkPencilDoubleTap(), p.checkPencilHover(), p.checkScribble(), p.checkPalmRejection(),
-            p.checkDragSource(), p.checkDragDestination(), p.checkMultiItem(), p.checkSpringLoading(), p.checkDragFeedback(),
-            p.checkMoveOrCopy(), p.checkDragUndo(), p.checkAutoscroll(), p.checkForbidden(),
-        ]
-        let order = Dictionary(uniqueKeysWithValues: ConformanceRule.all.enumerated().map { ($0.element.id, $0.offset) })
-        return results.sorted { (order[$0.rule] ?? 0) < (order[$1.rule] ?? 0) }
+        return ConformanceRule.all.map { rule in
+            guard let check = Probe.checks[rule.id] else {
+                return RuleResult(rule: rule.id, scene: scene.name, environment: environment, verdict: .error,
+                                  note: "no check is implemented for this rule")
+            }
+            do {
+                return try check(p)
+            } catch {
+                return RuleResult(rule: rule.id, scene: scene.name, environment: environment, verdict: .error,
+                                  note: "the check could not run: \(error)")
+            }
+        }
     }
 
     public func run(_ scenes: [Scene]) -> ConformanceReport {
@@ -98,19 +100,25 @@ public struct ConformanceReport: Sendable {
     public var environments: [HarnessEnvironment]
     public var results: [RuleResult]
 
-    public var failed: Bool { results.contains { $0.verdict == .fail } }
+    /// A rule failed or could not be checked somewhere.
+    public var failed: Bool { results.contains { $0.verdict == .fail || $0.verdict == .error } }
 
-    /// rule → (pass, fail, n/a) counts across environments, per scene.
-    public func counts(scene: String) -> [(rule: ConformanceRule, pass: Int, fail: Int, na: Int)] {
+    /// rule → (pass, fail, n/a, error) counts across environments, per scene.
+    public func counts(scene: String) -> [(rule: ConformanceRule, pass: Int, fail: Int, na: Int, error: Int)] {
         ConformanceRule.all.map { rule in
             let r = results.filter { $0.scene == scene && $0.rule == rule.id }
             return (rule, r.filter { $0.verdict == .pass }.count, r.filter { $0.verdict == .fail }.count,
-                    r.filter { $0.verdict == .notApplicable }.count)
+                    r.filter { $0.verdict == .notApplicable }.count, r.filter { $0.verdict == .error }.count)
         }
     }
 
     /// The rules that failed anywhere for a scene.
     public func failedRules(scene: String) -> [String] {
         ConformanceRule.all.map(\.id).filter { id in results.contains { $0.scene == scene && $0.rule == id && $0.verdict == .fail } }
+    }
+
+    /// The rules that could not be checked somewhere for a scene.
+    public func erroredRules(scene: String) -> [String] {
+        ConformanceRule.all.map(\.id).filter { id in results.contains { $0.scene == scene && $0.rule == id && $0.verdict == .error } }
     }
 }

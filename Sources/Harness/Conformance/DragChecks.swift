@@ -27,46 +27,54 @@ extension Probe {
     }
 
     /// drag.source: selectable content is draggable, and touch-and-hold lifts it.
-    func checkDragSource() -> RuleResult {
+    func checkDragSource() throws -> RuleResult {
         // Content: list and grid items, or anything declared `selectable` (navigation items are not content).
         let selectable = nodes.filter { n in
             (n.element.selectable ?? (n.element.role == .listItem || n.element.role == .gridItem)) && isReachable(n.element.id)
         }
-        guard !selectable.isEmpty else { return result("drag.source", [], applicable: false) }
+        guard !selectable.isEmpty else { return notApplicable("drag.source", "no selectable content the pointer or a finger can reach") }
         var failures = selectable.filter { $0.element.draggable == nil }.map {
-            Failure(element: $0.element.id, message: "selectable content that cannot be dragged")
+            Failure(element: $0.element.id, message: "selectable content that cannot be dragged (no draggable)", method: .declared,
+                    measured: .text("not draggable"), required: .text("draggable"))
         }
+        var exercised = false
         for n in selectable.filter({ $0.element.draggable != nil }).prefix(Probe.samplesPerRule) {
             let f = n.frame!
-            guard let run = run([touchDrag(n.element.id, to: .point(x: f.x + f.width / 2 + 150, y: f.y + f.height / 2 + 60))], profile: .touchscreen) else { continue }
+            let run = try run([touchDrag(n.element.id, to: .point(x: f.x + f.width / 2 + 150, y: f.y + f.height / 2 + 60))], profile: .touchscreen)
+            exercised = true
             if run.outcomes(.dragLift, element: n.element.id).isEmpty {
-                failures.append(Failure(element: n.element.id, message: "touch-and-hold then move did not lift it", evidence: evidence(run)))
+                failures.append(Failure(element: n.element.id, message: "touch-and-hold then move did not lift it", method: .exercised,
+                                        measured: .text("no dragLift"), required: .text("dragLift"), evidence: evidence(run)))
             }
         }
-        return result("drag.source", failures)
+        return result("drag.source", failures, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(selectable.count) selectable items")
     }
 
     /// drag.destination: editable content accepts drops of the types it can take.
-    func checkDragDestination() -> RuleResult {
-        let editable = nodes.filter { $0.element.role == .textView || $0.element.role == .textField }
-        guard !editable.isEmpty else { return result("drag.destination", [], applicable: false) }
+    func checkDragDestination() throws -> RuleResult {
+        let editable = textInputs
+        guard !editable.isEmpty else { return notApplicable("drag.destination", "no editable content") }
         var failures = editable.filter { $0.element.dropDestination == nil }.map {
-            Failure(element: $0.element.id, message: "editable content that accepts no drops")
+            Failure(element: $0.element.id, message: "editable content that accepts no drops (no dropDestination)", method: .declared,
+                    measured: .text("no dropDestination"), required: .text("dropDestination"))
         }
+        var exercised = false
         for t in editable where t.element.dropDestination != nil {
             guard let source = draggables.first(where: { t.element.dropDestination!.accepts(types: $0.element.draggable!.types) }) else { continue }
-            guard let run = run([touchDrag(source.element.id, to: dropPoint(t))], profile: .touchscreen) else { continue }
+            let run = try run([touchDrag(source.element.id, to: dropPoint(t))], profile: .touchscreen)
+            exercised = true
             if !run.outcomes(.drop).contains(where: { $0.string("target") == t.element.id || $0.element == t.element.id }) {
-                failures.append(Failure(element: t.element.id, message: "dropping \(source.element.id) on it was not accepted", evidence: evidence(run)))
+                failures.append(Failure(element: t.element.id, message: "dropping \(source.element.id) on it was not accepted", method: .exercised,
+                                        measured: .text("no drop"), required: .text("drop target=\(t.element.id)"), evidence: evidence(run)))
             }
         }
-        return result("drag.destination", failures)
+        return result("drag.destination", failures, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(editable.count) editable elements")
     }
 
     /// drag.multi-item: tapping more draggable items with another finger adds them.
-    func checkMultiItem() -> RuleResult {
+    func checkMultiItem() throws -> RuleResult {
         let multi = draggables.filter { $0.element.draggable!.multiSelect }
-        guard multi.count >= 2 else { return result("drag.multi-item", [], applicable: false) }
+        guard multi.count >= 2 else { return notApplicable("drag.multi-item", "fewer than two draggable items that join a drag") }
         let a = multi[0], b = multi[1]
         let fa = a.frame!
         let away = ScenarioTarget.point(x: fa.x + fa.width / 2 + 200, y: fa.y + fa.height / 2 + 80)
@@ -75,136 +83,148 @@ extension Probe {
             .s(.drag(from: .element(a.element.id), to: away, hold: 0.45, duration: 0.4, dwell: 1.2)),
             ScenarioStep.delayed(1.1, .s(.tap(.element(b.element.id), count: 1, fingers: 1))),
         ]))]
-        guard let run = run(steps, profile: .touchscreen) else { return result("drag.multi-item", [], applicable: false) }
+        let run = try run(steps, profile: .touchscreen)
         let ok = run.outcomes(.dragItemAdded).contains { ($0.int("count") ?? 0) >= 2 }
-        return result("drag.multi-item", ok ? [] : [Failure(element: b.element.id, message: "tapping it during a drag did not add it", evidence: evidence(run))])
+        return result("drag.multi-item", ok ? [] : [Failure(element: b.element.id, message: "tapping it with a second finger while \(a.element.id) was dragged did not add it",
+                                                            method: .exercised, measured: .text("no dragItemAdded"), required: .text("dragItemAdded count=2"),
+                                                            evidence: evidence(run))],
+                      methods: [.exercised], note: "\(a.element.id) dragged, \(b.element.id) tapped")
     }
 
     /// drag.spring-loading: navigation containers spring open after a still dwell, and respond to a tap.
-    func checkSpringLoading() -> RuleResult {
+    func checkSpringLoading() throws -> RuleResult {
         let springs = nodes.filter { $0.element.springLoaded != nil && isReachable($0.element.id) }
-        guard !springs.isEmpty else { return result("drag.spring-loading", [], applicable: false) }
+        guard !springs.isEmpty else { return notApplicable("drag.spring-loading", "no spring-loaded element") }
+        var exercised = false
         var failures: [Failure] = []
         let tapRoles: Set<ElementRole> = [.button, .barButton, .tab, .segmentedControl, .link]
         for s in springs {
             let id = s.element.id
             if s.element.defaultAction == nil && !tapRoles.contains(s.element.role) {
-                failures.append(Failure(element: id, message: "spring loading is the only way in: a tap does nothing (declare its defaultAction)"))
+                failures.append(Failure(element: id, message: "spring loading is the only way in: a tap does nothing (no defaultAction)", method: .declared,
+                                        measured: .text("no defaultAction"), required: .text("a tap action as well")))
             }
             guard let source = draggables.first(where: { $0.element.id != id }) else { continue }
-            guard let run = run([touchDrag(source.element.id, to: .element(id), dwell: 1.6)], profile: .touchscreen) else { continue }
+            let run = try run([touchDrag(source.element.id, to: .element(id), dwell: 1.6)], profile: .touchscreen)
+            exercised = true
             let states = run.outcomes(.springLoad, element: id).compactMap { $0.string("state") }
             for want in ["possible", "activating", "activated"] where !states.contains(want) {
-                failures.append(Failure(element: id, message: "dwelling over it never reached \(want)", evidence: evidence(run)))
+                failures.append(Failure(element: id, message: "dragging \(source.element.id) onto it and holding still 1.6 s never reached \(want)", method: .exercised,
+                                        measured: .texts(states), required: .texts(["possible", "activating", "activated"]), evidence: evidence(run)))
                 break
             }
         }
-        return result("drag.spring-loading", failures)
+        return result("drag.spring-loading", failures, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(springs.count) spring-loaded elements")
     }
 
     /// drag.feedback: lift, destination highlight, drop; and a drag let go over nothing goes back.
-    func checkDragFeedback() -> RuleResult {
+    func checkDragFeedback() throws -> RuleResult {
         guard let source = draggables.first, let target = compatibleDestination(for: source) else {
-            return result("drag.feedback", [], applicable: false)
+            return notApplicable("drag.feedback", "no draggable item with a destination that accepts it")
         }
         var failures: [Failure] = []
-        if let run = run([touchDrag(source.element.id, to: dropPoint(target))], profile: .touchscreen) {
-            for (kind, what) in [(OutcomeKind.dragLift, "lift"), (.dropTargetEntered, "destination highlight"), (.drop, "drop")]
-            where run.outcomes(kind).isEmpty {
-                failures.append(Failure(element: source.element.id, message: "no \(what) when dragged to \(target.element.id)", evidence: evidence(run)))
-            }
+        let run = try run([touchDrag(source.element.id, to: dropPoint(target))], profile: .touchscreen)
+        for (kind, what) in [(OutcomeKind.dragLift, "lift"), (.dropTargetEntered, "destination highlight"), (.drop, "drop")]
+        where run.outcomes(kind).isEmpty {
+            failures.append(Failure(element: source.element.id, message: "no \(what) when dragged to \(target.element.id)", method: .exercised,
+                                    measured: .text("no \(kind.rawValue)"), required: .text(kind.rawValue), evidence: evidence(run)))
         }
         let w = environment.windowFrame
-        if let run = run([.s(.drag(from: .element(source.element.id), to: .point(x: w.x + w.width - 60, y: w.y + 40), hold: 0.45, duration: 0.4, dwell: 0.2))], profile: .touchscreen),
-           !run.outcomes(.dragLift).isEmpty, run.outcomes(.drop).isEmpty, run.outcomes(.dragCancelled).isEmpty {
-            failures.append(Failure(element: source.element.id, message: "let go over no destination, the drag did not return", evidence: evidence(run)))
+        let away = try self.run([.s(.drag(from: .element(source.element.id), to: .point(x: w.x + w.width - 60, y: w.y + 40), hold: 0.45, duration: 0.4, dwell: 0.2))],
+                                profile: .touchscreen)
+        if !away.outcomes(.dragLift).isEmpty, away.outcomes(.drop).isEmpty, away.outcomes(.dragCancelled).isEmpty {
+            failures.append(Failure(element: source.element.id, message: "let go over no destination, the drag did not return", method: .exercised,
+                                    measured: .text("no dragCancelled"), required: .text("dragCancelled"), evidence: evidence(away)))
         }
-        return result("drag.feedback", failures)
+        return result("drag.feedback", failures, methods: [.exercised], note: "\(source.element.id) dragged to \(target.element.id) and to nowhere")
     }
 
     /// drag.move-or-copy: same container moves; another app copies.
-    func checkMoveOrCopy() -> RuleResult {
-        guard let source = draggables.first else { return result("drag.move-or-copy", [], applicable: false) }
+    func checkMoveOrCopy() throws -> RuleResult {
+        guard let source = draggables.first else { return notApplicable("drag.move-or-copy", "no draggable item") }
         var failures: [Failure] = []
         var checked = 0
         if let other = compatibleDestination(for: source, sameApp: false) {
             checked += 1
-            if let run = run([touchDrag(source.element.id, to: dropPoint(other))], profile: .touchscreen) {
-                if !run.outcomes(.drop).contains(where: { $0.string("operation") == "copy" }) {
-                    failures.append(Failure(element: other.element.id, message: "a drop from another app was not a copy", evidence: evidence(run)))
-                }
+            let run = try run([touchDrag(source.element.id, to: dropPoint(other))], profile: .touchscreen)
+            if !run.outcomes(.drop).contains(where: { $0.string("operation") == "copy" }) {
+                failures.append(Failure(element: other.element.id, message: "a drop from another app was not a copy", method: .exercised,
+                                        measured: .texts(run.outcomes(.drop).compactMap { $0.string("operation") }), required: .text("copy"), evidence: evidence(run)))
             }
         }
         if let parent = source.element.parent, let container = layout.node(parent), container.element.dropDestination != nil,
            container.element.dropDestination!.policy != .copy {
             checked += 1
             let f = container.frame!
-            if let run = run([touchDrag(source.element.id, to: .point(x: f.x + f.width / 2, y: f.y + f.height - 30))], profile: .touchscreen),
-               !run.outcomes(.drop).contains(where: { $0.string("operation") == "move" }) {
-                failures.append(Failure(element: parent, message: "a drop within the same container was not a move", evidence: evidence(run)))
+            let run = try run([touchDrag(source.element.id, to: .point(x: f.x + f.width / 2, y: f.y + f.height - 30))], profile: .touchscreen)
+            if !run.outcomes(.drop).contains(where: { $0.string("operation") == "move" }) {
+                failures.append(Failure(element: parent, message: "a drop within the same container was not a move", method: .exercised,
+                                        measured: .texts(run.outcomes(.drop).compactMap { $0.string("operation") }), required: .text("move"), evidence: evidence(run)))
             }
         }
-        return result("drag.move-or-copy", failures, applicable: checked > 0)
+        guard checked > 0 else { return notApplicable("drag.move-or-copy", "no destination in another app and no droppable container of the item") }
+        return result("drag.move-or-copy", failures, methods: [.exercised], note: "\(checked) drops")
     }
 
     /// drag.undo: Cmd-Z undoes a drop.
-    func checkDragUndo() -> RuleResult {
+    func checkDragUndo() throws -> RuleResult {
         guard let source = draggables.first, let target = compatibleDestination(for: source, sameApp: true) else {
-            return result("drag.undo", [], applicable: false)
+            return notApplicable("drag.undo", "no drop within the app")
         }
-        guard let run = run([touchDrag(source.element.id, to: dropPoint(target)), .s(.key("cmd+z"))], profile: .touchscreen) else {
-            return result("drag.undo", [], applicable: false)
-        }
+        let run = try run([touchDrag(source.element.id, to: dropPoint(target)), .s(.key("cmd+z"))], profile: .touchscreen)
         let dropped = !run.outcomes(.drop).isEmpty
         let undone = !run.outcomes(.undo).isEmpty
         return result("drag.undo", dropped && undone ? [] : [
-            Failure(element: target.element.id, message: dropped ? "Cmd-Z did not undo the drop" : "the drop did not happen", evidence: evidence(run)),
-        ])
+            Failure(element: target.element.id, message: dropped ? "Cmd-Z after dropping \(source.element.id) did not undo the drop" : "dropping \(source.element.id) on it did not happen",
+                    method: .exercised, measured: .text(dropped ? "no undo" : "no drop"), required: .text(dropped ? "undo" : "drop"), evidence: evidence(run)),
+        ], methods: [.exercised], note: "\(source.element.id) dropped on \(target.element.id), then Cmd-Z")
     }
 
     /// drag.autoscroll: dragging into a scroll view's edge zone scrolls it.
-    func checkAutoscroll() -> RuleResult {
+    func checkAutoscroll() throws -> RuleResult {
         let views = nodes.filter { n in
             guard n.element.role == .scrollView, let c = n.element.contentSize, let f = n.frame else { return false }
             return c.height > f.height + 1
         }
-        guard let view = views.first, let source = draggables.first else { return result("drag.autoscroll", [], applicable: false) }
+        guard let view = views.first, let source = draggables.first else { return notApplicable("drag.autoscroll", "no scroll view with more content, or nothing to drag") }
         let f = view.frame!
         let edge = ScenarioTarget.point(x: f.x + f.width / 2, y: f.y + f.height - 20)
-        guard let run = run([touchDrag(source.element.id, to: edge, dwell: 1.2)], profile: .touchscreen) else {
-            return result("drag.autoscroll", [], applicable: false)
-        }
+        let run = try run([touchDrag(source.element.id, to: edge, dwell: 1.2)], profile: .touchscreen)
         return result("drag.autoscroll", run.outcomes(.autoscroll).isEmpty ? [
-            Failure(element: view.element.id, message: "holding a drag in the bottom edge zone did not scroll it", evidence: evidence(run)),
-        ] : [])
+            Failure(element: view.element.id, message: "holding a drag 1.2 s in its bottom edge zone did not scroll it", method: .exercised,
+                    measured: .text("no autoscroll"), required: .text("autoscroll"), evidence: evidence(run)),
+        ] : [], methods: [.exercised], note: "\(source.element.id) held at the bottom edge of \(view.element.id)")
     }
 
     /// drag.forbidden: a destination refuses types it does not accept and the items return.
-    func checkForbidden() -> RuleResult {
+    func checkForbidden() throws -> RuleResult {
         for source in draggables {
             guard let refusing = destinations.first(where: { !$0.element.dropDestination!.accepts(types: source.element.draggable!.types) && $0.element.id != source.element.parent }) else { continue }
-            guard let run = run([touchDrag(source.element.id, to: dropPoint(refusing))], profile: .touchscreen) else { continue }
+            let run = try run([touchDrag(source.element.id, to: dropPoint(refusing))], profile: .touchscreen)
             let refused = !run.outcomes(.dropForbidden).isEmpty && run.outcomes(.drop).isEmpty && !run.outcomes(.dragCancelled).isEmpty
             return result("drag.forbidden", refused ? [] : [
-                Failure(element: refusing.element.id, message: "\(source.element.id) was not refused and returned", evidence: evidence(run)),
-            ])
+                Failure(element: refusing.element.id, message: "\(source.element.id) (\(source.element.draggable!.types.joined(separator: ", "))) was not refused and returned",
+                        method: .exercised, measured: .texts(run.outcomes.filter { [.drop, .dropForbidden, .dragCancelled].contains($0.kind) }.map(\.outcome)),
+                        required: .texts(["dropForbidden", "dragCancelled"]), evidence: evidence(run)),
+            ], methods: [.exercised], note: "\(source.element.id) dropped on \(refusing.element.id)")
         }
-        return result("drag.forbidden", [], applicable: false)
+        return notApplicable("drag.forbidden", "no destination that refuses a draggable item's types")
     }
 
     /// keyboard.drag-modifiers: Option held while dropping copies where the destination declares it.
-    func checkDragModifiers() -> RuleResult {
+    func checkDragModifiers() throws -> RuleResult {
         guard let source = draggables.first,
               let target = destinations.first(where: { $0.element.dropDestination!.optionCopies && $0.element.dropDestination!.accepts(types: source.element.draggable!.types) && $0.app == 0 })
-        else { return result("keyboard.drag-modifiers", [], applicable: false) }
+        else { return notApplicable("keyboard.drag-modifiers", "no destination declares that Option copies") }
         let steps: [ScenarioStep] = [.s(.parallel([
             touchDrag(source.element.id, to: dropPoint(target), dwell: 0.4),
             ScenarioStep.delayed(0.9, .s(.holdKey("alt", duration: 0.9))),
         ]))]
-        guard let run = run(steps, profile: .touchscreen) else { return result("keyboard.drag-modifiers", [], applicable: false) }
+        let run = try run(steps, profile: .touchscreen)
         return result("keyboard.drag-modifiers", run.outcomes(.drop).contains { $0.string("operation") == "copy" } ? [] : [
-            Failure(element: target.element.id, message: "Option held while dropping did not copy", evidence: evidence(run)),
-        ])
+            Failure(element: target.element.id, message: "Option held while dropping \(source.element.id) did not copy", method: .exercised,
+                    measured: .texts(run.outcomes(.drop).compactMap { $0.string("operation") }), required: .text("copy"), evidence: evidence(run)),
+        ], methods: [.declared, .exercised], note: "\(source.element.id) dropped on \(target.element.id) with Option held")
     }
 }
 

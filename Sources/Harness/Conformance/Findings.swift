@@ -3,12 +3,65 @@ import InputModel
 public enum Verdict: String, Hashable, Sendable, Comparable {
     case pass, fail
     case notApplicable = "n/a"
+    /// The check itself could not run (its input could not be synthesized): never a pass.
+    case error
 
     public static func < (a: Verdict, b: Verdict) -> Bool { a.rank < b.rank }
-    var rank: Int { self == .fail ? 2 : self == .pass ? 1 : 0 }
+    var rank: Int {
+        switch self {
+        case .error: return 3
+        case .fail: return 2
+        case .pass: return 1
+        case .notApplicable: return 0
+        }
+    }
 }
 
-/// What a failure is shown with: where the input went and what came out.
+/// How a verdict was reached.
+public enum CheckMethod: String, Hashable, Sendable, CaseIterable {
+    /// Measured from the scene's layout in the environment (frames, roles, hierarchy).
+    case `static`
+    /// Read from what the scene declares about behaviour the layout cannot show (an app's drawing
+    /// or menu code is not in the scene): the verdict is only as true as the declaration.
+    case declared
+    /// Synthesized device input ran through the normalizers and the interaction machine, and the
+    /// outcomes were inspected.
+    case exercised
+}
+
+/// A measured value or a threshold, as the report shows it.
+public enum Measure: Hashable, Sendable, CustomStringConvertible {
+    case number(Double)
+    /// A size or a point: `[30, 30]`.
+    case numbers([Double])
+    case text(String)
+    case texts([String])
+    case flag(Bool)
+
+    /// The value in JSON.
+    public var json: String {
+        switch self {
+        case let .number(v): return JSONLine.number(v, decimals: 1)
+        case let .numbers(a): return "[" + a.map { JSONLine.number($0, decimals: 1) }.joined(separator: ",") + "]"
+        case let .text(s): return JSONLine.quote(s)
+        case let .texts(a): return "[" + a.map(JSONLine.quote).joined(separator: ",") + "]"
+        case let .flag(b): return b ? "true" : "false"
+        }
+    }
+
+    /// The value in a sentence: `30 × 30`, `cmd+p`, `[Tab, Shift-Tab]`.
+    public var description: String {
+        switch self {
+        case let .number(v): return fmt(v)
+        case let .numbers(a): return a.map(fmt).joined(separator: " × ")
+        case let .text(s): return s
+        case let .texts(a): return a.isEmpty ? "none" : a.joined(separator: ", ")
+        case let .flag(b): return b ? "yes" : "no"
+        }
+    }
+}
+
+/// What a failure is shown with: the input that was synthesized and what came out.
 public struct Evidence: Hashable, Sendable {
     /// Paths of the synthesized contacts, pointer or pen, in screen points.
     public var paths: [[Point]]
@@ -16,21 +69,33 @@ public struct Evidence: Hashable, Sendable {
     public var timeline: [String]
     /// The synthesized device profiles used.
     public var devices: [String]
-    public init(paths: [[Point]] = [], timeline: [String] = [], devices: [String] = []) {
+    /// The outcomes the interaction machine produced for that input.
+    public var outcomes: [Outcome]
+    public init(paths: [[Point]] = [], timeline: [String] = [], devices: [String] = [], outcomes: [Outcome] = []) {
         self.paths = paths
         self.timeline = timeline
         self.devices = devices
+        self.outcomes = outcomes
     }
 }
 
-/// One element that breaks a rule in one environment.
+/// One element that breaks a rule in one environment: what was measured against what.
 public struct Failure: Hashable, Sendable {
     public var element: String
+    /// The cause in one line ("30 × 30 pt, needs 44 × 44").
     public var message: String
+    public var method: CheckMethod
+    public var measured: Measure?
+    public var required: Measure?
+    /// For exercised checks: the synthesized input and its outcomes.
     public var evidence: Evidence?
-    public init(element: String, message: String, evidence: Evidence? = nil) {
+    public init(element: String, message: String, method: CheckMethod, measured: Measure? = nil, required: Measure? = nil,
+                evidence: Evidence? = nil) {
         self.element = element
         self.message = message
+        self.method = method
+        self.measured = measured
+        self.required = required
         self.evidence = evidence
     }
 }
@@ -42,15 +107,29 @@ public struct RuleResult: Hashable, Sendable {
     public var environment: HarnessEnvironment
     public var verdict: Verdict
     public var failures: [Failure]
-    /// What was checked (for passes and n/a, one line).
+    /// What was checked (for passes and n/a, one line; for errors, the reason).
     public var note: String
+    /// How this result was reached in this environment (empty when not applicable).
+    public var methods: [CheckMethod]
+    /// For a pass: the value measured closest to the threshold, and the threshold.
+    public var measured: Measure?
+    public var required: Measure?
 
-    public init(rule: String, scene: String, environment: HarnessEnvironment, verdict: Verdict, failures: [Failure] = [], note: String = "") {
+    public init(rule: String, scene: String, environment: HarnessEnvironment, verdict: Verdict, failures: [Failure] = [],
+                note: String = "", methods: [CheckMethod] = [], measured: Measure? = nil, required: Measure? = nil) {
         self.rule = rule
         self.scene = scene
         self.environment = environment
         self.verdict = verdict
         self.failures = failures
         self.note = note
+        self.methods = methods
+        self.measured = measured
+        self.required = required
     }
+}
+
+/// A check's input could not be synthesized or run: the rule's result is an error, not a verdict.
+struct ProbeError: Error, CustomStringConvertible {
+    var description: String
 }

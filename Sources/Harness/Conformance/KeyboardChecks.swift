@@ -2,91 +2,116 @@ import Foundation
 import InputModel
 
 extension Probe {
-    /// The actions the scene declares: shortcut actions and element default actions.
+    /// The actions the scene declares in this environment: shortcut actions and laid-out elements'
+    /// default actions.
     var declaredActions: [(owner: String, action: String)] {
-        allShortcuts.map { ($0.owner, $0.shortcut.action) }.filter { !$0.1.isEmpty }
+        shortcutsInEffect.map { ($0.owner, $0.shortcut.action) }.filter { !$0.1.isEmpty }
             + nodes.compactMap { n in n.element.defaultAction.map { (n.element.id, $0) } }
     }
 
-    /// keyboard.standard-shortcuts: each standard action declared has its standard shortcut, and it fires.
-    func checkStandardShortcuts() -> RuleResult {
-        let standard = declaredActions.filter { StandardShortcuts.table[$0.action] != nil }
-        guard !standard.isEmpty else { return result("keyboard.standard-shortcuts", [], applicable: false) }
-        var failures: [Failure] = []
+    /// keyboard.standard-shortcuts: each standard action declared has its standard shortcut and
+    /// pressing it performs the action; a standard combination is not bound to another action.
+    func checkStandardShortcuts() throws -> RuleResult {
+        let rule = "keyboard.standard-shortcuts"
+        let shortcuts = shortcutsInEffect
+        var actions: [(owner: String, standard: StandardShortcut)] = []
         var seen = Set<String>()
-        for (owner, action) in standard where seen.insert(action).inserted {
-            let keys = StandardShortcuts.table[action]!
-            let declared = allShortcuts.first { $0.shortcut.action == action }
-            guard let declared else {
-                failures.append(Failure(element: owner, message: "the \(action) action has no keyboard shortcut (expected \(keys))"))
+        for (owner, action) in declaredActions {
+            if let std = StandardShortcut.byAction[action], seen.insert(action).inserted { actions.append((owner, std)) }
+        }
+        let onStandardKeys = shortcuts.compactMap { s in StandardShortcut.action(for: s.shortcut.keys).map { (s.owner, s.shortcut, $0) } }
+        guard !actions.isEmpty || !onStandardKeys.isEmpty else {
+            return notApplicable(rule, "no standard action declared and no shortcut on a standard combination")
+        }
+        var failures: [Failure] = []
+        var exercised = false
+        for (owner, std) in actions {
+            let wanted = Measure.texts(std.keys.map(\.description))
+            let performing = shortcuts.filter { std.isPerformed(by: $0.shortcut) }
+            guard let found = performing.first(where: { std.keys.contains($0.shortcut.keys) }) else {
+                if let elsewhere = performing.first {
+                    failures.append(Failure(element: elsewhere.owner, message: "\(std.action) is on \(elsewhere.shortcut.keys), needs \(std.keys.map(\.description).joined(separator: " or "))",
+                                            method: .declared, measured: .text(elsewhere.shortcut.keys.description), required: wanted))
+                } else {
+                    failures.append(Failure(element: owner, message: "the \(std.action) action has no keyboard shortcut (needs \(std.keys.map(\.description).joined(separator: " or ")))",
+                                            method: .declared, measured: .text("none"), required: wanted))
+                }
                 continue
             }
-            if declared.shortcut.keys != KeyCombo(keys) {
-                failures.append(Failure(element: declared.owner, message: "\(action) is on \(declared.shortcut.keys), expected \(keys)"))
-                continue
-            }
-            guard let run = run([.s(.key(keys))], profile: .keyboard) else { continue }
-            if !run.outcomes(.shortcut).contains(where: { $0.string("action") == action }) {
-                failures.append(Failure(element: declared.owner, message: "pressing \(keys) did not trigger \(action)", evidence: evidence(run)))
+            exercised = true
+            let run = try run([.s(.key(found.shortcut.keys.description))], profile: .keyboard)
+            let fired = run.outcomes(.shortcut).contains { $0.string("keys") == found.shortcut.keys.description && $0.string("title") == found.shortcut.title }
+            if !fired {
+                failures.append(Failure(element: found.owner, message: "pressing \(found.shortcut.keys) did not perform \"\(found.shortcut.title)\"",
+                                        method: .exercised, measured: .text("no shortcut outcome"), required: .text("shortcut \(found.shortcut.keys)"),
+                                        evidence: evidence(run)))
             }
         }
-        return result("keyboard.standard-shortcuts", failures, note: "\(seen.count) standard actions")
+        for (owner, shortcut, std) in onStandardKeys where !std.isPerformed(by: shortcut) {
+            let what = shortcut.title.isEmpty ? shortcut.action : shortcut.title
+            failures.append(Failure(element: owner, message: "\(shortcut.keys) is the standard \(std.title) shortcut; here it is \"\(what)\"",
+                                    method: .declared, measured: .text(what), required: .text(std.action)))
+        }
+        return result(rule, failures, methods: exercised ? [.declared, .exercised] : [.declared],
+                      note: "\(actions.count) standard actions; \(onStandardKeys.count) shortcuts on standard combinations")
     }
 
-    /// keyboard.discoverable: Command held 0.9 s lists every shortcut with a unique descriptive title.
+    /// keyboard.discoverable: every shortcut shows in the Command-hold overlay with a unique,
+    /// descriptive title under a category.
     func checkDiscoverable() -> RuleResult {
-        let shortcuts = allShortcuts.filter { n in n.owner == "root" || frame(n.owner) != nil }
-        guard !shortcuts.isEmpty else { return result("keyboard.discoverable", [], applicable: false) }
+        let rule = "keyboard.discoverable"
+        let shortcuts = shortcutsInEffect
+        guard !shortcuts.isEmpty else { return notApplicable(rule, "no shortcuts") }
         var failures: [Failure] = []
         var titles: [String: Int] = [:]
-        for s in shortcuts { titles[s.shortcut.title, default: 0] += 1 }
+        for s in shortcuts { titles[s.shortcut.title.trimmingCharacters(in: .whitespaces).lowercased(), default: 0] += 1 }
         for s in shortcuts {
             let t = s.shortcut.title.trimmingCharacters(in: .whitespaces)
+            let keys = s.shortcut.keys.description
             if t.isEmpty {
-                failures.append(Failure(element: s.owner, message: "\(s.shortcut.keys) has no title: it is missing from the overlay"))
-            } else if titles[s.shortcut.title]! > 1 {
-                failures.append(Failure(element: s.owner, message: "title \"\(t)\" is used by more than one shortcut"))
+                failures.append(Failure(element: s.owner, message: "\(keys) has no title: the Command-hold overlay cannot list it",
+                                        method: .declared, measured: .text(""), required: .text("a descriptive title")))
+            } else if titles[t.lowercased()]! > 1 {
+                failures.append(Failure(element: s.owner, message: "\(keys): title \"\(t)\" is used by more than one shortcut",
+                                        method: .declared, measured: .text(t), required: .text("a unique title")))
             } else if t.count < Probe.minimumTitleLength || KeyCombo(t.lowercased()) != nil {
-                failures.append(Failure(element: s.owner, message: "title \"\(t)\" does not describe the command"))
+                failures.append(Failure(element: s.owner, message: "\(keys): title \"\(t)\" does not describe the command",
+                                        method: .declared, measured: .text(t), required: .text("a descriptive title")))
+            } else if s.shortcut.category.trimmingCharacters(in: .whitespaces).isEmpty {
+                failures.append(Failure(element: s.owner, message: "\(keys) \"\(t)\" has no category: the overlay groups shortcuts by category (File, Edit, View…)",
+                                        method: .declared, measured: .text(""), required: .text("a category")))
             }
         }
-        if let run = run([.s(.holdKey("cmd", duration: 1.2))], profile: .keyboard) {
-            let shown = run.outcomes(.shortcutOverlay).first { $0.bool("shown") == true }
-            if shown == nil {
-                failures.append(Failure(element: "root", message: "holding Command 1.2 s showed no shortcut overlay", evidence: evidence(run)))
-            } else {
-                let listed = Set(shown?.strings("titles") ?? [])
-                for s in shortcuts where !s.shortcut.title.isEmpty && !listed.contains(s.shortcut.title) {
-                    failures.append(Failure(element: s.owner, message: "\"\(s.shortcut.title)\" is not listed in the overlay", evidence: evidence(run)))
-                }
-            }
-        }
-        return result("keyboard.discoverable", failures, note: "\(shortcuts.count) shortcuts")
+        return result(rule, failures, methods: [.declared], note: "\(shortcuts.count) shortcuts")
     }
 
     /// Characters a shortcut title needs at least (one word of a few letters: "Copy", "New Message").
     static let minimumTitleLength = 3
 
-    /// keyboard.no-system-conflicts: no shortcut on a reserved combination; reserved ones are consumed.
-    func checkSystemConflicts() -> RuleResult {
+    /// keyboard.no-system-conflicts: no app shortcut claims a combination the system reserves
+    /// (the verdict reads the declarations; pressing the combination shows what happens to it).
+    func checkSystemConflicts() throws -> RuleResult {
+        let rule = "keyboard.no-system-conflicts"
         let reserved = SystemShortcuts.default
-        var failures = reservedShortcutFailures(reserved)
-        for f in failures.indices {
-            let keys = allShortcuts.first { $0.owner == failures[f].element && reserved.isReserved($0.shortcut.keys) }!.shortcut.keys
-            if let run = run([.s(.key(keys.description))], profile: .keyboard) {
-                let consumed = !run.outcomes(.systemShortcut).isEmpty && run.outcomes(.shortcut).isEmpty
-                failures[f].message += consumed ? "; the system consumes it, so the app never sees it" : "; and the press reached the app"
-                failures[f].evidence = evidence(run)
-            }
+        let shortcuts = shortcutsInEffect
+        guard !shortcuts.isEmpty else { return notApplicable(rule, "no shortcuts") }
+        var failures: [Failure] = []
+        for s in shortcuts where reserved.isReserved(s.shortcut.keys) {
+            let run = try run([.s(.key(s.shortcut.keys.description))], profile: .keyboard)
+            let consumed = !run.outcomes(.systemShortcut).isEmpty && run.outcomes(.shortcut).isEmpty
+            failures.append(Failure(element: s.owner,
+                                    message: "\(s.shortcut.keys) \"\(s.shortcut.title)\" claims a system-reserved combination" + (consumed ? "; the system takes it, the app never sees it" : ""),
+                                    method: .declared, measured: .text(s.shortcut.keys.description), required: .text("not a reserved combination"),
+                                    evidence: evidence(run)))
         }
-        return result("keyboard.no-system-conflicts", failures, applicable: true,
-                      note: "\(allShortcuts.count) shortcuts against \(reserved.reserved.count) reserved combinations")
+        return result(rule, failures, methods: failures.isEmpty ? [.declared] : [.declared, .exercised],
+                      note: "\(shortcuts.count) shortcuts against \(reserved.reserved.count) reserved combinations")
     }
 
     /// Focus groups of the app in reading order (top to bottom, then left to right) with their items.
     var focusGroups: [(group: String, items: [ResolvedScene.Node])] {
         var groups: [String: [ResolvedScene.Node]] = [:]
-        for n in nodes { if let g = n.element.focus?.group { groups[g, default: []].append(n) } }
+        for n in nodes { if let f = n.element.focus, f.priority >= 0 { groups[f.group, default: []].append(n) } }
         func origin(_ items: [ResolvedScene.Node]) -> (Double, Double) {
             let fs = items.compactMap(\.frame)
             return (fs.map(\.y).min() ?? 0, fs.map(\.x).min() ?? 0)
@@ -97,59 +122,172 @@ extension Probe {
         }
     }
 
-    /// keyboard.tab-navigation: Tab visits the focus groups in reading order, Shift-Tab goes back.
-    func checkTabNavigation() -> RuleResult {
+    var textInputs: [ResolvedScene.Node] { nodes.filter { $0.element.role == .textField || $0.element.role == .textView } }
+
+    /// keyboard.tab-navigation: Tab reaches every text input and focus group, Shift-Tab goes back.
+    func checkTabNavigation() throws -> RuleResult {
+        let rule = "keyboard.tab-navigation"
         let groups = focusGroups
-        guard groups.count >= 2 else { return result("keyboard.tab-navigation", [], applicable: false, note: "fewer than two focus groups") }
-        var steps = groups.map { _ in ScenarioStep.s(.key("tab")) }
+        let inputs = textInputs
+        guard !inputs.isEmpty || groups.count >= 2 else {
+            return notApplicable(rule, "no text inputs and fewer than two focus groups")
+        }
+        var steps = (0...groups.count).map { _ in ScenarioStep.s(.key("tab")) }
         steps.append(.s(.key("shift+tab")))
-        guard let run = run(steps, profile: .keyboard) else { return result("keyboard.tab-navigation", [], applicable: false) }
-        let visited = run.outcomes(.focus).compactMap { $0.string("group") }
+        let run = try run(steps, profile: .keyboard)
+        let focus = run.outcomes(.focus)
+        let forward = focus.prefix(groups.count)
+        // A text input is reached when Tab reaches it or its group (arrows move within a group).
+        let reached = Set(forward.map(\.element) + forward.compactMap { $0.string("group") })
         var failures: [Failure] = []
-        let expected = groups.map(\.group)
-        let forward = Array(visited.prefix(expected.count))
-        if forward != expected {
-            failures.append(Failure(element: "root", message: "Tab visited \(forward), expected reading order \(expected)", evidence: evidence(run)))
-        } else if visited.count <= expected.count || visited[expected.count] != expected[expected.count - 2] {
-            failures.append(Failure(element: "root", message: "Shift-Tab did not go back to \(expected[expected.count - 2])", evidence: evidence(run)))
+        for n in inputs where !reached.contains(n.element.id) && !reached.contains(n.element.focus?.group ?? "") || (n.element.focus?.priority ?? 0) < 0 {
+            let declared = n.element.focus
+            let why = declared == nil ? "it is in no focus group" : declared!.priority < 0 ? "it is declared not focusable (priority \(declared!.priority))" : "its group is never focused"
+            failures.append(Failure(element: n.element.id, message: "Tab never reaches this \(n.element.role.rawValue): \(why)",
+                                    method: .exercised, measured: .texts(forward.compactMap { $0.string("group") }),
+                                    required: .text("focus on \(n.element.id) or its group"), evidence: evidence(run)))
         }
-        return result("keyboard.tab-navigation", failures, note: "\(groups.count) focus groups")
+        if groups.count >= 2 {
+            let visited = focus.compactMap { $0.string("group") }
+            let back = visited.count > groups.count + 1 ? visited[groups.count + 1] : nil
+            let previous = visited.count > groups.count ? visited[groups.count - 1] : nil
+            if back == nil || back != previous {
+                failures.append(Failure(element: "root", message: "Shift-Tab did not go back to the previous group (\(previous ?? "none"))",
+                                        method: .exercised, measured: .text(back ?? "no focus move"), required: .text(previous ?? "the previous group"),
+                                        evidence: evidence(run)))
+            }
+        }
+        return result(rule, failures, methods: [.exercised], note: "\(groups.count) focus groups, \(inputs.count) text inputs",
+                      measured: .texts(forward.compactMap { $0.string("group") }))
     }
 
-    /// keyboard.arrow-navigation: arrows move within a list group, a held arrow repeats.
-    func checkArrowNavigation() -> RuleResult {
-        let lists = focusGroups.filter { g in g.items.count >= 3 && g.items.allSatisfy { $0.element.role == .listItem || $0.element.role == .gridItem } }
-        guard let list = lists.first else { return result("keyboard.arrow-navigation", [], applicable: false, note: "no list or grid focus group") }
-        let groupsBefore = focusGroups.firstIndex { $0.group == list.group }!
-        var steps = (0...groupsBefore).map { _ in ScenarioStep.s(.key("tab")) }
-        steps.append(.s(.key("down")))
-        steps.append(.s(.holdKey("down", duration: 0.8)))
-        guard let run = run(steps, profile: .keyboard) else { return result("keyboard.arrow-navigation", [], applicable: false) }
-        let moves = run.outcomes(.focus).filter { $0.string("group") == list.group }
-        var failures: [Failure] = []
-        if Set(moves.map(\.element)).count < 2 {
-            failures.append(Failure(element: list.group, message: "the down arrow did not move focus within \(list.group)", evidence: evidence(run)))
-        } else if moves.count < 4 {
-            failures.append(Failure(element: list.group, message: "a held arrow did not repeat", evidence: evidence(run)))
+    /// Lists and grids: rows and cells sharing a parent, at least two laid out.
+    var collections: [(container: String, items: [ResolvedScene.Node])] {
+        var byParent: [String: [ResolvedScene.Node]] = [:]
+        var order: [String] = []
+        for n in nodes where n.element.role == .listItem || n.element.role == .gridItem {
+            let p = n.element.parent ?? "root"
+            if byParent[p] == nil { order.append(p) }
+            byParent[p, default: []].append(n)
         }
-        return result("keyboard.arrow-navigation", failures, note: "group \(list.group)")
+        return order.compactMap { p in byParent[p]!.count >= 2 ? (p, byParent[p]!) : nil }
     }
 
-    /// keyboard.return-activates: Return on the focused item activates it.
-    func checkReturnActivates() -> RuleResult {
-        guard let first = focusGroups.first else { return result("keyboard.return-activates", [], applicable: false, note: "no focus groups") }
-        guard let run = run([.s(.key("tab")), .s(.key("return"))], profile: .keyboard) else { return result("keyboard.return-activates", [], applicable: false) }
+    /// keyboard.arrow-navigation: lists and grids are focusable, arrows move focus within them,
+    /// and a held arrow keeps moving it with the key's repeats.
+    func checkArrowNavigation() throws -> RuleResult {
+        let rule = "keyboard.arrow-navigation"
+        let lists = collections
+        guard !lists.isEmpty else { return notApplicable(rule, "no list or grid of two or more items") }
         var failures: [Failure] = []
-        if run.outcomes(.activate).isEmpty && run.outcomes(.tap).isEmpty {
-            failures.append(Failure(element: first.group, message: "Return activated nothing", evidence: evidence(run)))
+        let groups = focusGroups
+        var exercised = 0
+        for list in lists {
+            let unfocusable = list.items.filter { ($0.element.focus?.priority ?? -1) < 0 }
+            if !unfocusable.isEmpty {
+                failures.append(Failure(element: unfocusable[0].element.id,
+                                        message: "\(unfocusable.count) of the \(list.items.count) items of \(list.container) are in no focus group: arrow keys cannot reach them",
+                                        method: .declared, measured: .number(Double(list.items.count - unfocusable.count)), required: .number(Double(list.items.count))))
+                continue
+            }
+            // The group the list's items belong to, reached by Tab.
+            guard let groupName = list.items[0].element.focus?.group, let gi = groups.firstIndex(where: { $0.group == groupName }) else { continue }
+            let members = groups[gi].items
+            let centres = members.compactMap { $0.frame?.center }
+            let spreadX = (centres.map(\.x).max() ?? 0) - (centres.map(\.x).min() ?? 0)
+            let spreadY = (centres.map(\.y).max() ?? 0) - (centres.map(\.y).min() ?? 0)
+            let horizontal = spreadX > spreadY
+            // Towards the end of the list from where Tab puts focus (back towards the start when
+            // that item is the last).
+            let tabs = (0...gi).map { _ in ScenarioStep.s(.key("tab")) }
+            let entered = try run(tabs, profile: .keyboard).outcomes(.focus)
+            let landing = entered.count > gi ? layout.node(entered[gi].element)?.frame?.center : nil
+            let along: (Point) -> Double = { horizontal ? $0.x : $0.y }
+            let forwardAhead = landing.map { l in centres.filter { along($0) > along(l) + 0.5 }.count } ?? 0
+            let backward = forwardAhead == 0
+            let key = horizontal ? (backward ? "left" : "right") : (backward ? "up" : "down")
+            let run = try run(tabs + [.s(.holdKey(key, duration: Probe.arrowHold))], profile: .keyboard)
+            exercised += 1
+            let focus = run.outcomes(.focus)
+            guard focus.count > gi, focus[gi].string("group") == groupName else {
+                failures.append(Failure(element: groupName, message: "Tab did not reach the \(groupName) group", method: .exercised,
+                                        measured: .texts(focus.compactMap { $0.string("group") }), required: .text(groupName), evidence: evidence(run)))
+                continue
+            }
+            let start = focus[gi]
+            let startCentre = layout.node(start.element)?.frame?.center ?? Point.zero
+            // Items ahead of the start in the arrow's direction: how far focus can go.
+            let ahead = centres.filter { backward ? along($0) < along(startCentre) - 0.5 : along($0) > along(startCentre) + 0.5 }.count
+            let moves = focus.dropFirst(gi + 1).filter { $0.string("group") == groupName && $0.t > start.t }
+            let repeats = run.unified.filter { if case .key(let k) = $0.payload { return k.phase == .repeat } else { return false } }.count
+            // The press moves once, each repeat once more, until the last item.
+            let expected = min(ahead, 1 + repeats)
+            if ahead > 0 && moves.isEmpty {
+                failures.append(Failure(element: start.element, message: "the \(key) arrow did not move focus within \(groupName)", method: .exercised,
+                                        measured: .number(0), required: .number(Double(expected)), evidence: evidence(run)))
+            } else if moves.count < expected {
+                failures.append(Failure(element: start.element,
+                                        message: "holding \(key) \(fmt(Probe.arrowHold)) s gave \(repeats) key repeats but moved focus \(moves.count) times (\(ahead) items ahead)",
+                                        method: .exercised, measured: .number(Double(moves.count)), required: .number(Double(expected)), evidence: evidence(run)))
+            }
         }
-        return result("keyboard.return-activates", failures)
+        let methods: [CheckMethod] = exercised > 0 ? (failures.contains { $0.method == .declared } ? [.declared, .exercised] : [.exercised]) : [.declared]
+        return result(rule, failures, methods: methods, note: "\(lists.count) lists and grids")
     }
 
-    /// keyboard.hardware-detected: a connected hardware keyboard is detected.
-    func checkHardwareKeyboard() -> RuleResult {
-        guard let run = run([.s(.keyboard(connected: true)), .s(.key("a"))], profile: .keyboard) else { return result("keyboard.hardware-detected", [], applicable: false) }
-        let ok = run.outcomes(.hardwareKeyboard).contains { $0.bool("connected") == true }
-        return result("keyboard.hardware-detected", ok ? [] : [Failure(element: "root", message: "no hardwareKeyboard outcome", evidence: evidence(run))])
+    /// Seconds the arrow is held: past the key-repeat delay, several repeats.
+    static let arrowHold = 0.9
+
+    /// keyboard.return-activates: with each focus group focused in turn, Return performs the
+    /// focused item's action (or the default button's); a text view takes Return as a new line.
+    func checkReturnActivates() throws -> RuleResult {
+        let rule = "keyboard.return-activates"
+        let groups = focusGroups
+        let defaultButton = nodes.first { $0.element.isDefault }
+        guard !groups.isEmpty || defaultButton != nil else { return notApplicable(rule, "no focus groups and no default button") }
+        var steps: [ScenarioStep] = []
+        if groups.isEmpty { steps.append(.s(.key("return"))) }
+        for _ in groups { steps.append(.s(.key("tab"))); steps.append(.s(.key("return"))) }
+        let run = try run(steps, profile: .keyboard)
+        var failures: [Failure] = []
+        if groups.isEmpty {
+            if run.outcomes(.activate).isEmpty {
+                failures.append(Failure(element: defaultButton!.element.id, message: "Return did not activate the default button", method: .exercised,
+                                        measured: .text("no activate"), required: .text("activate"), evidence: evidence(run)))
+            }
+        } else {
+            // Each focus move, then what Return did before the next one.
+            let focus = run.outcomes(.focus)
+            for (k, f) in focus.enumerated() {
+                let until = k + 1 < focus.count ? focus[k + 1].t : Double.infinity
+                guard let focused = layout.node(f.element), focused.element.role != .textView else { continue }
+                let activated = run.outcomes(.activate).contains { $0.t >= f.t && $0.t < until }
+                if !activated {
+                    failures.append(Failure(element: f.element,
+                                            message: "Return with \(f.element) focused did nothing: it has no action and the window no default button",
+                                            method: .exercised, measured: .text("no activate"), required: .text("activate"), evidence: evidence(run)))
+                }
+            }
+        }
+        return result(rule, failures, methods: [.exercised], note: "\(groups.count) focus groups")
+    }
+
+    /// keyboard.hardware-detected: with a hardware keyboard connected the app hides its
+    /// on-screen keyboard shortcut bars.
+    func checkHardwareKeyboard() throws -> RuleResult {
+        let rule = "keyboard.hardware-detected"
+        let bars = nodes.filter { $0.element.role == .shortcutBar }
+        guard !bars.isEmpty else { return notApplicable(rule, "no on-screen keyboard shortcut bar") }
+        let run = try run([.s(.keyboard(connected: true)), .s(.key("a"))], profile: .keyboard)
+        var failures: [Failure] = []
+        if !run.outcomes(.hardwareKeyboard).contains(where: { $0.bool("connected") == true }) {
+            failures.append(Failure(element: "root", message: "connecting a hardware keyboard was not detected", method: .exercised,
+                                    measured: .text("no hardwareKeyboard"), required: .text("hardwareKeyboard connected=true"), evidence: evidence(run)))
+        }
+        for b in bars where b.element.hiddenWithHardwareKeyboard != true {
+            failures.append(Failure(element: b.element.id, message: "the on-screen shortcut bar stays with a hardware keyboard connected",
+                                    method: .declared, measured: .flag(false), required: .text("hiddenWithHardwareKeyboard: true"), evidence: evidence(run)))
+        }
+        return result(rule, failures, methods: [.declared, .exercised], note: "\(bars.count) shortcut bars")
     }
 }

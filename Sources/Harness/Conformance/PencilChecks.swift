@@ -3,10 +3,14 @@ import InputModel
 extension Probe {
     var canvases: [ResolvedScene.Node] { nodes.filter { $0.element.canvas != nil || $0.element.role == .canvas } }
 
-    /// pencil.pressure-tilt: stroke width varies with force and tilt on drawing canvases.
-    func checkPressureTilt() -> RuleResult {
-        guard !canvases.isEmpty else { return result("pencil.pressure-tilt", [], applicable: false) }
+    /// pencil.pressure-tilt: stroke width varies with force at a constant tilt, and with tilt at a
+    /// constant force. Widths are read from the samples the pencil drew while touching (began and
+    /// moved): the lift-off sample has no force and says nothing about either.
+    func checkPressureTilt() throws -> RuleResult {
+        let rule = "pencil.pressure-tilt"
+        guard !canvases.isEmpty else { return notApplicable(rule, "no drawing canvas") }
         var failures: [Failure] = []
+        let required = Measure.text("a width range of at least \(fmt(Probe.minimumWidthVariation)) pt")
         for c in canvases {
             let f = c.frame!
             let a = ScenarioTarget.point(x: f.x + f.width * 0.25, y: f.y + f.height / 2)
@@ -14,61 +18,64 @@ extension Probe {
             let soft = ScenarioStep.s(.stroke(path: [a, b], duration: 0.4, pressure: [0.1, 0.9], tilt: [[0, 0]], eraser: false))
             let tilted = ScenarioStep.s(.stroke(path: [a, b], duration: 0.4, pressure: [0.5], tilt: [[0, 0], [50, 0]], eraser: false))
             for (what, step) in [("force", soft), ("tilt", tilted)] {
-                guard let run = run([step], profile: .displayPen) else { continue }
-                let widths = run.outcomes(.stroke, element: c.element.id).compactMap { $0.double("width") }
+                let run = try run([step], profile: .displayPen)
+                let drawn = run.outcomes(.stroke, element: c.element.id).filter { $0.string("phase") == "began" || $0.string("phase") == "moved" }
+                let widths = drawn.compactMap { $0.double("width") }
                 if widths.isEmpty {
-                    failures.append(Failure(element: c.element.id, message: "a pencil stroke drew nothing", evidence: evidence(run)))
-                } else if (widths.max()! - widths.min()!) < Probe.minimumWidthVariation {
-                    failures.append(Failure(element: c.element.id, message: "stroke width ignores \(what) (\(fmt(widths.min()!))…\(fmt(widths.max()!)) pt)", evidence: evidence(run)))
+                    failures.append(Failure(element: c.element.id, message: "a pencil stroke across it drew nothing", method: .exercised,
+                                            measured: .text("no stroke"), required: .text("stroke"), evidence: evidence(run)))
+                } else if widths.max()! - widths.min()! < Probe.minimumWidthVariation {
+                    let range = widths.max()! - widths.min()!
+                    failures.append(Failure(element: c.element.id,
+                                            message: "stroke width ignores \(what): \(fmt(widths.min()!))…\(fmt(widths.max()!)) pt over a stroke from \(what == "force" ? "force 0.1 to 0.9" : "upright to 50° tilt")",
+                                            method: .exercised, measured: .number(range), required: required, evidence: evidence(run)))
                 }
             }
         }
-        return result("pencil.pressure-tilt", failures)
+        return result(rule, failures, methods: [.declared, .exercised], note: "\(canvases.count) canvases, a force sweep and a tilt sweep each")
     }
 
     /// pt: the least change of stroke width that counts as varying.
     static let minimumWidthVariation = 0.2
 
     /// pencil.double-tap: the barrel double-tap performs the user's preferred action.
-    func checkPencilDoubleTap() -> RuleResult {
-        guard !canvases.isEmpty else { return result("pencil.double-tap", [], applicable: false) }
-        guard let run = run([.s(.barrel(button: 1))], profile: .displayPen) else { return result("pencil.double-tap", [], applicable: false) }
+    func checkPencilDoubleTap() throws -> RuleResult {
+        let rule = "pencil.double-tap"
+        guard !canvases.isEmpty else { return notApplicable(rule, "no drawing canvas") }
+        let run = try run([.s(.barrel(button: 1))], profile: .displayPen)
         let want = environment.settings.pencilPreferredTapAction.rawValue
         let ok = run.outcomes(.pencilAction).contains { $0.string("action") == want }
-        return result("pencil.double-tap", ok ? [] : canvases.map {
-            Failure(element: $0.element.id, message: "the barrel double-tap did nothing (preferred action: \(want))", evidence: evidence(run))
-        })
+        return result(rule, ok ? [] : canvases.map {
+            Failure(element: $0.element.id, message: "the barrel double-tap did nothing (the user's preferred action: \(want))", method: .exercised,
+                    measured: .text("no pencilAction"), required: .text(want), evidence: evidence(run))
+        }, methods: [.declared, .exercised], note: "preferred action \(want)")
     }
 
     /// pencil.hover: canvases show a hover preview while the pencil hovers.
-    func checkPencilHover() -> RuleResult {
-        guard !canvases.isEmpty else { return result("pencil.hover", [], applicable: false) }
+    func checkPencilHover() throws -> RuleResult {
+        let rule = "pencil.hover"
+        guard !canvases.isEmpty else { return notApplicable(rule, "no drawing canvas") }
         var failures: [Failure] = []
         for c in canvases {
-            guard let run = run([.s(.pencilHover(at: .element(c.element.id), height: 0.5, duration: 0.3))], profile: .displayPen) else { continue }
+            let run = try run([.s(.pencilHover(at: .element(c.element.id), height: 0.5, duration: 0.3))], profile: .displayPen)
             let hovers = run.outcomes(.hoverBegan, element: c.element.id).filter { $0.string("input") == "pencil" }
             if !hovers.contains(where: { $0.bool("preview") == true }) {
-                failures.append(Failure(element: c.element.id, message: "no hover preview while the pencil hovered", evidence: evidence(run)))
+                failures.append(Failure(element: c.element.id, message: "no hover preview while the pencil hovered over it", method: .exercised,
+                                        measured: .flag(false), required: .text("hoverBegan preview=true"), evidence: evidence(run)))
             }
         }
-        return result("pencil.hover", failures)
+        return result(rule, failures, methods: [.declared, .exercised], note: "\(canvases.count) canvases")
     }
 
-    /// pencil.palm-rejection: a resting palm or finger on the canvas while the pencil draws makes no stroke.
-    func checkPalmRejection() -> RuleResult {
-        guard let c = canvases.first else { return result("pencil.palm-rejection", [], applicable: false) }
-        let f = c.frame!
-        let a = ScenarioTarget.point(x: f.x + f.width * 0.3, y: f.y + f.height * 0.3)
-        let b = ScenarioTarget.point(x: f.x + f.width * 0.6, y: f.y + f.height * 0.35)
-        let palm = ScenarioTarget.point(x: f.x + f.width * 0.7, y: f.y + f.height * 0.8)
-        let steps: [ScenarioStep] = [.s(.parallel([
-            .s(.stroke(path: [a, b], duration: 0.6, pressure: [0.5], tilt: [[0, 0]], eraser: false)),
-            .s(.touches(paths: [[palm, palm]], duration: 0.5)),
-        ]))]
-        guard let run = run(steps, profile: .displayPen) else { return result("pencil.palm-rejection", [], applicable: false) }
-        let fingerStrokes = run.outcomes(.stroke, element: c.element.id).filter { $0.string("input") != "pencil" }
-        return result("pencil.palm-rejection", fingerStrokes.isEmpty ? [] : [
-            Failure(element: c.element.id, message: "\(fingerStrokes.count) stroke events from a finger while the pencil drew", evidence: evidence(run)),
-        ])
+    /// pencil.scribble: text inputs keep Scribble.
+    func checkScribble() -> RuleResult {
+        let rule = "pencil.scribble"
+        let texts = textInputs
+        guard !texts.isEmpty else { return notApplicable(rule, "no text inputs") }
+        let off = texts.filter { $0.element.scribble == false }
+        return result(rule, off.map {
+            Failure(element: $0.element.id, message: "Scribble is disabled on this \($0.element.role.rawValue)", method: .declared,
+                    measured: .flag(false), required: .flag(true))
+        }, methods: [.declared], note: "\(texts.count) text inputs")
     }
 }

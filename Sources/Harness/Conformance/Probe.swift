@@ -44,7 +44,9 @@ struct Probe {
         return layout.id(layout.hitTest(Point(x: c.x, y: c.y))) == id
     }
 
-    func run(_ steps: [ScenarioStep], profile: DeviceProfile, settings: UserSettings? = nil) -> Run? {
+    /// Runs the steps through synthesis, normalizers and machine. Throws `ProbeError` when the
+    /// input cannot be synthesized: the rule's result is then an error, never a pass or n/a.
+    func run(_ steps: [ScenarioStep], profile: DeviceProfile, settings: UserSettings? = nil) throws -> Run {
         var env = environment
         if let settings { env.settings = settings }
         let layout = self.layout
@@ -52,14 +54,13 @@ struct Probe {
             guard let f = layout.node(id)?.frame else { return nil }
             return (f.x + f.width / 2, f.y + f.height / 2)
         }
-        let input: ProbeTraceCache.Input?
+        let input: ProbeTraceCache.Input
         if let cache {
             let key = ProbeTraceCache.Key(steps: steps, profile: profile, screen: env.screen, settings: env.settings.normalizerSettings)
-            input = cache.input(for: key, resolve: resolve) { Probe.input(steps, profile: profile, env: env, resolve: $0) }
+            input = try cache.input(for: key, resolve: resolve) { try Probe.input(steps, profile: profile, env: env, resolve: $0) }
         } else {
-            input = Probe.input(steps, profile: profile, env: env, resolve: resolve)
+            input = try Probe.input(steps, profile: profile, env: env, resolve: resolve)
         }
-        guard let input else { return nil }
         // The probe's own layout when the environment is unchanged (no settings given).
         var machine = env == environment ? InteractionMachine(scene: scene, environment: env, layout: layout)
             : InteractionMachine(scene: scene, environment: env)
@@ -68,15 +69,24 @@ struct Probe {
         return Run(trace: input.trace, unified: input.unified, outcomes: outcomes)
     }
 
-    /// Steps → raw frames → unified stream in an environment; nil when synthesis fails.
+    /// Steps → raw frames → unified stream in an environment.
     static func input(_ steps: [ScenarioStep], profile: DeviceProfile, env: HarnessEnvironment,
-                      resolve: @escaping (String) -> (x: Double, y: Double)?) -> ProbeTraceCache.Input? {
+                      resolve: @escaping (String) -> (x: Double, y: Double)?) throws -> ProbeTraceCache.Input {
         let synth = Synthesizer(primary: profile, screen: env.screen, settings: env.settings.normalizerSettings, resolve: resolve)
-        guard let trace = try? synth.synthesize(Scenario(steps: steps), file: "<conformance>") else { return nil }
+        let trace: SynthesizedTrace
+        do {
+            trace = try synth.synthesize(Scenario(steps: steps), file: "<conformance>")
+        } catch {
+            throw ProbeError(description: "the \(profile.id) input for \(steps.count) step(s) could not be synthesized: \(error)")
+        }
         var source = trace.source
         var unified: [UnifiedEvent] = []
-        try? NormalizationPipeline.run(&source, screen: env.screen, settings: env.settings.normalizerSettings,
-                                       factory: StandardNormalizers.make) { unified.append($0) }
+        do {
+            try NormalizationPipeline.run(&source, screen: env.screen, settings: env.settings.normalizerSettings,
+                                          factory: StandardNormalizers.make) { unified.append($0) }
+        } catch {
+            throw ProbeError(description: "the synthesized \(profile.id) trace did not normalize: \(error)")
+        }
         return ProbeTraceCache.Input(trace: trace, unified: unified)
     }
 
@@ -103,11 +113,14 @@ struct Probe {
         let cap = Probe.timelineCap
         var timeline = lines.map(\.2)
         if timeline.count > cap { timeline = Array(timeline.prefix(cap)) + ["… \(lines.count - cap) more lines"] }
-        return Evidence(paths: all.map { Probe.thin($0, to: 400) }, timeline: timeline, devices: run.trace.profiles.map(\.id))
+        return Evidence(paths: all.map { Probe.thin($0, to: 400) }, timeline: timeline, devices: run.trace.profiles.map(\.id),
+                        outcomes: Array(run.outcomes.prefix(Probe.outcomeCap)))
     }
 
     /// Lines of timeline kept per failure in reports.
     static let timelineCap = 400
+    /// Outcomes kept per failure in the machine-readable reports.
+    static let outcomeCap = 200
 
     static func thin(_ p: [Point], to n: Int) -> [Point] {
         guard p.count > n else { return p }

@@ -35,7 +35,7 @@ final class ProbeTraceCache: @unchecked Sendable {
         }
     }
 
-    /// The probe's input: nil when synthesis failed (an element the steps name is not laid out).
+    /// The probe's input (a failed synthesis is kept as its error, so every environment reports it).
     struct Input: Sendable {
         var trace: SynthesizedTrace
         var unified: [UnifiedEvent]
@@ -43,7 +43,7 @@ final class ProbeTraceCache: @unchecked Sendable {
 
     struct Entry {
         var lookups: [Lookup]
-        var input: Input?
+        var input: Result<Input, Error>
     }
 
     private var entries: [Key: [Entry]] = [:]
@@ -55,21 +55,21 @@ final class ProbeTraceCache: @unchecked Sendable {
     /// else `make()`'s, stored. `resolve` is the current layout's lookup; `make` gets a recording
     /// wrapper of it and must use only that.
     func input(for key: Key, resolve: @escaping (String) -> (x: Double, y: Double)?,
-               make: (@escaping (String) -> (x: Double, y: Double)?) -> Input?) -> Input? {
+               make: (@escaping (String) -> (x: Double, y: Double)?) throws -> Input) throws -> Input {
         lock.lock()
         let candidates = entries[key] ?? []
         lock.unlock()
         for entry in candidates where entry.lookups.allSatisfy({ Lookup(id: $0.id, resolve($0.id)) == $0 }) {
             lock.lock(); hits += 1; lock.unlock()
-            return entry.input
+            return try entry.input.get()
         }
         let recorder = LookupRecorder(resolve)
-        let input = make { id in recorder.resolve(id) }
+        let input = Result { try make { id in recorder.resolve(id) } }
         lock.lock()
         misses += 1
         entries[key, default: []].append(Entry(lookups: recorder.lookups, input: input))
         lock.unlock()
-        return input
+        return try input.get()
     }
 }
 

@@ -1,7 +1,9 @@
 import InputModel
 
 extension ConformanceReport {
-    /// `--json`: every result, one object per (scene, environment, rule).
+    /// `--json`: every result, one object per (scene, environment, rule): the verdict, how it was
+    /// checked, what was measured against what; per failure the element, the cause, and for
+    /// exercised checks the synthesized input (device profiles, points) and its outcomes.
     public var json: String {
         var lines: [String] = []
         for r in results {
@@ -14,13 +16,11 @@ extension ConformanceReport {
             j.add("sizeClass", r.environment.horizontalSizeClass.rawValue)
             j.add("rule", r.rule)
             j.add("verdict", r.verdict.rawValue)
-            let failures = r.failures.map { f -> String in
-                var o = JSONLine()
-                o.add("element", f.element)
-                o.add("message", f.message)
-                return o.string
-            }
-            j.addRaw("failures", "[" + failures.joined(separator: ",") + "]")
+            j.add("checked", r.methods.map(\.rawValue))
+            if !r.note.isEmpty { j.add("note", r.note) }
+            if let m = r.measured { j.addRaw("measured", m.json) }
+            if let q = r.required { j.addRaw("required", q.json) }
+            j.addRaw("failures", "[" + r.failures.map(ConformanceReport.json).joined(separator: ",") + "]")
             lines.append(j.string)
         }
         var top = JSONLine()
@@ -29,6 +29,32 @@ extension ConformanceReport {
         top.add("environments", environments.count)
         top.add("failed", failed)
         return "{" + top.string.dropFirst().dropLast() + ",\"results\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// Points of each input path kept in the JSON report.
+    public static let jsonPathPoints = 64
+    /// Outcomes kept per failure in the JSON report.
+    public static let jsonOutcomes = 60
+
+    static func json(_ f: Failure) -> String {
+        var o = JSONLine()
+        o.add("element", f.element)
+        o.add("message", f.message)
+        o.add("checked", f.method.rawValue)
+        if let m = f.measured { o.addRaw("measured", m.json) }
+        if let q = f.required { o.addRaw("required", q.json) }
+        if let e = f.evidence {
+            var input = JSONLine()
+            input.add("devices", e.devices)
+            let paths = e.paths.map { p in
+                "[" + Probe.thin(p, to: jsonPathPoints).map { "[\(JSONLine.number($0.x, decimals: 1)),\(JSONLine.number($0.y, decimals: 1))]" }.joined(separator: ",") + "]"
+            }
+            input.addRaw("paths", "[" + paths.joined(separator: ",") + "]")
+            o.addRaw("input", input.string)
+            o.addRaw("outcomes", "[" + e.outcomes.prefix(jsonOutcomes).map(\.jsonLine).joined(separator: ",") + "]")
+            if e.outcomes.count > jsonOutcomes { o.add("outcomesOmitted", e.outcomes.count - jsonOutcomes) }
+        }
+        return o.string
     }
 
     /// The `generator` field a JSON report opens with, and the JUnit root's name.
@@ -50,21 +76,28 @@ extension ConformanceReport {
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         let failures = results.filter { $0.verdict == .fail }.count
         let skipped = results.filter { $0.verdict == .notApplicable }.count
-        out.append("<testsuites name=\"\(ConformanceReport.generator)\" tests=\"\(results.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">")
+        let errors = results.filter { $0.verdict == .error }.count
+        out.append("<testsuites name=\"\(ConformanceReport.generator)\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">")
         for scene in scenes {
             let rs = results.filter { $0.scene == scene }
-            out.append("  <testsuite name=\"\(xml(scene))\" tests=\"\(rs.count)\" failures=\"\(rs.filter { $0.verdict == .fail }.count)\" skipped=\"\(rs.filter { $0.verdict == .notApplicable }.count)\">")
+            out.append("  <testsuite name=\"\(xml(scene))\" tests=\"\(rs.count)\" failures=\"\(rs.filter { $0.verdict == .fail }.count)\" errors=\"\(rs.filter { $0.verdict == .error }.count)\" skipped=\"\(rs.filter { $0.verdict == .notApplicable }.count)\">")
             for r in rs {
                 let name = "\(r.rule) [\(r.environment.description)]"
                 out.append("    <testcase classname=\"\(xml(scene)).\(xml(r.rule))\" name=\"\(xml(name))\">")
+                var props = [("rule", r.rule), ("verdict", r.verdict.rawValue), ("checked", r.methods.map(\.rawValue).joined(separator: " + "))]
+                if let m = r.measured { props.append(("measured", m.json)) }
+                if let q = r.required { props.append(("required", q.json)) }
+                out.append("      <properties>" + props.map { "<property name=\"\($0.0)\" value=\"\(xml($0.1))\"/>" }.joined() + "</properties>")
                 switch r.verdict {
                 case .fail:
-                    let msg = r.failures.map { "\($0.element): \($0.message)" }.joined(separator: "\n")
-                    out.append("      <failure message=\"\(xml(r.failures.first?.message ?? "failed"))\">\(xml(msg))</failure>")
+                    let body = r.failures.map(ConformanceReport.junitText).joined(separator: "\n\n")
+                    out.append("      <failure message=\"\(xml(r.failures.first.map { "\($0.element): \($0.message)" } ?? "failed"))\" type=\"\(xml(r.failures.first?.method.rawValue ?? ""))\">\(xml(body))</failure>")
+                case .error:
+                    out.append("      <error message=\"\(xml(r.note))\"/>")
                 case .notApplicable:
                     out.append("      <skipped message=\"not applicable\(r.note.isEmpty ? "" : ": " + xml(r.note))\"/>")
                 case .pass:
-                    break
+                    if !r.note.isEmpty { out.append("      <system-out>\(xml(r.note))</system-out>") }
                 }
                 out.append("    </testcase>")
             }
@@ -72,6 +105,23 @@ extension ConformanceReport {
         }
         out.append("</testsuites>")
         return out.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ConformanceReport {
+    /// A failure in a JUnit body: the cause, measured against required, and the exercised input.
+    static func junitText(_ f: Failure) -> String {
+        var lines = ["\(f.element): \(f.message)", "  checked: \(f.method.rawValue)"]
+        if let m = f.measured { lines.append("  measured: \(m.json)") }
+        if let q = f.required { lines.append("  required: \(q.json)") }
+        if let e = f.evidence {
+            lines.append("  input: \(e.devices.joined(separator: ", ")); \(e.paths.count) path(s) from " +
+                         e.paths.compactMap(\.first).map { "(\(fmt($0.x)), \(fmt($0.y)))" }.joined(separator: ", "))
+            lines.append("  outcomes:")
+            lines += e.outcomes.prefix(jsonOutcomes).map { "    " + $0.description }
+            if e.outcomes.count > jsonOutcomes { lines.append("    … \(e.outcomes.count - jsonOutcomes) more") }
+        }
+        return lines.joined(separator: "\n")
     }
 }
 

@@ -1,17 +1,21 @@
 import InputModel
 
 extension ConformanceReport {
-    /// The terminal summary: a rule × verdict table per scene, then the failures.
+    /// The terminal summary: a rule × verdict table per scene (with how each rule was checked),
+    /// then each failure's cause in one line, measured against required, and any check that
+    /// could not run.
     public func textSummary(maximumFailuresPerRule: Int = 3, explain: Bool = false) -> String {
         var out: [String] = []
         for scene in scenes {
             let counts = counts(scene: scene)
-            let verdict = failedRules(scene: scene).isEmpty ? "PASS" : "FAIL"
+            let errored = erroredRules(scene: scene)
+            let verdict = !errored.isEmpty ? "ERROR" : failedRules(scene: scene).isEmpty ? "PASS" : "FAIL"
             out.append("\(scene) — \(verdict) (\(environments.count) environments)")
-            out.append("  rule                            pass  fail   n/a")
+            out.append("  rule                              pass  fail   n/a  checked")
             for c in counts {
-                let name = c.rule.id.padding(to: 32)
-                out.append("  \(name)\(pad(c.pass, 4))  \(pad(c.fail, 4))  \(pad(c.na, 4))" + (c.fail > 0 ? "  ✗" : ""))
+                let name = c.rule.id.padding(to: 34)
+                let mark = c.error > 0 ? "  ! \(c.error) errors" : c.fail > 0 ? "  ✗" : ""
+                out.append("  \(name)\(pad(c.pass, 4))  \(pad(c.fail, 4))  \(pad(c.na, 4))  \(methods(scene: scene, rule: c.rule))\(mark)")
             }
             let failures = results.filter { $0.scene == scene && $0.verdict == .fail }
             if !failures.isEmpty {
@@ -24,9 +28,13 @@ extension ConformanceReport {
                     for result in r {
                         for f in result.failures where seen.insert(f.element + f.message).inserted {
                             if shown < maximumFailuresPerRule {
-                                out.append("    \(rule) [\(f.element)] \(f.message) — e.g. \(result.environment.description)")
-                                if explain, shown == 0, let e = f.evidence {
-                                    out += e.timeline.prefix(400).map { "        " + $0 }
+                                out.append("    \(rule) [\(f.element)] \(f.message) — \(f.method.rawValue), e.g. \(result.environment.description)")
+                                if explain, shown == 0 {
+                                    if let m = f.measured, let q = f.required { out.append("        measured: \(m)   required: \(q)") }
+                                    if let e = f.evidence {
+                                        out.append("        input: \(e.devices.joined(separator: ", "))")
+                                        out += e.timeline.prefix(400).map { "        " + $0 }
+                                    }
                                 }
                             }
                             shown += 1
@@ -35,9 +43,23 @@ extension ConformanceReport {
                     if shown > maximumFailuresPerRule { out.append("    \(rule): \(shown - maximumFailuresPerRule) more (in \(envs) environments)") }
                 }
             }
+            if !errored.isEmpty {
+                out.append("  could not be checked:")
+                var seen = Set<String>()
+                for r in results where r.scene == scene && r.verdict == .error && seen.insert(r.rule + r.note).inserted {
+                    out.append("    \(r.rule) — \(r.note) — e.g. \(r.environment.description)")
+                }
+            }
             out.append("")
         }
         return out.joined(separator: "\n")
+    }
+
+    /// How a rule was checked for a scene, over all environments (`static`, `declared + exercised`).
+    func methods(scene: String, rule: ConformanceRule) -> String {
+        var used = Set<CheckMethod>()
+        for r in results where r.scene == scene && r.rule == rule.id { used.formUnion(r.methods) }
+        return used.isEmpty ? "-" : CheckMethod.allCases.filter(used.contains).map(\.rawValue).joined(separator: " + ")
     }
 
     private func pad(_ n: Int, _ w: Int) -> String {

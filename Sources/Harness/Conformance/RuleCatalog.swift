@@ -1,16 +1,10 @@
-/// The rules of the interaction conformance report (conformance-rules.md), each traced to
-/// the guideline it comes from (the seed documents in shared/seeds) and to how it is checked.
+/// The rules of the interaction conformance report, each traced to the guidelines it comes from
+/// (by name: "iPadOS design guidelines › Pointer & Trackpad › Pointer magnetism") and to how it is
+/// checked (docs/conformance.md describes every rule and its violation example).
 public struct ConformanceRule: Hashable, Sendable {
-    public enum Check: String, Hashable, Sendable {
-        /// Reads the scene.
-        case `static`
-        /// Synthesizes device input, runs normalizer and machine, inspects outcomes.
-        case dynamic
-        case both = "static + dynamic"
-    }
-
     public enum Area: String, Hashable, Sendable, CaseIterable {
         case layout = "Layout and multitasking"
+        case navigation = "Navigation"
         case pointer = "Pointer and trackpad"
         case keyboard = "Keyboard"
         case pencil = "Apple Pencil"
@@ -20,112 +14,143 @@ public struct ConformanceRule: Hashable, Sendable {
     public var id: String
     public var area: Area
     public var rule: String
-    /// Where the guideline says it: seed file and section.
-    public var source: String
-    public var check: Check
+    /// The guideline sections it comes from, by name.
+    public var guidelines: [String]
+    /// How it can be checked: from the layout, from declarations, by running input.
+    public var methods: [CheckMethod]
+
+    public init(id: String, area: Area, rule: String, guidelines: [String], methods: [CheckMethod]) {
+        self.id = id
+        self.area = area
+        self.rule = rule
+        self.guidelines = guidelines
+        self.methods = methods
+    }
+
+    /// The guidelines in one line.
+    public var source: String { guidelines.joined(separator: "; ") }
+    /// The methods in one line (`static + exercised`).
+    public var checkedBy: String { methods.map(\.rawValue).joined(separator: " + ") }
+    /// The scene that breaks this rule, relative to the repository (Scenes/violations/<id>.yml).
+    public var violationExample: String { "Scenes/violations/\(id).yml" }
+}
+
+/// Guideline names as cited (the seed documents' own titles and section names).
+enum Guideline {
+    static let ipad = "iPadOS design guidelines"
+    static let hig = "HIG"
+    static let adaptation = "iPad adaptation basics"
+    static func ipad(_ section: String...) -> String { ([ipad] + section).joined(separator: " › ") }
+    static func hig(_ section: String...) -> String { ([hig] + section).joined(separator: " › ") }
 }
 
 extension ConformanceRule {
     public static let all: [ConformanceRule] = [
         .init(id: "layout.size-classes", area: .layout,
               rule: "The scene has a layout for the horizontal size class of every environment (regular from 678 pt).",
-              source: "000 §1.1, §2.1–2.3; 003 size-class tables; 001", check: .static),
+              guidelines: [Guideline.ipad("Responsive layout", "Adaptive size classes"), Guideline.ipad("Multitasking", "Split View"), Guideline.ipad("Multitasking", "Slide Over"), Guideline.hig("Adaptivity and layout", "Size classes"), Guideline.adaptation + " › Size classes"], methods: [.static]),
+        .init(id: "layout.regular-width-columns", area: .layout,
+              rule: "In regular width the layout uses the window: content wider than any iPhone, and no list stretched across the whole window as its only column.",
+              guidelines: [Guideline.ipad("Responsive layout", "Don't scale up the iPhone interface"), Guideline.ipad("Responsive layout", "Column-based layouts in regular width"), Guideline.ipad("Anti-patterns", "Scaling up iPhone layouts")], methods: [.static]),
         .init(id: "layout.hit-target", area: .layout,
-              rule: "Every interactive element is at least 44 × 44 pt in every layout.",
-              source: "003 (44 × 44 pt minimum hit target)", check: .static),
+              rule: "Every interactive element offers at least 44 × 44 pt a tap can reach: its frame, less what other elements cover of it.",
+              guidelines: [Guideline.hig("Adaptivity and layout", "Hit targets (44 × 44 pt)")], methods: [.static]),
         .init(id: "layout.no-clipping", area: .layout,
-              rule: "No element lies outside the window's safe area unless inside a scroll view.",
-              source: "000 checklist, anti-pattern \"dense content without scrolling\"; 003", check: .static),
+              rule: "No element lies outside the window's safe area (each model's own insets) unless inside a scroll view.",
+              guidelines: [Guideline.ipad("Responsive layout", "Respect safe areas"), Guideline.ipad("Anti-patterns", "Dense content without scrolling"), Guideline.hig("Adaptivity and layout", "Layout guides and safe areas")], methods: [.static]),
         .init(id: "layout.no-bottom-tabs-regular", area: .layout,
               rule: "Regular-width layouts do not use a bottom tab bar.",
-              source: "000 anti-patterns, §3.2", check: .static),
+              guidelines: [Guideline.ipad("Anti-patterns", "iPhone-style bottom tab bars in regular width"), Guideline.ipad("Navigation", "Tab bar becomes a sidebar")], methods: [.static]),
         .init(id: "layout.bottom-edge", area: .layout,
               rule: "No interactive control sits in the bottom system-gesture zone or the far corners.",
-              source: "003 \"design full-screen experiences\"", check: .static),
+              guidelines: [Guideline.hig("Adaptivity and layout", "Design full-screen experiences")], methods: [.static]),
+        .init(id: "navigation.sidebar-regular", area: .navigation,
+              rule: "An app with top-level destinations shows a sidebar in regular width; its primary navigation there is not a tab bar.",
+              guidelines: [Guideline.ipad("Navigation", "Sidebar for primary navigation"), Guideline.ipad("Navigation", "Tab bar becomes a sidebar"), Guideline.ipad("Checklist", "Sidebar visible in regular width")], methods: [.static]),
+        .init(id: "navigation.toolbar-top", area: .navigation,
+              rule: "In regular width toolbars sit at the top of the window, not along the bottom.",
+              guidelines: [Guideline.ipad("Navigation", "Toolbar at top"), Guideline.ipad("Checklist", "Toolbar items placed at top, not bottom")], methods: [.static]),
         .init(id: "pointer.hover-effect", area: .pointer,
               rule: "Hovering any interactive element yields hoverBegan with an effect other than none, and hoverEnded on exit.",
-              source: "000 §4.1, anti-pattern \"ignore pointer hover states\"", check: .dynamic),
+              guidelines: [Guideline.ipad("Pointer & Trackpad", "Hover effects"), Guideline.ipad("Anti-patterns", "Ignoring pointer hover states")], methods: [.exercised]),
         .init(id: "pointer.magnetism", area: .pointer,
-              rule: "A pointer entering a button's hit region snaps to it (pointerSnapped).",
-              source: "000 §4.2", check: .dynamic),
+              rule: "A pointer entering a button's hit region snaps to it (pointerSnapped): buttons use the highlight or lift effect.",
+              guidelines: [Guideline.ipad("Pointer & Trackpad", "Pointer magnetism")], methods: [.exercised]),
         .init(id: "pointer.secondary-click", area: .pointer,
               rule: "Every element with a context menu opens it on secondary click without a hold.",
-              source: "000 §4.3", check: .dynamic),
+              guidelines: [Guideline.ipad("Pointer & Trackpad", "Right-click context menus")], methods: [.declared, .exercised]),
         .init(id: "pointer.scroll", area: .pointer,
               rule: "Scroll views scroll with two-finger trackpad scrolling and mouse wheels.",
-              source: "000 §4.4", check: .dynamic),
+              guidelines: [Guideline.ipad("Pointer & Trackpad", "Trackpad scrolling")], methods: [.exercised]),
         .init(id: "pointer.cursor", area: .pointer,
-              rule: "Text gives an I-beam, links a pointing hand, draggable items a grab shape.",
-              source: "000 §4.5", check: .both),
+              rule: "Text gives an I-beam, links a pointing hand, resize handles a resize shape, draggable items a grab shape.",
+              guidelines: [Guideline.ipad("Pointer & Trackpad", "Cursor for content areas")], methods: [.declared, .exercised]),
         .init(id: "pointer.drag", area: .pointer,
               rule: "Click-and-drag moves draggable items; Shift-click and Cmd-click extend the selection.",
-              source: "000 §4.6", check: .dynamic),
+              guidelines: [Guideline.ipad("Pointer & Trackpad", "Pointer-driven drag and drop")], methods: [.exercised]),
         .init(id: "keyboard.standard-shortcuts", area: .keyboard,
-              rule: "Each standard action the scene declares has its standard shortcut.",
-              source: "000 §5.1", check: .both),
+              rule: "Each standard action the scene declares has its standard shortcut, and a standard combination means what the table says.",
+              guidelines: [Guideline.ipad("Keyboard", "Cmd+key shortcuts")], methods: [.declared, .exercised]),
         .init(id: "keyboard.discoverable", area: .keyboard,
-              rule: "Holding Command 0.9 s shows the overlay listing every shortcut with a unique, descriptive title.",
-              source: "000 §5.2; 004", check: .both),
+              rule: "Every shortcut can be listed in the Command-hold overlay: a unique, descriptive title under a category.",
+              guidelines: [Guideline.ipad("Keyboard", "Cmd-hold shortcut list"), Guideline.hig("Keyboards", "Shortcut titles and categories")], methods: [.declared, .exercised]),
         .init(id: "keyboard.no-system-conflicts", area: .keyboard,
-              rule: "No app shortcut claims a system-reserved combination; pressing one is consumed by the system.",
-              source: "000 §5.4, anti-pattern; 004", check: .both),
+              rule: "No app shortcut claims a system-reserved combination (the system would take it).",
+              guidelines: [Guideline.ipad("Keyboard", "Never override system shortcuts"), Guideline.ipad("Anti-patterns", "Overriding system keyboard shortcuts"), Guideline.hig("Keyboards")], methods: [.declared, .exercised]),
         .init(id: "keyboard.tab-navigation", area: .keyboard,
-              rule: "Tab and Shift-Tab move focus between focus groups in reading order.",
-              source: "000 §5.3; 004", check: .dynamic),
+              rule: "Tab reaches every text input and focus group; Shift-Tab goes back.",
+              guidelines: [Guideline.ipad("Keyboard", "Tab between fields"), Guideline.hig("Keyboards", "Focus groups")], methods: [.exercised]),
         .init(id: "keyboard.arrow-navigation", area: .keyboard,
-              rule: "Arrow keys move focus within lists and grids; a held arrow repeats.",
-              source: "000 §5.6; 004", check: .dynamic),
+              rule: "Lists and grids are focusable; arrow keys move focus within them, and a held arrow keeps moving it with each key repeat.",
+              guidelines: [Guideline.ipad("Keyboard", "Arrow-key navigation"), Guideline.hig("Keyboards", "Key repeat")], methods: [.exercised]),
         .init(id: "keyboard.return-activates", area: .keyboard,
-              rule: "Return activates the focused item or the default action.",
-              source: "000 checklist", check: .dynamic),
+              rule: "Return performs the focused item's action, or the default button's.",
+              guidelines: [Guideline.ipad("Checklist", "Return/Enter activates the default action")], methods: [.exercised]),
         .init(id: "keyboard.hardware-detected", area: .keyboard,
-              rule: "Connecting a hardware keyboard yields hardwareKeyboard.",
-              source: "000 §5.5", check: .dynamic),
+              rule: "With a hardware keyboard connected, the app hides its on-screen keyboard shortcut bars.",
+              guidelines: [Guideline.ipad("Keyboard", "Detect a hardware keyboard")], methods: [.exercised]),
         .init(id: "keyboard.drag-modifiers", area: .keyboard,
               rule: "Modifier keys held during a drag change its behaviour where the scene declares it.",
-              source: "004", check: .dynamic),
+              guidelines: [Guideline.hig("Keyboards", "Modifier keys during a drag")], methods: [.declared, .exercised]),
         .init(id: "pencil.pressure-tilt", area: .pencil,
-              rule: "Drawing canvases vary stroke width with force and tilt.",
-              source: "000 §6.3", check: .dynamic),
+              rule: "Drawing canvases vary stroke width with force and with tilt.",
+              guidelines: [Guideline.ipad("Apple Pencil", "Pressure and tilt")], methods: [.declared, .exercised]),
         .init(id: "pencil.double-tap", area: .pencil,
               rule: "Canvases handle the barrel double-tap with the user's preferred action.",
-              source: "000 §6.2", check: .dynamic),
+              guidelines: [Guideline.ipad("Apple Pencil", "Double-tap to switch tools")], methods: [.declared, .exercised]),
         .init(id: "pencil.hover", area: .pencil,
               rule: "Canvases show a hover preview while the pencil is in hover range.",
-              source: "000 §6.4", check: .dynamic),
+              guidelines: [Guideline.ipad("Apple Pencil", "Hover")], methods: [.declared, .exercised]),
         .init(id: "pencil.scribble", area: .pencil,
               rule: "Text fields keep Scribble enabled.",
-              source: "000 §6.1", check: .static),
-        .init(id: "pencil.palm-rejection", area: .pencil,
-              rule: "Finger and palm contacts on a canvas while the pencil draws produce no strokes.",
-              source: "iPad behaviour; 000 §6", check: .dynamic),
+              guidelines: [Guideline.ipad("Apple Pencil", "Scribble")], methods: [.declared]),
         .init(id: "drag.source", area: .drag,
               rule: "Selectable content is draggable: touch-and-hold lifts it.",
-              source: "000 §7.1; 002", check: .dynamic),
+              guidelines: [Guideline.ipad("Drag and drop", "Inter-app drag and drop"), Guideline.hig("Drag and drop")], methods: [.declared, .exercised]),
         .init(id: "drag.destination", area: .drag,
               rule: "Editable content accepts drops of the types it can take.",
-              source: "000 §7.1; 002", check: .dynamic),
+              guidelines: [Guideline.ipad("Drag and drop", "Inter-app drag and drop"), Guideline.hig("Drag and drop")], methods: [.declared, .exercised]),
         .init(id: "drag.multi-item", area: .drag,
               rule: "Tapping more draggable items with another finger during a drag adds them.",
-              source: "000 §7.2; 002", check: .dynamic),
+              guidelines: [Guideline.ipad("Drag and drop", "Multi-item drag"), Guideline.hig("Drag and drop")], methods: [.exercised]),
         .init(id: "drag.spring-loading", area: .drag,
               rule: "Navigation containers spring open after a still dwell, and also respond to a tap.",
-              source: "000 §7.3; 002 \"never the only way\"", check: .dynamic),
+              guidelines: [Guideline.ipad("Drag and drop", "Spring loading"), Guideline.hig("Drag and drop", "Spring loading")], methods: [.declared, .exercised]),
         .init(id: "drag.feedback", area: .drag,
               rule: "A drag shows lift, destination highlight over a valid target, drop, and cancel back to the origin.",
-              source: "000 §7.4; 002", check: .dynamic),
+              guidelines: [Guideline.ipad("Drag and drop", "Visual feedback"), Guideline.hig("Drag and drop")], methods: [.exercised]),
         .init(id: "drag.move-or-copy", area: .drag,
               rule: "Same container moves; another app always copies.",
-              source: "002", check: .dynamic),
+              guidelines: [Guideline.hig("Drag and drop", "Move or copy")], methods: [.exercised]),
         .init(id: "drag.undo", area: .drag,
               rule: "A drop can be undone with Cmd-Z.",
-              source: "002", check: .dynamic),
+              guidelines: [Guideline.hig("Drag and drop", "Undo")], methods: [.exercised]),
         .init(id: "drag.autoscroll", area: .drag,
               rule: "Dragging into a scroll view's edge zone scrolls it.",
-              source: "002", check: .dynamic),
+              guidelines: [Guideline.hig("Drag and drop", "Autoscroll")], methods: [.exercised]),
         .init(id: "drag.forbidden", area: .drag,
               rule: "Dropping where the type is not accepted is refused and the items return.",
-              source: "002", check: .dynamic),
+              guidelines: [Guideline.hig("Drag and drop", "Destination feedback")], methods: [.exercised]),
     ]
 
     public static func named(_ id: String) -> ConformanceRule? { all.first { $0.id == id } }

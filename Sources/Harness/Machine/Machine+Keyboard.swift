@@ -68,7 +68,7 @@ extension InteractionMachine {
             if !isRepeat { emit(t, .systemShortcut, nil, [.init("keys", .string(combo.description))]) }
             return
         }
-        if let (owner, sc) = firstShortcut(for: combo) {
+        if let (owner, sc) = firstShortcut(for: combo), !systemFocusKeyWins(combo, shortcut: sc) {
             if isRepeat && !sc.repeatable { return }
             var fields: [Outcome.Field] = [.init("keys", .string(combo.description)), .init("title", .string(sc.title))]
             if !sc.action.isEmpty { fields.append(.init("action", .string(sc.action))) }
@@ -181,11 +181,37 @@ extension InteractionMachine {
         }
     }
 
-    /// Return: the focused item, or the window's default button.
+    /// Return: the focused item's action; when it has none (or nothing has focus), the window's
+    /// default button's. Nothing happens when neither has an action. A focused text view takes
+    /// Return as a new line.
     mutating func activate(at t: Double) {
-        let target = focus.item ?? layout.nodes.indices.first { layout.nodes[$0].element.isDefault && layout.nodes[$0].frame != nil && layout.nodes[$0].app == 0 }
-        guard let target else { return }
-        let action = layout.nodes[target].element.defaultAction ?? "select"
+        if let f = focus.item {
+            let e = layout.nodes[f].element
+            if e.role == .textView { return }
+            if let action = e.returnAction {
+                emit(t, .activate, f, [.init("action", .string(action)), .init("input", .string("keyboard"))])
+                return
+            }
+        }
+        let defaultButton = layout.nodes.indices.first {
+            layout.nodes[$0].element.isDefault && layout.nodes[$0].frame != nil && layout.nodes[$0].app == 0
+        }
+        guard let target = defaultButton, let action = layout.nodes[target].element.returnAction else { return }
         emit(t, .activate, target, [.init("action", .string(action)), .init("input", .string("keyboard"))])
+    }
+
+    /// Tab, Shift-Tab and the arrows move focus when something is focusable: an app's key command
+    /// on them yields to that unless it declares `wantsPriorityOverSystemBehavior`
+    /// (`UIKeyCommand`, false by default).
+    func systemFocusKeyWins(_ combo: KeyCombo, shortcut: KeyShortcut) -> Bool {
+        guard !shortcut.wantsPriorityOverSystemBehavior, !combo.globe, combo.modifiers.isSubset(of: .shift) else { return false }
+        switch combo.usage {
+        case HIDUsage.tab:
+            return !layout.focusNodes.isEmpty
+        case HIDUsage.rightArrow, HIDUsage.leftArrow, HIDUsage.downArrow, HIDUsage.upArrow:
+            return focus.item != nil
+        default:
+            return false
+        }
     }
 }

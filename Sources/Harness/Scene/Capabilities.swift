@@ -49,12 +49,17 @@ public struct KeyShortcut: Hashable, Sendable {
     public var action: String
     /// Fires again on key repeat (`UIMenuLeaf.repeatBehavior`).
     public var repeatable: Bool
-    public init(keys: KeyCombo, title: String, category: String = "", action: String = "", repeatable: Bool = false) {
+    /// `UIKeyCommand.wantsPriorityOverSystemBehavior`: on Tab or an arrow key, the command wins
+    /// over the system's focus movement (false by default: focus moves, the command does not fire).
+    public var wantsPriorityOverSystemBehavior: Bool
+    public init(keys: KeyCombo, title: String, category: String = "", action: String = "", repeatable: Bool = false,
+                wantsPriorityOverSystemBehavior: Bool = false) {
         self.keys = keys
         self.title = title
         self.category = category
         self.action = action
         self.repeatable = repeatable
+        self.wantsPriorityOverSystemBehavior = wantsPriorityOverSystemBehavior
     }
 }
 

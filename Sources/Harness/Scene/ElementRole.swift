@@ -4,6 +4,9 @@ public enum ElementRole: String, CaseIterable, Sendable, Codable {
     case textField, textView, link, folder, sidebarItem
     case scrollView, canvas, toolbar, tabBar, sidebar, navigationBar
     case label, image, container, slider, toggle, menu, resizeHandle
+    /// A bar of keys shown with the on-screen keyboard (an input accessory view or the shortcuts
+    /// bar): a hardware keyboard makes it redundant (keyboard.hardware-detected).
+    case shortcutBar
 
     /// Elements a person acts on directly (hover, focus, hit-target rules apply).
     public var isInteractive: Bool {
@@ -11,7 +14,7 @@ public enum ElementRole: String, CaseIterable, Sendable, Codable {
         case .button, .barButton, .tab, .segmentedControl, .listItem, .gridItem, .textField, .textView,
              .link, .folder, .sidebarItem, .slider, .toggle, .menu, .resizeHandle:
             return true
-        case .scrollView, .canvas, .toolbar, .tabBar, .sidebar, .navigationBar, .label, .image, .container:
+        case .scrollView, .canvas, .toolbar, .tabBar, .sidebar, .navigationBar, .label, .image, .container, .shortcutBar:
             return false
         }
     }

@@ -56,5 +56,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         let x0 = min(minX, r.minX), y0 = min(minY, r.minY)
         return Rect(x: x0, y: y0, width: max(maxX, r.maxX) - x0, height: max(maxY, r.maxY) - y0)
     }
+    /// The overlap of two frames, nil when they do not overlap.
+    public func intersection(_ r: Rect) -> Rect? {
+        let x0 = max(minX, r.minX), y0 = max(minY, r.minY), x1 = min(maxX, r.maxX), y1 = min(maxY, r.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
     public var description: String { "[\(x), \(y), \(width), \(height)]" }
 }

@@ -35,6 +35,9 @@ public struct SceneElement: Hashable, Sendable {
     public var selectable: Bool?
     /// Where the frame is measured from (default: the window's top-left corner).
     public var pin: FramePin = .top
+    /// The app hides the element while a hardware keyboard is connected (an on-screen keyboard's
+    /// shortcut bar); nil when the scene does not say.
+    public var hiddenWithHardwareKeyboard: Bool?
 
     public init(id: String, role: ElementRole, frame: Rect? = nil, frames: [String: Rect] = [:],
                 parent: String? = nil, z: Int = 0, hoverEffect: HoverEffect? = nil,
@@ -77,7 +80,25 @@ public struct SceneElement: Hashable, Sendable {
         pointerShape ?? (draggable != nil && role.defaultPointerShape == .automatic ? .grab : role.defaultPointerShape)
     }
     public var isSelectable: Bool { selectable ?? (role.isSelectable || draggable?.multiSelect == true) }
-    public var snapsPointer: Bool { role.snapsPointer && effectiveHoverEffect == .highlight }
+    /// The pointer attaches to the control: the highlight effect morphs the pointer into the
+    /// control's shape and the lift effect into the lifted view (`UIPointerEffect.highlight` and
+    /// `.lift` both capture the pointer; `.hover` and none leave it free). iPadOS design
+    /// guidelines › Pointer & Trackpad › Pointer magnetism; docs/conformance.md.
+    public var snapsPointer: Bool {
+        role.snapsPointer && (effectiveHoverEffect == .highlight || effectiveHoverEffect == .lift)
+    }
+
+    /// What Return does when the element has keyboard focus: its declared action, else what a
+    /// control does when activated (a button's primary action, a text field's return), else
+    /// nothing (the window's default button then answers, if there is one).
+    public var returnAction: String? {
+        if let defaultAction { return defaultAction }
+        switch role {
+        case .button, .barButton, .tab, .segmentedControl, .link, .toggle, .menu: return "press"
+        case .textField: return "return"
+        default: return nil
+        }
+    }
     public var scribbleEnabled: Bool { scribble ?? (role == .textField || role == .textView) }
 }
 

@@ -30,11 +30,13 @@ import Yams
 /// `children`, `z`, `hoverEffect` (highlight, lift, hover, none), `pointerShape`, `contextMenu`
 /// (item titles), `draggable` (`true` or `{types, multiSelect}`), `dropDestination`
 /// (`{accepts, policy: automatic|move|copy, optionCopies}`), `springLoaded` (action or
-/// `{action}`), `shortcuts` (`{keys: cmd+shift+z, title, category, action, repeatable}`), `focus`
+/// `{action}`), `shortcuts` (`{keys: cmd+shift+z, title, category, action, repeatable,
+/// wantsPriorityOverSystemBehavior}`), `focus`
 /// (`{group, priority}`), `defaultAction`, `isDefault`, `canvas` (`true` or `{usesForce,
 /// usesTilt, hoverPreview, handlesDoubleTap, strokeWidth}`), `contentSize`, `scribble`, `undo`,
 /// `selectable`, `pin` (`bottom`: the frame's y is its distance from the window's bottom edge, so
-/// bars and tab bars stay at the bottom of windows of any height). Unknown keys, bad values, duplicate ids, negative sizes, unknown parents and
+/// bars and tab bars stay at the bottom of windows of any height), `hiddenWithHardwareKeyboard`
+/// (the app hides it while a hardware keyboard is connected). Unknown keys, bad values, duplicate ids, negative sizes, unknown parents and
 /// layouts are `TactileError(.badInput)` with the line of the offending key or value.
 public enum SceneLoader {
     static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements"]
@@ -43,6 +45,7 @@ public enum SceneLoader {
         "id", "role", "frame", "frames", "parent", "children", "z", "hoverEffect", "pointerShape",
         "contextMenu", "draggable", "dropDestination", "springLoaded", "shortcuts", "focus",
         "defaultAction", "isDefault", "canvas", "contentSize", "scribble", "undo", "selectable", "pin",
+        "hiddenWithHardwareKeyboard",
     ]
 
     public static func load(contentsOf path: String) throws -> Scene {
@@ -161,6 +164,7 @@ struct SceneBuilder {
         e.undo = try f.optionalBool("undo")
         e.selectable = try f.optionalBool("selectable")
         if let n = f["pin"] { e.pin = try reader.enumValue(n, "\(what).pin", FramePin.self) }
+        e.hiddenWithHardwareKeyboard = try f.optionalBool("hiddenWithHardwareKeyboard")
         var out = [e]
         if let c = f["children"] { out.append(contentsOf: try elementList(c, parent: id)) }
         return out
@@ -191,12 +195,13 @@ struct SceneBuilder {
 
     func shortcuts(_ n: Node, _ what: String) throws -> [KeyShortcut] {
         try reader.sequence(n, what).map { s in
-            let f = try reader.mapping(s, what, allowed: ["keys", "title", "category", "action", "repeatable"])
+            let f = try reader.mapping(s, what, allowed: ["keys", "title", "category", "action", "repeatable", "wantsPriorityOverSystemBehavior"])
             let keysNode = try f.require("keys")
             let text = try reader.string(keysNode, "\(what).keys")
             guard let combo = KeyCombo(text) else { throw reader.fail(keysNode, "\(what).keys: cannot read '\(text)'") }
             return KeyShortcut(keys: combo, title: try f.string("title") ?? "", category: try f.string("category") ?? "",
-                               action: try f.string("action") ?? "", repeatable: try f.bool("repeatable", default: false))
+                               action: try f.string("action") ?? "", repeatable: try f.bool("repeatable", default: false),
+                               wantsPriorityOverSystemBehavior: try f.bool("wantsPriorityOverSystemBehavior", default: false))
         }
     }
 

@@ -1,0 +1,179 @@
+import InputModel
+
+/// Layout facts the layout checks share (docs/conformance.md).
+enum LayoutGuides {
+    /// Minimum hit target (pt), both sides: HIG › Adaptivity and layout.
+    static let minimumHitTarget = 44.0
+    /// Bottom-corner zone (pt) where the system claims Apple Pencil corner swipes
+    /// (bottom-left: screenshot, bottom-right: Quick Note).
+    static let cornerZone = 30.0
+    /// Height (pt) of the bottom system-gesture zone (swipe up for the Dock and Home). It is there
+    /// on every iPad, Home button or not, so it does not follow the safe-area inset.
+    static let bottomGestureZone = 20.0
+    /// How close to the window's bottom a bar must be to count as a bottom bar (pt).
+    static let bottomBarTolerance = 90.0
+    /// Roles whose frames may extend under the safe-area insets (backgrounds and bars).
+    static let edgeToEdgeRoles: Set<ElementRole> = [.container, .sidebar, .toolbar, .navigationBar, .tabBar, .scrollView, .image]
+    /// Roles that frame content rather than being content (a bar may span a scaled-up layout).
+    static let barRoles: Set<ElementRole> = [.toolbar, .navigationBar, .tabBar]
+    /// The widest iPhone screen in points (iPhone Pro Max, 430 pt): content no wider than this in a
+    /// regular-width window is an iPhone layout shown on iPad.
+    static let widestIPhone = 430.0
+    /// A list whose rows span at least this share of a regular-width window is the only column.
+    static let fullWidthShare = 0.9
+}
+
+extension Probe {
+    /// layout.size-classes: the scene has a layout for this environment's horizontal size class.
+    /// A scene of `default` frames only serves every width; a scene that keys frames by size class,
+    /// multitasking state or environment must have some for this one.
+    func checkSizeClasses() -> RuleResult {
+        let rule = "layout.size-classes"
+        let sc = environment.horizontalSizeClass.rawValue
+        let w = environment.windowFrame.width
+        let keys = Set(environment.layoutKeys(windowWidth: w, state: environment.multitasking)).subtracting([SceneLayout.defaultKey])
+        let elements = scene.apps[0].elements
+        let keyed = elements.contains { $0.frames.keys.contains { $0 != SceneLayout.defaultKey } }
+        let matched = elements.contains { !Set($0.frames.keys).isDisjoint(with: keys) }
+        let laidOut = nodes.count
+        var failures: [Failure] = []
+        if laidOut == 0 {
+            failures.append(Failure(element: "root", message: "nothing is laid out for the \(sc) width of \(fmt(w)) pt", method: .static,
+                                    measured: .number(0), required: .text("a layout for \(sc) width")))
+        } else if keyed && !matched {
+            let has = Set(elements.flatMap { $0.frames.keys }).sorted()
+            failures.append(Failure(element: "root", message: "no \(sc) layout for the \(fmt(w)) pt window (only \(has.joined(separator: ", ")))",
+                                    method: .static, measured: .texts(has), required: .texts(keys.sorted())))
+        }
+        return result(rule, failures, methods: [.static], note: "\(laidOut) elements laid out for \(sc) width \(fmt(w)) pt",
+                      measured: .number(Double(laidOut)))
+    }
+
+    /// Laid-out content of the app: not bars, not what sits in a bar, not bare containers.
+    var contentNodes: [ResolvedScene.Node] {
+        nodes.filter { n in
+            !LayoutGuides.barRoles.contains(n.element.role) && n.element.role != .container
+                && !hasAncestor(n, in: LayoutGuides.barRoles)
+        }
+    }
+
+    /// layout.regular-width-columns: in regular width the app uses the window: its content is
+    /// wider than any iPhone (a scaled-up iPhone layout is not), and a list is not stretched
+    /// across the whole window as its only column.
+    func checkRegularWidthColumns() -> RuleResult {
+        let rule = "layout.regular-width-columns"
+        let w = environment.windowFrame
+        guard environment.horizontalSizeClass == .regular else { return notApplicable(rule, "compact width") }
+        let content = contentNodes.compactMap(\.frame)
+        guard let first = content.first else { return notApplicable(rule, "no content laid out") }
+        let extent = content.dropFirst().reduce(first) { $0.union($1) }
+        var failures: [Failure] = []
+        if extent.width <= LayoutGuides.widestIPhone + 1e-9 {
+            failures.append(Failure(element: "root",
+                                    message: "content spans \(fmt(extent.width)) of the \(fmt(w.width)) pt window: an iPhone-width layout scaled up",
+                                    method: .static, measured: .number(extent.width), required: .text("wider than \(fmt(LayoutGuides.widestIPhone)) pt")))
+        } else {
+            let stretched = nodes.filter { n in
+                (n.element.role == .listItem) && n.frame!.width >= LayoutGuides.fullWidthShare * w.width
+            }
+            if let row = stretched.first {
+                failures.append(Failure(element: row.element.id,
+                                        message: "a list row spans \(fmt(row.frame!.width)) of the \(fmt(w.width)) pt window: one full-width column (use a sidebar or list beside a detail)",
+                                        method: .static, measured: .number(row.frame!.width),
+                                        required: .text("under \(Int(LayoutGuides.fullWidthShare * 100)) % of the window (\(fmt(LayoutGuides.fullWidthShare * w.width)) pt)")))
+            }
+        }
+        return result(rule, failures, methods: [.static], note: "content spans \(fmt(extent.width)) of \(fmt(w.width)) pt",
+                      measured: .number(extent.width), required: .text("wider than \(fmt(LayoutGuides.widestIPhone)) pt"))
+    }
+
+    /// layout.hit-target: every interactive element offers at least 44 × 44 pt that a tap can
+    /// reach: its frame, less what other elements cover of it.
+    func checkHitTargets() -> RuleResult {
+        let rule = "layout.hit-target"
+        let m = LayoutGuides.minimumHitTarget
+        let targets = layout.nodes.indices.filter { layout.nodes[$0].app == 0 && layout.nodes[$0].frame != nil && layout.nodes[$0].element.isInteractive }
+        guard !targets.isEmpty else { return notApplicable(rule, "no interactive elements laid out") }
+        var failures: [Failure] = []
+        var smallest: Size?
+        for i in targets {
+            let n = layout.nodes[i], f = n.frame!
+            if f.width < m - 1e-9 || f.height < m - 1e-9 {
+                failures.append(Failure(element: n.element.id, message: "\(fmt(f.width)) × \(fmt(f.height)) pt, needs 44 × 44", method: .static,
+                                        measured: .numbers([f.width, f.height]), required: .numbers([m, m])))
+                continue
+            }
+            let coverers = UnobscuredArea.coverers(of: i, in: layout)
+            let area = UnobscuredArea.measure(frame: f, covered: coverers.map { layout.nodes[$0].frame! }, minimum: m)
+            if !area.meets {
+                let names = coverers.map { layout.nodes[$0].element.id }
+                failures.append(Failure(element: n.element.id,
+                                        message: "\(fmt(f.width)) × \(fmt(f.height)) pt, but \(names.joined(separator: ", ")) covers it: unobscured \(fmt(area.largest.width)) × \(fmt(area.largest.height)) pt, needs 44 × 44",
+                                        method: .static, measured: .numbers([area.largest.width, area.largest.height]), required: .numbers([m, m])))
+            } else if smallest == nil || min(area.largest.width, area.largest.height) < min(smallest!.width, smallest!.height) {
+                smallest = area.largest
+            }
+        }
+        return result(rule, failures, methods: [.static], note: "\(targets.count) interactive elements",
+                      measured: smallest.map { .numbers([$0.width, $0.height]) }, required: .numbers([m, m]))
+    }
+
+    /// layout.no-clipping: elements inside the window's safe area (this model's insets) unless in
+    /// a scroll view; backgrounds and bars may run edge to edge, inside the window.
+    func checkClipping() -> RuleResult {
+        let rule = "layout.no-clipping"
+        let w = environment.windowFrame
+        let safe = environment.safeArea
+        let insets = environment.safeAreaInsets
+        guard !nodes.isEmpty else { return notApplicable(rule, "nothing laid out") }
+        let out = nodes.filter { n in
+            guard let f = n.frame, !insideScrollView(n) else { return false }
+            if LayoutGuides.edgeToEdgeRoles.contains(n.element.role) { return !w.contains(f) }
+            return !safe.contains(f)
+        }
+        return result(rule, out.map { n in
+            let edge = LayoutGuides.edgeToEdgeRoles.contains(n.element.role) ? w : safe
+            return Failure(element: n.element.id,
+                           message: "frame \(n.frame!) leaves the \(edge == w ? "window" : "safe area") \(edge) (insets: top \(fmt(insets.top)), bottom \(fmt(insets.bottom)) pt on \(environment.screen.model.rawValue))",
+                           method: .static, measured: .numbers([n.frame!.x, n.frame!.y, n.frame!.width, n.frame!.height]),
+                           required: .numbers([edge.x, edge.y, edge.width, edge.height]))
+        }, methods: [.static], note: "safe area \(safe) (top \(fmt(insets.top)), bottom \(fmt(insets.bottom)) pt)",
+           required: .numbers([safe.x, safe.y, safe.width, safe.height]))
+    }
+
+    /// A bar along the window's bottom edge.
+    func atWindowBottom(_ f: Rect) -> Bool { f.maxY >= environment.windowFrame.maxY - LayoutGuides.bottomBarTolerance }
+
+    /// layout.no-bottom-tabs-regular: no tab bar along the bottom in regular width.
+    func checkBottomTabs() -> RuleResult {
+        let rule = "layout.no-bottom-tabs-regular"
+        guard environment.horizontalSizeClass == .regular else { return notApplicable(rule, "compact width") }
+        let tabBars = nodes.filter { $0.element.role == .tabBar }
+        guard !tabBars.isEmpty else { return notApplicable(rule, "no tab bar laid out") }
+        let w = environment.windowFrame
+        let bars = tabBars.filter { atWindowBottom($0.frame!) }
+        return result(rule, bars.map {
+            Failure(element: $0.element.id, message: "a tab bar along the bottom in regular width (bottom edge \(fmt($0.frame!.maxY)) of \(fmt(w.maxY)) pt)",
+                    method: .static, measured: .number($0.frame!.maxY), required: .text("top of the window, or a sidebar"))
+        }, methods: [.static], note: "\(tabBars.count) tab bars")
+    }
+
+    /// layout.bottom-edge: no control in the bottom system-gesture zone or the far corners.
+    func checkBottomEdge() -> RuleResult {
+        let rule = "layout.bottom-edge"
+        let s = environment.screenBounds
+        let zone = Rect(x: 0, y: s.maxY - LayoutGuides.bottomGestureZone, width: s.width, height: LayoutGuides.bottomGestureZone)
+        let c = LayoutGuides.cornerZone
+        let corners = [Rect(x: 0, y: s.maxY - c, width: c, height: c), Rect(x: s.maxX - c, y: s.maxY - c, width: c, height: c)]
+        let controls = interactive
+        guard !controls.isEmpty else { return notApplicable(rule, "no interactive elements laid out") }
+        let bad = controls.filter { n in
+            !insideScrollView(n) && (n.frame!.intersects(zone) || corners.contains { n.frame!.intersects($0) })
+        }
+        return result(rule, bad.map {
+            Failure(element: $0.element.id,
+                    message: "bottom edge at \(fmt($0.frame!.maxY)) of \(fmt(s.maxY)) pt: in the system gesture zone (bottom \(fmt(LayoutGuides.bottomGestureZone)) pt or a \(fmt(c)) pt corner)",
+                    method: .static, measured: .number($0.frame!.maxY), required: .text("above \(fmt(zone.y)) pt, outside the \(fmt(c)) pt corners"))
+        }, methods: [.static], note: "\(controls.count) controls")
+    }
+}

@@ -1,0 +1,97 @@
+import InputModel
+
+/// How checks state their results, and what several checks share.
+extension Probe {
+    var interactive: [ResolvedScene.Node] { nodes.filter { $0.element.isInteractive } }
+
+    /// A verdict: pass when no failures, fail otherwise; `methods` says how it was reached here.
+    func result(_ rule: String, _ failures: [Failure], methods: [CheckMethod], note: String = "",
+                measured: Measure? = nil, required: Measure? = nil) -> RuleResult {
+        RuleResult(rule: rule, scene: sceneName, environment: environment, verdict: failures.isEmpty ? .pass : .fail,
+                   failures: failures, note: note, methods: methods, measured: measured, required: required)
+    }
+
+    /// Nothing in this environment the rule is about; `why` says what was looked for.
+    func notApplicable(_ rule: String, _ why: String) -> RuleResult {
+        RuleResult(rule: rule, scene: sceneName, environment: environment, verdict: .notApplicable, note: why)
+    }
+
+    func insideScrollView(_ node: ResolvedScene.Node) -> Bool {
+        var p = node.parent
+        while let i = p {
+            if layout.nodes[i].element.role == .scrollView { return true }
+            p = layout.nodes[i].parent
+        }
+        return false
+    }
+
+    /// The node has an ancestor of one of these roles.
+    func hasAncestor(_ node: ResolvedScene.Node, in roles: Set<ElementRole>) -> Bool {
+        var p = node.parent
+        while let i = p {
+            if roles.contains(layout.nodes[i].element.role) { return true }
+            p = layout.nodes[i].parent
+        }
+        return false
+    }
+
+    /// Every shortcut with its owner (an element id or `root` for scene-wide ones).
+    var allShortcuts: [(owner: String, shortcut: KeyShortcut)] {
+        scene.shortcuts.map { ("root", $0) } + scene.apps[0].elements.flatMap { e in e.shortcuts.map { (e.id, $0) } }
+    }
+
+    /// Shortcuts in effect in this environment: the scene's, and those of laid-out elements.
+    var shortcutsInEffect: [(owner: String, shortcut: KeyShortcut)] {
+        allShortcuts.filter { $0.owner == "root" || frame($0.owner) != nil }
+    }
+}
+
+/// The checks by rule id (the engine runs them in catalog order).
+extension Probe {
+    static let checks: [String: (Probe) throws -> RuleResult] = [
+        "layout.size-classes": { $0.checkSizeClasses() },
+        "layout.regular-width-columns": { $0.checkRegularWidthColumns() },
+        "layout.hit-target": { $0.checkHitTargets() },
+        "layout.no-clipping": { $0.checkClipping() },
+        "layout.no-bottom-tabs-regular": { $0.checkBottomTabs() },
+        "layout.bottom-edge": { $0.checkBottomEdge() },
+        "navigation.sidebar-regular": { $0.checkSidebarInRegularWidth() },
+        "navigation.toolbar-top": { $0.checkToolbarAtTop() },
+        "pointer.hover-effect": { try $0.checkHoverEffects() },
+        "pointer.magnetism": { try $0.checkMagnetism() },
+        "pointer.secondary-click": { try $0.checkSecondaryClick() },
+        "pointer.scroll": { try $0.checkScroll() },
+        "pointer.cursor": { try $0.checkCursor() },
+        "pointer.drag": { try $0.checkPointerDrag() },
+        "keyboard.standard-shortcuts": { try $0.checkStandardShortcuts() },
+        "keyboard.discoverable": { $0.checkDiscoverable() },
+        "keyboard.no-system-conflicts": { try $0.checkSystemConflicts() },
+        "keyboard.tab-navigation": { try $0.checkTabNavigation() },
+        "keyboard.arrow-navigation": { try $0.checkArrowNavigation() },
+        "keyboard.return-activates": { try $0.checkReturnActivates() },
+        "keyboard.hardware-detected": { try $0.checkHardwareKeyboard() },
+        "keyboard.drag-modifiers": { try $0.checkDragModifiers() },
+        "pencil.pressure-tilt": { try $0.checkPressureTilt() },
+        "pencil.double-tap": { try $0.checkPencilDoubleTap() },
+        "pencil.hover": { try $0.checkPencilHover() },
+        "pencil.scribble": { $0.checkScribble() },
+        "drag.source": { try $0.checkDragSource() },
+        "drag.destination": { try $0.checkDragDestination() },
+        "drag.multi-item": { try $0.checkMultiItem() },
+        "drag.spring-loading": { try $0.checkSpringLoading() },
+        "drag.feedback": { try $0.checkDragFeedback() },
+        "drag.move-or-copy": { try $0.checkMoveOrCopy() },
+        "drag.undo": { try $0.checkDragUndo() },
+        "drag.autoscroll": { try $0.checkAutoscroll() },
+        "drag.forbidden": { try $0.checkForbidden() },
+    ]
+}
+
+func fmt(_ v: Double) -> String { JSONLine.number(v, decimals: 1) }
+
+extension Rect {
+    /// The whole of `r` lies inside (edges included).
+    func contains(_ r: Rect) -> Bool {
+        r.x >= x - 1e-9 && r.y >= y - 1e-9 && r.maxX <= maxX + 1e-9 && r.maxY <= maxY + 1e-9
+    }
+}

@@ -1,0 +1,78 @@
+import InputModel
+
+/// The part of an element a tap can reach: its frame less what is drawn above it.
+///
+/// Like Android's Accessibility Test Framework and axe-core's target-size rule, a target's size
+/// is judged on its unobscured area: a 44-pt button half covered by a sibling is a 22-pt target.
+/// The covered region is the union of the frames of every node drawn above the element (higher
+/// draw order, same app) that is not one of its descendants: a tap there hits that node, not the
+/// element (`ResolvedScene.hitTest`). The element's edges and the coverers' edges cut the frame
+/// into a grid of cells, each wholly covered or wholly free, and the search looks for a free
+/// rectangle of whole cells at least the required size.
+enum UnobscuredArea {
+    /// Nodes drawn above `i` that overlap it and would take a tap there.
+    static func coverers(of i: Int, in layout: ResolvedScene) -> [Int] {
+        let n = layout.nodes[i]
+        guard let f = n.frame else { return [] }
+        var out: [Int] = []
+        for (j, m) in layout.nodes.enumerated() where j != i && m.app == n.app && m.order > n.order {
+            guard let g = m.frame, g.width > 0, g.height > 0, g.intersects(f) else { continue }
+            if isDescendant(j, of: i, in: layout) { continue }
+            out.append(j)
+        }
+        return out
+    }
+
+    static func isDescendant(_ j: Int, of i: Int, in layout: ResolvedScene) -> Bool {
+        var p = layout.nodes[j].parent
+        while let q = p {
+            if q == i { return true }
+            p = layout.nodes[q].parent
+        }
+        return false
+    }
+
+    /// The largest free rectangle (by its smaller side, then area) within `frame` outside
+    /// `covered`, and whether some free rectangle is at least `minimum` × `minimum`.
+    static func measure(frame: Rect, covered: [Rect], minimum: Double) -> (largest: Size, meets: Bool) {
+        let clipped = covered.compactMap { $0.intersection(frame) }.filter { $0.width > 0 && $0.height > 0 }
+        if clipped.isEmpty { return (Size(width: frame.width, height: frame.height), frame.width >= minimum && frame.height >= minimum) }
+        let xs = Array(Set([frame.x, frame.maxX] + clipped.flatMap { [$0.x, $0.maxX] })).sorted()
+        let ys = Array(Set([frame.y, frame.maxY] + clipped.flatMap { [$0.y, $0.maxY] })).sorted()
+        let nx = xs.count - 1, ny = ys.count - 1
+        // free[r][c]: the cell between xs[c]…xs[c+1] and ys[r]…ys[r+1] is not covered.
+        var free = Array(repeating: Array(repeating: true, count: nx), count: ny)
+        for r in 0..<ny {
+            for c in 0..<nx {
+                let cx = (xs[c] + xs[c + 1]) / 2, cy = (ys[r] + ys[r + 1]) / 2
+                if clipped.contains(where: { cx > $0.x && cx < $0.maxX && cy > $0.y && cy < $0.maxY }) { free[r][c] = false }
+            }
+        }
+        var best = Size(width: 0, height: 0)
+        var meets = false
+        func better(_ s: Size) -> Bool {
+            let a = min(s.width, s.height), b = min(best.width, best.height)
+            return a > b + 1e-9 || (abs(a - b) <= 1e-9 && s.width * s.height > best.width * best.height)
+        }
+        // Every column span [c0, c1]: the rows where the whole span is free, in runs.
+        for c0 in 0..<nx {
+            var spanFree = Array(repeating: true, count: ny)
+            for c1 in c0..<nx {
+                let width = xs[c1 + 1] - xs[c0]
+                var runStart: Int?
+                for r in 0...ny {
+                    if r < ny { spanFree[r] = spanFree[r] && free[r][c1] }
+                    if r < ny && spanFree[r] {
+                        if runStart == nil { runStart = r }
+                    } else if let s = runStart {
+                        let size = Size(width: width, height: ys[r] - ys[s])
+                        if size.width >= minimum - 1e-9 && size.height >= minimum - 1e-9 { meets = true }
+                        if better(size) { best = size }
+                        runStart = nil
+                    }
+                }
+            }
+        }
+        return (best, meets)
+    }
+}
