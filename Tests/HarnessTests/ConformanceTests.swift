@@ -145,3 +145,55 @@ final class ConformanceTests: XCTestCase {
         XCTAssertTrue(text.contains("layout.hit-target [like] 24 × 24 pt, needs 44 × 44 — static"), text)
     }
 }
+
+/// Compliant designs planted into the well-made Mail scene raise no alarm.
+final class ConformanceFalseAlarmTests: XCTestCase {
+    static let environments = [HarnessEnvironment(.iPadPro12_9, .landscape), HarnessEnvironment(.iPadMini, .portrait),
+                               HarnessEnvironment(.iPadMini, .landscape, .oneThird), HarnessEnvironment(.iPad10_2, .landscape, .half)]
+
+    func assertPasses(_ scene: Scene, file: StaticString = #filePath, line: UInt = #line) {
+        let report = ConformanceEngine(environments: Self.environments).run([scene])
+        let failures = report.results.filter { $0.verdict == .fail || $0.verdict == .error }
+        XCTAssertEqual(failures.map { "\($0.rule) \($0.environment.description): \($0.failures.map(\.message)) \($0.note)" }, [],
+                       file: file, line: line)
+    }
+
+    func mail() throws -> Scene { try ConformanceTests.load("mail.yml") }
+
+    func testAButtonWithTheLiftEffectIsMagnetic() throws {
+        var scene = try mail()
+        let i = scene.apps[0].elements.firstIndex { $0.id == "compose" }!
+        scene.apps[0].elements[i].hoverEffect = .lift
+        assertPasses(scene)
+    }
+
+    func testDeleteOnTheDeleteKeyIsTheStandardShortcut() throws {
+        var scene = try mail()
+        let i = scene.shortcuts.firstIndex { $0.action == "delete" }!
+        scene.shortcuts[i].keys = KeyCombo("delete")!
+        assertPasses(scene)
+    }
+
+    func testAThreeRowListAndAOneRowGridNavigateByArrows() throws {
+        var scene = try mail()
+        // Three rows only.
+        scene.apps[0].elements.removeAll { ["row-4", "row-5", "row-6"].contains($0.id) }
+        // A one-row grid of attachments in the detail pane.
+        for k in 0..<3 {
+            scene.apps[0].elements.append(SceneElement(
+                id: "attachment-\(k)", role: .gridItem, frames: ["regular": Rect(x: 440 + Double(k) * 76, y: 720 - 72, width: 70, height: 56)],
+                parent: nil, contextMenu: ["Open", "Save"], draggable: Draggable(types: ["public.image"]),
+                focus: FocusSpec(group: "attachments"), defaultAction: "open-attachment"))
+        }
+        let canvas = scene.apps[0].elements.firstIndex { $0.id == "annotation" }!
+        scene.apps[0].elements[canvas].frames["regular"] = Rect(x: 430, y: 390, width: 240, height: 250)
+        assertPasses(scene)
+    }
+
+    func testAnArrowShortcutLeavesFocusNavigationAlone() throws {
+        var scene = try mail()
+        scene.shortcuts.append(KeyShortcut(keys: KeyCombo("down")!, title: "Next Message", category: "Message", action: "nextMessage"))
+        scene.shortcuts.append(KeyShortcut(keys: KeyCombo("up")!, title: "Previous Message", category: "Message", action: "previousMessage"))
+        assertPasses(scene)
+    }
+}

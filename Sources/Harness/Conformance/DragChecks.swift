@@ -71,11 +71,24 @@ extension Probe {
         return result("drag.destination", failures, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(editable.count) editable elements")
     }
 
-    /// drag.multi-item: tapping more draggable items with another finger adds them.
+    /// Draggable items that share a container, two or more: a list or grid of content.
+    var draggableSiblings: [ResolvedScene.Node] {
+        var byParent: [String: [ResolvedScene.Node]] = [:]
+        var order: [String] = []
+        for n in draggables {
+            let p = n.element.parent ?? "root"
+            if byParent[p] == nil { order.append(p) }
+            byParent[p, default: []].append(n)
+        }
+        return order.lazy.compactMap { byParent[$0]!.count >= 2 ? byParent[$0]! : nil }.first ?? []
+    }
+
+    /// drag.multi-item: draggable items side by side join a drag: tapping another with a second
+    /// finger while one is dragged adds it.
     func checkMultiItem() throws -> RuleResult {
-        let multi = draggables.filter { $0.element.draggable!.multiSelect }
-        guard multi.count >= 2 else { return notApplicable("drag.multi-item", "fewer than two draggable items that join a drag") }
-        let a = multi[0], b = multi[1]
+        let siblings = draggableSiblings
+        guard siblings.count >= 2 else { return notApplicable("drag.multi-item", "fewer than two draggable items side by side") }
+        let a = siblings[0], b = siblings[1]
         let fa = a.frame!
         let away = ScenarioTarget.point(x: fa.x + fa.width / 2 + 200, y: fa.y + fa.height / 2 + 80)
         // The first finger lifts a and holds still; a second finger taps b 1.1 s in.
@@ -85,7 +98,9 @@ extension Probe {
         ]))]
         let run = try run(steps, profile: .touchscreen)
         let ok = run.outcomes(.dragItemAdded).contains { ($0.int("count") ?? 0) >= 2 }
-        return result("drag.multi-item", ok ? [] : [Failure(element: b.element.id, message: "tapping it with a second finger while \(a.element.id) was dragged did not add it",
+        let single = siblings.filter { !$0.element.draggable!.multiSelect }.map(\.element.id)
+        let why = single.isEmpty ? "" : " (\(single.joined(separator: ", ")) declare multiSelect: false)"
+        return result("drag.multi-item", ok ? [] : [Failure(element: b.element.id, message: "tapping it with a second finger while \(a.element.id) was dragged did not add it\(why)",
                                                             method: .exercised, measured: .text("no dragItemAdded"), required: .text("dragItemAdded count=2"),
                                                             evidence: evidence(run))],
                       methods: [.exercised], note: "\(a.element.id) dragged, \(b.element.id) tapped")
@@ -152,13 +167,12 @@ extension Probe {
                                         measured: .texts(run.outcomes(.drop).compactMap { $0.string("operation") }), required: .text("copy"), evidence: evidence(run)))
             }
         }
-        if let parent = source.element.parent, let container = layout.node(parent), container.element.dropDestination != nil,
-           container.element.dropDestination!.policy != .copy {
+        if let parent = source.element.parent, let container = layout.node(parent), container.element.dropDestination != nil {
             checked += 1
             let f = container.frame!
             let run = try run([touchDrag(source.element.id, to: .point(x: f.x + f.width / 2, y: f.y + f.height - 30))], profile: .touchscreen)
             if !run.outcomes(.drop).contains(where: { $0.string("operation") == "move" }) {
-                failures.append(Failure(element: parent, message: "a drop within the same container was not a move", method: .exercised,
+                failures.append(Failure(element: parent, message: "dropping \(source.element.id) within its own container \(parent) did not move it (policy \(container.element.dropDestination!.policy.rawValue))", method: .exercised,
                                         measured: .texts(run.outcomes(.drop).compactMap { $0.string("operation") }), required: .text("move"), evidence: evidence(run)))
             }
         }
@@ -196,36 +210,6 @@ extension Probe {
         ] : [], methods: [.exercised], note: "\(source.element.id) held at the bottom edge of \(view.element.id)")
     }
 
-    /// drag.forbidden: a destination refuses types it does not accept and the items return.
-    func checkForbidden() throws -> RuleResult {
-        for source in draggables {
-            guard let refusing = destinations.first(where: { !$0.element.dropDestination!.accepts(types: source.element.draggable!.types) && $0.element.id != source.element.parent }) else { continue }
-            let run = try run([touchDrag(source.element.id, to: dropPoint(refusing))], profile: .touchscreen)
-            let refused = !run.outcomes(.dropForbidden).isEmpty && run.outcomes(.drop).isEmpty && !run.outcomes(.dragCancelled).isEmpty
-            return result("drag.forbidden", refused ? [] : [
-                Failure(element: refusing.element.id, message: "\(source.element.id) (\(source.element.draggable!.types.joined(separator: ", "))) was not refused and returned",
-                        method: .exercised, measured: .texts(run.outcomes.filter { [.drop, .dropForbidden, .dragCancelled].contains($0.kind) }.map(\.outcome)),
-                        required: .texts(["dropForbidden", "dragCancelled"]), evidence: evidence(run)),
-            ], methods: [.exercised], note: "\(source.element.id) dropped on \(refusing.element.id)")
-        }
-        return notApplicable("drag.forbidden", "no destination that refuses a draggable item's types")
-    }
-
-    /// keyboard.drag-modifiers: Option held while dropping copies where the destination declares it.
-    func checkDragModifiers() throws -> RuleResult {
-        guard let source = draggables.first,
-              let target = destinations.first(where: { $0.element.dropDestination!.optionCopies && $0.element.dropDestination!.accepts(types: source.element.draggable!.types) && $0.app == 0 })
-        else { return notApplicable("keyboard.drag-modifiers", "no destination declares that Option copies") }
-        let steps: [ScenarioStep] = [.s(.parallel([
-            touchDrag(source.element.id, to: dropPoint(target), dwell: 0.4),
-            ScenarioStep.delayed(0.9, .s(.holdKey("alt", duration: 0.9))),
-        ]))]
-        let run = try run(steps, profile: .touchscreen)
-        return result("keyboard.drag-modifiers", run.outcomes(.drop).contains { $0.string("operation") == "copy" } ? [] : [
-            Failure(element: target.element.id, message: "Option held while dropping \(source.element.id) did not copy", method: .exercised,
-                    measured: .texts(run.outcomes(.drop).compactMap { $0.string("operation") }), required: .text("copy"), evidence: evidence(run)),
-        ], methods: [.declared, .exercised], note: "\(source.element.id) dropped on \(target.element.id) with Option held")
-    }
 }
 
 extension ScenarioStep {

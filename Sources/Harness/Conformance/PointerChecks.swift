@@ -164,9 +164,10 @@ extension Probe {
                                         measured: .text("no dragLift"), required: .text("dragLift"), evidence: evidence(run)))
             }
         }
-        let selectable = draggables.filter { $0.element.draggable?.multiSelect == true }
-        if selectable.count >= 2 {
-            let a = selectable[0].element.id, b = selectable[1].element.id
+        // Draggable items side by side: pointer users select several with Shift- and Cmd-click.
+        let siblings = draggableSiblings
+        if siblings.count >= 2 {
+            let a = siblings[0].element.id, b = siblings[1].element.id
             for mod in ["shift", "cmd"] {
                 let run = try run([.s(.click(at: .element(a), button: .primary, modifiers: [], count: 1)),
                                    .s(.click(at: .element(b), button: .primary, modifiers: [mod], count: 1))], profile: .mouse)

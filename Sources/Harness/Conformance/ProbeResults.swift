@@ -70,7 +70,6 @@ extension Probe {
         "keyboard.arrow-navigation": { try $0.checkArrowNavigation() },
         "keyboard.return-activates": { try $0.checkReturnActivates() },
         "keyboard.hardware-detected": { try $0.checkHardwareKeyboard() },
-        "keyboard.drag-modifiers": { try $0.checkDragModifiers() },
         "pencil.pressure-tilt": { try $0.checkPressureTilt() },
         "pencil.double-tap": { try $0.checkPencilDoubleTap() },
         "pencil.hover": { try $0.checkPencilHover() },
@@ -83,7 +82,6 @@ extension Probe {
         "drag.move-or-copy": { try $0.checkMoveOrCopy() },
         "drag.undo": { try $0.checkDragUndo() },
         "drag.autoscroll": { try $0.checkAutoscroll() },
-        "drag.forbidden": { try $0.checkForbidden() },
     ]
 }
 

@@ -1,0 +1,53 @@
+import XCTest
+import Foundation
+import InputModel
+@testable import Harness
+
+/// Every rule of the catalog can fail, and shows it: Scenes/violations/<rule id>.yml breaks it
+/// (and only the rules its header says the same defect breaks), while the well-made Mail scene
+/// passes every rule.
+final class ViolationExampleTests: XCTestCase {
+    static let folder = ConformanceTests.scenes.appendingPathComponent("violations")
+
+    /// Both ends of the model range, every orientation and multitasking state.
+    static let environments = ConformanceTests.environments
+
+    /// The rule ids a header's `# Also fails:` line names.
+    static func alsoFails(_ text: String) -> Set<String> {
+        let lines = text.split(separator: "\n").filter { $0.hasPrefix("# Also fails:") }
+        return Set(lines.flatMap { $0.dropFirst("# Also fails:".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })
+    }
+
+    func testEveryRuleHasAnExampleThatFailsIt() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".yml") }
+        let ids = Set(ConformanceRule.all.map(\.id))
+        // No example for a rule that does not exist.
+        XCTAssertEqual(Set(files.map { String($0.dropLast(4)) }).subtracting(ids), [])
+        for rule in ConformanceRule.all {
+            let url = Self.folder.appendingPathComponent("\(rule.id).yml")
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                XCTFail("\(rule.id) has no violation example at \(rule.violationExample)")
+                continue
+            }
+            let text = try String(contentsOf: url, encoding: .utf8)
+            XCTAssertTrue(text.hasPrefix("# Breaks \(rule.id) — "), "\(rule.id): the header names the rule and the guideline it breaks")
+            XCTAssertTrue(text.contains("iPadOS design guidelines ›") || text.contains("HIG ›"), "\(rule.id): the guideline by name")
+            let scene = try SceneLoader.load(text, file: url.path)
+            let report = ConformanceEngine(environments: Self.environments).run([scene])
+            XCTAssertEqual(report.erroredRules(scene: scene.name), [], "\(rule.id): every check ran")
+            let failed = Set(report.failedRules(scene: scene.name))
+            XCTAssertTrue(failed.contains(rule.id), "\(rule.id): its example no longer fails it (failed: \(failed.sorted()))")
+            XCTAssertEqual(failed, Set([rule.id]).union(Self.alsoFails(text)),
+                           "\(rule.id): the example fails other rules than its header says")
+        }
+    }
+
+    func testTheWellMadeSceneStillPassesEveryRule() throws {
+        let report = ConformanceEngine(environments: Self.environments).run([try ConformanceTests.load("mail.yml")])
+        XCTAssertEqual(report.failedRules(scene: "Mail") + report.erroredRules(scene: "Mail"), [])
+        // Every rule the Mail scene can exercise is applicable somewhere.
+        let applicable = Set(report.results.filter { $0.verdict == .pass }.map(\.rule))
+        let notApplicable = Set(ConformanceRule.all.map(\.id)).subtracting(applicable)
+        XCTAssertEqual(notApplicable, ["layout.no-bottom-tabs-regular", "keyboard.hardware-detected"])
+    }
+}
