@@ -71,16 +71,10 @@ struct ConformanceCommand: ParsableCommand {
                 try AtomicText.write(report.junit, to: junit)
             }
             if let html {
-                // The rules' violation examples go into the report, so its links work wherever it is read.
-                var files: [String: String] = [:]
-                var examples: [String: String] = [:]
-                for (rule, text) in try ConformanceCommand.violationExamples() {
-                    let name = "example-\(rule).yml"
-                    files[name] = text
-                    examples[rule] = name
-                }
-                files["index.html"] = ConformanceHTML(report: report, scenes: loaded, examples: examples).page
-                try AtomicText.writeDirectory(html, option: "--html", files: files)
+                // The rules' violation examples go into the page, so its links work wherever it is read.
+                let examples = Dictionary(try ConformanceCommand.violationExamples(), uniquingKeysWith: { a, _ in a })
+                let page = ConformanceHTML(report: report, scenes: loaded, examples: examples).page
+                try AtomicText.writeDirectory(html, option: "--html", files: ["index.html": page])
                 printError("HTML report: \(html)/index.html")
             }
             if report.failed { throw ExitCode(1) }

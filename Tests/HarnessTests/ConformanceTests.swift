@@ -131,12 +131,13 @@ final class ConformanceTests: XCTestCase {
         XCTAssertTrue(outcomes.contains { $0["outcome"] as? String == "hoverBegan" && $0["effect"] as? String == "none" })
         XCTAssertEqual(hoverFailure["measured"] as? String, "none")
         // HTML: the failing element marked and labelled in an SVG of its environment, guidelines by name.
-        let html = ConformanceHTML(report: report, scenes: scenes, examples: ["layout.hit-target": "example-layout.hit-target.yml"]).page
+        let html = ConformanceHTML(report: report, scenes: scenes, examples: ["layout.hit-target": "# Breaks layout.hit-target <x>"]).page
         XCTAssertTrue(html.contains("<svg"))
         XCTAssertTrue(html.contains("class=\"hit\"><title>like (button)"))
         XCTAssertTrue(html.contains("class=\"label hitlabel\">like</text>"))
         XCTAssertTrue(html.contains("HIG › Adaptivity and layout › Hit targets (44 × 44 pt)"))
-        XCTAssertTrue(html.contains("<a class=\"example\" href=\"example-layout.hit-target.yml\">"))
+        XCTAssertTrue(html.contains("<a class=\"example\" href=\"#example-layout-hit-target\">"))
+        XCTAssertTrue(html.contains("<details id=\"example-layout-hit-target\"><summary>Scenes/violations/layout.hit-target.yml</summary><pre># Breaks layout.hit-target &lt;x&gt;</pre>"))
         XCTAssertFalse(html.contains("000 §"), "no seed file numbers")
         XCTAssertTrue(html.contains("<polyline"), "synthesized input paths are drawn")
         // Terminal summary: the rule with its counts and how it was checked; the cause in one line.

@@ -46,6 +46,9 @@ final class OutputClaimTests: XCTestCase {
         var r = try conformance(["--html", report])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(Set(try fm.contentsOfDirectory(atPath: report)), ["index.html", ".tactile-report"])
+        // The page carries every rule's violation example (the bundled Scenes/violations).
+        let page = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("<summary>Scenes/violations/layout.hit-target.yml</summary><pre># Breaks layout.hit-target"))
         // Replaced: the page is written again (its old copy is gone, no leftovers beside it).
         try "stale".write(toFile: report + "/index.html", atomically: false, encoding: .utf8)
         r = try conformance(["--html", report])

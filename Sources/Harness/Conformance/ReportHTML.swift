@@ -8,7 +8,8 @@ public struct ConformanceHTML {
     public var report: ConformanceReport
     /// Scenes by name, to draw layouts.
     public var scenes: [String: Scene]
-    /// Rule id → the report-relative path of its violation example (copied into the report).
+    /// Rule id → the text of its violation example (Scenes/violations/<rule id>.yml), shown in the
+    /// rules section and linked from each rule.
     public var examples: [String: String]
 
     public init(report: ConformanceReport, scenes: [Scene], examples: [String: String] = [:]) {
@@ -66,8 +67,8 @@ public struct ConformanceHTML {
     }
 
     func exampleLink(_ rule: String) -> String {
-        guard let path = examples[rule] else { return "" }
-        return " <a class=\"example\" href=\"\(xml(path))\">a scene that breaks it</a>"
+        guard examples[rule] != nil else { return "" }
+        return " <a class=\"example\" href=\"#example-\(anchor(rule))\">a scene that breaks it</a>"
     }
 
     func failures(scene: String, rule: String, results: [RuleResult]) -> String {
@@ -111,7 +112,11 @@ public struct ConformanceHTML {
             guard !rules.isEmpty else { continue }
             h.append("<h3>\(xml(area.rawValue))</h3><dl class=\"rules\">")
             for r in rules {
-                h.append("<dt id=\"rule-\(anchor(r.id))\">\(r.id) <span class=\"how\">\(r.checkedBy)</span></dt><dd>\(xml(r.rule))<br><em>\(xml(r.source))</em>\(exampleLink(r.id))</dd>")
+                var example = ""
+                if let text = examples[r.id] {
+                    example = "<details id=\"example-\(anchor(r.id))\"><summary>\(xml(r.violationExample))</summary><pre>\(xml(text))</pre></details>"
+                }
+                h.append("<dt id=\"rule-\(anchor(r.id))\">\(r.id) <span class=\"how\">\(r.checkedBy)</span></dt><dd>\(xml(r.rule))<br><em>\(xml(r.source))</em>\(exampleLink(r.id))\(example)</dd>")
             }
             h.append("</dl>")
         }
