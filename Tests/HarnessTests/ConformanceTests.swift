@@ -198,3 +198,32 @@ final class ConformanceFalseAlarmTests: XCTestCase {
         assertPasses(scene)
     }
 }
+
+/// A check whose input cannot be synthesized is an error in the report, never a silent n/a.
+final class ConformanceErrorTests: XCTestCase {
+    func testAnInputThatCannotBeSynthesizedThrows() throws {
+        let scene = try ConformanceTests.load("mail.yml")
+        let probe = Probe(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape))
+        XCTAssertThrowsError(try probe.run([.s(.tap(.element("no-such-element"), count: 1, fingers: 1))], profile: .touchscreen)) { error in
+            XCTAssertTrue("\(error)".contains("could not be synthesized"), "\(error)")
+            XCTAssertTrue("\(error)".contains("no-such-element"), "\(error)")
+        }
+    }
+
+    func testAnErrorResultFailsTheReportAndIsShown() throws {
+        let env = HarnessEnvironment(.iPadPro12_9, .landscape)
+        let results = ConformanceRule.all.map { rule in
+            rule.id == "pointer.scroll"
+                ? RuleResult(rule: rule.id, scene: "S", environment: env, verdict: .error, note: "the check could not run: no trackpad")
+                : RuleResult(rule: rule.id, scene: "S", environment: env, verdict: .notApplicable)
+        }
+        let report = ConformanceReport(scenes: ["S"], environments: [env], results: results)
+        XCTAssertTrue(report.failed)
+        XCTAssertEqual(report.erroredRules(scene: "S"), ["pointer.scroll"])
+        XCTAssertTrue(report.textSummary().contains("S — ERROR"))
+        XCTAssertTrue(report.textSummary().contains("pointer.scroll — the check could not run: no trackpad"))
+        XCTAssertTrue(report.junit.contains("<error message=\"the check could not run: no trackpad\"/>"))
+        XCTAssertTrue(report.json.contains("\"rule\":\"pointer.scroll\",\"verdict\":\"error\""))
+        XCTAssertTrue(ConformanceHTML(report: report, scenes: []).page.contains("could not be checked: the check could not run: no trackpad"))
+    }
+}

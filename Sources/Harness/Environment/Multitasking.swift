@@ -1,6 +1,6 @@
 import InputModel
 
-/// Where the app under test sits on screen (the multitasking states of seed 001).
+/// Where the app under test sits on screen (the multitasking states of the iPad adaptation basics).
 public enum MultitaskingState: String, CaseIterable, Sendable, Codable {
     case fullScreen, twoThirds, half, oneThird, slideOver
 

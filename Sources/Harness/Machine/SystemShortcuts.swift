@@ -1,7 +1,7 @@
 import InputModel
 
-/// Key combinations the system consumes; the app never sees them (ipados-semantics §5.3, seed 000
-/// §5.4). Apple's complete list is not established: this is the documented subset plus every
+/// Key combinations the system consumes; the app never sees them (ipados-semantics §5.3; iPadOS design
+/// guidelines › Keyboard › Never override system shortcuts). Apple's complete list is not established: this is the documented subset plus every
 /// Globe-key combination. Overridable.
 public struct SystemShortcuts: Hashable, Sendable {
     public var reserved: Set<KeyCombo>

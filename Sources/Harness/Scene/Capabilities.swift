@@ -22,7 +22,7 @@ public struct DropDestination: Hashable, Sendable {
     /// Accepted types; `*` accepts everything.
     public var accepts: [String]
     public var policy: DropPolicy
-    /// Holding Option during the drop forces a copy (keyboard.drag-modifiers).
+    /// Holding Option during the drop forces a copy (HIG › Keyboards, modifier keys during a drag).
     public var optionCopies: Bool
     public init(accepts: [String], policy: DropPolicy = .automatic, optionCopies: Bool = false) {
         self.accepts = accepts

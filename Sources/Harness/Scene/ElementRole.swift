@@ -46,7 +46,7 @@ public enum ElementRole: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The shape the pointer takes (HIG pointer, seed 000 §4.5).
+    /// The shape the pointer takes (iPadOS design guidelines › Pointer & Trackpad › Cursor for content areas).
     public var defaultPointerShape: PointerShape {
         switch self {
         case .textField, .textView: return .iBeam

@@ -3,7 +3,7 @@ import Foundation
 /// Three- and four-finger trackpad gestures the system claims, as `systemGesture` payloads.
 ///
 /// Mapping (iPadOS trackpad gestures, Apple's "Use gestures with a trackpad on
-/// iPad"; the design guidelines in seed 000 only ask apps not to fight them):
+/// iPad"; the iPadOS design guidelines only ask apps not to fight them):
 /// - swipe up → `home`; swipe up and hold still `appSwitcherHold` (0.3 s) before
 ///   lifting → `appSwitcher`;
 /// - swipe left → `nextApp`, swipe right → `previousApp` (the fingers drag the
