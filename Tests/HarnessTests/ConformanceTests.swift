@@ -227,3 +227,56 @@ final class ConformanceErrorTests: XCTestCase {
         XCTAssertTrue(ConformanceHTML(report: report, scenes: []).page.contains("could not be checked: the check could not run: no trackpad"))
     }
 }
+
+/// Single rules on small scenes: the thresholds they measure against.
+final class ConformanceRuleTests: XCTestCase {
+    func verdicts(_ rule: String, _ scene: Scene, _ envs: [HarnessEnvironment]) -> [Verdict] {
+        envs.map { env in ConformanceEngine.check(scene, in: env).first { $0.rule == rule }!.verdict }
+    }
+
+    /// Home-button iPads: 20-pt status bar, no bottom inset; the others 24 pt and 20 pt.
+    func testSafeAreasFollowTheModel() {
+        let homeButton = HarnessEnvironment(.iPad10_2, .portrait), faceID = HarnessEnvironment(.iPadPro11, .portrait)
+        XCTAssertEqual(homeButton.safeAreaInsets, SafeAreaInsets(top: 20, bottom: 0))
+        XCTAssertEqual(faceID.safeAreaInsets, SafeAreaInsets(top: 24, bottom: 20))
+        XCTAssertEqual(HarnessEnvironment(.iPadMini, .landscape).safeAreaInsets, SafeAreaInsets(top: 24, bottom: 20))
+        // A title 21 pt from the top: below the status bar of a Home-button iPad only.
+        let title = Scene(name: "t", elements: [SceneElement(id: "title", role: .label, frame: Rect(x: 16, y: 21, width: 200, height: 30))])
+        XCTAssertEqual(verdicts("layout.no-clipping", title, [homeButton, faceID]), [.pass, .fail])
+        // A footer ending 10 pt above the bottom: clear of nothing but on a Home-button iPad.
+        var footer = SceneElement(id: "footer", role: .label, frame: Rect(x: 16, y: 10, width: 200, height: 30))
+        footer.pin = .bottom
+        XCTAssertEqual(verdicts("layout.no-clipping", Scene(name: "f", elements: [footer]), [homeButton, faceID]), [.pass, .fail])
+        let failure = ConformanceEngine.check(Scene(name: "f", elements: [footer]), in: faceID).first { $0.rule == "layout.no-clipping" }!.failures[0]
+        XCTAssertTrue(failure.message.contains("bottom 20 pt on ipad-pro-11"), failure.message)
+    }
+
+    /// The tilt half judges the samples drawn while touching: a canvas that ignores tilt fails it.
+    func testACanvasIgnoringTiltFails() {
+        let env = [HarnessEnvironment(.iPadPro12_9, .landscape)]
+        func canvas(_ caps: CanvasCapabilities) -> Scene {
+            Scene(name: "c", elements: [SceneElement(id: "sketch", role: .canvas, frame: Rect(x: 0, y: 80, width: 900, height: 600), canvas: caps)])
+        }
+        XCTAssertEqual(verdicts("pencil.pressure-tilt", canvas(CanvasCapabilities()), env), [.pass])
+        let result = ConformanceEngine.check(canvas(CanvasCapabilities(usesTilt: false)), in: env[0]).first { $0.rule == "pencil.pressure-tilt" }!
+        XCTAssertEqual(result.verdict, .fail)
+        XCTAssertEqual(result.failures.map(\.message).filter { $0.contains("ignores tilt") }.count, 1, "\(result.failures.map(\.message))")
+        XCTAssertEqual(result.failures.filter { $0.message.contains("ignores force") }.count, 0)
+    }
+
+    /// ⌘P and ⌘W mean Print and Close: bound to Pin and Wrap they fail; titled for their action they pass.
+    func testAStandardCombinationMeansWhatTheTableSays() {
+        let env = [HarnessEnvironment(.iPadPro12_9, .landscape)]
+        func scene(_ shortcuts: [KeyShortcut]) -> Scene {
+            Scene(name: "s", elements: [SceneElement(id: "text", role: .label, frame: Rect(x: 0, y: 80, width: 900, height: 600))], shortcuts: shortcuts)
+        }
+        let repurposed = scene([KeyShortcut(keys: KeyCombo("cmd+p")!, title: "Pin", category: "Note", action: "pin"),
+                                KeyShortcut(keys: KeyCombo("cmd+w")!, title: "Wrap Lines", category: "View", action: "wrap")])
+        let result = ConformanceEngine.check(repurposed, in: env[0]).first { $0.rule == "keyboard.standard-shortcuts" }!
+        XCTAssertEqual(result.failures.map(\.message), ["cmd+p is the standard Print shortcut; here it is \"Pin\"",
+                                                       "cmd+w is the standard Close shortcut; here it is \"Wrap Lines\""])
+        let meant = scene([KeyShortcut(keys: KeyCombo("cmd+p")!, title: "Print Note", category: "File"),
+                           KeyShortcut(keys: KeyCombo("cmd+w")!, title: "Close Window", category: "File", action: "closeWindow")])
+        XCTAssertEqual(verdicts("keyboard.standard-shortcuts", meant, env), [.pass])
+    }
+}
