@@ -70,11 +70,12 @@ final class KeyboardTests: XCTestCase {
     }
 
     func testTabMovesBetweenGroupsInReadingOrderAndPriorityPicksTheEntry() {
-        // Groups: toolbar (y 40) then grid (y 120). In the toolbar, "plain" has priority 2000.
-        let o = replay(S.combo(0, "tab") + S.combo(1, "tab") + S.combo(2, "tab") + S.combo(3, "shift+tab"))
+        // Groups: toolbar (y 40), grid (y 120), then the notes text view (a group of its own, as
+        // text inputs are without a declared one). In the toolbar, "plain" has priority 2000.
+        let o = replay(S.combo(0, "tab") + S.combo(1, "tab") + S.combo(2, "tab") + S.combo(3, "tab") + S.combo(4, "shift+tab"))
         let focus = o.named(.focus)
-        XCTAssertEqual(focus.map(\.element), ["plain", "photo1", "plain", "photo1"], o.log)
-        XCTAssertEqual(focus.map { $0.string("group") }, ["toolbar", "grid", "toolbar", "grid"])
+        XCTAssertEqual(focus.map(\.element), ["plain", "photo1", "notes", "plain", "notes"], o.log)
+        XCTAssertEqual(focus.map { $0.string("group") }, ["toolbar", "grid", "notes", "toolbar", "notes"])
     }
 
     func testArrowsMoveWithinTheGroupAndRepeat() {
@@ -120,10 +121,15 @@ final class KeyboardTests: XCTestCase {
         XCTAssertEqual(o.map { $0.bool("connected") }, [true, false])
     }
 
-    /// Return does only what something declares: a focused row without an action falls back to
-    /// the default button, and with neither nothing happens (it used to emit `activate action=select`).
+    /// Return does what the focused item does: a row selects, a control presses; a row that is
+    /// not selectable and declares no action falls back to the default button, and with neither
+    /// nothing happens (it used to emit `activate action=select` for anything).
     func testReturnWithoutAnActionDoesNothing() {
-        let row = SceneElement(id: "row", role: .listItem, frame: Rect(x: 0, y: 100, width: 300, height: 60), focus: FocusSpec(group: "list"))
+        let selectable = SceneElement(id: "row", role: .listItem, frame: Rect(x: 0, y: 100, width: 300, height: 60), focus: FocusSpec(group: "list"))
+        let selects = replay(S.combo(0, "tab") + S.combo(0.5, "return"), scene: Scene(name: "r", elements: [selectable]))
+        XCTAssertEqual(selects.named(.activate).map { $0.string("action") }, ["select"])
+        var row = selectable
+        row.selectable = false
         let bare = Scene(name: "r", elements: [row])
         XCTAssertTrue(replay(S.combo(0, "tab") + S.combo(0.5, "return"), scene: bare).named(.activate).isEmpty)
         let ok = SceneElement(id: "ok", role: .button, frame: Rect(x: 0, y: 300, width: 100, height: 44), isDefault: true)
@@ -153,5 +159,19 @@ final class KeyboardTests: XCTestCase {
         XCTAssertEqual(took.named(.shortcut).map { $0.string("title") }, ["Next Message"])
         // With nothing focused the arrow has no focus to move: the command fires.
         XCTAssertEqual(replay(S.combo(0, "down"), scene: scene(priority: false)).named(.shortcut).count, 1)
+    }
+}
+
+extension KeyboardTests {
+    /// Text inputs are focusable without a declared focus group (each in a group of its own), as
+    /// UIKit's are; one declared not focusable (priority below 0) is skipped.
+    func testTabReachesTextInputsThatDeclareNoFocus() {
+        let scene = Scene(name: "form", elements: [
+            SceneElement(id: "name", role: .textField, frame: Rect(x: 0, y: 100, width: 300, height: 44)),
+            SceneElement(id: "email", role: .textField, frame: Rect(x: 0, y: 160, width: 300, height: 44)),
+            SceneElement(id: "code", role: .textField, frame: Rect(x: 0, y: 220, width: 300, height: 44), focus: FocusSpec(group: "code", priority: -1)),
+        ])
+        let o = replay(S.combo(0, "tab") + S.combo(0.5, "tab") + S.combo(1, "tab"), scene: scene)
+        XCTAssertEqual(o.named(.focus).map(\.element), ["name", "email", "name"], o.log)
     }
 }

@@ -111,7 +111,7 @@ extension Probe {
     /// Focus groups of the app in reading order (top to bottom, then left to right) with their items.
     var focusGroups: [(group: String, items: [ResolvedScene.Node])] {
         var groups: [String: [ResolvedScene.Node]] = [:]
-        for n in nodes { if let f = n.element.focus, f.priority >= 0 { groups[f.group, default: []].append(n) } }
+        for n in nodes { if let f = n.element.effectiveFocus, f.priority >= 0 { groups[f.group, default: []].append(n) } }
         func origin(_ items: [ResolvedScene.Node]) -> (Double, Double) {
             let fs = items.compactMap(\.frame)
             return (fs.map(\.y).min() ?? 0, fs.map(\.x).min() ?? 0)
@@ -140,8 +140,8 @@ extension Probe {
         // A text input is reached when Tab reaches it or its group (arrows move within a group).
         let reached = Set(forward.map(\.element) + forward.compactMap { $0.string("group") })
         var failures: [Failure] = []
-        for n in inputs where !reached.contains(n.element.id) && !reached.contains(n.element.focus?.group ?? "") || (n.element.focus?.priority ?? 0) < 0 {
-            let declared = n.element.focus
+        for n in inputs where !reached.contains(n.element.id) && !reached.contains(n.element.effectiveFocus?.group ?? "") || (n.element.effectiveFocus?.priority ?? 0) < 0 {
+            let declared = n.element.effectiveFocus
             let why = declared == nil ? "it is in no focus group" : declared!.priority < 0 ? "it is declared not focusable (priority \(declared!.priority))" : "its group is never focused"
             failures.append(Failure(element: n.element.id, message: "Tab never reaches this \(n.element.role.rawValue): \(why)",
                                     method: .exercised, measured: .texts(forward.compactMap { $0.string("group") }),

@@ -15,12 +15,15 @@ enum UnobscuredArea {
         let n = layout.nodes[i]
         guard let f = n.frame else { return [] }
         var out: [Int] = []
-        for (j, m) in layout.nodes.enumerated() where j != i && m.app == n.app && m.order > n.order {
-            guard let g = m.frame, g.width > 0, g.height > 0, g.intersects(f) else { continue }
-            if isDescendant(j, of: i, in: layout) { continue }
+        // Through the hit-test grid: the nodes it can report at a point of the frame, and only those
+        // (a scene of thousands of elements would otherwise test every pair).
+        layout.grid.candidates(in: f) { j in
+            let m = layout.nodes[j]
+            guard j != i, m.app == n.app, m.order > n.order, let g = m.frame, g.width > 0, g.height > 0, g.intersects(f),
+                  !isDescendant(j, of: i, in: layout) else { return }
             out.append(j)
         }
-        return out
+        return out.sorted()
     }
 
     static func isDescendant(_ j: Int, of i: Int, in layout: ResolvedScene) -> Bool {

@@ -105,7 +105,7 @@ extension InteractionMachine {
         var members: [String: [Int]] = [:]
         for i in layout.focusNodes {
             let n = layout.nodes[i]
-            guard let f = n.element.focus, f.priority >= 0, n.frame != nil, n.app == 0 else { continue }
+            guard let f = n.element.effectiveFocus, f.priority >= 0, n.frame != nil, n.app == 0 else { continue }
             members[f.group, default: []].append(i)
         }
         func key(_ r: Rect) -> (Double, Double) { (r.minY, r.minX) }
@@ -131,7 +131,7 @@ extension InteractionMachine {
         // UIFocusGroupPriority: the remembered item counts as previouslyFocused (1000).
         let remembered = focus.remembered[group.name]
         func priority(_ i: Int) -> Int {
-            let own = layout.nodes[i].element.focus?.priority ?? 0
+            let own = layout.nodes[i].element.effectiveFocus?.priority ?? 0
             return i == remembered ? max(own, 1000) : own
         }
         var best = group.items[0]

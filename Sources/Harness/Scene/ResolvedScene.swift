@@ -26,7 +26,7 @@ public struct ResolvedScene: Sendable {
     /// Why: looking a key press up by scanning every node cost 14 M instructions a press at
     /// 100 000 elements (callgrind, Benchmarks/run's replay): 4 ms, 58× the 1 000-element replay.
     let shortcutOwners: [KeyCombo: [Int]]
-    /// Laid-out nodes of the app under test with a focus spec, in node order. Why: Tab scanned
+    /// Laid-out nodes of the app under test that can take focus (`effectiveFocus`), in node order. Why: Tab scanned
     /// every node for focus groups, 900 k instructions a press at 100 000 elements (callgrind).
     let focusNodes: [Int]
     /// What the pointer path reads of each node on every move, as plain values (same order as
@@ -113,7 +113,7 @@ public struct ResolvedScene: Sendable {
             for combo in Set(n.element.shortcuts.map(\.keys)) { shortcutOwners[combo, default: []].append(i) }
         }
         self.shortcutNodes = shortcutNodes
-        focusNodes = nodes.indices.filter { nodes[$0].element.focus != nil && nodes[$0].frame != nil && nodes[$0].app == 0 }
+        focusNodes = nodes.indices.filter { nodes[$0].element.effectiveFocus != nil && nodes[$0].frame != nil && nodes[$0].app == 0 }
         self.shortcutOwners = shortcutOwners
     }
 

@@ -90,14 +90,22 @@ public struct SceneElement: Hashable, Sendable {
 
     /// What Return does when the element has keyboard focus: its declared action, else what a
     /// control does when activated (a button's primary action, a text field's return), else
+    /// selecting it when it takes part in selection (a list or grid cell's primary action), else
     /// nothing (the window's default button then answers, if there is one).
     public var returnAction: String? {
         if let defaultAction { return defaultAction }
         switch role {
         case .button, .barButton, .tab, .segmentedControl, .link, .toggle, .menu: return "press"
         case .textField: return "return"
-        default: return nil
+        default: return isSelectable ? "select" : nil
         }
+    }
+
+    /// Keyboard focus: as declared; a text field or text view that declares none is focusable
+    /// in a group of its own, as UIKit's are (Tab reaches every text input).
+    public var effectiveFocus: FocusSpec? {
+        if let focus { return focus }
+        return role == .textField || role == .textView ? FocusSpec(group: id) : nil
     }
     public var scribbleEnabled: Bool { scribble ?? (role == .textField || role == .textView) }
 }
