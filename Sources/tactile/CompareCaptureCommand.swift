@@ -14,7 +14,7 @@ struct CompareCaptureCommand: ParsableCommand {
     @Argument(help: "The trace that was played.") var played: String
     @Argument(help: "The capture of the played device.") var captured: String
     @Option(help: "Description of PLAYED when it is a separate file.") var description: String?
-    @Flag(help: "Compare the two streams as they are (two captures of one device); no kernel model.") var raw = false
+    @Flag(help: "Compare the two streams as they are (two captures of one device); no kernel model; key autorepeat after the last frame both hold is not a difference (it depends on when each reader stopped).") var raw = false
     @Flag(help: "Compare only the final device state, reading the capture as a client would (skipping dropped frames).") var state = false
     @Flag(name: .customLong("expect-resync"), help: "With --state: the capture must hold a SYN_DROPPED resync.") var expectResync = false
     @Flag(help: "The capture may have stopped early (a prefix of the expected frames).") var prefix = false
@@ -52,6 +52,7 @@ struct CompareCaptureCommand: ParsableCommand {
             var options = CaptureComparison.Options()
             options.timeTolerance = Int64(toleranceMs * 1000)
             options.speed = raw ? 1 : speed
+            options.trailingAutorepeat = raw
             options.prefix = prefix
             let r = CaptureComparison.compare(expected: expected, actual: capturedEvents, options: options)
             print("frames: expected \(r.expectedFrames), captured \(r.actualFrames), matched \(r.matchedFrames); max timing deviation \(r.maxTimeDeviation) µs")

@@ -110,4 +110,23 @@ final class CaptureComparisonTests: XCTestCase {
         XCTAssertEqual(CaptureComparison.strippingRemovalFrame(events), Array(events.prefix(2)))
         XCTAssertEqual(CaptureComparison.strippingRemovalFrame(Array(events.prefix(2))), Array(events.prefix(2)))
     }
+
+    /// Two readers of a keyboard whose recording ends with a key held: the kernel's autorepeat
+    /// frames after the last common frame depend on when each reader stopped (a Logitech K400
+    /// recording ends with Ctrl-C down). Only with `trailingAutorepeat`, and only repeats.
+    func testTrailingAutorepeatOfTwoReadersIsNotADifference() {
+        let keys: [InputEvent] = [ev(1000, EV.MSC, MSC.SCAN, 458758), ev(1000, EV.KEY, 46, 1), syn(1000)]
+        let repeated = keys + [ev(251_000, EV.KEY, 46, 2), syn(251_000, 1), ev(284_000, EV.KEY, 46, 2), syn(284_000, 1)]
+        var options = CaptureComparison.Options()
+        XCTAssertFalse(CaptureComparison.compare(expected: keys, actual: repeated, options: options).ok)
+        options.trailingAutorepeat = true
+        XCTAssertTrue(CaptureComparison.compare(expected: keys, actual: repeated, options: options).ok)
+        XCTAssertTrue(CaptureComparison.compare(expected: repeated, actual: keys, options: options).ok)
+        // Anything else after the common frames still counts: a key release is no repeat.
+        let released = keys + [ev(300_000, EV.KEY, 46, 0), syn(300_000)]
+        XCTAssertFalse(CaptureComparison.compare(expected: keys, actual: released, options: options).ok)
+        // And a repeat where a played frame should be is a difference.
+        let wrong = [ev(1000, EV.KEY, 46, 2), syn(1000, 1)]
+        XCTAssertFalse(CaptureComparison.compare(expected: keys, actual: wrong, options: options).ok)
+    }
 }

@@ -26,6 +26,10 @@ public enum CaptureComparison {
         /// several captured together, timed against the others on their common clock.
         public var expectedOrigin: Int64?
         public var actualOrigin: Int64?
+        /// Two readers of one device stopped one after the other: kernel autorepeat frames of a
+        /// key still held after the last frame both saw (SYN_REPORT 1, key repeats only) depend on
+        /// when each stopped, and are not differences.
+        public var trailingAutorepeat = false
         public init() {}
     }
 
@@ -62,8 +66,15 @@ public enum CaptureComparison {
         return out
     }
 
+    /// A frame the kernel's software autorepeat made: SYN_REPORT 1 after key repeats (value 2),
+    /// with the MSC_SCAN some keyboards send alongside.
+    static func isAutorepeat(_ f: Frame) -> Bool {
+        f.synValue == 1 && f.events.contains { $0.type == EV.KEY }
+            && f.events.allSatisfy { ($0.type == EV.KEY && $0.value == 2) || $0.type == EV.MSC }
+    }
+
     public static func compare(expected: [InputEvent], actual: [InputEvent], options: Options = Options()) -> Result {
-        let ef = frames(expected)
+        var ef = frames(expected)
         var af = frames(actual)
         // A capture cut short by the device's removal ends with the kernel's release of
         // the keys still down (only key-ups, SYN_REPORT 1) where the played stream went on.
@@ -71,6 +82,11 @@ public enum CaptureComparison {
            ef[af.count - 1].events != last.events || ef[af.count - 1].synValue != last.synValue,
            last.synValue == 1, last.events.allSatisfy({ $0.type == EV.KEY && $0.value == 0 }) {
             af.removeLast()
+        }
+        if options.trailingAutorepeat {
+            let common = min(ef.count, af.count)
+            while ef.count > common, isAutorepeat(ef[ef.count - 1]) { ef.removeLast() }
+            while af.count > common, isAutorepeat(af[af.count - 1]) { af.removeLast() }
         }
         var r = Result()
         r.expectedFrames = ef.count

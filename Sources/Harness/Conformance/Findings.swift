@@ -69,7 +69,8 @@ public struct Evidence: Hashable, Sendable {
     public var timeline: [String]
     /// The synthesized device profiles used.
     public var devices: [String]
-    /// The outcomes the interaction machine produced for that input.
+    /// The outcomes the interaction machine produced for that input (all of them: the failures
+    /// of one run share this array's storage).
     public var outcomes: [Outcome]
     public init(paths: [[Point]] = [], timeline: [String] = [], devices: [String] = [], outcomes: [Outcome] = []) {
         self.paths = paths
@@ -81,6 +82,14 @@ public struct Evidence: Hashable, Sendable {
 
 /// One element that breaks a rule in one environment: what was measured against what.
 public struct Failure: Hashable, Sendable {
+    /// The outcomes of the evidence that name this element; all of them when none does (a
+    /// missing outcome is the failure, and what happened instead is the evidence).
+    public var relevantOutcomes: [Outcome] {
+        guard let e = evidence else { return [] }
+        let mine = e.outcomes.filter { $0.element == element }
+        return mine.isEmpty ? e.outcomes : mine
+    }
+
     public var element: String
     /// The cause in one line ("30 × 30 pt, needs 44 × 44").
     public var message: String

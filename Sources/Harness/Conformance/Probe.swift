@@ -114,13 +114,11 @@ struct Probe {
         var timeline = lines.map(\.2)
         if timeline.count > cap { timeline = Array(timeline.prefix(cap)) + ["… \(lines.count - cap) more lines"] }
         return Evidence(paths: all.map { Probe.thin($0, to: 400) }, timeline: timeline, devices: run.trace.profiles.map(\.id),
-                        outcomes: Array(run.outcomes.prefix(Probe.outcomeCap)))
+                        outcomes: run.outcomes)
     }
 
     /// Lines of timeline kept per failure in reports.
     static let timelineCap = 400
-    /// Outcomes kept per failure in the machine-readable reports.
-    static let outcomeCap = 200
 
     static func thin(_ p: [Point], to n: Int) -> [Point] {
         guard p.count > n else { return p }

@@ -33,7 +33,8 @@ extension ConformanceReport {
 
     /// Points of each input path kept in the JSON report.
     public static let jsonPathPoints = 64
-    /// Outcomes kept per failure in the JSON report.
+    /// Outcomes kept per failure in the JSON and JUnit reports (those naming the failing element
+    /// first: `Failure.relevantOutcomes`).
     public static let jsonOutcomes = 60
 
     static func json(_ f: Failure) -> String {
@@ -51,8 +52,10 @@ extension ConformanceReport {
             }
             input.addRaw("paths", "[" + paths.joined(separator: ",") + "]")
             o.addRaw("input", input.string)
-            o.addRaw("outcomes", "[" + e.outcomes.prefix(jsonOutcomes).map(\.jsonLine).joined(separator: ",") + "]")
-            if e.outcomes.count > jsonOutcomes { o.add("outcomesOmitted", e.outcomes.count - jsonOutcomes) }
+            let outcomes = f.relevantOutcomes
+            o.addRaw("outcomes", "[" + outcomes.prefix(jsonOutcomes).map(\.jsonLine).joined(separator: ",") + "]")
+            if outcomes.count > jsonOutcomes { o.add("outcomesOmitted", outcomes.count - jsonOutcomes) }
+            if outcomes.count != e.outcomes.count { o.add("outcomesOfOtherElements", e.outcomes.count - outcomes.count) }
         }
         return o.string
     }
@@ -117,9 +120,10 @@ extension ConformanceReport {
         if let e = f.evidence {
             lines.append("  input: \(e.devices.joined(separator: ", ")); \(e.paths.count) path(s) from " +
                          e.paths.compactMap(\.first).map { "(\(fmt($0.x)), \(fmt($0.y)))" }.joined(separator: ", "))
-            lines.append("  outcomes:")
-            lines += e.outcomes.prefix(jsonOutcomes).map { "    " + $0.description }
-            if e.outcomes.count > jsonOutcomes { lines.append("    … \(e.outcomes.count - jsonOutcomes) more") }
+            let outcomes = f.relevantOutcomes
+            lines.append(outcomes.count == e.outcomes.count ? "  outcomes:" : "  outcomes on \(f.element) (\(e.outcomes.count - outcomes.count) on other elements not shown):")
+            lines += outcomes.prefix(jsonOutcomes).map { "    " + $0.description }
+            if outcomes.count > jsonOutcomes { lines.append("    … \(outcomes.count - jsonOutcomes) more") }
         }
         return lines.joined(separator: "\n")
     }
