@@ -251,6 +251,21 @@ final class ConformanceRuleTests: XCTestCase {
         XCTAssertTrue(failure.message.contains("bottom 20 pt on ipad-pro-11"), failure.message)
     }
 
+    /// Neighbours overlapping by a rounded half point are not cover; by 2 pt they are.
+    func testOverlapsOfHalfAPointAreRounding() {
+        func scene(overlap: Double) -> Scene {
+            Scene(name: "o", elements: [
+                SceneElement(id: "a", role: .button, frame: Rect(x: 100, y: 100, width: 44, height: 44)),
+                SceneElement(id: "b", role: .button, frame: Rect(x: 144 - overlap, y: 100, width: 44, height: 44)),
+            ])
+        }
+        let env = [HarnessEnvironment(.iPadPro12_9, .landscape)]
+        XCTAssertEqual(verdicts("layout.hit-target", scene(overlap: 0.5), env), [.pass])
+        let covered = ConformanceEngine.check(scene(overlap: 2), in: env[0]).first { $0.rule == "layout.hit-target" }!
+        XCTAssertEqual(covered.failures.map(\.element), ["a"])
+        XCTAssertEqual(covered.failures.first?.measured, .numbers([42, 44]))
+    }
+
     /// The tilt half judges the samples drawn while touching: a canvas that ignores tilt fails it.
     func testACanvasIgnoringTiltFails() {
         let env = [HarnessEnvironment(.iPadPro12_9, .landscape)]

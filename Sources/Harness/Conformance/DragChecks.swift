@@ -71,11 +71,15 @@ extension Probe {
         return result("drag.destination", failures, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(editable.count) editable elements")
     }
 
-    /// Draggable items that share a container, two or more: a list or grid of content.
+    /// Roles of content items: what people select several of and drag together.
+    static let contentRoles: Set<ElementRole> = [.listItem, .gridItem, .folder, .image]
+
+    /// Draggable content items that share a container, two or more: a list or grid of content
+    /// (items declared `selectable` count whatever their role; draggable tabs or buttons do not).
     var draggableSiblings: [ResolvedScene.Node] {
         var byParent: [String: [ResolvedScene.Node]] = [:]
         var order: [String] = []
-        for n in draggables {
+        for n in draggables where Probe.contentRoles.contains(n.element.role) || n.element.selectable == true {
             let p = n.element.parent ?? "root"
             if byParent[p] == nil { order.append(p) }
             byParent[p, default: []].append(n)

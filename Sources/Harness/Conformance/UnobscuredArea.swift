@@ -10,6 +10,10 @@ import InputModel
 /// into a grid of cells, each wholly covered or wholly free, and the search looks for a free
 /// rectangle of whole cells at least the required size.
 enum UnobscuredArea {
+    /// pt: an overlap this thin or thinner is rounding (a frame snapped to the 0.5-pt pixel of a
+    /// 2× screen), not an element covering another.
+    static let overlapTolerance = 0.5
+
     /// Nodes drawn above `i` that overlap it and would take a tap there.
     static func coverers(of i: Int, in layout: ResolvedScene) -> [Int] {
         let n = layout.nodes[i]
@@ -38,7 +42,8 @@ enum UnobscuredArea {
     /// The largest free rectangle (by its smaller side, then area) within `frame` outside
     /// `covered`, and whether some free rectangle is at least `minimum` × `minimum`.
     static func measure(frame: Rect, covered: [Rect], minimum: Double) -> (largest: Size, meets: Bool) {
-        let clipped = covered.compactMap { $0.intersection(frame) }.filter { $0.width > 0 && $0.height > 0 }
+        // Overlaps thinner than `overlapTolerance` are frames rounded to the pixel, not cover.
+        let clipped = covered.compactMap { $0.intersection(frame) }.filter { $0.width > overlapTolerance && $0.height > overlapTolerance }
         if clipped.isEmpty { return (Size(width: frame.width, height: frame.height), frame.width >= minimum && frame.height >= minimum) }
         let xs = Array(Set([frame.x, frame.maxX] + clipped.flatMap { [$0.x, $0.maxX] })).sorted()
         let ys = Array(Set([frame.y, frame.maxY] + clipped.flatMap { [$0.y, $0.maxY] })).sorted()
