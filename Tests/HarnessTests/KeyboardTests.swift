@@ -175,3 +175,21 @@ extension KeyboardTests {
         XCTAssertEqual(o.named(.focus).map(\.element), ["name", "email", "name"], o.log)
     }
 }
+
+extension KeyboardTests {
+    /// A bar the app hides while a hardware keyboard is connected takes taps until one connects,
+    /// then the tap reaches what is under it.
+    func testABarHiddenWithAHardwareKeyboardTakesNoTapsThen() {
+        var bar = SceneElement(id: "bar", role: .shortcutBar, frame: Rect(x: 0, y: 600, width: 800, height: 44))
+        bar.hiddenWithHardwareKeyboard = true
+        let scene = Scene(name: "k", elements: [
+            SceneElement(id: "page", role: .textView, frame: Rect(x: 0, y: 80, width: 800, height: 600)),
+            bar,
+            SceneElement(id: "bold", role: .button, frame: Rect(x: 10, y: 600, width: 44, height: 44), parent: "bar"),
+        ])
+        let before = replay(S.tap(0, 400, 620) + S.tap(1, 30, 620), scene: scene)
+        XCTAssertEqual(before.named(.tap).map(\.element), ["bar", "bold"], before.log)
+        let after = replay([S.keyboard(0, connected: true)] + S.tap(1, 400, 620) + S.tap(2, 30, 620), scene: scene)
+        XCTAssertEqual(after.named(.tap).map(\.element), ["page", "page"], after.log)
+    }
+}

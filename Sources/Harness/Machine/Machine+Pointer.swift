@@ -27,7 +27,13 @@ extension InteractionMachine {
     /// mutating handlers copied the whole `ResolvedScene` (272 bytes) to lend it, on every
     /// scroll, hover and touch-down (≈ 3 M of 56 M instructions, callgrind, replay benchmark).
     @inline(never)
-    mutating func hitTest(_ p: Point) -> Int? { layout.topmost(at: p) }
+    mutating func hitTest(_ p: Point) -> Int? {
+        let hit = layout.topmost(at: p)
+        // What the app hides while a hardware keyboard is connected (an on-screen keyboard's
+        // shortcut bar) takes no touches then.
+        if keyboard.hardware, let h = hit, layout.isHiddenWithHardwareKeyboard(h) { return layout.topmostShown(at: p) }
+        return hit
+    }
 
     mutating func handleHover(_ h: Hover, at t: Double) {
         let p = Point(x: h.x, y: h.y)

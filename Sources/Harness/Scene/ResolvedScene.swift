@@ -115,6 +115,36 @@ public struct ResolvedScene: Sendable {
         self.shortcutNodes = shortcutNodes
         focusNodes = nodes.indices.filter { nodes[$0].element.effectiveFocus != nil && nodes[$0].frame != nil && nodes[$0].app == 0 }
         self.shortcutOwners = shortcutOwners
+        // Parents come before their children in `nodes`, so one pass marks whole subtrees.
+        var hidden: [Bool] = []
+        if nodes.contains(where: { $0.element.hiddenWithHardwareKeyboard == true }) {
+            hidden = Array(repeating: false, count: nodes.count)
+            for i in nodes.indices {
+                hidden[i] = nodes[i].element.hiddenWithHardwareKeyboard == true || nodes[i].parent.map { hidden[$0] } == true
+            }
+        }
+        hiddenWithHardwareKeyboard = hidden
+    }
+
+    /// Per node: it or an ancestor is hidden while a hardware keyboard is connected (empty when
+    /// the scene hides nothing).
+    let hiddenWithHardwareKeyboard: [Bool]
+
+    /// The node is hidden while a hardware keyboard is connected.
+    func isHiddenWithHardwareKeyboard(_ i: Int) -> Bool { !hiddenWithHardwareKeyboard.isEmpty && hiddenWithHardwareKeyboard[i] }
+
+    /// `hitTest` with the nodes a connected hardware keyboard hides taken away (the machine asks
+    /// only when the plain hit test landed on one of them).
+    func topmostShown(at p: Point) -> Int? {
+        guard let app = app(at: p) else { return nil }
+        var best: Int?
+        var bestOrder = 0
+        grid.candidates(in: Rect(x: p.x, y: p.y, width: 0, height: 0)) { i in
+            let n = pointerNodes[i]
+            guard n.app == app, n.laidOut, n.frame.contains(p), !isHiddenWithHardwareKeyboard(i) else { return }
+            if best == nil || n.order > bestOrder { best = i; bestOrder = n.order }
+        }
+        return best
     }
 
     public func node(_ id: String) -> Node? { index[id].map { nodes[$0] } }
