@@ -61,6 +61,26 @@ final class ConformanceTests: XCTestCase {
         XCTAssertTrue(tabs.filter { $0.environment.horizontalSizeClass == .compact }.allSatisfy { $0.verdict == .notApplicable })
     }
 
+    /// A pass is evidence too: an exercised rule's result carries the input it ran and the
+    /// outcomes that came out; a static one what it measured against what.
+    func testPassesCarryWhatWasExercisedAndMeasured() throws {
+        let report = ConformanceEngine(environments: [HarnessEnvironment(.iPadPro12_9, .landscape)]).run([try Self.load("mail.yml")])
+        let object = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]
+        let results = try XCTUnwrap(object?["results"] as? [[String: Any]])
+        let hover = try XCTUnwrap(results.first { $0["rule"] as? String == "pointer.hover-effect" })
+        XCTAssertEqual(hover["verdict"] as? String, "pass")
+        XCTAssertEqual(hover["checked"] as? [String], ["exercised"])
+        XCTAssertEqual((hover["input"] as? [String: Any])?["devices"] as? [String], ["mouse"])
+        let outcomes = try XCTUnwrap(hover["outcomes"] as? [[String: Any]])
+        XCTAssertTrue(outcomes.contains { $0["outcome"] as? String == "hoverBegan" && $0["effect"] as? String != "none" })
+        let target = try XCTUnwrap(results.first { $0["rule"] as? String == "layout.hit-target" })
+        XCTAssertEqual(target["verdict"] as? String, "pass")
+        XCTAssertEqual(target["required"] as? [Double], [44, 44])
+        XCTAssertEqual((target["measured"] as? [Double])?.count, 2)
+        XCTAssertNil(target["input"], "a static check runs no input")
+        XCTAssertTrue(report.junit.contains("input: mouse; outcomes:"))
+    }
+
     func testFixingAViolationFixesItsRule() throws {
         var scene = try Self.load("scaled-iphone.yml")
         for i in scene.apps[0].elements.indices where ["like", "share"].contains(scene.apps[0].elements[i].id) {

@@ -39,7 +39,11 @@ public struct ConformanceEngine {
                                   note: "no check is implemented for this rule")
             }
             do {
-                return try check(p)
+                p.runs.reset()
+                var result = try check(p)
+                // What was exercised, for every verdict: the first run's input and outcomes.
+                if result.verdict != .notApplicable, let first = p.runs.runs.first { result.exercise = p.exercise(first) }
+                return result
             } catch {
                 return RuleResult(rule: rule.id, scene: scene.name, environment: environment, verdict: .error,
                                   note: "the check could not run: \(error)")

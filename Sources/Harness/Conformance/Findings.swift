@@ -123,6 +123,8 @@ public struct RuleResult: Hashable, Sendable {
     /// For a pass: the value measured closest to the threshold, and the threshold.
     public var measured: Measure?
     public var required: Measure?
+    /// For a check that ran input: the first run's input and outcomes (failures carry their own).
+    public var exercise: Evidence?
 
     public init(rule: String, scene: String, environment: HarnessEnvironment, verdict: Verdict, failures: [Failure] = [],
                 note: String = "", methods: [CheckMethod] = [], measured: Measure? = nil, required: Measure? = nil) {

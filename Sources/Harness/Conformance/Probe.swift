@@ -9,6 +9,8 @@ struct Probe {
     let layout: ResolvedScene
     /// Synthesized input shared with the other environments of the run (nil: synthesize every time).
     let cache: ProbeTraceCache?
+    /// The runs the check under way made (the engine reads them for the result's evidence).
+    let runs = RunLog()
 
     init(scene: Scene, environment: HarnessEnvironment, cache: ProbeTraceCache? = nil) {
         self.scene = scene
@@ -16,6 +18,14 @@ struct Probe {
         self.environment = environment
         layout = ResolvedScene(scene: scene, environment: environment)
         self.cache = cache
+    }
+
+    /// The runs of one check, in order. A reference: checks take the probe by value. One probe
+    /// serves one environment on one thread.
+    final class RunLog {
+        private(set) var runs: [Run] = []
+        func append(_ r: Run) { runs.append(r) }
+        func reset() { runs.removeAll() }
     }
 
     struct Run {
@@ -66,7 +76,9 @@ struct Probe {
             : InteractionMachine(scene: scene, environment: env)
         let end = (input.unified.last?.t ?? 0) + 2
         let outcomes = machine.run(input.unified, until: end)
-        return Run(trace: input.trace, unified: input.unified, outcomes: outcomes)
+        let run = Run(trace: input.trace, unified: input.unified, outcomes: outcomes)
+        runs.append(run)
+        return run
     }
 
     /// Steps → raw frames → unified stream in an environment.
@@ -90,8 +102,23 @@ struct Probe {
         return ProbeTraceCache.Input(trace: trace, unified: unified)
     }
 
-    /// Evidence for a failure: the input paths and the timeline (bounded for the report).
+    /// Evidence for a failure: the input paths, the outcomes and the timeline (bounded for the report).
     func evidence(_ run: Run, around element: String? = nil) -> Evidence {
+        var e = exercise(run)
+        // Interleave unified events and outcomes by time.
+        var lines: [(Double, Int, String)] = run.unified.enumerated().map { ($0.element.t, $0.offset, "  " + $0.element.textLine) }
+        lines += run.outcomes.enumerated().map { ($0.element.t, 1_000_000 + $0.offset, "→ " + $0.element.description) }
+        lines.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+        let cap = Probe.timelineCap
+        var timeline = lines.map(\.2)
+        if timeline.count > cap { timeline = Array(timeline.prefix(cap)) + ["… \(lines.count - cap) more lines"] }
+        e.timeline = timeline
+        return e
+    }
+
+    /// What a run put in and what came out, without the printed timeline: the devices, the path
+    /// of each contact, the pointer and the pen, and the outcomes.
+    func exercise(_ run: Run) -> Evidence {
         var paths: [Int: [Point]] = [:]
         var pointer: [Point] = []
         for e in run.unified {
@@ -106,15 +133,7 @@ struct Probe {
         }
         var all = paths.keys.sorted().map { paths[$0]! }
         if !pointer.isEmpty { all.append(pointer) }
-        // Interleave unified events and outcomes by time.
-        var lines: [(Double, Int, String)] = run.unified.enumerated().map { ($0.element.t, $0.offset, "  " + $0.element.textLine) }
-        lines += run.outcomes.enumerated().map { ($0.element.t, 1_000_000 + $0.offset, "→ " + $0.element.description) }
-        lines.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-        let cap = Probe.timelineCap
-        var timeline = lines.map(\.2)
-        if timeline.count > cap { timeline = Array(timeline.prefix(cap)) + ["… \(lines.count - cap) more lines"] }
-        return Evidence(paths: all.map { Probe.thin($0, to: 400) }, timeline: timeline, devices: run.trace.profiles.map(\.id),
-                        outcomes: run.outcomes)
+        return Evidence(paths: all.map { Probe.thin($0, to: 400) }, timeline: [], devices: run.trace.profiles.map(\.id), outcomes: run.outcomes)
     }
 
     /// Lines of timeline kept per failure in reports.

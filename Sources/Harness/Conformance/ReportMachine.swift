@@ -20,6 +20,11 @@ extension ConformanceReport {
             if !r.note.isEmpty { j.add("note", r.note) }
             if let m = r.measured { j.addRaw("measured", m.json) }
             if let q = r.required { j.addRaw("required", q.json) }
+            if let e = r.exercise {
+                j.addRaw("input", ConformanceReport.inputJSON(e, points: ConformanceReport.passPathPoints))
+                j.addRaw("outcomes", "[" + e.outcomes.prefix(ConformanceReport.passOutcomes).map(\.jsonLine).joined(separator: ",") + "]")
+                if e.outcomes.count > ConformanceReport.passOutcomes { j.add("outcomesOmitted", e.outcomes.count - ConformanceReport.passOutcomes) }
+            }
             j.addRaw("failures", "[" + r.failures.map(ConformanceReport.json).joined(separator: ",") + "]")
             lines.append(j.string)
         }
@@ -37,6 +42,22 @@ extension ConformanceReport {
     /// first: `Failure.relevantOutcomes`).
     public static let jsonOutcomes = 60
 
+    /// Points of each input path, and outcomes, kept for a result's own exercise (every verdict).
+    public static let passPathPoints = 16
+    public static let passOutcomes = 12
+
+    /// `{"devices":[…],"paths":[[[x,y],…],…]}`: the synthesized devices and each contact's,
+    /// pointer's or pen's path in screen points, thinned to `points` per path.
+    static func inputJSON(_ e: Evidence, points: Int) -> String {
+        var input = JSONLine()
+        input.add("devices", e.devices)
+        let paths = e.paths.map { p in
+            "[" + Probe.thin(p, to: points).map { "[\(JSONLine.number($0.x, decimals: 1)),\(JSONLine.number($0.y, decimals: 1))]" }.joined(separator: ",") + "]"
+        }
+        input.addRaw("paths", "[" + paths.joined(separator: ",") + "]")
+        return input.string
+    }
+
     static func json(_ f: Failure) -> String {
         var o = JSONLine()
         o.add("element", f.element)
@@ -45,13 +66,7 @@ extension ConformanceReport {
         if let m = f.measured { o.addRaw("measured", m.json) }
         if let q = f.required { o.addRaw("required", q.json) }
         if let e = f.evidence {
-            var input = JSONLine()
-            input.add("devices", e.devices)
-            let paths = e.paths.map { p in
-                "[" + Probe.thin(p, to: jsonPathPoints).map { "[\(JSONLine.number($0.x, decimals: 1)),\(JSONLine.number($0.y, decimals: 1))]" }.joined(separator: ",") + "]"
-            }
-            input.addRaw("paths", "[" + paths.joined(separator: ",") + "]")
-            o.addRaw("input", input.string)
+            o.addRaw("input", inputJSON(e, points: jsonPathPoints))
             let outcomes = f.relevantOutcomes
             o.addRaw("outcomes", "[" + outcomes.prefix(jsonOutcomes).map(\.jsonLine).joined(separator: ",") + "]")
             if outcomes.count > jsonOutcomes { o.add("outcomesOmitted", outcomes.count - jsonOutcomes) }
@@ -100,7 +115,13 @@ extension ConformanceReport {
                 case .notApplicable:
                     out.append("      <skipped message=\"not applicable\(r.note.isEmpty ? "" : ": " + xml(r.note))\"/>")
                 case .pass:
-                    if !r.note.isEmpty { out.append("      <system-out>\(xml(r.note))</system-out>") }
+                    var lines = r.note.isEmpty ? [] : [r.note]
+                    if let e = r.exercise {
+                        lines.append("input: \(e.devices.joined(separator: ", ")); outcomes:")
+                        lines += e.outcomes.prefix(ConformanceReport.passOutcomes).map { "  " + $0.description }
+                        if e.outcomes.count > ConformanceReport.passOutcomes { lines.append("  … \(e.outcomes.count - ConformanceReport.passOutcomes) more") }
+                    }
+                    if !lines.isEmpty { out.append("      <system-out>\(xml(lines.joined(separator: "\n")))</system-out>") }
                 }
                 out.append("    </testcase>")
             }
