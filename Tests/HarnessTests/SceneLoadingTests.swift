@@ -148,6 +148,26 @@ final class SceneLoadingTests: XCTestCase {
         expectError(json, line: 5, "unknown key 'colour'")
     }
 
+    /// The keys the conformance rules read: a key command's priority over focus movement, an
+    /// on-screen keyboard bar the app hides with a hardware keyboard; bad values name their line.
+    func testKeyboardKeys() throws {
+        let scene = try SceneLoader.load("""
+        scene: k
+        shortcuts:
+          - {keys: down, title: Next Message, category: Message, wantsPriorityOverSystemBehavior: true}
+          - {keys: up, title: Previous Message, category: Message}
+        elements:
+          - {id: bar, role: shortcutBar, frame: [0, 600, 800, 44], hiddenWithHardwareKeyboard: true}
+          - {id: page, role: textView, frame: [0, 80, 800, 500]}
+        """)
+        XCTAssertEqual(scene.shortcuts.map(\.wantsPriorityOverSystemBehavior), [true, false])
+        XCTAssertEqual(scene.apps[0].elements.map(\.role), [.shortcutBar, .textView])
+        XCTAssertEqual(scene.apps[0].elements.map(\.hiddenWithHardwareKeyboard), [true, nil])
+        XCTAssertFalse(scene.apps[0].elements[0].isInteractive)
+        expectError("shortcuts:\n  - {keys: down, title: X,\n     wantsPriorityOverSystemBehavior: often}\n", line: 3, "often")
+        expectError("elements:\n  - id: bar\n    role: shortcutBar\n    hiddenWithHardwareKeyboard: 2\n", line: 4, "hiddenWithHardwareKeyboard")
+    }
+
     func testBadValuesNameTheirLine() {
         expectError("elements:\n  - id: a\n    role: blorp\n", line: 3, "unknown value 'blorp'")
         expectError("elements:\n  - id: a\n    role: button\n    frame: [0, 0, 44]\n", line: 4, "[x, y, width, height]")
