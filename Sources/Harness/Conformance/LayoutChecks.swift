@@ -141,21 +141,30 @@ extension Probe {
            required: .numbers([safe.x, safe.y, safe.width, safe.height]))
     }
 
-    /// A bar along the window's bottom edge.
-    func atWindowBottom(_ f: Rect) -> Bool { f.maxY >= environment.windowFrame.maxY - LayoutGuides.bottomBarTolerance }
+    /// A bar along the window's bottom edge: its bottom within the tolerance of the window's and
+    /// its top in the lower half.
+    func atWindowBottom(_ f: Rect) -> Bool {
+        let w = environment.windowFrame
+        return f.maxY >= w.maxY - LayoutGuides.bottomBarTolerance && f.minY > w.y + w.height / 2
+    }
+
+    /// A regular-width rule that no bar of `role` runs along the window's bottom: n/a in compact
+    /// width or without such a bar.
+    func noBottomBars(_ rule: String, role: ElementRole, what: String, instead: String) -> RuleResult {
+        guard environment.horizontalSizeClass == .regular else { return notApplicable(rule, "compact width") }
+        let bars = nodes.filter { $0.element.role == role }
+        guard !bars.isEmpty else { return notApplicable(rule, "no \(what) laid out") }
+        let w = environment.windowFrame
+        return result(rule, bars.filter { atWindowBottom($0.frame!) }.map {
+            Failure(element: $0.element.id,
+                    message: "a \(what) along the bottom in regular width (from \(fmt($0.frame!.minY)) to \(fmt($0.frame!.maxY)) of a \(fmt(w.height)) pt window)",
+                    method: .static, measured: .numbers([$0.frame!.minY, $0.frame!.maxY]), required: .text(instead))
+        }, methods: [.static], note: "\(bars.count) \(what)s")
+    }
 
     /// layout.no-bottom-tabs-regular: no tab bar along the bottom in regular width.
     func checkBottomTabs() -> RuleResult {
-        let rule = "layout.no-bottom-tabs-regular"
-        guard environment.horizontalSizeClass == .regular else { return notApplicable(rule, "compact width") }
-        let tabBars = nodes.filter { $0.element.role == .tabBar }
-        guard !tabBars.isEmpty else { return notApplicable(rule, "no tab bar laid out") }
-        let w = environment.windowFrame
-        let bars = tabBars.filter { atWindowBottom($0.frame!) }
-        return result(rule, bars.map {
-            Failure(element: $0.element.id, message: "a tab bar along the bottom in regular width (bottom edge \(fmt($0.frame!.maxY)) of \(fmt(w.maxY)) pt)",
-                    method: .static, measured: .number($0.frame!.maxY), required: .text("top of the window, or a sidebar"))
-        }, methods: [.static], note: "\(tabBars.count) tab bars")
+        noBottomBars("layout.no-bottom-tabs-regular", role: .tabBar, what: "tab bar", instead: "a sidebar, or a tab bar at the top")
     }
 
     /// layout.bottom-edge: no control in the bottom system-gesture zone or the far corners.

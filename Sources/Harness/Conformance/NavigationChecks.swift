@@ -31,15 +31,6 @@ extension Probe {
 
     /// navigation.toolbar-top: in regular width toolbars sit at the top, not along the bottom.
     func checkToolbarAtTop() -> RuleResult {
-        let rule = "navigation.toolbar-top"
-        guard environment.horizontalSizeClass == .regular else { return notApplicable(rule, "compact width") }
-        let toolbars = nodes.filter { $0.element.role == .toolbar }
-        guard !toolbars.isEmpty else { return notApplicable(rule, "no toolbar laid out") }
-        let w = environment.windowFrame
-        let bottom = toolbars.filter { atWindowBottom($0.frame!) && $0.frame!.minY > w.y + w.height / 2 }
-        return result(rule, bottom.map {
-            Failure(element: $0.element.id, message: "a toolbar along the bottom in regular width (top edge \(fmt($0.frame!.minY)) of a \(fmt(w.height)) pt window)",
-                    method: .static, measured: .number($0.frame!.minY), required: .text("at the top, in the navigation bar area"))
-        }, methods: [.static], note: "\(toolbars.count) toolbars")
+        noBottomBars("navigation.toolbar-top", role: .toolbar, what: "toolbar", instead: "at the top, in the navigation bar area")
     }
 }
