@@ -93,6 +93,9 @@ final class ConformanceTests: XCTestCase {
         let covered = overlapped.results.filter { $0.rule == "layout.hit-target" }.flatMap(\.failures)
         XCTAssertEqual(covered.map(\.element), ["like"])
         XCTAssertEqual(covered.first?.measured, .numbers([36, 44]))
+        XCTAssertEqual(covered.first?.related, ["share"])
+        let page = ConformanceHTML(report: overlapped, scenes: [scene]).page
+        XCTAssertTrue(page.contains("class=\"rel\"><title>share (button) covers it</title>"), "the covering element is drawn")
         let share = scene.apps[0].elements.firstIndex { $0.id == "share" }!
         scene.apps[0].elements[share].frames[SceneLayout.defaultKey]!.x = 64
         overlapped = ConformanceEngine(environments: [HarnessEnvironment(.iPadPro12_9, .landscape)]).run([scene])

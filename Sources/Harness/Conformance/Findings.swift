@@ -98,14 +98,17 @@ public struct Failure: Hashable, Sendable {
     public var required: Measure?
     /// For exercised checks: the synthesized input and its outcomes.
     public var evidence: Evidence?
+    /// Other elements the cause involves (those covering a hit target).
+    public var related: [String]
     public init(element: String, message: String, method: CheckMethod, measured: Measure? = nil, required: Measure? = nil,
-                evidence: Evidence? = nil) {
+                evidence: Evidence? = nil, related: [String] = []) {
         self.element = element
         self.message = message
         self.method = method
         self.measured = measured
         self.required = required
         self.evidence = evidence
+        self.related = related
     }
 }
 

@@ -109,7 +109,8 @@ extension Probe {
                 let names = coverers.map { layout.nodes[$0].element.id }
                 failures.append(Failure(element: n.element.id,
                                         message: "\(fmt(f.width)) × \(fmt(f.height)) pt, but \(names.joined(separator: ", ")) covers it: unobscured \(fmt(area.largest.width)) × \(fmt(area.largest.height)) pt, needs 44 × 44",
-                                        method: .static, measured: .numbers([area.largest.width, area.largest.height]), required: .numbers([m, m])))
+                                        method: .static, measured: .numbers([area.largest.width, area.largest.height]), required: .numbers([m, m]),
+                                        related: names))
             } else if smallest == nil || min(area.largest.width, area.largest.height) < min(smallest!.width, smallest!.height) {
                 smallest = area.largest
             }

@@ -89,7 +89,7 @@ public struct ConformanceHTML {
                 if let e = f.evidence, !e.devices.isEmpty { facts.append("input: \(xml(e.devices.joined(separator: ", ")))") }
                 h.append("<div class=\"failure\"><h4><span class=\"id\">\(xml(f.element))</span> \(xml(f.message))</h4><p class=\"facts\">\(facts.joined(separator: " · "))</p><p class=\"envs\">in \(envs.count) environment(s), e.g. \(xml(r.environment.description)) (\(r.environment.horizontalSizeClass.rawValue) width, \(fmt(r.environment.windowFrame.width)) pt)</p>")
                 if shown < ConformanceHTML.evidencePerRule {
-                    h.append("<div class=\"evidence\">" + svg(scene: scene, environment: r.environment, element: f.element, evidence: f.evidence))
+                    h.append("<div class=\"evidence\">" + svg(scene: scene, environment: r.environment, element: f.element, evidence: f.evidence, related: f.related))
                     if let e = f.evidence, !e.timeline.isEmpty {
                         h.append("<details><summary>timeline (\(e.timeline.count) lines; devices: \(xml(e.devices.joined(separator: ", "))))</summary><pre>\(xml(e.timeline.joined(separator: "\n")))</pre></details>")
                     }
@@ -126,7 +126,8 @@ public struct ConformanceHTML {
 
     /// The screen in that environment: windows, every laid-out element labelled by its id, the
     /// failing one marked, and the synthesized input paths.
-    func svg(scene: String, environment env: HarnessEnvironment, element: String, evidence: Evidence?) -> String {
+    func svg(scene: String, environment env: HarnessEnvironment, element: String, evidence: Evidence?, related: [String] = []) -> String {
+        let related = Set(related)
         let width = 560.0
         let s = env.screenBounds
         let k = width / s.width
@@ -140,17 +141,36 @@ public struct ConformanceHTML {
             let layout = ResolvedScene(scene: sc, environment: env)
             for w in layout.windows { g.append("<rect x=\"\(fmt(w.x))\" y=\"\(fmt(w.y))\" width=\"\(fmt(w.width))\" height=\"\(fmt(w.height))\" class=\"window\"/>") }
             var labels: [String] = []
+            var taken: [Rect] = []
+            // The failing element's label first, so it keeps its place; the others move down
+            // below labels already placed, or are left out when no room is left in their frame.
+            func rank(_ i: Int) -> Int { layout.nodes[i].element.id == element ? 0 : related.contains(layout.nodes[i].element.id) ? 1 : 2 }
+            let order = layout.nodes.indices.sorted { (rank($0), $0) < (rank($1), $1) }
+            for i in order {
+                let n = layout.nodes[i]
+                guard let f = n.frame else { continue }
+                let hit = n.element.id == element
+                guard hit || related.contains(n.element.id) || (f.width * k >= 28 && f.height * k >= 9) else { continue }
+                var box = Rect(x: f.x + label * 0.3, y: f.y, width: Double(n.element.id.count) * label * 0.62, height: label * 1.15)
+                while taken.contains(where: { $0.intersects(box) }) && box.maxY + box.height <= f.maxY { box.y += box.height }
+                if !hit && taken.contains(where: { $0.intersects(box) }) { continue }
+                taken.append(box)
+                labels.append("<text x=\"\(fmt(box.x))\" y=\"\(fmt(box.y + label))\" font-size=\"\(fmt(label))\" class=\"\(hit ? "label hitlabel" : "label")\">\(xml(n.element.id))</text>")
+            }
             for n in layout.nodes {
                 guard let f = n.frame else { continue }
                 let hit = n.element.id == element
                 if hit { marked = f }
                 let cls = hit ? "hit" : n.element.isInteractive ? "el" : "bg"
                 g.append("<rect x=\"\(fmt(f.x))\" y=\"\(fmt(f.y))\" width=\"\(fmt(f.width))\" height=\"\(fmt(f.height))\" class=\"\(cls)\"><title>\(xml(n.element.id)) (\(n.element.role.rawValue)) \(f)</title></rect>")
-                if hit || (f.width * k >= 28 && f.height * k >= 9) {
-                    labels.append("<text x=\"\(fmt(f.x + label * 0.3))\" y=\"\(fmt(f.y + label))\" font-size=\"\(fmt(label))\" class=\"\(hit ? "label hitlabel" : "label")\">\(xml(n.element.id))</text>")
-                }
             }
-            g += labels
+            // What the cause involves (the elements covering a target), outlined over everything.
+            for n in layout.nodes where related.contains(n.element.id) {
+                guard let f = n.frame else { continue }
+                g.append("<rect x=\"\(fmt(f.x))\" y=\"\(fmt(f.y))\" width=\"\(fmt(f.width))\" height=\"\(fmt(f.height))\" class=\"rel\"><title>\(xml(n.element.id)) (\(n.element.role.rawValue)) covers it</title></rect>")
+            }
+            // The failing element's label is drawn last, on top.
+            g += labels.dropFirst() + labels.prefix(1)
         }
         for path in evidence?.paths ?? [] where !path.isEmpty {
             let pts = path.map { "\(fmt($0.x)),\(fmt($0.y))" }.joined(separator: " ")
@@ -184,7 +204,7 @@ public struct ConformanceHTML {
     svg .screen{fill:#f4f4f4}svg .window{fill:#fff;stroke:#999;stroke-width:2}svg .bg{fill:#e8eef7;stroke:#b0bccd;stroke-width:1}
     svg .el{fill:#d6e4ff;stroke:#5b7fc7;stroke-width:1}svg .hit{fill:#ffcdd2;stroke:#c62828;stroke-width:4}
     svg .label{fill:#334;font-family:ui-monospace,monospace}svg .hitlabel{fill:#b71c1c;font-weight:bold}
-    svg .ring{fill:none;stroke:#c62828;stroke-width:3;stroke-dasharray:8 6}
+    svg .ring{fill:none;stroke:#c62828;stroke-width:3;stroke-dasharray:8 6}svg .rel{fill:#ff6f00;fill-opacity:.35;stroke:#e65100;stroke-width:3;stroke-dasharray:6 4}
     svg .path{fill:none;stroke:#ff6f00;stroke-width:4;stroke-linejoin:round;opacity:.85}svg .start{fill:#ff6f00}
     dl.rules dt{font-family:ui-monospace,monospace;margin-top:.8em}dl.rules dd{margin:.1em 0 0 1.5em;color:#333}
     pre{background:#f6f6f6;padding:.6em;max-height:320px;overflow:auto;font-size:11px}footer{margin-top:3em;color:#888;font-size:12px}

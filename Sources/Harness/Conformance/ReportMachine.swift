@@ -65,6 +65,7 @@ extension ConformanceReport {
         o.add("checked", f.method.rawValue)
         if let m = f.measured { o.addRaw("measured", m.json) }
         if let q = f.required { o.addRaw("required", q.json) }
+        if !f.related.isEmpty { o.add("related", f.related) }
         if let e = f.evidence {
             o.addRaw("input", inputJSON(e, points: jsonPathPoints))
             let outcomes = f.relevantOutcomes
