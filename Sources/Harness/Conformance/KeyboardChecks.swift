@@ -236,8 +236,15 @@ extension Probe {
     /// Seconds the arrow is held: past the key-repeat delay, several repeats.
     static let arrowHold = 0.9
 
+    /// Roles Return is expected to act on when focused: content items (select or open), controls
+    /// (press) and text fields (return). A text view takes Return as a new line; sliders, resize
+    /// handles, canvases and the like answer other keys.
+    static let returnActivatedRoles: Set<ElementRole> = [
+        .listItem, .gridItem, .folder, .sidebarItem, .button, .barButton, .tab, .segmentedControl, .link, .toggle, .menu, .textField,
+    ]
+
     /// keyboard.return-activates: with each focus group focused in turn, Return performs the
-    /// focused item's action (or the default button's); a text view takes Return as a new line.
+    /// focused item's action (or the default button's), for the roles Return acts on.
     func checkReturnActivates() throws -> RuleResult {
         let rule = "keyboard.return-activates"
         let groups = focusGroups
@@ -258,7 +265,7 @@ extension Probe {
             let focus = run.outcomes(.focus)
             for (k, f) in focus.enumerated() {
                 let until = k + 1 < focus.count ? focus[k + 1].t : Double.infinity
-                guard let focused = layout.node(f.element), focused.element.role != .textView else { continue }
+                guard let focused = layout.node(f.element), Probe.returnActivatedRoles.contains(focused.element.role) else { continue }
                 let activated = run.outcomes(.activate).contains { $0.t >= f.t && $0.t < until }
                 if !activated {
                     failures.append(Failure(element: f.element,
