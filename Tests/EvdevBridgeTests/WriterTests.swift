@@ -117,7 +117,10 @@ final class WriterTests: XCTestCase {
     func testRefusesToOverwriteTheInput() throws {
         let dir = try TraceTestSupport.temporaryDirectory(self)
         try TraceTestSupport.write(try TraceTestSupport.read(TraceTestSupport.fixtures + "/events-only.events"), to: dir + "/t.evemu")
-        let e = TraceTestSupport.tactileError { try TraceConverter.convert(inputPath: dir + "/t.evemu", outputPath: dir + "/t.evemu", to: .evemu) }
+        let desc = TraceTestSupport.fixtures + "/events-only.desc"
+        let e = TraceTestSupport.tactileError {
+            try TraceConverter.convert(inputPath: dir + "/t.evemu", descriptionPath: desc, outputPath: dir + "/t.evemu", to: .evemu)
+        }
         XCTAssertEqual(e?.kind, .usage)
     }
 

@@ -19,7 +19,10 @@ public enum TraceConverter {
     public static func convert(inputPath: String, descriptionPath: String? = nil, outputPath: String,
                                to target: TraceFormat? = nil,
                                options: TraceWriterOptions = TraceWriterOptions(flushEveryFrame: false)) throws -> Summary {
-        var reader = try TraceFile.open(path: inputPath, descriptionPath: descriptionPath)
+        // An events-only evemu file takes its sibling NAME.desc, or is refused without one.
+        let opened = try TraceFile.openPairing(path: inputPath, descriptionPath: descriptionPath)
+        var reader = opened.reader
+        let descriptionPath = descriptionPath ?? opened.paired
         let format = target ?? reader.format.other
         let outputs = format == .evemu ? EvemuWriter.paths(for: outputPath, count: reader.devices.count) : [outputPath]
         let inputs = [inputPath] + (descriptionPath.map { [$0] } ?? [])

@@ -101,10 +101,16 @@ extension TraceFile {
     /// Opens a trace; an evemu events-only file with no `descriptionPath` is paired with its
     /// sibling `NAME.desc` (evemu-devices naming: `NAME.WHAT.events` beside `NAME.desc`) when there
     /// is one. Returns the reader and the description file it used, if paired.
+    ///
+    /// An events-only file with neither is refused (bad input): without the device's axes,
+    /// buttons and properties nothing can say what its events mean, and reading them as an unknown
+    /// device gave an empty result with exit 0.
     public static func openPairing(path: String, descriptionPath: String? = nil) throws -> (reader: any TraceReader, paired: String?) {
         let reader = try open(path: path, descriptionPath: descriptionPath)
-        guard descriptionPath == nil, let evemu = reader as? EvemuReader, !evemu.describedInFile,
-              let desc = pairedDescriptionPath(for: path) else { return (reader, nil) }
+        guard descriptionPath == nil, let evemu = reader as? EvemuReader, !evemu.describedInFile else { return (reader, nil) }
+        guard let desc = pairedDescriptionPath(for: path) else {
+            throw TactileError.badInput(path, line: nil, "no device description in \(path) (no N:, I:, B: or A: lines, and no NAME.desc beside it); pass --description FILE, the device's evemu-describe output")
+        }
         return (try open(path: path, descriptionPath: desc), desc)
     }
 }
