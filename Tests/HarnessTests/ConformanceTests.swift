@@ -289,6 +289,19 @@ final class ConformanceRuleTests: XCTestCase {
         XCTAssertEqual(covered.failures.first?.measured, .numbers([42, 44]))
     }
 
+    /// A trackpad probe reaches an element far from where the pointer starts (here 600 pt below
+    /// the centre of a 13-inch iPad in portrait): the finger re-grips at the pad's edge, and the
+    /// click used to come before the pointer arrived, opening the menu of the row above.
+    func testTheTrackpadReachesTheFarEndOfALargeScreen() {
+        let scene = Scene(name: "far", elements: [
+            SceneElement(id: "near", role: .listItem, frame: Rect(x: 200, y: 1230, width: 400, height: 44), contextMenu: ["Open"]),
+            SceneElement(id: "far", role: .listItem, frame: Rect(x: 200, y: 1276, width: 400, height: 44), contextMenu: ["Open"]),
+        ])
+        let env = HarnessEnvironment(.iPadAir13, .portrait)
+        let result = ConformanceEngine.check(scene, in: env).first { $0.rule == "pointer.secondary-click" }!
+        XCTAssertEqual(result.verdict, .pass, "\(result.failures.map { "\($0.element): \($0.message)" })")
+    }
+
     /// The tilt half judges the samples drawn while touching: a canvas that ignores tilt fails it.
     func testACanvasIgnoringTiltFails() {
         let env = [HarnessEnvironment(.iPadPro12_9, .landscape)]

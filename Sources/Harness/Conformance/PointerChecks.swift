@@ -55,6 +55,10 @@ extension Probe {
         return result(rule, failures, methods: [.exercised], note: "\(approached) buttons approached from \(fmt(Probe.magnetismProbeDistance)) pt above")
     }
 
+    /// Seconds a trackpad probe takes to bring the pointer to an element before clicking it
+    /// (enough for the re-grips of a full-screen move on a 13-inch iPad).
+    static let trackpadApproach = 1.2
+
     /// Distance (pt) outside a button's frame where the magnetism probe stops: inside the 8 pt padding.
     static let magnetismProbeDistance = 4.0
 
@@ -76,7 +80,10 @@ extension Probe {
             let variants: [(String, [ScenarioStep], DeviceProfile)] = [
                 ("mouse right button", [.s(.click(at: .element(id), button: .secondary, modifiers: [], count: 1))], .mouse),
                 ("control-click", [.s(.click(at: .element(id), button: .primary, modifiers: ["ctrl"], count: 1))], .mouse),
-                ("trackpad two-finger click", [.s(.click(at: .element(id), button: .secondary, modifiers: [], count: 1))], .trackpad),
+                // A trackpad finger re-grips at the pad's edge, so a long way takes more time: the
+                // pointer gets there first, then clicks.
+                ("trackpad two-finger click", [.s(.pointerMove(to: .element(id), duration: Probe.trackpadApproach)),
+                                               .s(.click(at: .element(id), button: .secondary, modifiers: [], count: 1))], .trackpad),
             ]
             for (name, steps, profile) in variants {
                 let run = try run(steps, profile: profile)
