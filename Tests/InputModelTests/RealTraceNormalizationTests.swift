@@ -233,4 +233,34 @@ final class RealTraceNormalizationTests: XCTestCase {
             XCTAssertEqual(events, try normalize(file, description: desc), file)
         }
     }
+
+    /// A pen already in range when the recording starts never announces BTN_TOOL_PEN (the Wacom
+    /// driver sends it once, on entering proximity). The Intuos4 tap and the Dell Canvas pen with
+    /// their first BTN_TOOL_PEN press removed give the same stream as the recordings themselves:
+    /// the tool is inferred as the pen, and no contact is lost (it used to drop the Intuos's only
+    /// contact, and every hover of the Dell's first stretch in range).
+    func testAPenAlreadyInRangeLosesNoContact() throws {
+        let dir = NSTemporaryDirectory() + "tactile-pen-in-range-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for (name, desc) in [("tablets/Wacom Intuos4 6x9.stylus-tap.events", "tablets/Wacom Intuos4 6x9.desc"),
+                             ("tablets/dell_canvas_pen.evemu", nil)] {
+            let text = try String(contentsOfFile: path(name), encoding: .utf8)
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // The first `E: time 0001 0140 1` line: EV_KEY BTN_TOOL_PEN pressed.
+            let first = try XCTUnwrap(lines.firstIndex { line in
+                let f = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                return f.count >= 5 && f[0] == "E:" && f[2] == "0001" && f[3] == "0140" && Int(f[4]) == 1
+            }, name)
+            lines.remove(at: first)
+            let cut = dir + "/" + (name as NSString).lastPathComponent
+            try lines.joined(separator: "\n").write(toFile: cut, atomically: false, encoding: .utf8)
+            var reader = try TraceFile.open(path: cut, descriptionPath: desc.map(path))
+            var inRange: [UnifiedEvent] = []
+            try NormalizationPipeline.run(&reader, settings: NormalizerSettings(), factory: StandardNormalizers.make) { inRange.append($0) }
+            let announced = try normalize(name, description: desc)
+            XCTAssertGreaterThan(touches(announced).filter { $0.phase == .began }.count, 0, name)
+            XCTAssertEqual(inRange, announced, "\(name): the stream with the pen already in range")
+        }
+    }
 }

@@ -66,6 +66,8 @@ public struct PenNormalizer: DeviceNormalizer {
     /// emits `.resync` itself for the frame sets this to false.
     public var emitsResyncEvent = true
     private var btnTouch = false
+    /// A BTN_TOOL_* key has been seen: from then on the keys alone say whether a tool is in range.
+    private var toolAnnounced = false
     private var pressureContact = false
     private var lastEventTime: Double?
     private var lastTouch: Touch?
@@ -133,6 +135,7 @@ public struct PenNormalizer: DeviceNormalizer {
             guard event.type == EV.KEY, event.value != 2 else { continue }
             let down = event.value != 0
             if let tool = Tool(key: event.code) {
+                toolAnnounced = true
                 if down { toolMask |= tool.bit } else { toolMask &= ~tool.bit }
             } else if event.code == BTN.TOUCH {
                 btnTouch = down
@@ -196,7 +199,16 @@ public struct PenNormalizer: DeviceNormalizer {
 
     private var inProximity: Bool {
         if forcedOut { return false }
-        if hasStylusKeys { return Tool.current(toolMask) != nil }
+        if hasStylusKeys {
+            if Tool.current(toolMask) != nil { return true }
+            // A puck (BTN_TOOL_MOUSE / LENS) in range is not a pen.
+            if toolMask != 0 { return false }
+            // A pen already in range when the recording (or the reading) began never announces
+            // its tool: BTN_TOUCH down still means a pen on the surface, and until any tool key
+            // has been seen the axes moving mean a pen in range. The tool is taken to be the pen.
+            if hasBtnTouch && btnTouch { return true }
+            return !toolAnnounced && lastEventTime != nil
+        }
         return lastEventTime != nil
     }
 
