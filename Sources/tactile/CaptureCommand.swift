@@ -87,7 +87,7 @@ struct CaptureCommand: ParsableCommand {
         let sceneModel = try scene.map { try SceneLoader.load(contentsOf: $0) } // before any file exists
         // Before any device is opened or grabbed: the outputs may replace only what Tactile wrote.
         try OutputClaim.trace(output, option: "-o")
-        try OutputClaim.file(latency, option: "--latency", what: "a latency log", isOurs: { $0.hasPrefix(LatencyLog.header) })
+        try LatencyLog.claim(latency)
         let stop = StopSignals()
         let opened = try openDevices()
         let poller = DevicePoller(devices: opened, stop: stop)

@@ -42,8 +42,11 @@ struct ConformanceCommand: ParsableCommand {
             try OutputGuard.refuseOverwriting(json, option: "--json", inputs: paths)
             try OutputGuard.refuseOverwriting(junit, option: "--junit", inputs: paths)
             try OutputGuard.refuseOverwriting(html, option: "--html", inputs: paths)
-            try OutputClaim.file(json, option: "--json", what: "a conformance report") { ConformanceReport.isJSONReport($0) }
-            try OutputClaim.file(junit, option: "--junit", what: "a JUnit report") { ConformanceReport.isJUnitReport($0) }
+            // Checked before the run and again just before each write (a file may appear meanwhile).
+            let claimJSON = { try OutputClaim.file(json, option: "--json", what: "a conformance report", isOurs: ConformanceReport.isJSONReport) }
+            let claimJUnit = { try OutputClaim.file(junit, option: "--junit", what: "a JUnit report", isOurs: ConformanceReport.isJUnitReport) }
+            try claimJSON()
+            try claimJUnit()
             try OutputClaim.reportDirectory(html, option: "--html")
             let loaded = try paths.map { try SceneLoader.load(contentsOf: $0) }
             var environments = ConformanceEngine.matrix
@@ -63,11 +66,11 @@ struct ConformanceCommand: ParsableCommand {
             out.line(report.textSummary(explain: explain))
             out.flush()
             if let json {
-                try OutputClaim.file(json, option: "--json", what: "a conformance report") { ConformanceReport.isJSONReport($0) }
+                try claimJSON()
                 try AtomicText.write(report.json, to: json)
             }
             if let junit {
-                try OutputClaim.file(junit, option: "--junit", what: "a JUnit report") { ConformanceReport.isJUnitReport($0) }
+                try claimJUnit()
                 try AtomicText.write(report.junit, to: junit)
             }
             if let html {

@@ -2,8 +2,8 @@ import InputModel
 
 /// `tactile capture --live --latency FILE`: after a `#` comment line naming the columns, for
 /// every unified event a kernel frame completed, one line `kernel_us write_us` — the frame's
-/// SYN_REPORT timestamp as the kernel stamped it and CLOCK_MONOTONIC read right after the event's line was written to standard output, both
-/// µs on CLOCK_MONOTONIC (the devices are switched to it with `EVIOCSCLOCKID`), so
+/// SYN_REPORT timestamp as the kernel stamped it and CLOCK_MONOTONIC read right after the event's
+/// line was written to standard output, both µs on CLOCK_MONOTONIC (the devices are switched to it with `EVIOCSCLOCKID`), so
 /// `write_us − kernel_us` is the event's latency through the capture. Lines printed by timers
 /// (no frame) are not measured.
 ///
@@ -14,13 +14,18 @@ public final class LatencyLog {
     public private(set) var histogram = LatencyHistogram()
 
     public init(path: String) throws {
-        try OutputClaim.file(path, option: "--latency", what: "a latency log", isOurs: { $0.hasPrefix(LatencyLog.header) })
+        try LatencyLog.claim(path)
         file = try AtomicOutputFile(path: path, privateFile: false)
         try file.append(LatencyLog.header + "\n")
     }
 
     /// The log's first line: what it is and its columns (a comment; the pairs follow).
     public static let header = "# Written by tactile: kernel_us write_us"
+
+    /// `path` may take the log: nothing is there, or an earlier latency log (`OutputClaim`).
+    public static func claim(_ path: String?) throws {
+        try OutputClaim.file(path, option: "--latency", what: "a latency log", isOurs: { $0.hasPrefix(header) })
+    }
 
     /// Records every measured line of one emitted batch, all written at `writtenAt` (µs, CLOCK_MONOTONIC).
     public func record(_ lines: [LiveLine], writtenAt: Int64) throws {

@@ -77,14 +77,7 @@ extension Probe {
     /// Draggable content items that share a container, two or more: a list or grid of content
     /// (items declared `selectable` count whatever their role; draggable tabs or buttons do not).
     var draggableSiblings: [ResolvedScene.Node] {
-        var byParent: [String: [ResolvedScene.Node]] = [:]
-        var order: [String] = []
-        for n in draggables where Probe.contentRoles.contains(n.element.role) || n.element.selectable == true {
-            let p = n.element.parent ?? "root"
-            if byParent[p] == nil { order.append(p) }
-            byParent[p, default: []].append(n)
-        }
-        return order.lazy.compactMap { byParent[$0]!.count >= 2 ? byParent[$0]! : nil }.first ?? []
+        Probe.siblingGroups(draggables.filter { Probe.contentRoles.contains($0.element.role) || $0.element.selectable == true }).first?.items ?? []
     }
 
     /// drag.multi-item: draggable items side by side join a drag: tapping another with a second

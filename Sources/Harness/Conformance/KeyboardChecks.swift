@@ -161,14 +161,7 @@ extension Probe {
 
     /// Lists and grids: rows and cells sharing a parent, at least two laid out.
     var collections: [(container: String, items: [ResolvedScene.Node])] {
-        var byParent: [String: [ResolvedScene.Node]] = [:]
-        var order: [String] = []
-        for n in nodes where n.element.role == .listItem || n.element.role == .gridItem {
-            let p = n.element.parent ?? "root"
-            if byParent[p] == nil { order.append(p) }
-            byParent[p, default: []].append(n)
-        }
-        return order.compactMap { p in byParent[p]!.count >= 2 ? (p, byParent[p]!) : nil }
+        Probe.siblingGroups(nodes.filter { $0.element.role == .listItem || $0.element.role == .gridItem })
     }
 
     /// keyboard.arrow-navigation: lists and grids are focusable, arrows move focus within them,
@@ -293,9 +286,12 @@ extension Probe {
                                         measured: .text("no hardwareKeyboard"), required: .text("hardwareKeyboard connected=true"), evidence: evidence(run)))
                 continue
             }
-            let tapped = run.outcomes(.tap).map(\.element)
-            let own = Set([b.element.id] + layout.nodes.indices.filter { UnobscuredArea.isDescendant($0, of: layout.nodeIndex(b.element.id)!, in: layout) }.map { layout.id($0) })
-            if let hit = tapped.first(where: own.contains) {
+            // A tap that reached the bar or something in it: the bar is still there.
+            let bar = layout.nodeIndex(b.element.id)!
+            let onBar = run.outcomes(.tap).map(\.element).first { id in
+                layout.nodeIndex(id).map { $0 == bar || layout.isDescendant($0, of: bar) } ?? false
+            }
+            if let hit = onBar {
                 failures.append(Failure(element: b.element.id,
                                         message: "with a hardware keyboard connected the on-screen shortcut bar stays: a tap at its centre reached \(hit)",
                                         method: .exercised, measured: .text(hit), required: .text("hidden (hiddenWithHardwareKeyboard: true)"),

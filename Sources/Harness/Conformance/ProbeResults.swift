@@ -35,6 +35,19 @@ extension Probe {
         return false
     }
 
+    /// `nodes` grouped by their parent (`root` for none), groups and members in node order,
+    /// only groups of two or more: the lists and grids among them.
+    static func siblingGroups(_ nodes: [ResolvedScene.Node]) -> [(container: String, items: [ResolvedScene.Node])] {
+        var byParent: [String: [ResolvedScene.Node]] = [:]
+        var order: [String] = []
+        for n in nodes {
+            let p = n.element.parent ?? "root"
+            if byParent[p] == nil { order.append(p) }
+            byParent[p, default: []].append(n)
+        }
+        return order.compactMap { p in byParent[p]!.count >= 2 ? (p, byParent[p]!) : nil }
+    }
+
     /// Every shortcut with its owner (an element id or `root` for scene-wide ones).
     var allShortcuts: [(owner: String, shortcut: KeyShortcut)] {
         scene.shortcuts.map { ("root", $0) } + scene.apps[0].elements.flatMap { e in e.shortcuts.map { (e.id, $0) } }

@@ -22,8 +22,7 @@ extension ConformanceReport {
             if let q = r.required { j.addRaw("required", q.json) }
             if let e = r.exercise {
                 j.addRaw("input", ConformanceReport.inputJSON(e, points: ConformanceReport.passPathPoints))
-                j.addRaw("outcomes", "[" + e.outcomes.prefix(ConformanceReport.passOutcomes).map(\.jsonLine).joined(separator: ",") + "]")
-                if e.outcomes.count > ConformanceReport.passOutcomes { j.add("outcomesOmitted", e.outcomes.count - ConformanceReport.passOutcomes) }
+                ConformanceReport.addOutcomes(e.outcomes, keeping: ConformanceReport.passOutcomes, to: &j)
             }
             j.addRaw("failures", "[" + r.failures.map(ConformanceReport.json).joined(separator: ",") + "]")
             lines.append(j.string)
@@ -58,6 +57,12 @@ extension ConformanceReport {
         return input.string
     }
 
+    /// `"outcomes":[…]` with the first `keeping` of them, and `"outcomesOmitted"` counting the rest.
+    static func addOutcomes(_ outcomes: [Outcome], keeping: Int, to j: inout JSONLine) {
+        j.addRaw("outcomes", "[" + outcomes.prefix(keeping).map(\.jsonLine).joined(separator: ",") + "]")
+        if outcomes.count > keeping { j.add("outcomesOmitted", outcomes.count - keeping) }
+    }
+
     static func json(_ f: Failure) -> String {
         var o = JSONLine()
         o.add("element", f.element)
@@ -69,8 +74,7 @@ extension ConformanceReport {
         if let e = f.evidence {
             o.addRaw("input", inputJSON(e, points: jsonPathPoints))
             let outcomes = f.relevantOutcomes
-            o.addRaw("outcomes", "[" + outcomes.prefix(jsonOutcomes).map(\.jsonLine).joined(separator: ",") + "]")
-            if outcomes.count > jsonOutcomes { o.add("outcomesOmitted", outcomes.count - jsonOutcomes) }
+            addOutcomes(outcomes, keeping: jsonOutcomes, to: &o)
             if outcomes.count != e.outcomes.count { o.add("outcomesOfOtherElements", e.outcomes.count - outcomes.count) }
         }
         return o.string

@@ -24,19 +24,10 @@ enum UnobscuredArea {
         layout.grid.candidates(in: f) { j in
             let m = layout.nodes[j]
             guard j != i, m.app == n.app, m.order > n.order, let g = m.frame, g.width > 0, g.height > 0, g.intersects(f),
-                  !isDescendant(j, of: i, in: layout) else { return }
+                  !layout.isDescendant(j, of: i) else { return }
             out.append(j)
         }
         return out.sorted()
-    }
-
-    static func isDescendant(_ j: Int, of i: Int, in layout: ResolvedScene) -> Bool {
-        var p = layout.nodes[j].parent
-        while let q = p {
-            if q == i { return true }
-            p = layout.nodes[q].parent
-        }
-        return false
     }
 
     /// The largest free rectangle (by its smaller side, then area) within `frame` outside

@@ -31,7 +31,7 @@ extension InteractionMachine {
         let hit = layout.topmost(at: p)
         // What the app hides while a hardware keyboard is connected (an on-screen keyboard's
         // shortcut bar) takes no touches then.
-        if keyboard.hardware, let h = hit, layout.isHiddenWithHardwareKeyboard(h) { return layout.topmostShown(at: p) }
+        if keyboard.hardware, let h = hit, layout.isHiddenWithHardwareKeyboard(h) { return layout.topmost(at: p, hidingForHardwareKeyboard: true) }
         return hit
     }
 

@@ -1,8 +1,8 @@
 import InputModel
 
-/// Key combinations the system consumes; the app never sees them (ipados-semantics §5.3; iPadOS design
-/// guidelines › Keyboard › Never override system shortcuts). Apple's complete list is not established: this is the documented subset plus every
-/// Globe-key combination. Overridable.
+/// Key combinations the system consumes; the app never sees them (ipados-semantics §5.3; iPadOS
+/// design guidelines › Keyboard › Never override system shortcuts). Apple's complete list is not
+/// established: this is the documented subset plus every Globe-key combination. Overridable.
 public struct SystemShortcuts: Hashable, Sendable {
     public var reserved: Set<KeyCombo>
     /// Every Globe+key combination belongs to the system (iPadOS 15 Globe shortcuts).

@@ -26,8 +26,9 @@ public struct ResolvedScene: Sendable {
     /// Why: looking a key press up by scanning every node cost 14 M instructions a press at
     /// 100 000 elements (callgrind, Benchmarks/run's replay): 4 ms, 58× the 1 000-element replay.
     let shortcutOwners: [KeyCombo: [Int]]
-    /// Laid-out nodes of the app under test that can take focus (`effectiveFocus`), in node order. Why: Tab scanned
-    /// every node for focus groups, 900 k instructions a press at 100 000 elements (callgrind).
+    /// Laid-out nodes of the app under test that can take focus (`effectiveFocus`), in node order.
+    /// Why: Tab scanned every node for focus groups, 900 k instructions a press at 100 000
+    /// elements (callgrind).
     let focusNodes: [Int]
     /// What the pointer path reads of each node on every move, as plain values (same order as
     /// `nodes`).
@@ -133,18 +134,14 @@ public struct ResolvedScene: Sendable {
     /// The node is hidden while a hardware keyboard is connected.
     func isHiddenWithHardwareKeyboard(_ i: Int) -> Bool { !hiddenWithHardwareKeyboard.isEmpty && hiddenWithHardwareKeyboard[i] }
 
-    /// `hitTest` with the nodes a connected hardware keyboard hides taken away (the machine asks
-    /// only when the plain hit test landed on one of them).
-    func topmostShown(at p: Point) -> Int? {
-        guard let app = app(at: p) else { return nil }
-        var best: Int?
-        var bestOrder = 0
-        grid.candidates(in: Rect(x: p.x, y: p.y, width: 0, height: 0)) { i in
-            let n = pointerNodes[i]
-            guard n.app == app, n.laidOut, n.frame.contains(p), !isHiddenWithHardwareKeyboard(i) else { return }
-            if best == nil || n.order > bestOrder { best = i; bestOrder = n.order }
+    /// Node `j` lies inside node `i` (`i` is one of its ancestors).
+    func isDescendant(_ j: Int, of i: Int) -> Bool {
+        var p = nodes[j].parent
+        while let q = p {
+            if q == i { return true }
+            p = nodes[q].parent
         }
-        return best
+        return false
     }
 
     public func node(_ id: String) -> Node? { index[id].map { nodes[$0] } }
@@ -164,8 +161,11 @@ public struct ResolvedScene: Sendable {
     public func hitTest(_ p: Point) -> Int? { topmost(at: p) }
 
     /// `hitTest`, always inlined: for the interaction machine's own (`InteractionMachine.hitTest`).
+    /// `hidingForHardwareKeyboard` leaves out what the scene hides while a hardware keyboard is
+    /// connected (the machine asks so only when the plain hit test landed on such a node; inlined
+    /// with the default `false`, the test costs nothing).
     @inline(__always)
-    func topmost(at p: Point) -> Int? {
+    func topmost(at p: Point, hidingForHardwareKeyboard: Bool = false) -> Int? {
         guard let app = app(at: p) else { return nil }
         var best: Int?
         var bestOrder = 0
@@ -173,6 +173,7 @@ public struct ResolvedScene: Sendable {
             grid.candidates(in: Rect(x: p.x, y: p.y, width: 0, height: 0)) { i in
                 let n = hot[i]
                 guard n.app == app, n.laidOut, n.frame.contains(p) else { return }
+                if hidingForHardwareKeyboard && isHiddenWithHardwareKeyboard(i) { return }
                 if best == nil || n.order > bestOrder { best = i; bestOrder = n.order }
             }
         }

@@ -31,13 +31,13 @@ import Yams
 /// (item titles), `draggable` (`true` or `{types, multiSelect}`), `dropDestination`
 /// (`{accepts, policy: automatic|move|copy, optionCopies}`), `springLoaded` (action or
 /// `{action}`), `shortcuts` (`{keys: cmd+shift+z, title, category, action, repeatable,
-/// wantsPriorityOverSystemBehavior}`), `focus`
-/// (`{group, priority}`), `defaultAction`, `isDefault`, `canvas` (`true` or `{usesForce,
+/// wantsPriorityOverSystemBehavior}`), `focus` (`{group, priority}`), `defaultAction`, `isDefault`, `canvas` (`true` or `{usesForce,
 /// usesTilt, hoverPreview, handlesDoubleTap, strokeWidth}`), `contentSize`, `scribble`, `undo`,
 /// `selectable`, `pin` (`bottom`: the frame's y is its distance from the window's bottom edge, so
 /// bars and tab bars stay at the bottom of windows of any height), `hiddenWithHardwareKeyboard`
-/// (the app hides it while a hardware keyboard is connected). Unknown keys, bad values, duplicate ids, negative sizes, unknown parents and
-/// layouts are `TactileError(.badInput)` with the line of the offending key or value.
+/// (the app hides it while a hardware keyboard is connected). Unknown keys, bad values, duplicate
+/// ids, negative sizes, unknown parents and layouts are `TactileError(.badInput)` with the line of
+/// the offending key or value.
 public enum SceneLoader {
     static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements"]
     static let appKeys = ["id", "elements"]
