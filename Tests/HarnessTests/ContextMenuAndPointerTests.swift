@@ -105,6 +105,30 @@ final class PointerTests: XCTestCase {
         XCTAssertEqual(moved[0].t, 0.05, accuracy: 1e-9)
     }
 
+    /// A click-drag off any draggable item pans the scroll view under it, as a finger does
+    /// (UIScrollView's pan recognizer takes every touch type); a click that stays put does not.
+    func testClickDragOffDraggableItemsPansTheScrollView() {
+        // The grid's empty space below photo4 (0…800 × 100…1000; photo4 ends at y 450).
+        var evs = [S.down(0, id: 9, 400, 600, type: .indirectPointer)]
+        evs += S.path(id: 9, from: (400, 600), to: (400, 300), 0.05, 0.4, type: .indirectPointer)
+        evs.append(S.up(0.5, id: 9, 400, 300, type: .indirectPointer))
+        let o = replay(evs)
+        let pans = o.named(.pan)
+        XCTAssertEqual(pans.first?.element, "grid", o.log)
+        XCTAssertEqual(pans.map { $0.string("phase") }.first, "began")
+        XCTAssertEqual(pans.last?.string("phase"), "ended")
+        XCTAssertEqual(pans.last?.double("dy") ?? 0, -290, accuracy: 1e-6, "300 pt up, less the 10 pt hysteresis")
+        XCTAssertEqual(o.named(.dragLift).count, 0)
+        XCTAssertEqual(o.named(.tap).count, 0)
+        // Within the hysteresis it is still a press (a click that wobbles is no pan).
+        let wobble = replay([S.down(0, id: 9, 400, 600, type: .indirectPointer), S.move(0.05, id: 9, 408, 600, type: .indirectPointer)])
+        XCTAssertEqual(wobble.named(.pan).count, 0)
+        // On a draggable item the same move lifts it instead.
+        let lift = replay([S.down(0, id: 9, 100, 200, type: .indirectPointer), S.move(0.05, id: 9, 100, 150, type: .indirectPointer)])
+        XCTAssertEqual(lift.kinds.first, .dragLift)
+        XCTAssertEqual(lift.named(.pan).count, 0)
+    }
+
     func testPointerHoldLiftsAfterDelay() {
         let o = replay([S.down(0, id: 9, 100, 200, type: .indirectPointer), S.move(0.1, id: 9, 102, 200, type: .indirectPointer)], until: 0.33)
         XCTAssertEqual(o.kinds.first, .dragLift)

@@ -229,7 +229,7 @@ final class PenNormalizerTests: XCTestCase {
         XCTAssertEqual(noDistance.frame(0, TP.key(BTN.TOOL_PEN, 1)).hovers.first?.zOffset, 0)
     }
 
-    func testMouseAndLensToolsAreIgnored() {
+    func testAPuckInRangeGivesNoPencilEvents() {
         var d = TP.pen()
         d.enable(type: EV.KEY, code: BTN.TOOL_MOUSE)
         var run = drive(d)

@@ -104,7 +104,8 @@ enum PressMove {
     case stays
     /// A pointer press on a draggable element went past the drag threshold: the drag lifts now.
     case drag(origin: Int)
-    /// A finger press in a scroll view went past the pan hysteresis: the pan begins.
+    /// A finger press, or a pointer press off any draggable item, in a scroll view went past the
+    /// pan hysteresis: the pan begins.
     case pan(Pan)
 }
 
@@ -123,17 +124,24 @@ extension Press {
         if input == .pointer {
             if let lift = liftTarget, !liftFailed, dist >= c.pointerDrag { return .drag(origin: lift) }
             if dist > c.pointerDrag { menuFailed = true; liftFailed = true }
+            // A click-drag pans the scroll view under the pointer: UIScrollView's pan recognizer
+            // takes every touch type (UIGestureRecognizer.allowedTouchTypes, UIKit docs).
+            if let scroll = scrollTarget, dist > c.panHysteresis { return .pan(pan(to: p, scroll, dist, c)) }
             return .stays
         }
         if dist > c.dragLift { liftFailed = true }
         if dist > c.contextMenu { menuFailed = true }
         if dist > c.longPress { longPressFailed = true }
-        if let scroll = scrollTarget, extra.isEmpty, dist > c.panHysteresis {
-            let v = p - start
-            let h = Point(x: v.x / dist * c.panHysteresis, y: v.y / dist * c.panHysteresis)
-            return .pan(Pan(touchId: touchId, scrollView: scroll, start: start, hysteresis: h))
-        }
+        if let scroll = scrollTarget, extra.isEmpty, dist > c.panHysteresis { return .pan(pan(to: p, scroll, dist, c)) }
         return .stays
+    }
+
+    /// The pan of `scroll` that begins with the touch at `p`, `dist` from the start: the
+    /// hysteresis is taken off along the direction moved.
+    private func pan(to p: Point, _ scroll: Int, _ dist: Double, _ c: PressSlops) -> Pan {
+        let v = p - start
+        let h = Point(x: v.x / dist * c.panHysteresis, y: v.y / dist * c.panHysteresis)
+        return Pan(touchId: touchId, scrollView: scroll, start: start, hysteresis: h)
     }
 }
 

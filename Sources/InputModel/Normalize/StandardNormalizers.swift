@@ -2,6 +2,7 @@
 ///
 /// A device may need several: a keyboard with a built-in touchpad or mouse (Logitech K400)
 /// gets both a keyboard and a pointer normalizer, each reading only its own events.
+/// A pen tablet with a puck gets a pen and a puck normalizer.
 /// Fake-MT devices (vendor axes overflowing into ABS_MT_*) never get a touch normalizer.
 public enum StandardNormalizers {
     public static func make(device: Int, description d: DeviceDescription, screen: ScreenModel,
@@ -10,6 +11,10 @@ public enum StandardNormalizers {
         var out: [any DeviceNormalizer] = []
         if c.tags.contains(.tablet) && (d.hasKey(BTN.TOOL_PEN) || d.hasKey(BTN.STYLUS)) {
             out.append(PenNormalizer(description: d, screen: screen, settings: settings))
+            // A tablet's puck (Wacom mouse or lens cursor) is the pointer.
+            if TabletPuckNormalizer.applies(to: d) {
+                out.append(TabletPuckNormalizer(description: d, settings: settings, screen: screen))
+            }
         } else if c.tags.contains(.touchscreen) && !c.isFakeMT {
             out.append(TouchscreenNormalizer(description: d, screen: screen, settings: settings))
         } else if c.tags.contains(.touchpad) {

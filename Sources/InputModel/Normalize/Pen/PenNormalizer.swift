@@ -30,9 +30,8 @@
 /// `.pencil(squeeze)` — the two UIPencilInteraction gestures, in the order Android
 /// ranks the buttons (primary, secondary). Releases emit nothing.
 ///
-/// Not covered: BTN_TOOL_MOUSE / BTN_TOOL_LENS (a Wacom puck or lens cursor) are
-/// ignored — no pencil events while only such a tool is in proximity; pointer
-/// events belong to the pointer normalizer.
+/// A puck: BTN_TOOL_MOUSE / BTN_TOOL_LENS (a Wacom mouse or lens cursor) gives no pencil
+/// events while it is in proximity; it is the pointer, `TabletPuckNormalizer`'s.
 ///
 /// Resync (after SYN_DROPPED): an active touch is `.cancelled`, a hover ended,
 /// `.resync` follows, then the frame's state begins anew. `finish`: an active

@@ -108,6 +108,20 @@ public struct PointerModel: Sendable {
         return [touch(.cancelled, id, b)]
     }
 
+    /// The pointer goes away at its place (a tablet puck leaves range): an active touch ends, hover ends.
+    public mutating func leave() -> [UnifiedEvent.Payload] {
+        var out: [UnifiedEvent.Payload] = []
+        if case .pressed(let id, let b) = button {
+            out.append(touch(.ended, id, b))
+            button = .released
+        }
+        if hover == .hovering {
+            out.append(.hover(Hover(phase: .ended, source: .pointer, x: x, y: y)))
+            hover = .idle
+        }
+        return out
+    }
+
     /// The device goes away or the stream ends: an active touch is cancelled, hover ends.
     public mutating func finish() -> [UnifiedEvent.Payload] {
         var out = cancelTouch()

@@ -1,0 +1,139 @@
+import XCTest
+@testable import InputModel
+import EvdevBridge
+
+/// A tablet's puck (Wacom mouse, lens cursor) is the pointer: frame by frame, and on the Intuos4
+/// lens-cursor recordings (Traces/real, evemu-devices, MIT).
+final class TabletPuckTests: XCTestCase {
+    private func puckTablet() -> DeviceDescription {
+        var d = TP.pen(direct: false)
+        for key in [BTN.TOOL_MOUSE, BTN.TOOL_LENS, BTN.LEFT, BTN.RIGHT, BTN.MIDDLE, BTN.SIDE] { d.enable(type: EV.KEY, code: key) }
+        d.enable(type: EV.REL, code: REL.WHEEL)
+        return d
+    }
+
+    private func rel(_ code: UInt16, _ value: Int32) -> [InputEvent] {
+        [InputEvent(time: 0, type: EV.REL, code: code, value: value)]
+    }
+
+    func testAPuckTabletGetsAPenAndAPointerNormalizer() {
+        let made = StandardNormalizers.make(device: 0, description: puckTablet(), screen: .default, settings: NormalizerSettings())
+        XCTAssertTrue(made.contains { $0 is PenNormalizer })
+        XCTAssertTrue(made.contains { $0 is TabletPuckNormalizer })
+        let penOnly = StandardNormalizers.make(device: 0, description: TP.pen(), screen: .default, settings: NormalizerSettings())
+        XCTAssertFalse(penOnly.contains { $0 is TabletPuckNormalizer })
+    }
+
+    func testPositionButtonsWheelAndLeavingRange() {
+        var run = Drive(TabletPuckNormalizer(description: puckTablet()))
+        XCTAssertEqual(run.log.map(\.payload).summary, ["device connected"])
+        // A pen in range moves nothing.
+        XCTAssertEqual(run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10)).summary, [])
+        XCTAssertEqual(run.frame(0.01, TP.key(BTN.TOOL_PEN, 0), TP.xy(0, 0)).summary, [])
+        // The lens enters range: the pointer appears where it is (absolute, the whole screen).
+        let enter = run.frame(0.1, TP.key(BTN.TOOL_LENS, 1), TP.xy(300, 400))
+        XCTAssertEqual(enter.summary, ["hover began"])
+        XCTAssertEqual(enter.hovers[0].source, .pointer)
+        XCTAssertEqual(enter.hovers[0].x, 300, accuracy: 1e-9)
+        XCTAssertEqual(enter.hovers[0].y, 400, accuracy: 1e-9)
+        XCTAssertEqual(run.frame(0.11, TP.abs(ABS.X, 310)).summary, ["hover changed"])
+        // Left button: a primary indirectPointer touch that drags.
+        let press = run.frame(0.2, TP.key(BTN.LEFT, 1))
+        XCTAssertEqual(press.summary, ["hover ended", "began \(TabletPuckNormalizer.firstTouchID)"])
+        XCTAssertEqual(press.touches[0].touchType, .indirectPointer)
+        XCTAssertEqual(press.touches[0].buttons, .primary)
+        let drag = run.frame(0.21, TP.xy(500, 400))
+        XCTAssertEqual(drag.touches.map(\.phase), [.moved])
+        XCTAssertEqual(drag.touches[0].x, 500, accuracy: 1e-9)
+        XCTAssertEqual(run.frame(0.3, TP.key(BTN.LEFT, 0)).summary, ["ended \(TabletPuckNormalizer.firstTouchID)", "hover began"])
+        // Right button: secondary; side button: nothing.
+        XCTAssertEqual(run.frame(0.4, TP.key(BTN.RIGHT, 1)).touches.first?.buttons, .secondary)
+        run.frame(0.45, TP.key(BTN.RIGHT, 0))
+        XCTAssertEqual(run.frame(0.5, TP.key(BTN.SIDE, 1)).summary, [])
+        run.frame(0.55, TP.key(BTN.SIDE, 0))
+        // The wheel scrolls as a mouse wheel; its end fires from event time.
+        let wheel = run.frame(0.6, rel(REL.WHEEL, 1))
+        guard case .scroll(let s)? = wheel.first else { return XCTFail("no scroll: \(wheel)") }
+        XCTAssertEqual(s.scrollType, .discrete)
+        XCTAssertEqual(s.phase, .began)
+        XCTAssertEqual(run.advance(to: 1).count, 1)
+        // Leaving range with the button held: the driver zeroes the axes in that frame; the touch
+        // ends where the lens was, not at (0, 0), and no hover begins again (the pointer is gone).
+        run.frame(1.1, TP.key(BTN.LEFT, 1))
+        let leave = run.frame(1.2, TP.xy(0, 0), TP.key(BTN.LEFT, 0), TP.key(BTN.TOOL_LENS, 0))
+        XCTAssertEqual(leave.summary.map { $0.hasPrefix("ended") ? "ended" : $0 }, ["ended"])
+        XCTAssertEqual(leave.touches[0].x, 500, accuracy: 1e-9)
+        // Back in range, hovering, then out: the hover ends.
+        XCTAssertEqual(run.frame(1.25, TP.key(BTN.TOOL_LENS, 1), TP.xy(600, 500)).summary, ["hover began"])
+        let away = run.frame(1.27, TP.xy(0, 0), TP.key(BTN.TOOL_LENS, 0))
+        XCTAssertEqual(away.summary, ["hover ended"])
+        XCTAssertEqual(away.hovers[0].x, 600, accuracy: 1e-9)
+        XCTAssertEqual(run.frame(1.3, TP.xy(20, 20), rel(REL.WHEEL, 1)).summary, [], "out of range: nothing")
+        XCTAssertEqual(run.finish(2).summary, [])
+    }
+
+    // MARK: The Intuos4 lens-cursor recordings
+
+    func normalize(_ name: String) throws -> [UnifiedEvent] {
+        let real = RealTraceNormalizationTests.real
+        var reader = try TraceFile.open(path: real.appendingPathComponent("tablets/Wacom Intuos4 8x13.\(name).events").path,
+                                        descriptionPath: real.appendingPathComponent("tablets/Wacom Intuos4 8x13.desc").path)
+        var out: [UnifiedEvent] = []
+        try NormalizationPipeline.run(&reader, factory: StandardNormalizers.make) { out.append($0) }
+        return out
+    }
+
+    private func touches(_ events: [UnifiedEvent]) -> [Touch] {
+        events.compactMap { if case .touch(let t) = $0.payload { return t } else { return nil } }
+    }
+
+    private func hovers(_ events: [UnifiedEvent]) -> [Hover] {
+        events.compactMap { if case .hover(let h) = $0.payload { return h } else { return nil } }
+    }
+
+    func testLensClicksArePointerClicks() throws {
+        let events = try normalize("lens-cursor-click")
+        let t = touches(events)
+        XCTAssertTrue(t.allSatisfy { $0.touchType == .indirectPointer }, "a puck is never a Pencil")
+        let began = t.filter { $0.phase == .began }
+        // The recording: BTN_LEFT 9 presses, BTN_RIGHT 8, BTN_MIDDLE 5 (BTN_SIDE and BTN_EXTRA 5 each, no iPad meaning).
+        XCTAssertEqual(began.filter { $0.buttons == .primary }.count, 9)
+        XCTAssertEqual(began.filter { $0.buttons == .secondary }.count, 8)
+        XCTAssertEqual(began.filter { $0.buttons == .tertiary }.count, 5)
+        XCTAssertEqual(t.filter { $0.phase == .ended }.count, began.count)
+        XCTAssertEqual(t.filter { $0.phase == .cancelled }.count, 0)
+        // The lens rests at the centre of the tablet: the pointer stays near the screen's centre.
+        let screen = ScreenModel.default
+        for touch in began {
+            XCTAssertEqual(touch.x, screen.width / 2, accuracy: 100)
+            XCTAssertEqual(touch.y, screen.height / 2, accuracy: 100)
+        }
+        let h = hovers(events)
+        XCTAssertTrue(h.allSatisfy { $0.source == .pointer })
+        XCTAssertEqual(h.last?.phase, .ended, "leaving range ends the hover")
+        XCTAssertGreaterThan(h.last?.x ?? 0, 100, "not at the zeroed proximity-out position")
+    }
+
+    func testLensDragMovesAPressedPointerAcrossTheScreen() throws {
+        let t = touches(try normalize("lens-cursor-drag"))
+        let primary = t.filter { $0.buttons == .primary }
+        XCTAssertEqual(primary.filter { $0.phase == .began }.count, 1)
+        guard let first = primary.first, let last = primary.last else { return XCTFail("no drag") }
+        XCTAssertEqual(last.phase, .ended)
+        XCTAssertGreaterThan(last.x - first.x, ScreenModel.default.width / 2, "left-centre to right-centre")
+        XCTAssertLessThan(abs(last.y - first.y), 100)
+    }
+
+    func testLensMoveHoversToEveryCorner() throws {
+        let events = try normalize("lens-cursor-move")
+        let h = hovers(events).filter { $0.phase != .ended }
+        XCTAssertFalse(h.isEmpty)
+        let screen = ScreenModel.default
+        // Top-left, bottom-left, top-right: the pointer reaches each third of the screen.
+        XCTAssertLessThan(h.map(\.x).min() ?? .infinity, screen.width / 3)
+        XCTAssertGreaterThan(h.map(\.x).max() ?? 0, screen.width * 2 / 3)
+        XCTAssertLessThan(h.map(\.y).min() ?? .infinity, screen.height / 3)
+        XCTAssertGreaterThan(h.map(\.y).max() ?? 0, screen.height * 2 / 3)
+        XCTAssertFalse(touches(events).contains { $0.touchType == .pencil })
+    }
+}
