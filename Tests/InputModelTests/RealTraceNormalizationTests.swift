@@ -166,17 +166,55 @@ final class RealTraceNormalizationTests: XCTestCase {
         XCTAssertEqual(scrolls.map(\.dy).reduce(0, +), -20, accuracy: 0.001, "two net detents away: natural scrolling moves content up")
     }
 
-    func testSynapticsTwoFingerScrollIsContinuousAndVertical() throws {
-        let events = try normalize("touchpads/SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-vertical.events",
-                                   description: "touchpads/SynPS2 Synaptics TouchPad.hp8470p.desc")
-        let scrolls = events.compactMap { if case .scroll(let s) = $0.payload { return s } else { return nil } }
-        XCTAssertFalse(scrolls.isEmpty)
-        XCTAssertTrue(scrolls.allSatisfy { $0.scrollType == .continuous })
-        XCTAssertEqual(scrolls.first?.phase, .began)
-        XCTAssertTrue(scrolls.contains { $0.phase == .ended })
-        let dx = scrolls.map { abs($0.dx) }.reduce(0, +), dy = scrolls.map { abs($0.dy) }.reduce(0, +)
-        XCTAssertGreaterThan(dy, 5 * dx, "mostly vertical")
-        XCTAssertGreaterThan(dy, 20)
+    private func scrolls(_ events: [UnifiedEvent]) -> [Scroll] {
+        events.compactMap { if case .scroll(let s) = $0.payload { return s } else { return nil } }
+    }
+
+    private func hp8470p(_ what: String) throws -> [UnifiedEvent] {
+        try normalize("touchpads/SynPS2 Synaptics TouchPad.hp8470p.\(what).events",
+                      description: "touchpads/SynPS2 Synaptics TouchPad.hp8470p.desc")
+    }
+
+    /// The hp8470p's description is an old evemu one with no `P:` lines: its semi-MT shape (two
+    /// slots, no per-contact pressure, a three-finger tool key) is inferred.
+    func testTheOldSynapticsDescriptionIsReadAsSemiMT() throws {
+        let d = try EvemuReader.readDescription(path: path("touchpads/SynPS2 Synaptics TouchPad.hp8470p.desc"))
+        XCTAssertTrue(d.propertiesUnknown)
+        XCTAssertTrue(TouchpadContacts.isSemiMT(d))
+        XCTAssertTrue(TouchpadNormalizer(description: d).isSemiMT)
+    }
+
+    /// Semi-MT two-finger horizontal scroll: the bounding-box corners jump hundreds of points a
+    /// frame and the firmware flips between two fingers and one wide one; the scroll that comes
+    /// out is horizontal, to the right as the fingers first move, with nothing vertical in it.
+    func testSemiMTHorizontalScrollIsHorizontal() throws {
+        let s = try scrolls(hp8470p("two-finger-scroll-horizontal"))
+        XCTAssertEqual(s.first?.phase, .began)
+        XCTAssertTrue(s.contains { $0.phase == .ended })
+        XCTAssertTrue(s.allSatisfy { $0.scrollType == .continuous })
+        let dx = s.map { Swift.abs($0.dx) }.reduce(0, +), dy = s.map { Swift.abs($0.dy) }.reduce(0, +)
+        XCTAssertGreaterThan(dx, 100)
+        XCTAssertLessThan(dy, dx / 5, "a horizontal scroll is horizontal")
+        XCTAssertGreaterThan(s.map(\.dx).reduce(0, +), 0, "natural scrolling: content follows the fingers right")
+    }
+
+    /// One finger at the pad's edge is a pointer, never a scroll: iPadOS has no edge scrolling, and
+    /// a wide finger (ABS_TOOL_WIDTH up to 15 as it rolls on and off the edge) is still one finger.
+    func testEdgeScrollingIsPointerMotion() throws {
+        for what in ["edge-scroll-vertical", "edge-scroll-horizontal"] {
+            let events = try hp8470p(what)
+            XCTAssertEqual(scrolls(events).count, 0, what)
+            let hovers = events.filter { if case .hover = $0.payload { return true } else { return false } }
+            XCTAssertGreaterThan(hovers.count, 100, what)
+        }
+    }
+
+    /// Two fingers held so close the pad reports one wide contact (BTN_TOOL_FINGER only, ABS_TOOL_WIDTH
+    /// 9–13): the kernel says one finger, and one finger points (as libinput reads it).
+    func testOneWideContactIsOneFinger() throws {
+        let events = try hp8470p("two-finger-scroll-vertical")
+        XCTAssertEqual(scrolls(events).count, 0)
+        XCTAssertGreaterThan(events.filter { if case .hover = $0.payload { return true } else { return false } }.count, 50)
     }
 
     func testCypressTwoFingerTapIsSecondaryClickWithTapToClick() throws {

@@ -151,7 +151,10 @@ public final class EvemuWriter: TraceWriter {
         s += supportedEvents(d)
         s += "N: \(d.name)\n"
         s += "I: \(Pad.hex(d.id.bustype, 4)) \(Pad.hex(d.id.vendor, 4)) \(Pad.hex(d.id.product, 4)) \(Pad.hex(d.id.version, 4))\n"
-        for bytes in maskLines(d.properties, minimumLines: 1) { s += "P: \(bytes)\n" }
+        // Unknown properties stay unknown: no `P:` line (as the old evemu that wrote the original).
+        if !d.propertiesUnknown {
+            for bytes in maskLines(d.properties, minimumLines: 1) { s += "P: \(bytes)\n" }
+        }
         let syn = d.codes[EV.SYN] ?? []
         if syn.isEmpty {
             s += "B: 00 \(Pad.hex(defaultSynMask, 2)) 00 00 00 00 00 00 00\n"

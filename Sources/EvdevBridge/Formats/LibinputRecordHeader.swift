@@ -193,6 +193,7 @@ struct LibinputRecordHeader {
         var codes: [UInt16: Set<UInt16>] = [:]
         var absinfo: [UInt16: AbsInfo] = [:]
         var properties: Set<UInt16> = []
+        var sawProperties = false
         let childIndent = range.first { !lines[$0].isComment }.map { lines[$0].indent }
         var i = range.lowerBound
         while i < range.upperBound {
@@ -236,6 +237,7 @@ struct LibinputRecordHeader {
                 let n = try numbers(value, at: line, what: "properties")
                 guard n.allSatisfy({ (0...0xffff).contains($0) }) else { throw bad(line, "properties: out of range") }
                 properties = Set(n.map { UInt16($0) })
+                sawProperties = true
             default:
                 break
             }
@@ -243,6 +245,9 @@ struct LibinputRecordHeader {
         }
         guard let name else { throw bad(keyLine, "evdev: without a name") }
         var d = DeviceDescription(name: name, id: id, properties: properties, codes: codes, absinfo: absinfo)
+        // libinput record always lists them; no `properties:` key is a device whose properties were
+        // unknown where the trace came from (Tactile writes it so for an old evemu description).
+        d.propertiesUnknown = !sawProperties
         comments.apply(to: &d, dataLeds: nil, dataSwitches: nil)
         return d
     }

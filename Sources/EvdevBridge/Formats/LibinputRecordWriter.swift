@@ -304,7 +304,11 @@ public final class LibinputRecordWriter: TraceWriter {
                 s += "      \(code): [\(a.minimum), \(a.maximum), \(a.fuzz), \(a.flat), \(a.resolution)]\n"
             }
         }
-        s += "    properties: [\(d.properties.sorted().map(String.init).joined(separator: ", "))]\n"
+        if d.propertiesUnknown {
+            s += "    # properties: unknown (the source did not record them)\n"
+        } else {
+            s += "    properties: [\(d.properties.sorted().map(String.init).joined(separator: ", "))]\n"
+        }
         for section in DescriptionExtras.verbatimSections {
             guard let yaml = d.extras[DescriptionExtras.yamlPrefix + section] else { continue }
             for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) { s += "  \(line)\n" }

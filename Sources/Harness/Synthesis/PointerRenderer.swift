@@ -295,7 +295,11 @@ struct TrackpadWriter {
                 let start = fingers.first.flatMap { $0 } ?? centre
                 // Search the finger displacement that moves the simulated pointer to the target.
                 let dx = target.x - sim.pointer.x, dy = target.y - sim.pointer.y
-                var lo = 0.0, hi = 8.0 * max(unitsPerMM.0, 1)
+                // A finger moves less than the normalizer's jump threshold in one frame (a longer
+                // step would be dropped as a touchpad jump).
+                let reach = (TouchpadNormalizer.jumpThreshold - 1) * 3 * min(unitsPerMM.0, unitsPerMM.1)
+                    / max((dx * dx + dy * dy).squareRoot(), 1e-9)
+                var lo = 0.0, hi = min(8.0 * max(unitsPerMM.0, 1), reach)
                 var best = start
                 if (dx * dx + dy * dy).squareRoot() > 0.05 {
                     // As in MouseWriter.counts: a candidate already simulated is not simulated again.

@@ -52,6 +52,9 @@ public struct DeviceDescription: Hashable, Sendable {
     public var id: InputID
     /// INPUT_PROP_* numbers.
     public var properties: Set<UInt16>
+    /// The source could not say which properties the device has (an old evemu description
+    /// with no `P:` lines): `properties` is empty for want of knowledge, not because there are none.
+    public var propertiesUnknown = false
     /// Supported codes per event type (EV_SYN included).
     public var codes: [UInt16: Set<UInt16>]
     public var absinfo: [UInt16: AbsInfo]

@@ -82,7 +82,11 @@ struct DeviceReport {
         if c.isFakeMT { lines.append("  fake MT: vendor axes overflow into ABS_MT_*; not a touch device") }
         if c.isAlphanumericKeyboard { lines.append("  hardware keyboard: yes") }
         let props = description.properties.sorted().map { EventCodes.propertyName($0) ?? "INPUT_PROP_\($0)" }
-        lines.append("  properties: \(props.isEmpty ? "none" : props.joined(separator: " "))")
+        lines.append("  properties: \(description.propertiesUnknown ? "unknown (the description does not record them)" : props.isEmpty ? "none" : props.joined(separator: " "))")
+        if c.tags.contains(.touchpad), TouchpadContacts.isSemiMT(description) {
+            let inferred = !description.hasProperty(INPUT_PROP.SEMI_MT)
+            lines.append("  semi-MT: read as one position with a finger count\(inferred ? " (inferred: two slots without per-contact pressure)" : "")")
+        }
         let axes = description.absinfo.keys.sorted().filter { description.hasAbs($0) }
         if !axes.isEmpty {
             lines.append("  axes:")

@@ -6,8 +6,8 @@ import Foundation
 /// In order:
 /// 1. More fingers than tracked contacts (BTN_TOOL_TRIPLETAP on a 2-slot pad):
 ///    a swipe once the tracked contacts moved `undecidedMovement` on average.
-/// 2. Semi-MT pads (only a bounding box): 2 fingers scroll once they moved; no
-///    pinch or swipe (libinput disables gestures on semi-MT pads).
+/// 2. Semi-MT pads (read as one position with a finger count): 2 fingers scroll once that
+///    position moved `undecidedMovement`; no pinch or swipe (libinput disables gestures on semi-MT pads).
 /// 3. Both touches under `undecidedMovement` (1 mm): no decision, except that
 ///    touches within `scrollBox` (40 × 7 mm) after `scrollBoxDelay` (150 ms) scroll (2 fingers) or swipe (3+).
 /// 4. One touch beyond `maxMove` while the other is under `minMove`
@@ -17,7 +17,7 @@ import Foundation
 ///    masks) → scroll (2) or swipe (3+); otherwise → pinch.
 /// With more than 2 touches only the topmost and bottommost are compared (libinput).
 /// Not modelled: the hold gesture, 3-finger drag, scroll → pinch reclassification
-/// within 300 ms, the finger-switch debounce (a count change restarts classification).
+/// within 300 ms. (The finger-switch debounce is `TouchpadNormalizer`'s.)
 public enum GestureClassifier {
     public enum Decision: Hashable, Sendable {
         case scroll, pinch, swipe
@@ -57,12 +57,15 @@ public enum GestureClassifier {
             let n = Double(tracked.count)
             return hypot(mean.0 / n, mean.1 / n) >= undecidedMovement ? .swipe : nil
         }
+        if semiMT {
+            // One position for every finger (ABS_X/ABS_Y): two fingers scroll once it moved.
+            guard fingers == 2 else { return nil }
+            let longest = tracked.keys.map { id -> Double in let d = moved(id); return hypot(d.dx, d.dy) }.max() ?? 0
+            return longest >= undecidedMovement ? .scroll : nil
+        }
         guard let (a, b) = extremeTouches(tracked) else { return nil }
         let da = moved(a), db = moved(b)
         let la = hypot(da.dx, da.dy), lb = hypot(db.dx, db.dy)
-        if semiMT {
-            return fingers == 2 && max(la, lb) >= undecidedMovement ? .scroll : nil
-        }
         let multi: Decision = fingers == 2 ? .scroll : .swipe
         if la < undecidedMovement && lb < undecidedMovement {
             let pa = tracked[a]!, pb = tracked[b]!

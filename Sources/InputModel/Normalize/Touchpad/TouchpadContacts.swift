@@ -8,11 +8,14 @@
 /// down) the tool count is the finger count and the extra fingers have no
 /// position ("fake" fingers); otherwise the active slots are counted.
 ///
-/// Width-emulated second finger: older Synaptics pads report two fingers held close
-/// together as one wide contact (the hp8470p recording scrolls with a single tracked
-/// contact of ABS_TOOL_WIDTH 9–13 and BTN_TOOL_FINGER only). Like xf86-input-synaptics'
-/// `EmulateTwoFingerMinW`, a lone contact at least `emulatedTwoFingerWidth` wide counts
-/// as two fingers; the second one is a shadow of the first, `shadowOffset` mm to its right.
+/// Width is never a finger: a wide contact (a large ABS_TOOL_WIDTH) is one finger however wide,
+/// as in libinput; only BTN_TOOL_DOUBLETAP… and tracked slots make more fingers. (A finger
+/// resting at an edge, or two fingers held so close the pad sees one blob, reads wide.)
+///
+/// Semi-MT pads (INPUT_PROP_SEMI_MT: the two slots are the corners of a bounding box, not
+/// fingers) are read as single-touch pads with BTN_TOOL_* finger counts, as libinput does: the
+/// position is ABS_X/ABS_Y, the extra fingers have none, and a finger counts only while
+/// BTN_TOUCH is down (libinput `tp_fake_finger_is_touching`).
 public struct TouchpadContacts: Hashable, Sendable {
     public struct Slot: Hashable, Sendable {
         public var trackingID: Int32 = -1
@@ -31,17 +34,11 @@ public struct TouchpadContacts: Hashable, Sendable {
         BTN.TOOL_FINGER: 1, BTN.TOOL_DOUBLETAP: 2, BTN.TOOL_TRIPLETAP: 3, BTN.TOOL_QUADTAP: 4, BTN.TOOL_QUINTTAP: 5,
     ]
 
-    /// Synaptics W units (ABS_TOOL_WIDTH 0…15, finger widths 4…15): from 8 a lone contact is two
-    /// fingers side by side. xf86-input-synaptics' EmulateTwoFingerMinW, commonly set to 7–8.
-    public static let emulatedTwoFingerWidth: Int32 = 8
-    /// mm between a wide contact and its shadow (inside libinput's 40 mm two-finger scroll box).
-    public static let shadowOffset: Double = 20
-
     public let multitouch: Bool
-    public let hasToolWidth: Bool
-    /// Device units per mm along x, for the shadow offset.
-    let unitsPerMillimetre: Double
-    public private(set) var toolWidth: Int32 = 0
+    /// Read as a single-touch pad with finger counts (`semiMT`).
+    public let semiMT: Bool
+    /// The pad reports BTN_TOUCH.
+    public let hasBtnTouch: Bool
     public private(set) var slots: [Slot]
     public private(set) var currentSlot: Int
     /// BTN_TOOL_* finger keys held: bit n − 1 for the key counting n fingers (a bit set, not a
@@ -51,13 +48,26 @@ public struct TouchpadContacts: Hashable, Sendable {
     public private(set) var touching = false
 
     public init(description d: DeviceDescription) {
-        let count = d.hasAbs(ABS.MT_TRACKING_ID) ? d.slotCount : nil
+        semiMT = TouchpadContacts.isSemiMT(d)
+        let count = d.hasAbs(ABS.MT_TRACKING_ID) && !semiMT ? d.slotCount : nil
         multitouch = count != nil
-        hasToolWidth = d.hasAbs(ABS.TOOL_WIDTH)
-        let x = d.abs(ABS.MT_POSITION_X) ?? d.abs(ABS.X) ?? AbsInfo(minimum: 0, maximum: 1000)
-        unitsPerMillimetre = x.resolution > 0 ? Double(x.resolution) : x.span / CoordinateMapper.assumedPadWidth
+        hasBtnTouch = d.hasKey(BTN.TOUCH)
         slots = Array(repeating: Slot(), count: max(1, count ?? 1))
-        currentSlot = Int(d.abs(ABS.MT_SLOT)?.value ?? 0)
+        currentSlot = multitouch ? Int(d.abs(ABS.MT_SLOT)?.value ?? 0) : 0
+        if !multitouch {
+            slots[0].x = d.abs(ABS.X)?.value ?? 0
+            slots[0].y = d.abs(ABS.Y)?.value ?? 0
+        }
+    }
+
+    /// A semi-MT pad: INPUT_PROP_SEMI_MT, or — when the description could not say (an old evemu
+    /// description has no `P:` lines) — the kernel's semi-MT shape: exactly two slots with no
+    /// per-contact pressure or touch size, and more BTN_TOOL_* fingers than slots (Synaptics
+    /// AGM, ALPS and Elantech v3 pads; true-MT image sensors report ABS_MT_PRESSURE).
+    public static func isSemiMT(_ d: DeviceDescription) -> Bool {
+        if d.hasProperty(INPUT_PROP.SEMI_MT) { return true }
+        guard d.propertiesUnknown, d.slotCount == 2, d.hasAbs(ABS.MT_TRACKING_ID) else { return false }
+        return !d.hasAbs(ABS.MT_PRESSURE) && !d.hasAbs(ABS.MT_TOUCH_MAJOR) && d.hasKey(BTN.TOOL_TRIPLETAP)
     }
 
     public var slotCount: Int { slots.count }
@@ -113,12 +123,7 @@ public struct TouchpadContacts: Hashable, Sendable {
         return touching ? 1 : 0
     }
 
-    /// True while a lone wide contact stands for two fingers.
-    public var isWidthEmulated: Bool {
-        hasToolWidth && toolFingers <= 1 && toolWidth >= TouchpadContacts.emulatedTwoFingerWidth && trackedCount == 1
-    }
-
-    /// Touching contacts, with the width-emulated shadow finger when there is one.
+    /// Touching contacts.
     public var active: [Contact] {
         var out: [Contact] = []
         appendActive(to: &out)
@@ -127,37 +132,24 @@ public struct TouchpadContacts: Hashable, Sendable {
 
     /// Appends the touching contacts (`active`) to `out`.
     public func appendActive(to out: inout [Contact]) {
-        let first = out.count
         appendTracked(to: &out)
-        guard isWidthEmulated, out.count > first else { return }
-        let c = out[first]
-        out.append(Contact(id: TouchpadContacts.shadowID, x: c.x + Int32(TouchpadContacts.shadowOffset * unitsPerMillimetre), y: c.y))
     }
 
     /// Calls `body` with each touching contact (`active`), without building the array.
     public func forEachActive(_ body: (Contact) -> Void) {
-        var first: Contact?
         if multitouch {
-            for s in slots where s.trackingID >= 0 {
-                let c = Contact(id: s.trackingID, x: s.x, y: s.y)
-                if first == nil { first = c }
-                body(c)
-            }
+            for s in slots where s.trackingID >= 0 { body(Contact(id: s.trackingID, x: s.x, y: s.y)) }
         } else if touching {
-            first = Contact(id: 0, x: slots[0].x, y: slots[0].y)
-            body(first!)
+            body(Contact(id: 0, x: slots[0].x, y: slots[0].y))
         }
-        guard let c = first, isWidthEmulated else { return }
-        body(Contact(id: TouchpadContacts.shadowID, x: c.x + Int32(TouchpadContacts.shadowOffset * unitsPerMillimetre), y: c.y))
     }
 
     /// `active.count`, without building the array.
-    public var activeCount: Int { isWidthEmulated ? 2 : trackedCount }
-
-    /// Tracking id of the emulated second finger (never a kernel id: those are ≥ 0).
-    public static let shadowID: Int32 = -2
+    public var activeCount: Int { trackedCount }
 
     public var fingerCount: Int {
+        // A single-touch or semi-MT pad's fingers touch only while BTN_TOUCH is down.
+        if !multitouch && hasBtnTouch && !touching { return 0 }
         let tool = toolFingers
         return tool > slotCount ? tool : activeCount
     }
@@ -169,7 +161,7 @@ public struct TouchpadContacts: Hashable, Sendable {
     /// and the scalars kept in locals: through `slots[i]` every write was a uniqueness check of
     /// the slot array, ≈ 50 instructions a raw event with the call per event (Benchmarks/notes.md).
     public mutating func apply(_ events: [InputEvent]) {
-        var toolMask = self.toolMask, touching = self.touching, toolWidth = self.toolWidth
+        var toolMask = self.toolMask, touching = self.touching
         var currentSlot = self.currentSlot
         let multitouch = self.multitouch
         slots.withUnsafeMutableBufferPointer { slots in
@@ -183,7 +175,6 @@ public struct TouchpadContacts: Hashable, Sendable {
                     }
                 case EV.ABS:
                     let code = e.code, value = e.value
-                    if code == ABS.TOOL_WIDTH { toolWidth = value }
                     if !multitouch {
                         if code == ABS.X { slots[0].x = value }
                         if code == ABS.Y { slots[0].y = value }
@@ -210,7 +201,6 @@ public struct TouchpadContacts: Hashable, Sendable {
         }
         self.toolMask = toolMask
         self.touching = touching
-        self.toolWidth = toolWidth
         self.currentSlot = currentSlot
         trackedCount = countTracked()
     }

@@ -21,8 +21,19 @@ import Foundation
 ///   began/changed/ended with scale = distance / distance at began and rotation
 ///   (radians, clockwise positive, y down) since began. 3+ fingers →
 ///   `SystemGestureTracker` (swipes, pinch to home).
-/// - Finger-count changes: more fingers restart classification (a running gesture
-///   ends first); fewer fingers end the gesture and nothing more happens until every finger is up.
+/// - Finger-count changes (libinput `tp_gesture_handle_state`): before a gesture has started the
+///   new count applies at once; once one runs, a new count must hold `fingerSwitchTimeout`
+///   (100 ms) and nothing is emitted meanwhile, so a count that flickers for a frame or two
+///   changes nothing. On a semi-MT pad, whose firmware flips between one wide finger and two,
+///   every change must hold that long. Then more fingers restart classification (a running
+///   gesture ends first); fewer fingers end the gesture and nothing more happens until every
+///   finger is up.
+/// - Motion filters (libinput): a frame whose finger count changed moves nothing (positions
+///   jump when fingers land or lift: `tp_need_motion_history_reset`), and a contact that moved
+///   more than `jumpThreshold` (20 mm) in one frame moves nothing that frame (`tp_detect_jumps`).
+/// - Scroll direction lock: a scroll that starts within `directionLockAngle` of an axis stays on
+///   that axis until the fingers lift (UIScrollView's directional lock; libinput's scroll
+///   constraints), so a horizontal swipe never scrolls vertically by the pad's jitter.
 /// - Resync: the button touch is cancelled, gestures are cancelled (scroll
 ///   ended, transform cancelled), `.resync` follows; the frame rebuilds the state.
 public struct TouchpadNormalizer: DeviceNormalizer {
@@ -33,12 +44,23 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         case none
         /// Two or more fingers, not classified yet.
         case undecided(fingers: Int, start: Double, origins: [Int32: Point])
-        case scroll(fingers: Int, begun: Bool)
+        case scroll(fingers: Int, begun: Bool, lock: ScrollLock)
         case pinch(a: Int32, b: Int32, distance: Double, angle: Double, lastAngle: Double, rotation: Double)
         case system(SystemGestureTracker)
         /// A gesture ended (or a multi-finger click): nothing until every finger lifts.
         case done
     }
+
+    /// The axis a scroll keeps to.
+    public enum ScrollLock: Sendable { case none, horizontal, vertical }
+
+    /// s a changed finger count must hold once a gesture runs (libinput DEFAULT_GESTURE_SWITCH_TIMEOUT).
+    public static let fingerSwitchTimeout: Double = 0.100
+    /// mm a contact may move in one frame before the motion counts as a jump (libinput tp_detect_jumps).
+    public static let jumpThreshold: Double = 20
+    /// rad: a scroll whose first motion is within this of an axis locks to it (30°, chosen: the
+    /// middle of the 60° diagonal band that stays free).
+    public static let directionLockAngle: Double = .pi / 6
 
     public let description: DeviceDescription
     public let settings: NormalizerSettings
@@ -63,7 +85,6 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         self.description = description
         self.settings = settings
         isClickpad = description.hasProperty(INPUT_PROP.BUTTONPAD)
-        isSemiMT = description.hasProperty(INPUT_PROP.SEMI_MT)
         let fallback = AbsInfo(minimum: 0, maximum: 1000)
         let x = description.abs(ABS.MT_POSITION_X) ?? description.abs(ABS.X) ?? fallback
         let y = description.abs(ABS.MT_POSITION_Y) ?? description.abs(ABS.Y) ?? fallback
@@ -71,6 +92,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         acceleration = .touchpad(trackingSpeed: settings.trackingSpeed)
         pointer = PointerModel(screen: screen, ids: ids)
         contacts = TouchpadContacts(description: description)
+        isSemiMT = contacts.semiMT
     }
 
     public mutating func start(at time: Double) -> [UnifiedEvent.Payload] {
@@ -123,6 +145,8 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         Self.fill(&now, contacts: contacts, mapper: mapper)
         let fingers = contacts.fingerCount
         if frame.resync { tap.reset(fingers: fingers) }
+        // Fingers landing or lifting make the positions jump: no motion from this frame.
+        let before = fingers == previousFingers ? before : now
 
         if fingers > previousFingers { out += momentum.stop(x: pointer.x, y: pointer.y) }
 
@@ -207,13 +231,19 @@ public struct TouchpadNormalizer: DeviceNormalizer {
 
     // MARK: motion
 
-    /// Mean motion (mm) of the contacts present before and now, summed in `now`'s (slot) order.
+    /// A contact's motion in one frame is a jump, not a finger moving (`jumpThreshold`).
+    static func isJump(_ dx: Double, _ dy: Double) -> Bool { hypot(dx, dy) > jumpThreshold }
+
+    /// Mean motion (mm) of the contacts present before and now, summed in `now`'s (slot) order;
+    /// jumps are left out.
     static func meanDelta(before: (Int32) -> Point?, now: Positions) -> (dx: Double, dy: Double)? {
         var dx = 0.0, dy = 0.0, common = 0
         for e in now.entries {
             guard let b = before(e.id) else { continue }
-            dx += e.point.x - b.x
-            dy += e.point.y - b.y
+            let ddx = e.point.x - b.x, ddy = e.point.y - b.y
+            if isJump(ddx, ddy) { continue }
+            dx += ddx
+            dy += ddy
             common += 1
         }
         guard common > 0 else { return nil }
@@ -237,6 +267,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
             for e in now.entries {
                 guard let b = before[e.id] else { continue }
                 let d = (dx: e.point.x - b.x, dy: e.point.y - b.y)
+                if TouchpadNormalizer.isJump(d.dx, d.dy) { continue }
                 if let best = delta, !(hypot(best.dx, best.dy) < hypot(d.dx, d.dy)) { continue }
                 delta = d
             }
@@ -252,50 +283,80 @@ public struct TouchpadNormalizer: DeviceNormalizer {
 
     // MARK: gestures
 
+    /// A finger count that differs from the one acted on, and when it was first seen (see `fingerSwitchTimeout`).
+    private var pendingFingers: (fingers: Int, since: Double)?
+
     private mutating func gestureStep(fingers: Int, previousFingers: Int, before: Positions,
                                       now: Positions, time: Double, into out: inout [UnifiedEvent.Payload]) {
         if fingers == 0 {
+            pendingFingers = nil
             out += endGesture(at: time, cancel: false)
             gesture = .none
             return
         }
-        if case .done = gesture { return }
-        if fingers == 1 {
-            if case .none = gesture { return movePointer(before: before, now: now, time: time, anyContact: false, into: &out) }
-            out += endGesture(at: time, cancel: false)
-            gesture = .done
+        if case .done = gesture {
+            pendingFingers = nil
             return
         }
-        // Two or more fingers.
+        let acting = gestureFingers
+        if fingers != acting {
+            if gestureStarted || isSemiMT {
+                if pendingFingers?.fingers != fingers { pendingFingers = (fingers, time) }
+                // Nothing while unsure which count is real.
+                guard let pending = pendingFingers, time - pending.since >= Self.fingerSwitchTimeout - PenNormalizer.timeEpsilon
+                else { return }
+            }
+            pendingFingers = nil
+            switchFingers(to: fingers, now: now, time: time, into: &out)
+            return
+        }
+        pendingFingers = nil
         switch gesture {
         case .none:
-            gesture = .undecided(fingers: fingers, start: time, origins: now.dictionary)
+            movePointer(before: before, now: now, time: time, anyContact: false, into: &out)
         case .undecided(let n, let start, var origins):
-            if n != fingers {
-                gesture = .undecided(fingers: fingers, start: time, origins: now.dictionary)
-                return
-            }
             for e in now.entries where origins[e.id] == nil { origins[e.id] = e.point }
             gesture = .undecided(fingers: n, start: start, origins: origins)
             guard let decision = GestureClassifier.classify(fingers: n, origins: origins, current: now.dictionary,
                                                             elapsed: time - start, semiMT: isSemiMT) else { return }
             out += begin(decision, fingers: n, origins: origins, before: before, now: now, time: time)
         default:
-            if fingers != gestureFingers {
-                out += endGesture(at: time, cancel: false)
-                gesture = fingers > gestureFingers ? .undecided(fingers: fingers, start: time, origins: now.dictionary) : .done
-                return
-            }
             continueGesture(before: before, now: now, time: time, into: &out)
         }
     }
 
+    /// Acts on a new finger count: one finger moves the pointer unless a gesture had started
+    /// (then nothing until every finger lifts); more fingers than a started gesture's restart
+    /// classification, fewer end it.
+    private mutating func switchFingers(to fingers: Int, now: Positions, time: Double, into out: inout [UnifiedEvent.Payload]) {
+        let started = gestureStarted, acting = gestureFingers
+        if started { out += endGesture(at: time, cancel: false) }
+        if fingers == 1 {
+            gesture = started ? .done : .none
+        } else if started && fingers < acting {
+            gesture = .done
+        } else {
+            gesture = .undecided(fingers: fingers, start: time, origins: now.dictionary)
+        }
+    }
+
+    /// A gesture has begun sending events (libinput `gesture.started`).
+    private var gestureStarted: Bool {
+        switch gesture {
+        case .scroll(_, let begun, _): return begun
+        case .pinch, .system: return true
+        case .none, .undecided, .done: return false
+        }
+    }
+
+    /// The finger count acted on: 1 while pointing.
     private var gestureFingers: Int {
         switch gesture {
-        case .undecided(let n, _, _), .scroll(let n, _): return n
+        case .undecided(let n, _, _), .scroll(let n, _, _): return n
         case .pinch: return 2
         case .system(let s): return s.fingers
-        case .none, .done: return 0
+        case .none: return 1
+        case .done: return 0
         }
     }
 
@@ -303,7 +364,8 @@ public struct TouchpadNormalizer: DeviceNormalizer {
                                 before: Positions, now: Positions, time: Double) -> [UnifiedEvent.Payload] {
         switch decision {
         case .scroll:
-            gesture = .scroll(fingers: fingers, begun: false)
+            let first = TouchpadNormalizer.meanDelta(before: origins, now: now) ?? (0, 0)
+            gesture = .scroll(fingers: fingers, begun: false, lock: TouchpadNormalizer.scrollLock(dx: first.dx, dy: first.dy))
             lastScrollTime = nil
             momentum.clearSamples()
             var out: [UnifiedEvent.Payload] = []
@@ -332,6 +394,14 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         }
     }
 
+    /// The axis a scroll starting with motion (dx, dy) keeps to (`directionLockAngle`).
+    static func scrollLock(dx: Double, dy: Double) -> ScrollLock {
+        let t = tan(directionLockAngle)
+        if Swift.abs(dy) <= Swift.abs(dx) * t, dx != 0 { return .horizontal }
+        if Swift.abs(dx) <= Swift.abs(dy) * t, dy != 0 { return .vertical }
+        return .none
+    }
+
     /// Origins of a 3+ finger pinch (for its scale).
     private var pinchOrigins: [Int32: Point] = [:]
 
@@ -342,15 +412,18 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     private mutating func continueGesture(before: Positions, now: Positions, time: Double,
                                           into out: inout [UnifiedEvent.Payload]) {
         switch gesture {
-        case .scroll(let n, let begun):
-            guard let d = TouchpadNormalizer.meanDelta(before: before, now: now), d.dx != 0 || d.dy != 0 else { return }
+        case .scroll(let n, let begun, let lock):
+            guard var d = TouchpadNormalizer.meanDelta(before: before, now: now) else { return }
+            if lock == .horizontal { d.dy = 0 }
+            if lock == .vertical { d.dx = 0 }
+            guard d.dx != 0 || d.dy != 0 else { return }
             let interval = lastScrollTime.map { time - $0 } ?? PointerAcceleration.maximumInterval
             lastScrollTime = time
             let p = acceleration.points(dx: d.dx, dy: d.dy, interval: interval)
             let sign: Double = settings.naturalScrolling ? 1 : -1
             let (dx, dy) = (p.dx * sign, p.dy * sign)
             momentum.record(time: time, dx: dx, dy: dy)
-            gesture = .scroll(fingers: n, begun: true)
+            gesture = .scroll(fingers: n, begun: true, lock: lock)
             out.append(.scroll(Scroll(scrollType: .continuous, phase: begun ? .changed : .began, dx: dx, dy: dy,
                                       x: pointer.x, y: pointer.y)))
         case .pinch(let a, let b, let d0, let angle0, let lastAngle, var rotation):
@@ -383,7 +456,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     private mutating func endGesture(at time: Double, cancel: Bool) -> [UnifiedEvent.Payload] {
         var out: [UnifiedEvent.Payload] = []
         switch gesture {
-        case .scroll(_, let begun):
+        case .scroll(_, let begun, _):
             if begun {
                 out.append(.scroll(Scroll(scrollType: .continuous, phase: .ended, dx: 0, dy: 0, x: pointer.x, y: pointer.y)))
                 if cancel { momentum.clearSamples() } else { momentum.release(at: time) }

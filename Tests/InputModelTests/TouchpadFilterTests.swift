@@ -1,0 +1,174 @@
+import XCTest
+@testable import InputModel
+
+/// The touchpad normalizer's libinput-style filters: finger-count debounce, motion reset on a
+/// count change, jump detection, scroll direction lock, width that is never a finger, and
+/// semi-MT pads read as single-touch pads with finger counts.
+final class TouchpadFilterTests: PointerTestCase {
+    private func ended(_ out: [(Double, Payload)]) -> [Double] {
+        out.filter { if case .scroll(let s) = $0.1 { return s.phase == .ended } else { return false } }.map(\.0)
+    }
+
+    func testAFingerCountThatFlickersDoesNotEndTheScroll() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        // Two fingers scroll down; the second leaves for 30 ms (three frames) and comes back.
+        var frames = script(&s, from: 0, steps: 20) { i in [0: (40, 20 + Double(i) * 0.8), 1: (60, 20 + Double(i) * 0.8)] }
+        frames += script(&s, from: 0.20, steps: 3) { i in [0: (40, 36 + Double(i) * 0.8)] }
+        frames += script(&s, from: 0.23, steps: 20) { i in [0: (40, 38.4 + Double(i) * 0.8), 1: (60, 38.4 + Double(i) * 0.8)] }
+        frames.append(lift(&s, at: 0.43))
+        let out = run(&n, frames)
+        XCTAssertEqual(ended(out), [0.43], "one scroll, ended at the lift")
+        XCTAssertTrue(hovers(out).isEmpty, "the lone finger moved no pointer meanwhile")
+        let during = scrolls(out).filter { $0.phase == .changed }
+        XCTAssertGreaterThan(during.count, 30)
+    }
+
+    func testFewerFingersHeldEndTheScrollAfter100Milliseconds() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 20) { i in [0: (40, 20 + Double(i) * 0.8), 1: (60, 20 + Double(i) * 0.8)] }
+        frames += script(&s, from: 0.20, steps: 30) { i in [0: (40 + Double(i), 36)] }
+        frames.append(lift(&s, at: 0.50))
+        let out = run(&n, frames)
+        XCTAssertEqual(ended(out), [0.30], "the one-finger count held 100 ms from 0.20")
+        XCTAssertTrue(hovers(out).isEmpty, "after a gesture nothing moves until every finger is up")
+        XCTAssertTrue(scrolls(out).filter { $0.phase == .changed }.allSatisfy { $0.dx == 0 }, "the lone finger's motion is not scrolled")
+    }
+
+    func testAJumpMovesNothing() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        // 1 mm a frame to the right, one frame 30 mm off (a jump), then on from there.
+        var frames = script(&s, from: 0, steps: 10) { i in [0: (30 + Double(i), 30)] }
+        frames.append(frame(0.10, s.events([0: (69, 30)])))
+        frames += script(&s, from: 0.11, steps: 10) { i in [0: (70 + Double(i), 30)] }
+        frames.append(lift(&s, at: 0.21))
+        let out = run(&n, frames)
+        let h = hovers(out)
+        XCTAssertFalse(out.contains { $0.0 == 0.10 && hovers([$0]).count == 1 }, "the jump frame moves nothing")
+        // 9 + 10 frames of 1 mm: the pointer moved as for 19 mm (accelerated), far less than 49 mm.
+        let reference = TouchpadNormalizer(description: pad())
+        var plain = reference
+        var p = PadScript()
+        var steady = script(&p, from: 0, steps: 20) { i in [0: (30 + Double(i), 30)] }
+        steady.append(lift(&p, at: 0.20))
+        let expected = hovers(run(&plain, steady)).last!.x
+        XCTAssertEqual(h.last!.x, expected, accuracy: 5)
+    }
+
+    func testAHorizontalScrollStaysHorizontal() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        // Two fingers move right 1 mm a frame; from the sixth frame the pad's y jitters ±4 mm.
+        var frames = script(&s, from: 0, steps: 30) { i in
+            let jitter = i > 5 ? (i % 2 == 0 ? 4.0 : -4.0) : 0
+            return [0: (30 + Double(i), 20 + jitter), 1: (30 + Double(i), 40 + jitter)]
+        }
+        frames.append(lift(&s, at: 0.30))
+        let sc = scrolls(run(&n, frames)).filter { $0.phase == .began || $0.phase == .changed }
+        XCTAssertGreaterThan(sc.count, 20)
+        XCTAssertTrue(sc.allSatisfy { $0.dy == 0 }, "locked to the horizontal axis")
+        XCTAssertGreaterThan(sc.map(\.dx).reduce(0, +), 0, "natural: content follows the fingers right")
+    }
+
+    func testADiagonalScrollScrollsBothWays() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 30) { i in [0: (30 + Double(i), 20 + Double(i)), 1: (30 + Double(i), 40 + Double(i))] }
+        frames.append(lift(&s, at: 0.30))
+        let sc = scrolls(run(&n, frames))
+        XCTAssertGreaterThan(sc.map(\.dx).reduce(0, +), 10)
+        XCTAssertGreaterThan(sc.map(\.dy).reduce(0, +), 10)
+        XCTAssertEqual(TouchpadNormalizer.scrollLock(dx: 10, dy: 5), .horizontal, "27° from the x axis")
+        XCTAssertEqual(TouchpadNormalizer.scrollLock(dx: 10, dy: 6), .none, "31°")
+        XCTAssertEqual(TouchpadNormalizer.scrollLock(dx: -5, dy: -10), .vertical)
+    }
+
+    func testAWideContactIsOneFinger() {
+        var d = pad()
+        d.enable(type: EV.ABS, code: ABS.TOOL_WIDTH)
+        d.absinfo[ABS.TOOL_WIDTH] = AbsInfo(minimum: 0, maximum: 15)
+        var n = TouchpadNormalizer(description: d)
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 20) { i in [0: (30, 20 + Double(i))] }
+        frames[0].events.append(abs(ABS.TOOL_WIDTH, 13))
+        frames.append(lift(&s, at: 0.20))
+        let out = run(&n, frames)
+        XCTAssertTrue(scrolls(out).isEmpty)
+        XCTAssertGreaterThan(hovers(out).count, 10, "a wide finger points")
+        XCTAssertEqual(n.contacts.fingerCount, 0)
+    }
+
+    // MARK: semi-MT
+
+    /// A semi-MT frame: the slots hold the bounding box, ABS_X/ABS_Y the single-touch position.
+    private func semiFrame(_ t: Double, x: Double, y: Double, box: (Double, Double)?, tool: UInt16, touch: Bool = true) -> RawFrame {
+        var e = [abs(ABS.X, Int32(x * 30)), abs(ABS.Y, Int32(y * 30)), abs(ABS.MT_SLOT, 0),
+                 abs(ABS.MT_TRACKING_ID, 1), abs(ABS.MT_POSITION_X, Int32(x * 30))]
+        if let (lo, hi) = box {
+            e += [abs(ABS.MT_POSITION_X, Int32(lo * 30)), abs(ABS.MT_SLOT, 1), abs(ABS.MT_TRACKING_ID, 2),
+                  abs(ABS.MT_POSITION_X, Int32(hi * 30))]
+        } else {
+            e += [abs(ABS.MT_SLOT, 1), abs(ABS.MT_TRACKING_ID, -1)]
+        }
+        for k in [BTN.TOOL_FINGER, BTN.TOOL_DOUBLETAP] { e.append(key(k, k == tool ? 1 : 0)) }
+        e.append(key(BTN.TOUCH, touch ? 1 : 0))
+        return frame(t, e)
+    }
+
+    func testSemiMTScrollFollowsTheSingleTouchPositionNotTheBox() {
+        var n = TouchpadNormalizer(description: pad(slots: 2, semiMT: true))
+        XCTAssertTrue(n.isSemiMT)
+        // Two fingers move right 1 mm a frame; the box's corners jump about (one corner stays at 10 mm).
+        var frames: [RawFrame] = []
+        for i in 0..<30 {
+            let step = Double(i)
+            let corner: Double = 40 + step * (i % 2 == 0 ? 1 : 3)
+            frames.append(semiFrame(step * 0.01, x: 40 + step, y: 30, box: (10, corner), tool: BTN.TOOL_DOUBLETAP))
+        }
+        frames.append(semiFrame(0.30, x: 70, y: 30, box: nil, tool: 0, touch: false))
+        let sc = scrolls(run(&n, frames)).filter { $0.phase == .began || $0.phase == .changed }
+        XCTAssertFalse(sc.isEmpty)
+        XCTAssertTrue(sc.allSatisfy { $0.dx > 0 && $0.dy == 0 }, "right, as ABS_X moves")
+    }
+
+    func testSemiMTTwoFingersForUnder100MillisecondsAreNoScroll() {
+        var n = TouchpadNormalizer(description: pad(slots: 2, semiMT: true))
+        // One finger swipes right; the firmware says DOUBLETAP for three frames in the middle.
+        var frames: [RawFrame] = []
+        for i in 0..<30 {
+            let step = Double(i)
+            let two = (10 ..< 13).contains(i)
+            let box: (Double, Double)? = two ? (20, 40 + step * 2) : nil
+            frames.append(semiFrame(step * 0.01, x: 20 + step * 2, y: 50, box: box, tool: two ? BTN.TOOL_DOUBLETAP : BTN.TOOL_FINGER))
+        }
+        frames.append(semiFrame(0.30, x: 80, y: 50, box: nil, tool: 0, touch: false))
+        let out = run(&n, frames)
+        XCTAssertTrue(scrolls(out).isEmpty)
+        XCTAssertGreaterThan(hovers(out).count, 20)
+    }
+
+    func testSemiMTFingersCountOnlyWhileTouching() {
+        var n = TouchpadNormalizer(description: pad(slots: 2, semiMT: true))
+        let frames = (0..<10).map { i in semiFrame(Double(i) * 0.01, x: 20 + Double(i), y: 50, box: nil, tool: BTN.TOOL_FINGER, touch: false) }
+        XCTAssertTrue(run(&n, frames).filter { if case .device = $0.1 { return false } else { return true } }.isEmpty,
+                      "a finger hovering (BTN_TOOL_FINGER without BTN_TOUCH) moves nothing")
+    }
+
+    func testSemiMTIsInferredOnlyWhereTheDescriptionCouldNotSay() {
+        var old = pad(slots: 2, clickpad: false)
+        old.properties = []
+        old.propertiesUnknown = true
+        XCTAssertTrue(TouchpadContacts.isSemiMT(old), "two slots, no per-contact pressure, three-finger tool key")
+        var imageSensor = old
+        imageSensor.enable(type: EV.ABS, code: ABS.MT_PRESSURE)
+        imageSensor.absinfo[ABS.MT_PRESSURE] = AbsInfo(minimum: 0, maximum: 255)
+        XCTAssertFalse(TouchpadContacts.isSemiMT(imageSensor))
+        var known = old
+        known.propertiesUnknown = false
+        XCTAssertFalse(TouchpadContacts.isSemiMT(known), "a description that lists no SEMI_MT property means none")
+        XCTAssertFalse(TouchpadContacts.isSemiMT(pad(slots: 5)))
+        XCTAssertTrue(TouchpadContacts.isSemiMT(pad(slots: 2, semiMT: true)))
+    }
+}
