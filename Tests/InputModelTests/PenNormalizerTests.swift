@@ -229,6 +229,25 @@ final class PenNormalizerTests: XCTestCase {
         XCTAssertEqual(noDistance.frame(0, TP.key(BTN.TOOL_PEN, 1)).hovers.first?.zOffset, 0)
     }
 
+    /// A live device's held buttons (libevdev's state) are where the pen starts: a pen already
+    /// touching is a touch from its first motion, a barrel button already held is no new press.
+    func testTheDescriptionsHeldButtonsAreTheStartingState() {
+        var d = TP.pen()
+        d.buttonsDown = [BTN.TOOL_PEN, BTN.TOUCH, BTN.STYLUS]
+        var run = drive(d)
+        let first = run.frame(0, TP.abs(ABS.X, 120), TP.abs(ABS.PRESSURE, 800))
+        XCTAssertEqual(first.summary, ["began 1"])
+        XCTAssertEqual(first.touches[0].touchType, .pencil)
+        XCTAssertEqual(run.frame(0.01, TP.key(BTN.STYLUS, 0)).summary, [], "the held barrel button's release is no action")
+        XCTAssertEqual(run.frame(0.02, TP.key(BTN.TOUCH, 0)).summary, ["ended 1", "hover began"])
+        // An eraser already in range is the eraser when it touches.
+        var e = TP.pen()
+        e.buttonsDown = [BTN.TOOL_RUBBER]
+        var eraser = drive(e)
+        XCTAssertEqual(eraser.frame(0, TP.xy(10, 10)).summary, ["hover began"])
+        XCTAssertEqual(eraser.frame(0.01, TP.key(BTN.TOUCH, 1)).touches.first?.tool, .eraser)
+    }
+
     func testAPuckInRangeGivesNoPencilEvents() {
         var d = TP.pen()
         d.enable(type: EV.KEY, code: BTN.TOOL_MOUSE)

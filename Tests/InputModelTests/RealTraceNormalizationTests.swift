@@ -277,6 +277,28 @@ final class RealTraceNormalizationTests: XCTestCase {
     /// their first BTN_TOOL_PEN press removed give the same stream as the recordings themselves:
     /// the tool is inferred as the pen, and no contact is lost (it used to drop the Intuos's only
     /// contact, and every hover of the Dell's first stretch in range).
+    /// The Cintiq 22HDT recording starts with its pen already in proximity: BTN_TOUCH comes before
+    /// any BTN_TOOL_PEN. Every contact the raw events hold is a Pencil touch, the first included.
+    func testACintiqRecordingStartingInRangeKeepsEveryContact() throws {
+        let name = "tablets/Wacom Cintiq 22HDT Pen.events"
+        var reader = try TraceFile.open(path: path(name))
+        var rawContacts: [Int64] = [], firstTool: Int64?, start: Int64?
+        while let e = try reader.next() {
+            if start == nil { start = e.event.time }
+            guard e.event.type == EV.KEY, e.event.value == 1 else { continue }
+            if e.event.code == BTN.TOUCH { rawContacts.append(e.event.time) }
+            if e.event.code == BTN.TOOL_PEN, firstTool == nil { firstTool = e.event.time }
+        }
+        let firstContact = try XCTUnwrap(rawContacts.first)
+        XCTAssertLessThan(firstContact, try XCTUnwrap(firstTool), "the recording's first contact comes before any BTN_TOOL_PEN")
+        let events = try normalize(name)
+        let began = events.filter { if case .touch(let t) = $0.payload { return t.phase == .began } else { return false } }
+        XCTAssertEqual(began.count, rawContacts.count, "no contact lost")
+        XCTAssertTrue(touches(events).allSatisfy { $0.touchType == .pencil })
+        let firstAt = Double(firstContact - (start ?? 0)) / 1_000_000
+        XCTAssertEqual(try XCTUnwrap(began.first).t, firstAt, accuracy: 1e-6, "the first contact is the first touch, when it happened")
+    }
+
     func testAPenAlreadyInRangeLosesNoContact() throws {
         let dir = NSTemporaryDirectory() + "tactile-pen-in-range-\(getpid())"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

@@ -100,6 +100,17 @@ final class TouchpadFilterTests: PointerTestCase {
         XCTAssertEqual(n.contacts.fingerCount, 0)
     }
 
+    /// A live pad's held buttons: two fingers already down on a semi-MT pad scroll from their first motion.
+    func testFingersAlreadyDownAreTheStartingState() {
+        var d = pad(slots: 2, semiMT: true)
+        d.buttonsDown = [BTN.TOUCH, BTN.TOOL_DOUBLETAP]
+        let contacts = TouchpadContacts(description: d)
+        XCTAssertEqual(contacts.fingerCount, 2)
+        var none = d
+        none.buttonsDown = []
+        XCTAssertEqual(TouchpadContacts(description: none).fingerCount, 0)
+    }
+
     // MARK: semi-MT
 
     /// A semi-MT frame: the slots hold the bounding box, ABS_X/ABS_Y the single-touch position.

@@ -512,3 +512,36 @@ step_l() {
         umount /mnt/full
     done
 }
+
+# (m) a pen already in proximity and touching before the reading starts: `tactile capture --live`
+# reads libevdev's button state with the description, so the pen's first motion is a Pencil
+# touch (it sends no BTN_TOOL_PEN or BTN_TOUCH again), not a hover.
+step_m() {
+    name="m-pen-already-touching"; o="/tmp/$name"
+    evemu-device "/traces/tablets/Wacom Intuos4 6x9.desc" >"$o.dev" 2>&1 &
+    DEV=$!
+    if ! wait_for "$o.dev" "/dev/input/event" 20; then
+        result "$name" FAIL "evemu-device did not start"; detail "$name" "$o.dev"; kill $DEV 2>/dev/null; return
+    fi
+    node=$(grep -o '/dev/input/event[0-9]*' "$o.dev" | head -1)
+    evemu-event "$node" --type EV_ABS --code ABS_X --value 20000
+    evemu-event "$node" --type EV_ABS --code ABS_Y --value 12000
+    evemu-event "$node" --type EV_ABS --code ABS_PRESSURE --value 600
+    evemu-event "$node" --type EV_KEY --code BTN_TOOL_PEN --value 1
+    evemu-event --sync "$node" --type EV_KEY --code BTN_TOUCH --value 1
+    tactile capture "$node" -o "$o.yml" --live --live-format jsonl >"$o.live" 2>"$o.cap.err" &
+    CAP=$!
+    wait_for "$o.cap.err" "capturing" 20
+    for x in 20100 20200 20300; do evemu-event --sync "$node" --type EV_ABS --code ABS_X --value $x; done
+    wait_for "$o.live" '"touch"' 15; seen=$?
+    kill -INT $CAP; wait_pid $CAP 20; crc=$rc
+    kill $DEV; wait $DEV 2>/dev/null
+    first=$(grep -E '"(touch|hover)"' "$o.live" | head -1)
+    if [ $seen = 0 ] && [ $crc = 0 ] && echo "$first" | grep -q '"began"' && echo "$first" | grep -q '"pencil"' \
+        && echo "$first" | grep -q '"touch"' && ! grep -q '"hover"' "$o.live"; then
+        result "$name" PASS "first: $first"
+    else
+        result "$name" FAIL "touch seen: $([ $seen = 0 ] && echo yes || echo no), capture exit $crc (want 0)"
+        detail "$name" "$o.live"; detail "$name" "$o.cap.err" 5; detail "$name" "$o.dev" 5
+    fi
+}

@@ -4,7 +4,7 @@ import InputModel
 extension EvdevDevice {
     /// Everything the kernel says about the device: name, ids, properties, every
     /// code of every type, absinfo with the current values (ABS_MT_SLOT's value is
-    /// the current slot), and the LED and switch states that are on.
+    /// the current slot), the buttons held (`buttonsDown`), and the LED and switch states that are on.
     public func readDescription() -> DeviceDescription {
         var d = DeviceDescription(name: name)
         d.id = InputID(bustype: UInt16(truncatingIfNeeded: libevdev_get_id_bustype(dev)),
@@ -28,6 +28,9 @@ extension EvdevDevice {
             if code == ABS.MT_SLOT, libevdev_get_num_slots(dev) > 0 { value = libevdev_get_current_slot(dev) }
             d.absinfo[code] = AbsInfo(value: value, minimum: a.minimum, maximum: a.maximum,
                                       fuzz: a.fuzz, flat: a.flat, resolution: a.resolution)
+        }
+        for code in d.codes[EV.KEY] ?? [] where DeviceDescription.isButton(code) {
+            if libevdev_get_event_value(dev, UInt32(EV.KEY), UInt32(code)) != 0 { d.buttonsDown.insert(code) }
         }
         for code in d.codes[EV.LED] ?? [] {
             let v = libevdev_get_event_value(dev, UInt32(EV.LED), UInt32(code))

@@ -58,6 +58,11 @@ public struct DeviceDescription: Hashable, Sendable {
     /// Supported codes per event type (EV_SYN included).
     public var codes: [UInt16: Set<UInt16>]
     public var absinfo: [UInt16: AbsInfo]
+    /// Buttons (BTN_MISC…BTN_TRIGGER_HAPPY: tools, BTN_TOUCH, mouse and stylus buttons) held when the
+    /// description was taken: libevdev's state for a live device, so a pen already in proximity or
+    /// a finger already down is known before its first event. The trace formats do not record it.
+    /// Keyboard keys are never kept (a held key would say what was being typed).
+    public var buttonsDown: Set<UInt16> = []
     /// LED and switch states (evemu `L:`/`S:` lines), only the non-zero ones.
     public var leds: [UInt16: Int32]
     public var switches: [UInt16: Int32]
@@ -81,6 +86,10 @@ public struct DeviceDescription: Hashable, Sendable {
         self.node = node
         self.extras = extras
     }
+
+    /// A button code (BTN_MISC…BTN_GEAR_UP, 0x100–0x151) rather than a keyboard key: what
+    /// `buttonsDown` may hold.
+    public static func isButton(_ code: UInt16) -> Bool { code >= BTN.MISC && code < KEY.OK }
 
     public func has(type: UInt16) -> Bool { !(codes[type]?.isEmpty ?? true) }
     public func has(type: UInt16, code: UInt16) -> Bool { codes[type]?.contains(code) ?? false }

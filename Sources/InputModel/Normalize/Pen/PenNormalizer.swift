@@ -3,7 +3,7 @@
 /// into Apple Pencil events: `hover` (source pencil), `touch` (type pencil) and
 /// `pencil` (barrel buttons).
 ///
-/// State machine (`State`):
+/// State machine (`State`), starting from the buttons the description says are held:
 /// - proximity: a stylus `BTN_TOOL_PEN/RUBBER/BRUSH/PENCIL/AIRBRUSH` is down. A
 ///   device with none of those keys is in proximity while it sends events.
 /// - contact: BTN_TOUCH; a device without BTN_TOUCH touches when pressure reaches
@@ -83,6 +83,15 @@ public struct PenNormalizer: DeviceNormalizer {
         self.ids = ids
         hasBtnTouch = description.hasKey(BTN.TOUCH)
         hasStylusKeys = Tool.allCases.contains { $0.isStylus && description.hasKey($0.key) }
+        // The state the description gives (a live device's held buttons): a pen already in range
+        // or touching is so from the first frame; a barrel button already held is no new press.
+        let held = description.buttonsDown
+        for tool in Tool.allCases where held.contains(tool.key) {
+            toolMask |= tool.bit
+            toolAnnounced = true
+        }
+        btnTouch = held.contains(BTN.TOUCH)
+        for button in Self.barrelButtons where held.contains(button) { buttonMask |= Self.barrelBit(button) }
     }
 
     public var settings: NormalizerSettings { calibration.settings }

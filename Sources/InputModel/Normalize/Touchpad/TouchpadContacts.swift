@@ -58,6 +58,10 @@ public struct TouchpadContacts: Hashable, Sendable {
             slots[0].x = d.abs(ABS.X)?.value ?? 0
             slots[0].y = d.abs(ABS.Y)?.value ?? 0
         }
+        // Fingers already down when the description was taken (a live device's held buttons).
+        for (code, n) in TouchpadContacts.toolFingerCounts where d.buttonsDown.contains(code) { toolMask |= Self.toolBit(n) }
+        touching = d.buttonsDown.contains(BTN.TOUCH)
+        trackedCount = countTracked()
     }
 
     /// A semi-MT pad: INPUT_PROP_SEMI_MT, or — when the description could not say (an old evemu
