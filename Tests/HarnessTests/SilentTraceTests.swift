@@ -30,4 +30,20 @@ final class SilentTraceTests: XCTestCase {
         let converted = try TactileProcess.run(["convert", bare, dir + "/out.yml", "--description", desc])
         XCTAssertEqual(converted.status, 0, converted.stderr)
     }
+
+    /// A tablet pad (ExpressKeys, touch ring, strip) has no iPad equivalent: its recording gives an
+    /// empty stream, and stderr says why instead of leaving the user with silence.
+    func testATabletPadSaysItGivesNothing() throws {
+        let strip = TactileProcess.root + "/Traces/real/tablets/Wacom Intuos3 4x6 Pad.strip.events"
+        for args in [["normalize", strip], ["replay", strip]] {
+            let r = try TactileProcess.run(args)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertTrue(r.stdout.isEmpty, "\(args) printed \(String(decoding: r.stdout, as: UTF8.self))")
+            XCTAssertTrue(r.stderr.contains("\"Wacom Intuos3 4x6 Pad\" is a tablet pad") && r.stderr.contains("its events give nothing"),
+                          "\(args): \(r.stderr)")
+        }
+        // A pen tablet says nothing of the kind.
+        let pen = try TactileProcess.run(["normalize", TactileProcess.root + "/Traces/real/tablets/Wacom Intuos4 6x9.stylus-tap.events"])
+        XCTAssertFalse(pen.stderr.contains("give nothing"), pen.stderr)
+    }
 }

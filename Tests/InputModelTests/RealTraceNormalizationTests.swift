@@ -299,6 +299,21 @@ final class RealTraceNormalizationTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(began.first).t, firstAt, accuracy: 1e-6, "the first contact is the first touch, when it happened")
     }
 
+    /// A tablet pad is no Pencil: the Intuos3 pad (its own device) has no role and no normalizer;
+    /// the Intuos4's ExpressKeys on the pen's device (older kernels) bring no pen into range.
+    func testTabletPadsGiveNoPencilEvents() throws {
+        let pad = try EvemuReader.readDescription(path: path("tablets/Wacom Intuos3 4x6 Pad.desc"))
+        let c = DeviceClassification(pad)
+        XCTAssertTrue(c.tags.contains(.tabletPad))
+        XCTAssertEqual(c.role, .none)
+        XCTAssertTrue(StandardNormalizers.make(device: 0, description: pad, screen: .default, settings: NormalizerSettings()).isEmpty)
+        XCTAssertTrue(try normalize("tablets/Wacom Intuos3 4x6 Pad.strip.events").isEmpty)
+        let buttons = try normalize("tablets/Wacom Intuos4 6x9.pad-buttons.events", description: "tablets/Wacom Intuos4 6x9.desc")
+        XCTAssertFalse(buttons.isEmpty, "the pen tablet is connected")
+        XCTAssertTrue(buttons.allSatisfy { if case .device = $0.payload { return true } else { return false } },
+                      "pad buttons: no hover, no touch")
+    }
+
     func testAPenAlreadyInRangeLosesNoContact() throws {
         let dir = NSTemporaryDirectory() + "tactile-pen-in-range-\(getpid())"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

@@ -37,8 +37,12 @@ public struct DeviceClassification: Hashable, Sendable {
     }
 
     /// The iPad role: touchscreen (direct touch), pencil (any pen tablet, direct or not),
-    /// pointer (mouse, touchpad, pointing stick), keyboard (keys), none.
+    /// pointer (mouse, touchpad, pointing stick), keyboard (keys), none (a tablet pad, an
+    /// accelerometer, a switch…).
     static func role(tags: Set<UdevTag>, description d: DeviceDescription) -> DeviceRole {
+        // A tablet's pad (ExpressKeys, touch ring, strip) has no iPad equivalent. (Its BTN_STYLUS
+        // is there for udev's sake: it never carries a pen.)
+        if tags.contains(.tabletPad) { return .none }
         if tags.contains(.tablet) && (d.hasKey(BTN.TOOL_PEN) || d.hasKey(BTN.STYLUS)) { return .pencil }
         if tags.contains(.touchscreen) { return .touchscreen }
         if tags.contains(.touchpad) || tags.contains(.mouse) || tags.contains(.pointingStick) { return .pointer }

@@ -8,6 +8,8 @@ public enum StandardNormalizers {
     public static func make(device: Int, description d: DeviceDescription, screen: ScreenModel,
                             settings: NormalizerSettings) -> [any DeviceNormalizer] {
         let c = DeviceClassification(d)
+        // A tablet pad gives nothing on an iPad (neither Pencil nor keys).
+        if c.tags.contains(.tabletPad) { return [] }
         var out: [any DeviceNormalizer] = []
         if c.tags.contains(.tablet) && (d.hasKey(BTN.TOOL_PEN) || d.hasKey(BTN.STYLUS)) {
             out.append(PenNormalizer(description: d, screen: screen, settings: settings))

@@ -25,5 +25,14 @@ enum DescribeFormat: String, ExpressibleByArgument, CaseIterable {
 func openTrace(_ path: String, description: String?) throws -> any TraceReader {
     let (reader, paired) = try TraceFile.openPairing(path: path, descriptionPath: description)
     if let paired { printError("\(path): no device description in the file; using \(paired)") }
+    // Never silence: a device whose events mean nothing on an iPad says so.
+    for d in reader.devices where StandardNormalizers.make(device: 0, description: d, screen: .default,
+                                                            settings: NormalizerSettings()).isEmpty {
+        let c = DeviceClassification(d)
+        let what = c.tags.contains(.tabletPad)
+            ? "a tablet pad (ExpressKeys, touch ring, strip), which has no iPad equivalent"
+            : "a device with no iPad role (\(c.sortedTags.map(\.rawValue).joined(separator: " ")))"
+        printError("\(path): \"\(d.name)\" is \(what): its events give nothing")
+    }
     return reader
 }

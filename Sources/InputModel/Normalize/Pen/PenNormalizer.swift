@@ -138,16 +138,26 @@ public struct PenNormalizer: DeviceNormalizer {
             transition(to: .outOfProximity, cancel: true, into: &out)
             if emitsResyncEvent { out.append(.resync) }
         }
+        // Whether the frame is the pen's: its axes, tool keys, BTN_TOUCH or barrel buttons. A pad's
+        // buttons, ring or strip on the same device (older kernels) are not, and neither bring a
+        // pen into range nor keep one there.
+        var penActivity = false
         for event in frame.events {
-            if axes.apply(event) { continue }
+            if axes.apply(event) {
+                penActivity = true
+                continue
+            }
             guard event.type == EV.KEY, event.value != 2 else { continue }
             let down = event.value != 0
             if let tool = Tool(key: event.code) {
                 toolAnnounced = true
+                penActivity = true
                 if down { toolMask |= tool.bit } else { toolMask &= ~tool.bit }
             } else if event.code == BTN.TOUCH {
+                penActivity = true
                 btnTouch = down
             } else if case let bit = Self.barrelBit(event.code), bit != 0 {
+                penActivity = true
                 let wasDown = buttonMask & bit != 0
                 if down { buttonMask |= bit } else { buttonMask &= ~bit }
                 if down && !wasDown {
@@ -156,7 +166,7 @@ public struct PenNormalizer: DeviceNormalizer {
                 }
             }
         }
-        if !frame.events.isEmpty {
+        if penActivity {
             lastEventTime = time
             forcedOut = false
         }
