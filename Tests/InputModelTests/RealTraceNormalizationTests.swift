@@ -209,6 +209,19 @@ final class RealTraceNormalizationTests: XCTestCase {
         }
     }
 
+    /// The ALPS GlidePoint (semi-MT by its INPUT_PROP_SEMI_MT) lists BTN_TOUCH but never sends it:
+    /// its finger touches while BTN_TOOL_FINGER is down, and sliding down the right edge points.
+    func testASemiMTPadThatNeverSendsBTN_TOUCHStillPoints() throws {
+        let d = try EvemuReader.readDescription(path: path("touchpads/AlpsPS2 ALPS GlidePoint.desc"))
+        XCTAssertTrue(d.hasProperty(INPUT_PROP.SEMI_MT) && d.hasKey(BTN.TOUCH))
+        let events = try normalize("touchpads/AlpsPS2 ALPS GlidePoint.right-edge-scroll.events",
+                                   description: "touchpads/AlpsPS2 ALPS GlidePoint.desc")
+        XCTAssertEqual(scrolls(events).count, 0)
+        let hovers = events.compactMap { if case .hover(let h) = $0.payload { return h } else { return nil } }
+        XCTAssertGreaterThan(hovers.count, 30)
+        XCTAssertLessThan(try XCTUnwrap(hovers.last).y, try XCTUnwrap(hovers.first).y - 50, "the finger slides up the edge: the pointer goes up")
+    }
+
     /// Two fingers held so close the pad reports one wide contact (BTN_TOOL_FINGER only, ABS_TOOL_WIDTH
     /// 9–13): the kernel says one finger, and one finger points (as libinput reads it).
     func testOneWideContactIsOneFinger() throws {

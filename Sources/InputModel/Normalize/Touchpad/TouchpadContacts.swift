@@ -15,7 +15,9 @@
 /// Semi-MT pads (INPUT_PROP_SEMI_MT: the two slots are the corners of a bounding box, not
 /// fingers) are read as single-touch pads with BTN_TOOL_* finger counts, as libinput does: the
 /// position is ABS_X/ABS_Y, the extra fingers have none, and a finger counts only while
-/// BTN_TOUCH is down (libinput `tp_fake_finger_is_touching`).
+/// BTN_TOUCH is down (libinput `tp_fake_finger_is_touching`) — once the pad has sent BTN_TOUCH at
+/// all: some (an ALPS GlidePoint) list it and never send it, and their fingers touch while a
+/// BTN_TOOL_* key is down.
 public struct TouchpadContacts: Hashable, Sendable {
     public struct Slot: Hashable, Sendable {
         public var trackingID: Int32 = -1
@@ -44,8 +46,14 @@ public struct TouchpadContacts: Hashable, Sendable {
     /// BTN_TOOL_* finger keys held: bit n − 1 for the key counting n fingers (a bit set, not a
     /// `Set`: the finger count is read several times a frame).
     private var toolMask: UInt8 = 0
+    /// Single-touch pads: whether a finger touches — BTN_TOUCH, or a BTN_TOOL_* key on a pad that
+    /// has never sent BTN_TOUCH.
+    var touchingNow: Bool { touching || (!touchSeen && toolMask != 0) }
+
     /// Single-touch pads: BTN_TOUCH.
     public private(set) var touching = false
+    /// BTN_TOUCH has been sent (or was held at the start): from then on it says who touches.
+    private var touchSeen = false
 
     public init(description d: DeviceDescription) {
         semiMT = TouchpadContacts.isSemiMT(d)
@@ -61,6 +69,7 @@ public struct TouchpadContacts: Hashable, Sendable {
         // Fingers already down when the description was taken (a live device's held buttons).
         for (code, n) in TouchpadContacts.toolFingerCounts where d.buttonsDown.contains(code) { toolMask |= Self.toolBit(n) }
         touching = d.buttonsDown.contains(BTN.TOUCH)
+        touchSeen = touching
         trackedCount = countTracked()
     }
 
@@ -108,7 +117,7 @@ public struct TouchpadContacts: Hashable, Sendable {
     private func appendTracked(to out: inout [Contact]) {
         if multitouch {
             for s in slots where s.trackingID >= 0 { out.append(Contact(id: s.trackingID, x: s.x, y: s.y)) }
-        } else if touching {
+        } else if touchingNow {
             out.append(Contact(id: 0, x: slots[0].x, y: slots[0].y))
         }
     }
@@ -124,7 +133,7 @@ public struct TouchpadContacts: Hashable, Sendable {
             for s in slots where s.trackingID >= 0 { n += 1 }
             return n
         }
-        return touching ? 1 : 0
+        return touchingNow ? 1 : 0
     }
 
     /// Touching contacts.
@@ -143,7 +152,7 @@ public struct TouchpadContacts: Hashable, Sendable {
     public func forEachActive(_ body: (Contact) -> Void) {
         if multitouch {
             for s in slots where s.trackingID >= 0 { body(Contact(id: s.trackingID, x: s.x, y: s.y)) }
-        } else if touching {
+        } else if touchingNow {
             body(Contact(id: 0, x: slots[0].x, y: slots[0].y))
         }
     }
@@ -153,7 +162,7 @@ public struct TouchpadContacts: Hashable, Sendable {
 
     public var fingerCount: Int {
         // A single-touch or semi-MT pad's fingers touch only while BTN_TOUCH is down.
-        if !multitouch && hasBtnTouch && !touching { return 0 }
+        if !multitouch && !touchingNow { return 0 }
         let tool = toolFingers
         return tool > slotCount ? tool : activeCount
     }
@@ -165,7 +174,7 @@ public struct TouchpadContacts: Hashable, Sendable {
     /// and the scalars kept in locals: through `slots[i]` every write was a uniqueness check of
     /// the slot array, ≈ 50 instructions a raw event with the call per event (Benchmarks/notes.md).
     public mutating func apply(_ events: [InputEvent]) {
-        var toolMask = self.toolMask, touching = self.touching
+        var toolMask = self.toolMask, touching = self.touching, touchSeen = self.touchSeen
         var currentSlot = self.currentSlot
         let multitouch = self.multitouch
         slots.withUnsafeMutableBufferPointer { slots in
@@ -176,6 +185,7 @@ public struct TouchpadContacts: Hashable, Sendable {
                         if e.value != 0 { toolMask |= Self.toolBit(n) } else { toolMask &= ~Self.toolBit(n) }
                     } else if e.code == BTN.TOUCH, e.value != 2 {
                         touching = e.value != 0
+                        touchSeen = true
                     }
                 case EV.ABS:
                     let code = e.code, value = e.value
@@ -205,6 +215,7 @@ public struct TouchpadContacts: Hashable, Sendable {
         }
         self.toolMask = toolMask
         self.touching = touching
+        self.touchSeen = touchSeen
         self.currentSlot = currentSlot
         trackedCount = countTracked()
     }
