@@ -29,12 +29,24 @@ final class MouseNormalizerTests: PointerTestCase {
         XCTAssertEqual(h.map(\.source), [.pointer, .pointer, .pointer])
     }
 
-    func testAccelerationGivesFastMotionMorePointsPerCount() {
+    /// libinput's adaptive mouse profile at its default speed, one 1000-dpi count a point
+    /// (docs/pointer-speed.md): the gains the device notes quote.
+    func testMouseGainIsLibinputsAdaptiveProfile() {
         let accel = PointerAcceleration.mouse()
-        let slow = accel.points(dx: 1, dy: 0, interval: 0.1).dx   // 10 mm/s
-        let fast = accel.points(dx: 4, dy: 0, interval: 0.01).dx  // 400 mm/s
+        XCTAssertEqual(accel.pointsPerMillimetre(speed: 5), 1000 / 25.4, accuracy: 1e-9, "factor 1: a count is a point")
+        XCTAssertEqual(accel.pointsPerMillimetre(speed: 1), (10 * (1 / 25.4) + 0.3) * 1000 / 25.4, accuracy: 1e-9, "10·v + 0.3 creeping")
+        XCTAssertEqual(accel.pointsPerMillimetre(speed: 0), 0.3 * 1000 / 25.4, accuracy: 1e-9)
+        XCTAssertEqual(accel.pointsPerMillimetre(speed: 20), (1.1 * (20 / 25.4 - 0.4) + 1) * 1000 / 25.4, accuracy: 1e-9)
+        XCTAssertEqual(accel.pointsPerMillimetre(speed: 400), 2 * 1000 / 25.4, accuracy: 1e-9, "capped at 2")
+        // Rounded as the README says: 27, 39, 56, 79 pt/mm.
+        XCTAssertEqual([1.0, 7.5, 20, 40].map { accel.pointsPerMillimetre(speed: $0).rounded() }, [27, 39, 56, 79])
+        // A motion's speed is its distance over the time since the previous one (1 ms … 100 ms).
+        let slow = accel.points(dx: 1, dy: 0, interval: 0.1).dx      // 10 mm/s
+        let fast = accel.points(dx: 4, dy: 0, interval: 0.01).dx     // 400 mm/s
         XCTAssertEqual(slow, accel.baseGain, accuracy: 1e-9)
-        XCTAssertGreaterThan(fast / 4, slow * 2)
+        XCTAssertEqual(fast / 4, 2 * slow, accuracy: 1e-9)
+        XCTAssertEqual(accel.points(dx: 0.0254, dy: 0, interval: 0.0001).dx, accel.points(dx: 0.0254, dy: 0, interval: 0.001).dx,
+                       "faster than 1000 Hz counts as 1000 Hz")
         // 1000 dpi: 1000 counts are one inch.
         XCTAssertEqual(MouseResolution.millimetres(counts: 1000), 25.4, accuracy: 1e-9)
     }

@@ -144,6 +144,70 @@ final class RealTraceNormalizationTests: XCTestCase {
         XCTAssertEqual(pointerTouches.filter { $0.phase == .began }.map { $0.buttons }, [.primary, .secondary, .primary])
     }
 
+    /// Clickfinger: the fingers down at a physical click decide the button, whatever the protocol.
+    /// The Apple touchpad (bcm5974, protocol A with BTN_TOOL_DOUBLETAP/TRIPLETAP) clicks with one,
+    /// two, then three fingers; the Cypress pad (slots) with two, and with three.
+    func testClickfingerOnProtocolAAndSlottedTouchpads() throws {
+        func clicks(_ name: String) throws -> [PointerButtons?] {
+            touches(try normalize("touchpads/" + name)).filter { $0.phase == .began }.map(\.buttons)
+        }
+        XCTAssertEqual(try clicks("bcm5974.three-finger-click.events"), [.primary, .secondary, .tertiary])
+        XCTAssertEqual(try clicks("CyPS2 Cypress Trackpad.two_finger_press.events").first, .secondary)
+        XCTAssertEqual(try clicks("CyPS2 Cypress Trackpad.three_finger_press.events").first, .tertiary)
+    }
+
+    /// The Saitek mouse's motion, frame by frame: each pointer step is the frame's counts at 1000 dpi
+    /// times libinput's adaptive factor for the hand's speed (docs/pointer-speed.md) — between 0.3
+    /// and 2 points a count, and about one point a count at the speeds a hand moves a mouse.
+    func testSaitekMousePointerSpeedFollowsLibinputsAdaptiveProfile() throws {
+        var reader = try TraceFile.open(path: path("mice/Saitek Cyborg R.A.T.5 Mouse.events"),
+                                        descriptionPath: path("mice/Saitek Cyborg R.A.T.5 Mouse.desc"))
+        var frames: [(t: Double, dx: Double, dy: Double)] = []
+        var dx = 0.0, dy = 0.0, start: Int64?
+        while let e = try reader.next() {
+            if start == nil { start = e.event.time }
+            if e.event.type == EV.REL && e.event.code == REL.X { dx += Double(e.event.value) }
+            if e.event.type == EV.REL && e.event.code == REL.Y { dy += Double(e.event.value) }
+            if e.event.type == EV.SYN && e.event.code == SYN.REPORT {
+                if dx != 0 || dy != 0 { frames.append((Double(e.event.time - start!) / 1e6, dx, dy)) }
+                dx = 0; dy = 0
+            }
+        }
+        let screen = ScreenModel.default
+        var pointer = (x: screen.width / 2, y: screen.height / 2), last: Double?
+        var counts = 0.0, points = 0.0, checked = 0
+        for f in frames {
+            // libinput's profile, written out here from its definition (speed in counts/ms at 1000 dpi).
+            let dt = min(0.1, max(0.001, last.map { f.t - $0 } ?? 0.1))
+            last = f.t
+            let v = (f.dx * f.dx + f.dy * f.dy).squareRoot() / (dt * 1000)
+            let factor = v < 0.07 ? 10 * v + 0.3 : v < 0.4 ? 1 : min(2, 1.1 * (v - 0.4) + 1)
+            let next = (x: pointer.x + f.dx * factor, y: pointer.y + f.dy * factor)
+            let clamped = (x: min(screen.width, max(0, next.x)), y: min(screen.height, max(0, next.y)))
+            if clamped == next {
+                counts += (f.dx * f.dx + f.dy * f.dy).squareRoot()
+                points += hypot(next.x - pointer.x, next.y - pointer.y)
+                checked += 1
+            }
+            pointer = clamped
+        }
+        XCTAssertGreaterThan(checked, 100)
+        let ratio = points / counts
+        XCTAssertTrue((0.3...2).contains(ratio), "\(ratio) points a count")
+        // Tactile's pointer ends where the profile puts it.
+        let events = try normalize("mice/Saitek Cyborg R.A.T.5 Mouse.events", description: "mice/Saitek Cyborg R.A.T.5 Mouse.desc")
+        let positions = events.compactMap { e -> (Double, Double)? in
+            switch e.payload {
+            case .hover(let h): return (h.x, h.y)
+            case .touch(let t): return (t.x, t.y)
+            default: return nil
+            }
+        }
+        let end = try XCTUnwrap(positions.last)
+        XCTAssertEqual(end.0, pointer.x, accuracy: 0.5)
+        XCTAssertEqual(end.1, pointer.y, accuracy: 0.5)
+    }
+
     /// The Saitek recording moves and clicks but never turns the wheel; its description has
     /// REL_WHEEL, so the wheel is checked with frames added to the real description.
     func testSaitekDescriptionWheelGivesDiscreteScroll() throws {

@@ -111,6 +111,20 @@ final class TouchpadFilterTests: PointerTestCase {
         XCTAssertEqual(TouchpadContacts(description: none).fingerCount, 0)
     }
 
+    /// A wide finger's tap (tap to click on) is a primary click, as one finger's must be.
+    func testAWideFingersTapIsAPrimaryClick() {
+        var d = pad()
+        d.enable(type: EV.ABS, code: ABS.TOOL_WIDTH)
+        d.absinfo[ABS.TOOL_WIDTH] = AbsInfo(minimum: 0, maximum: 15)
+        var n = TouchpadNormalizer(description: d, settings: settings(tap: true))
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 5) { _ in [0: (40, 30)] }
+        frames[0].events.append(abs(ABS.TOOL_WIDTH, 14))
+        frames.append(lift(&s, at: 0.05))
+        let clicks = touches(run(&n, frames)).filter { $0.phase == .began }.map(\.buttons)
+        XCTAssertEqual(clicks, [.primary])
+    }
+
     // MARK: semi-MT
 
     /// A semi-MT frame: the slots hold the bounding box, ABS_X/ABS_Y the single-touch position.

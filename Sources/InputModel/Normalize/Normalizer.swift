@@ -18,8 +18,6 @@ public struct NormalizerSettings: Hashable, Sendable {
     /// what shipping iPads report for Apple Pencil (observed, UIKit prints it),
     /// so raw pressure normalized to 0…1 is scaled to 0…4.17.
     public var pencilMaximumPossibleForce: Double = 4.166_666_666_666_667
-    /// Finger `maximumPossibleForce` on devices with pressure (UIKit 3D-touch scale: average touch = 1.0).
-    public var fingerMaximumPossibleForce: Double = 6.666_666_666_666_667
     /// Show real key codes in keyboard output (traces hide them by default).
     public var showKeycodes: Bool = false
 

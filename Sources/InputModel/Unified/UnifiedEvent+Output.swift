@@ -19,6 +19,7 @@ extension UnifiedEvent {
             if let a = touch.azimuth { j.add("azimuth", a, decimals: 4) }
             if let tool = touch.tool { j.add("tool", tool.rawValue) }
             if let b = touch.buttons { j.add("buttons", b.names) }
+            if let p = touch.pressure { j.add("pressure", p, decimals: 4) }
         case .hover(let h):
             j.add("phase", h.phase.rawValue)
             j.add("source", h.source.rawValue)

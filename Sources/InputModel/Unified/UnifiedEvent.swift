@@ -83,9 +83,13 @@ public struct Touch: Hashable, Sendable {
     public var y: Double
     /// Points.
     public var majorRadius: Double
-    /// 0 … maximumPossibleForce; 0 when the device has no pressure.
+    /// 0 … maximumPossibleForce; 0 when the device has no pressure. Fingers report none: an iPad
+    /// has no 3D Touch, so `UITouch.force` is 0 for a finger (the pen's force is the Pencil's).
     public var force: Double
     public var maximumPossibleForce: Double
+    /// A finger contact's raw pressure, normalized 0…1 over the device's pressure axis (nil when the
+    /// device has none): kept for people studying their hardware; no iPad interaction reads it.
+    public var pressure: Double?
     /// Radians, pencil only: π/2 perpendicular … 0 parallel.
     public var altitude: Double?
     /// Radians, pencil only: 0 = +x, π/2 = +y (down).
@@ -96,7 +100,7 @@ public struct Touch: Hashable, Sendable {
     public init(phase: TouchPhase, id: Int, touchType: TouchType, x: Double, y: Double,
                 majorRadius: Double = 0, force: Double = 0, maximumPossibleForce: Double = 0,
                 altitude: Double? = nil, azimuth: Double? = nil, tool: PencilTool? = nil,
-                buttons: PointerButtons? = nil) {
+                buttons: PointerButtons? = nil, pressure: Double? = nil) {
         self.phase = phase
         self.id = id
         self.touchType = touchType
@@ -109,6 +113,7 @@ public struct Touch: Hashable, Sendable {
         self.azimuth = azimuth
         self.tool = tool
         self.buttons = buttons
+        self.pressure = pressure
     }
 }
 

@@ -1,23 +1,25 @@
-/// The pointer acceleration curve shared by mice and touchpads.
+/// The pointer acceleration curve of mice and touchpads: a speed-dependent gain.
 ///
-/// iPadOS documents no acceleration curve (ipados-semantics.md §3.4, §9: it is a
-/// user setting, "model them as configuration, not constants"), so Tactile uses
-/// a simplified form of libinput's *adaptive* profile: a speed-dependent gain.
+/// iPadOS publishes no acceleration curve (its tracking speed is a user setting), so Tactile
+/// takes libinput's *adaptive* profile as the documented reference (docs/pointer-speed.md):
 ///
-///     v      = |Δ| / Δt                       (mm/s, physical speed of the hand)
-///     factor = clamp(1 + (v − threshold) · incline, 1, maximumFactor)   (1 below threshold)
+///     v      = |Δ| / Δt                                  (mm/s, the hand's speed)
+///     factor = minimumFactor + (1 − minimumFactor) · v / decelerationSpeed   below decelerationSpeed
+///              1                                                             up to threshold
+///              min(1 + (v − threshold) · incline, maximumFactor)             above it
 ///     points = Δmm · baseGain · factor · trackingSpeed
 ///
-/// Slow, precise motion gets the base gain; faster motion gets up to
-/// `maximumFactor` times more, as libinput's adaptive filter does (its
-/// touchpad profile ramps linearly above a threshold speed and caps the factor).
-/// The gaps between motion events give Δt; it is clamped to
-/// `minimumInterval…maximumInterval` so the first motion after a pause (a huge
-/// Δt) counts as slow and a burst of events at the same timestamp is not infinitely fast.
+/// The gaps between motion events give Δt, clamped to `minimumInterval…maximumInterval` so the
+/// first motion after a pause (a huge Δt) counts as slow and a burst of events at one timestamp is
+/// not infinitely fast.
 public struct PointerAcceleration: Hashable, Sendable {
-    /// Points per millimetre of hand motion at low speed.
+    /// Points per millimetre of hand motion at factor 1.
     public var baseGain: Double
-    /// mm/s: below this speed the factor is 1.
+    /// mm/s: below this the factor falls linearly to `minimumFactor` at rest (0: no deceleration).
+    public var decelerationSpeed: Double = 0
+    /// The factor at rest when `decelerationSpeed` > 0.
+    public var minimumFactor: Double = 1
+    /// mm/s: above this speed the factor grows.
     public var threshold: Double
     /// Extra factor per mm/s above the threshold.
     public var incline: Double
@@ -25,6 +27,8 @@ public struct PointerAcceleration: Hashable, Sendable {
     public var maximumFactor: Double
     /// The user's tracking-speed multiplier (`NormalizerSettings.trackingSpeed`).
     public var trackingSpeed: Double
+    /// Shortest interval between motion events used for the speed (s).
+    public var minimumInterval: Double = 0.004
 
     public init(baseGain: Double, threshold: Double, incline: Double, maximumFactor: Double, trackingSpeed: Double = 1) {
         self.baseGain = baseGain
@@ -34,33 +38,46 @@ public struct PointerAcceleration: Hashable, Sendable {
         self.trackingSpeed = trackingSpeed
     }
 
-    /// Touchpads: 3 pt/mm slow (a 100 mm pad crosses about a quarter of the
-    /// 1366 pt screen at finger-precision speed), ramping above 40 mm/s up to 3.5×
-    /// (a quick 100 mm swipe crosses the whole screen). Chosen values, not Apple's.
+    /// Touchpads: 3 pt/mm slow (a 100 mm pad crosses about a quarter of the 1366 pt screen at
+    /// finger-precision speed), ramping above 40 mm/s up to 3.5× (a quick 100 mm swipe crosses the
+    /// whole screen). Chosen values, at 0.3–1.3× of libinput's touchpad motion on real recordings.
     public static func touchpad(trackingSpeed: Double = 1) -> PointerAcceleration {
         PointerAcceleration(baseGain: 3, threshold: 40, incline: 0.02, maximumFactor: 3.5, trackingSpeed: trackingSpeed)
     }
 
-    /// Mice: 2.5 pt/mm slow, ramping above 60 mm/s up to 3× (mice travel further and faster than fingers
-    /// on a pad). Chosen values, not Apple's.
+    /// Mice: libinput's adaptive mouse profile at its default speed (`pointer_accel_profile_linear`,
+    /// speed 0), with its normalized unit — one count of a 1000-dpi mouse, 0.0254 mm — taken as one
+    /// point. In libinput's units per ms of a 1000-dpi mouse: factor 10·v + 0.3 below 0.07, 1 up to
+    /// 0.4, then 1.1·(v − 0.4) + 1 capped at 2; here in mm/s (× 25.4).
     public static func mouse(trackingSpeed: Double = 1) -> PointerAcceleration {
-        PointerAcceleration(baseGain: 2.5, threshold: 60, incline: 0.015, maximumFactor: 3, trackingSpeed: trackingSpeed)
+        // libinput's speeds are in counts/ms of a 1000-dpi mouse: × this gives mm/s.
+        let mmPerSecond = MouseResolution.millimetresPerInch / MouseResolution.defaultDPI * 1000   // 25.4
+        var a = PointerAcceleration(baseGain: MouseResolution.defaultDPI / MouseResolution.millimetresPerInch, // 39.37 pt/mm
+                                    threshold: 0.4 * mmPerSecond,              // 10.16 mm/s
+                                    incline: 1.1 / mmPerSecond,                // 0.0433 per mm/s
+                                    maximumFactor: 2.0, trackingSpeed: trackingSpeed)
+        a.decelerationSpeed = 0.07 * mmPerSecond                               // 1.78 mm/s
+        a.minimumFactor = 0.3
+        a.minimumInterval = 0.001                                              // mice report at up to 1000 Hz
+        return a
     }
 
-    /// Shortest interval between motion events used for the speed (s): 4 ms (a 250 Hz report rate).
-    public static let minimumInterval: Double = 0.004
     /// Longest interval (s): 100 ms; any longer pause counts as this (slow motion).
     public static let maximumInterval: Double = 0.100
 
     /// The gain factor for a speed in mm/s.
     public func factor(speed: Double) -> Double {
+        if speed < decelerationSpeed { return minimumFactor + (1 - minimumFactor) * speed / decelerationSpeed }
         guard speed > threshold else { return 1 }
         return min(maximumFactor, 1 + (speed - threshold) * incline)
     }
 
+    /// Points per millimetre at a hand speed in mm/s (the gain the device notes quote).
+    public func pointsPerMillimetre(speed: Double) -> Double { baseGain * factor(speed: speed) * trackingSpeed }
+
     /// Points for a motion of (dx, dy) mm that took `interval` seconds since the previous motion.
     public func points(dx: Double, dy: Double, interval: Double) -> (dx: Double, dy: Double) {
-        let dt = min(PointerAcceleration.maximumInterval, max(PointerAcceleration.minimumInterval, interval))
+        let dt = min(PointerAcceleration.maximumInterval, max(minimumInterval, interval))
         let speed = (dx * dx + dy * dy).squareRoot() / dt
         let gain = baseGain * factor(speed: speed) * trackingSpeed
         return (dx * gain, dy * gain)

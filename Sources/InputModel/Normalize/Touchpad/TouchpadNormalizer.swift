@@ -5,8 +5,8 @@ import Foundation
 /// - One finger moves the shared `PointerModel` (hover, or the touch while a
 ///   button is held) through `PointerAcceleration.touchpad`, from mm
 ///   (`CoordinateMapper.millimetres`, 100 mm wide when the pad has no resolution).
-/// - Physical buttons: on a clickpad (INPUT_PROP_BUTTONPAD) BTN_LEFT is a
-///   *clickfinger* click by the fingers down at the press: 1 → primary,
+/// - Physical buttons: on a clickpad (INPUT_PROP_BUTTONPAD) a press (BTN_LEFT, or the BTN_RIGHT some
+///   firmware sends) is a *clickfinger* click by the fingers down at the press: 1 → primary,
 ///   2 → secondary (primary when `twoFingerSecondaryClick` is off), 3+ →
 ///   tertiary (libinput's LRM map). Pads with real buttons: BTN_LEFT/RIGHT/MIDDLE
 ///   → primary/secondary/tertiary. While held, the moving finger drags the touch.
@@ -208,9 +208,11 @@ public struct TouchpadNormalizer: DeviceNormalizer {
 
     private var heldButtons: PointerButtons { pressed.values.reduce(into: PointerButtons()) { $0.formUnion($1) } }
 
-    /// Clickfinger on clickpads, the button itself otherwise.
+    /// Clickfinger on clickpads — the fingers down decide, whichever button the pad's firmware
+    /// sends (a Cypress clickpad sends BTN_RIGHT for its multi-finger clicks) — the button itself
+    /// otherwise.
     func button(for code: UInt16, fingers: Int) -> PointerButtons {
-        guard isClickpad, code == BTN.LEFT else {
+        guard isClickpad else {
             return code == BTN.RIGHT ? .secondary : code == BTN.MIDDLE ? .tertiary : .primary
         }
         switch fingers {

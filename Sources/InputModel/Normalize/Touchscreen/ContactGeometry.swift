@@ -36,17 +36,23 @@ extension TouchscreenNormalizer {
             return min(1, max(0, axis.normalized(pressure)))
         }
 
-        /// A unified touch for a contact. Pen contacts (MT_TOOL_PEN) are pencil
-        /// touches scaled to the pencil's maximum force, perpendicular (altitude π/2,
-        /// azimuth 0: MT pens carry no tilt, like Android's MT mapper).
+        /// A unified touch for a contact. A finger has no force on an iPad (no 3D Touch:
+        /// `force` and `maximumPossibleForce` 0); its raw pressure, normalized, goes in `pressure`.
+        /// Pen contacts (MT_TOOL_PEN) are pencil touches with the pressure scaled to the
+        /// pencil's maximum force, perpendicular (altitude π/2, azimuth 0: MT pens carry no
+        /// tilt, like Android's MT mapper).
         public func touch(_ contact: Contact, phase: TouchPhase, id: Int, touchType: TouchType) -> Touch {
             let p = mapper.point(x: contact.x, y: contact.y)
-            let maxForce = touchType == .pencil ? settings.pencilMaximumPossibleForce : settings.fingerMaximumPossibleForce
             let pressure = normalizedPressure(contact.pressure)
             var touch = Touch(phase: phase, id: id, touchType: touchType, x: p.x, y: p.y,
-                              majorRadius: majorRadius(contact.touchMajor),
-                              force: pressure.map { $0 * maxForce } ?? 0,
-                              maximumPossibleForce: pressureAxis == nil ? 0 : maxForce)
+                              majorRadius: majorRadius(contact.touchMajor))
+            if touchType == .pencil {
+                let maxForce = settings.pencilMaximumPossibleForce
+                touch.force = pressure.map { $0 * maxForce } ?? 0
+                touch.maximumPossibleForce = pressureAxis == nil ? 0 : maxForce
+            } else {
+                touch.pressure = pressure
+            }
             if touchType == .pencil {
                 touch.altitude = Double.pi / 2
                 touch.azimuth = 0

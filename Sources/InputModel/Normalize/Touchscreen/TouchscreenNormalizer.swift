@@ -7,8 +7,9 @@
 ///
 /// - Positions: the X/Y axis ranges map onto the whole screen (`CoordinateMapper`).
 /// - `majorRadius`: from ABS_MT_TOUCH_MAJOR (`ContactGeometry.majorRadius`), 0 without it.
-/// - `force`: normalized pressure × `fingerMaximumPossibleForce`; 0 and
-///   `maximumPossibleForce` 0 when the device has no pressure axis.
+/// - `force` and `maximumPossibleForce`: 0 for fingers (an iPad has no 3D Touch); the raw
+///   pressure, normalized 0…1, is the touch's `pressure` (nil without a pressure axis). MT_TOOL_PEN
+///   contacts: pressure × `pencilMaximumPossibleForce`.
 /// - Ids: unique within this normalizer (a counter from `TouchIDAllocator`; the
 ///   pipeline may pass a shared allocator or remap across devices).
 /// - Resync frames (after SYN_DROPPED): every active touch is `.cancelled`, a
