@@ -545,3 +545,123 @@ step_m() {
         detail "$name" "$o.live"; detail "$name" "$o.cap.err" 5; detail "$name" "$o.dev" 5
     fi
 }
+
+# (n) libinput as a peer. udevd runs with Debian's input rules and hwdb (libinput reads the
+# ID_INPUT_* properties it sets); each recording is played through uinput by `tactile play` while
+# `libinput debug-events` listens with the iPadOS-like settings (tapping, clickfinger, two-finger
+# scrolling, natural scrolling off: its scroll then has the sign of the fingers' motion, as
+# Tactile's natural scrolling does). Compared with `tactile normalize` of the same file: presses
+# per button, the scroll's dominant axis and sign, the pointer's dominant direction. Where iPadOS
+# differs by design the expected difference is asserted on Tactile's side.
+start_udevd() {
+    [ -n "${UDEVD:-}" ] && return 0
+    mkdir -p /run /etc/udev
+    mount -t tmpfs tmpfs /run 2>/dev/null
+    /lib/systemd/systemd-udevd --daemon >/tmp/udevd.log 2>&1 || return 1
+    UDEVD=1
+}
+
+# Summary of libinput debug-events output: L R M (presses), H V (scroll sums), and the pointer's
+# dominant direction: h+, h-, v+ or v-, whichever most motion events go (each by its larger
+# component; "0" for fewer than five).
+libinput_summary() {
+    awk '
+    /POINTER_BUTTON/ && /pressed/ { if ($0 ~ /BTN_LEFT/) l++; else if ($0 ~ /BTN_RIGHT/) r++; else if ($0 ~ /BTN_MIDDLE/) m++ }
+    /POINTER_SCROLL_FINGER|POINTER_SCROLL_WHEEL|POINTER_SCROLL_CONTINUOUS/ {
+        if (match($0, /vert [-+]?[0-9.]+/)) v += substr($0, RSTART + 5, RLENGTH - 5)
+        if (match($0, /horiz [-+]?[0-9.]+/)) h += substr($0, RSTART + 6, RLENGTH - 6)
+    }
+    /POINTER_MOTION/ {
+        if (match($0, /[-+]?[0-9]+\.[0-9]+\/ *[-+]?[0-9]+\.[0-9]+/)) {
+            split(substr($0, RSTART, RLENGTH), d, "/"); step(d[1] + 0, d[2] + 0)
+        }
+    }
+    function step(dx, dy) { if (dx == 0 && dy == 0) return; ax = dx < 0 ? -dx : dx; ay = dy < 0 ? -dy : dy
+        if (ax >= ay) { if (dx > 0) hp++; else hm++ } else { if (dy > 0) vp++; else vm++ } }
+    END { printf "%d %d %d %.1f %.1f %s\n", l, r, m, h, v, most(hp, hm, vp, vm) }
+    function most(a, b, c, d) { best = "0"; n = 4
+        if (a + b + c + d < 5) return best
+        if (a >= b && a >= c && a >= d) return "h+"; if (b >= c && b >= d) return "h-"; if (c >= d) return "v+"; return "v-" }' "$1"
+}
+
+# The same from `tactile normalize --format jsonl`: presses are pointer touches beginning with a
+# button; scroll sums of dx/dy; the dominant direction of the steps between pointer positions,
+# but for steps that touch the screen's edges (1366 × 1024 pt), where the iPad's pointer stops and
+# libinput's unbounded motion goes on.
+tactile_summary() {
+    awk '
+    /"type":"touch"/ && /"phase":"began"/ && /indirectPointer/ {
+        if ($0 ~ /"primary"/) l++; if ($0 ~ /"secondary"/) r++; if ($0 ~ /"tertiary"/) m++
+    }
+    /"type":"scroll"/ && !/"momentum"/ {
+        if (match($0, /"dx":[-0-9.e+]+/)) h += substr($0, RSTART + 5, RLENGTH - 5)
+        if (match($0, /"dy":[-0-9.e+]+/)) v += substr($0, RSTART + 5, RLENGTH - 5)
+    }
+    (/"type":"hover"/ && /"source":"pointer"/) || (/"type":"touch"/ && /indirectPointer/) {
+        if (match($0, /"x":[-0-9.e+]+/)) px = substr($0, RSTART + 4, RLENGTH - 4) + 0
+        if (match($0, /"y":[-0-9.e+]+/)) py = substr($0, RSTART + 4, RLENGTH - 4) + 0
+        edge = px <= 0 || px >= 1366 || py <= 0 || py >= 1024 || lx <= 0 || lx >= 1366 || ly <= 0 || ly >= 1024
+        if (seen && !edge) step(px - lx, py - ly)
+        lx = px; ly = py; seen = 1
+    }
+    function step(dx, dy) { if (dx == 0 && dy == 0) return; ax = dx < 0 ? -dx : dx; ay = dy < 0 ? -dy : dy
+        if (ax >= ay) { if (dx > 0) hp++; else hm++ } else { if (dy > 0) vp++; else vm++ } }
+    END { printf "%d %d %d %.1f %.1f %s\n", l, r, m, h, v, most(hp, hm, vp, vm) }
+    function most(a, b, c, d) { best = "0"
+        if (a + b + c + d < 5) return best
+        if (a >= b && a >= c && a >= d) return "h+"; if (b >= c && b >= d) return "h-"; if (c >= d) return "v+"; return "v-" }' "$1"
+}
+
+# dominant H V: "h+", "h-", "v+", "v-" or "0" (nothing over 1 unit).
+dominant() { awk -v h="$1" -v v="$2" 'BEGIN { ah = h < 0 ? -h : h; av = v < 0 ? -v : v
+    if (ah < 1 && av < 1) print "0"; else if (ah >= av) print (h > 0 ? "h+" : "h-"); else print (v > 0 ? "v+" : "v-") }'; }
+
+# peer NAME TRACE DESC "WHAT-TO-COMPARE" [expected tactile buttons "L R M" where iPadOS differs]
+peer() {
+    name="n-libinput-$1"; t=$2 d=$3 what=$4 want=${5:-}
+    o="/tmp/$name"
+    libinput debug-events --enable-tap --set-click-method=clickfinger --set-scroll-method=twofinger \
+        --disable-natural-scrolling >"$o.li" 2>"$o.li.err" &
+    LI=$!
+    sleep 3
+    if [ -n "$d" ]; then set -- --description "/traces/$d"; else set --; fi
+    tactile play --wait-before 2 --wait-after 2 "$@" "/traces/$t" >"$o.play" 2>"$o.play.err"; prc=$?
+    sleep 1
+    kill -INT $LI; wait_pid $LI 10
+    tactile normalize --tap-to-click --format jsonl "$@" "/traces/$t" >"$o.norm" 2>"$o.norm.err"
+    set -- $(libinput_summary "$o.li"); li_b="$1 $2 $3"; li_s=$(dominant "$4" "$5"); li_m=$6
+    set -- $(tactile_summary "$o.norm"); ta_b="$1 $2 $3"; ta_s=$(dominant "$4" "$5"); ta_m=$6
+    ok=1; why=""
+    if ! grep -q DEVICE_ADDED "$o.li"; then ok=0; why="libinput saw no device;"; fi
+    case "$what" in *buttons*)
+        if [ -n "$want" ]; then [ "$ta_b" = "$want" ] || { ok=0; why="$why buttons: tactile $ta_b, want $want (libinput $li_b);"; }
+        else [ "$ta_b" = "$li_b" ] || { ok=0; why="$why buttons differ;"; }; fi ;; esac
+    case "$what" in *scroll*) [ "$ta_s" = "$li_s" ] || { ok=0; why="$why scroll differs;"; } ;; esac
+    case "$what" in *motion*) [ "$ta_m" = "$li_m" ] || { ok=0; why="$why motion differs;"; } ;; esac
+    detailtext="buttons L R M libinput $li_b tactile $ta_b; scroll libinput $li_s tactile $ta_s; motion libinput $li_m tactile $ta_m"
+    if [ $ok = 1 ] && [ $prc = 0 ]; then
+        result "$name" PASS "$detailtext"
+    else
+        result "$name" FAIL "$why play exit $prc; $detailtext"
+        detail "$name" "$o.li" 20; detail "$name" "$o.li.err" 10; detail "$name" "$o.play.err" 5; detail "$name" /tmp/udevd.log 5
+    fi
+}
+
+step_n() {
+    if ! start_udevd; then result n-libinput FAIL "systemd-udevd did not start"; detail n-libinput /tmp/udevd.log; return; fi
+    peer saitek-mouse "mice/Saitek Cyborg R.A.T.5 Mouse.events" "mice/Saitek Cyborg R.A.T.5 Mouse.desc" "buttons motion"
+    peer bcm5974-clickfinger "touchpads/bcm5974.three-finger-click.events" "" "buttons"
+    peer cypress-two-finger-tap "touchpads/CyPS2 Cypress Trackpad.two_finger_tap.events" "" "buttons"
+    peer hp8470p-horizontal-scroll "touchpads/SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-horizontal.events" \
+        "touchpads/SynPS2 Synaptics TouchPad.hp8470p.desc" "scroll"
+    peer synaptics-vertical-scroll "touchpads/SynPS2 Synaptics TouchPad.two-finger-vert-scroll.events" \
+        "touchpads/SynPS2 Synaptics TouchPad.desc" "buttons scroll"
+    peer synaptics-left-move "touchpads/SynPS2 Synaptics TouchPad.leftmove.events" \
+        "touchpads/SynPS2 Synaptics TouchPad.desc" "buttons scroll motion"
+    # No edge scrolling on an iPad (libinput here scrolls with two fingers only, so neither scrolls).
+    peer hp8470p-edge "touchpads/SynPS2 Synaptics TouchPad.hp8470p.edge-scroll-vertical.events" \
+        "touchpads/SynPS2 Synaptics TouchPad.hp8470p.desc" "buttons scroll"
+    # By design: libinput drops the BTN_RIGHT a Cypress clickpad sends for a two-finger press;
+    # iPadOS clicks with the two fingers down: one secondary click.
+    peer cypress-two-finger-press "touchpads/CyPS2 Cypress Trackpad.two_finger_press.events" "" "buttons" "0 1 0"
+}
