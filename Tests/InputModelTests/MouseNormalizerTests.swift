@@ -51,6 +51,27 @@ final class MouseNormalizerTests: PointerTestCase {
         XCTAssertEqual(MouseResolution.millimetres(counts: 1000), 25.4, accuracy: 1e-9)
     }
 
+    /// A mouse's resolution from udev's MOUSE_DPI (kept from a libinput record trace's udev
+    /// section): counts become millimetres at that resolution before the profile.
+    func testMouseDPIFromTheUdevSectionScalesTheMotion() {
+        XCTAssertEqual(MouseResolution.parseMouseDPI("800"), 800)
+        XCTAssertEqual(MouseResolution.parseMouseDPI("400@125 *800@125 1600@125"), 800)
+        XCTAssertEqual(MouseResolution.parseMouseDPI("1200@1000 2400@1000"), 1200, "no default marked: the first")
+        XCTAssertNil(MouseResolution.parseMouseDPI("fast"))
+        var d = mouse()
+        XCTAssertEqual(MouseResolution.dpi(of: d), 1000)
+        d.extras["yaml:udev"] = "udev:\n  properties:\n  - ID_INPUT=1\n  - ID_INPUT_MOUSE=1\n  - MOUSE_DPI=*2000@1000"
+        XCTAssertEqual(MouseResolution.dpi(of: d), 2000)
+        func travel(_ d: DeviceDescription) -> Double {
+            var n = StandardNormalizers.make(device: 0, description: d, screen: .default, settings: NormalizerSettings())[0]
+            let out = run(&n, (0..<10).map { frame(Double($0) * 0.01, rel(REL.X, 3)) })
+            let h = hovers(out)
+            return h.last!.x - h.first!.x  // after the first motion, which follows a pause and is slower
+        }
+        // 3 counts per 10 ms: 7.6 mm/s at 1000 dpi, 3.8 mm/s at 2000: factor 1 at both.
+        XCTAssertEqual(travel(d), travel(mouse()) / 2, accuracy: 1e-6)
+    }
+
     func testButtonsMakeIndirectPointerTouchesAndSuspendHover() {
         var n = MouseNormalizer(description: mouse())
         let out = run(&n, [

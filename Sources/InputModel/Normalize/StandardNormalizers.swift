@@ -22,7 +22,7 @@ public enum StandardNormalizers {
         } else if c.tags.contains(.touchpad) {
             out.append(TouchpadNormalizer(description: d, settings: settings, screen: screen))
         } else if c.tags.contains(.mouse) || c.tags.contains(.pointingStick) {
-            out.append(MouseNormalizer(description: d, settings: settings, screen: screen))
+            out.append(MouseNormalizer(description: d, settings: settings, screen: screen, dpi: MouseResolution.dpi(of: d)))
         }
         if c.tags.contains(.key) || c.tags.contains(.keyboard) {
             // Pen tablets and touch devices with a few buttons are not keyboards on an iPad.

@@ -84,10 +84,29 @@ public struct PointerAcceleration: Hashable, Sendable {
     }
 }
 
-/// Millimetres from mouse counts. Mice report no resolution in evdev; libinput
-/// assumes 1000 dpi when the hwdb has no `MOUSE_DPI` entry (its `DEFAULT_MOUSE_DPI`),
-/// and so does Tactile.
+/// Millimetres from mouse counts. Mice report no resolution in evdev; udev's hwdb gives many a
+/// `MOUSE_DPI` property, which a libinput record trace keeps in its `udev` section. Without one,
+/// libinput assumes 1000 dpi (its `DEFAULT_MOUSE_DPI`), and so does Tactile.
 public enum MouseResolution {
+    /// The description's `MOUSE_DPI` (a libinput record trace's `udev` properties), else the default.
+    public static func dpi(of d: DeviceDescription) -> Double {
+        guard let udev = d.extras["yaml:udev"], let line = udev.split(separator: "\n").first(where: { $0.contains("MOUSE_DPI=") }),
+              let value = line.split(separator: "=", maxSplits: 1).last, let dpi = parseMouseDPI(String(value)) else { return defaultDPI }
+        return dpi
+    }
+
+    /// hwdb's `MOUSE_DPI` value: one resolution, or several with the default marked `*` (else the
+    /// first), each optionally `@` its report rate ("400@125 *800@125 1600@125"); as libinput's
+    /// `parse_mouse_dpi_property` reads it.
+    public static func parseMouseDPI(_ value: String) -> Double? {
+        let entries = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" })
+        guard !entries.isEmpty else { return nil }
+        let entry = entries.first(where: { $0.hasPrefix("*") }) ?? entries[0]
+        let number = entry.drop(while: { $0 == "*" }).split(separator: "@").first.map(String.init) ?? ""
+        guard let dpi = Double(number), dpi > 0 else { return nil }
+        return dpi
+    }
+
     /// Counts per inch assumed when unknown.
     public static let defaultDPI: Double = 1000
     public static let millimetresPerInch: Double = 25.4
