@@ -4,7 +4,8 @@ import InputModel
 extension EvdevDevice {
     /// Everything the kernel says about the device: name, ids, properties, every
     /// code of every type, absinfo with the current values (ABS_MT_SLOT's value is
-    /// the current slot), the buttons held (`buttonsDown`), and the LED and switch states that are on.
+    /// the current slot), the buttons held (`buttonsDown`), the LED and switch states that are on,
+    /// and udev's input properties (`UdevProperties`).
     public func readDescription() -> DeviceDescription {
         var d = DeviceDescription(name: name)
         d.id = InputID(bustype: UInt16(truncatingIfNeeded: libevdev_get_id_bustype(dev)),
@@ -32,6 +33,7 @@ extension EvdevDevice {
         for code in d.codes[EV.KEY] ?? [] where DeviceDescription.isButton(code) {
             if libevdev_get_event_value(dev, UInt32(EV.KEY), UInt32(code)) != 0 { d.buttonsDown.insert(code) }
         }
+        if let udev = UdevProperties.section(forNode: path) { d.extras["yaml:udev"] = udev }
         for code in d.codes[EV.LED] ?? [] {
             let v = libevdev_get_event_value(dev, UInt32(EV.LED), UInt32(code))
             if v != 0 { d.leds[code] = v }

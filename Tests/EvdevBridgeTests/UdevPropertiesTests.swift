@@ -1,0 +1,41 @@
+import XCTest
+@testable import EvdevBridge
+import InputModel
+
+/// udev's input properties of a live device, from udev's database, kept as a libinput record
+/// `udev` section: a mouse's MOUSE_DPI reaches the pointer, serial numbers never leave the machine.
+final class UdevPropertiesTests: XCTestCase {
+    func testTheInputPropertiesOfADatabaseFileAreKeptAndTheRestIsNot() throws {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        // /dev/null is the character device 1:3, so its database file is c1:3.
+        try """
+        S:input/by-id/usb-Logitech_USB_Receiver-event-mouse
+        I:123456
+        E:ID_INPUT=1
+        E:ID_INPUT_MOUSE=1
+        E:ID_SERIAL=Logitech_USB_Receiver_0123456789
+        E:MOUSE_DPI=400@125 *800@125 1600@125
+        E:ID_PATH=pci-0000:00:14.0-usb-0:2:1.0
+        G:seat
+
+        """.write(toFile: dir + "/c1:3", atomically: false, encoding: .utf8)
+        let section = try XCTUnwrap(UdevProperties.section(forNode: "/dev/null", database: dir))
+        XCTAssertEqual(section, "udev:\n  properties:\n  - ID_INPUT=1\n  - ID_INPUT_MOUSE=1\n  - MOUSE_DPI=400@125 *800@125 1600@125")
+        XCTAssertFalse(section.contains("SERIAL") || section.contains("ID_PATH"))
+        XCTAssertNil(UdevProperties.section(forNode: "/dev/null", database: dir + "/missing"), "no udev database: nothing kept")
+        XCTAssertNil(UdevProperties.section(forNode: dir, database: dir), "not a character device")
+
+        // Kept in a libinput record capture and read back, it sets the mouse's resolution.
+        var d = DeviceDescription(name: "Logitech USB Receiver", id: InputID(bustype: 3, vendor: 0x46d, product: 0xc52b))
+        for code in [REL.X, REL.Y] { d.enable(type: EV.REL, code: code) }
+        for code in [BTN.LEFT, BTN.RIGHT] { d.enable(type: EV.KEY, code: code) }
+        d.extras["yaml:udev"] = section
+        let path = dir + "/mouse.yml"
+        let w = try LibinputRecordWriter(path: path, devices: [d])
+        try w.write(DeviceEvent(device: 0, event: InputEvent(time: 0, type: EV.REL, code: REL.X, value: 1)))
+        try w.write(DeviceEvent(device: 0, event: InputEvent(time: 0, type: EV.SYN, code: SYN.REPORT, value: 0)))
+        try w.finish()
+        let back = try TraceTestSupport.readAll(path: path)
+        XCTAssertEqual(MouseResolution.dpi(of: back.devices[0]), 800)
+    }
+}
