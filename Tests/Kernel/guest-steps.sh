@@ -664,4 +664,20 @@ step_n() {
     # By design: libinput drops the BTN_RIGHT a Cypress clickpad sends for a two-finger press;
     # iPadOS clicks with the two fingers down: one secondary click.
     peer cypress-two-finger-press "touchpads/CyPS2 Cypress Trackpad.two_finger_press.events" "" "buttons" "0 1 0"
+    # With udevd running, a libinput record capture keeps udev's input properties of the device
+    # (ID_INPUT_MOUSE here; MOUSE_DPI where the hwdb has one), and no serial.
+    name="n-udev-properties"; o="/tmp/$name"
+    tactile play --wait-before 3 --wait-after 1 --description "/traces/mice/Saitek Cyborg R.A.T.5 Mouse.desc" \
+        "/traces/mice/Saitek Cyborg R.A.T.5 Mouse.events" >"$o.play" 2>"$o.play.err" &
+    PLAY=$!
+    node=""
+    if wait_for "$o.play" "^/dev/input/event" 20; then node=$(cut -f1 "$o.play" | head -1); fi
+    tactile capture "$node" -o "$o.yml" --format libinput 2>"$o.cap.err" &
+    CAP=$!
+    wait_pid $PLAY 60; wait_pid $CAP 20
+    if grep -q -- "- ID_INPUT_MOUSE=1" "$o.yml" 2>/dev/null && ! grep -q "ID_SERIAL" "$o.yml"; then
+        result "$name" PASS "$(grep -c -- '^ *- [A-Z_]*=' "$o.yml") udev properties kept"
+    else
+        result "$name" FAIL "no udev section in the capture"; detail "$name" "$o.cap.err" 5; detail "$name" "$o.yml" 20
+    fi
 }
