@@ -561,6 +561,15 @@ start_udevd() {
     UDEVD=1
 }
 
+# The pointer's dominant direction, shared by both summaries: step(dx, dy) counts a motion by its
+# larger component, most() names the most frequent of h+, h-, v+, v- ("0" under five motions).
+direction_awk='
+    function step(dx, dy) { if (dx == 0 && dy == 0) return; ax = dx < 0 ? -dx : dx; ay = dy < 0 ? -dy : dy
+        if (ax >= ay) { if (dx > 0) hp++; else hm++ } else { if (dy > 0) vp++; else vm++ } }
+    function most(a, b, c, d) {
+        if (a + b + c + d < 5) return "0"
+        if (a >= b && a >= c && a >= d) return "h+"; if (b >= c && b >= d) return "h-"; if (c >= d) return "v+"; return "v-" }'
+
 # Summary of libinput debug-events output: L R M (presses), H V (scroll sums), and the pointer's
 # dominant direction: h+, h-, v+ or v-, whichever most motion events go (each by its larger
 # component; "0" for fewer than five).
@@ -576,12 +585,8 @@ libinput_summary() {
             split(substr($0, RSTART, RLENGTH), d, "/"); step(d[1] + 0, d[2] + 0)
         }
     }
-    function step(dx, dy) { if (dx == 0 && dy == 0) return; ax = dx < 0 ? -dx : dx; ay = dy < 0 ? -dy : dy
-        if (ax >= ay) { if (dx > 0) hp++; else hm++ } else { if (dy > 0) vp++; else vm++ } }
     END { printf "%d %d %d %.1f %.1f %s\n", l, r, m, h, v, most(hp, hm, vp, vm) }
-    function most(a, b, c, d) { best = "0"; n = 4
-        if (a + b + c + d < 5) return best
-        if (a >= b && a >= c && a >= d) return "h+"; if (b >= c && b >= d) return "h-"; if (c >= d) return "v+"; return "v-" }' "$1"
+    '"$direction_awk" "$1"
 }
 
 # The same from `tactile normalize --format jsonl`: presses are pointer touches beginning with a
@@ -604,12 +609,8 @@ tactile_summary() {
         if (seen && !edge) step(px - lx, py - ly)
         lx = px; ly = py; seen = 1
     }
-    function step(dx, dy) { if (dx == 0 && dy == 0) return; ax = dx < 0 ? -dx : dx; ay = dy < 0 ? -dy : dy
-        if (ax >= ay) { if (dx > 0) hp++; else hm++ } else { if (dy > 0) vp++; else vm++ } }
     END { printf "%d %d %d %.1f %.1f %s\n", l, r, m, h, v, most(hp, hm, vp, vm) }
-    function most(a, b, c, d) { best = "0"
-        if (a + b + c + d < 5) return best
-        if (a >= b && a >= c && a >= d) return "h+"; if (b >= c && b >= d) return "h-"; if (c >= d) return "v+"; return "v-" }' "$1"
+    '"$direction_awk" "$1"
 }
 
 # dominant H V: "h+", "h-", "v+", "v-" or "0" (nothing over 1 unit).

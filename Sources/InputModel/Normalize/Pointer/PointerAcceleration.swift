@@ -78,8 +78,7 @@ public struct PointerAcceleration: Hashable, Sendable {
     /// Points for a motion of (dx, dy) mm that took `interval` seconds since the previous motion.
     public func points(dx: Double, dy: Double, interval: Double) -> (dx: Double, dy: Double) {
         let dt = min(PointerAcceleration.maximumInterval, max(minimumInterval, interval))
-        let speed = (dx * dx + dy * dy).squareRoot() / dt
-        let gain = baseGain * factor(speed: speed) * trackingSpeed
+        let gain = pointsPerMillimetre(speed: (dx * dx + dy * dy).squareRoot() / dt)
         return (dx * gain, dy * gain)
     }
 }

@@ -65,7 +65,8 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     public let description: DeviceDescription
     public let settings: NormalizerSettings
     public let isClickpad: Bool
-    public let isSemiMT: Bool
+    /// Read as one position with a finger count (`TouchpadContacts.isSemiMT`).
+    public var isSemiMT: Bool { contacts.semiMT }
     public let mapper: CoordinateMapper
     public let acceleration: PointerAcceleration
     /// Emit `.resync` after a resync frame (off when the pipeline emits it itself, as in the touchscreen and pen normalizers).
@@ -92,7 +93,6 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         acceleration = .touchpad(trackingSpeed: settings.trackingSpeed)
         pointer = PointerModel(screen: screen, ids: ids)
         contacts = TouchpadContacts(description: description)
-        isSemiMT = contacts.semiMT
     }
 
     public mutating func start(at time: Double) -> [UnifiedEvent.Payload] {
