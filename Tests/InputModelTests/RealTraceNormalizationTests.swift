@@ -294,6 +294,60 @@ final class RealTraceNormalizationTests: XCTestCase {
         XCTAssertGreaterThan(events.filter { if case .hover = $0.payload { return true } else { return false } }.count, 50)
     }
 
+    /// Finger force on real pressure readings. No touchscreen recording with ABS_MT_PRESSURE is
+    /// openly licensed, so this takes the Cypress pad's real per-contact pressure (two slots,
+    /// 89 ABS_MT_PRESSURE readings that change from frame to frame) and declares the device direct
+    /// (`P: 02`, INPUT_PROP_DIRECT): the events are the hardware's, only the property is ours.
+    /// On an iPad a finger has no force; the raw pressure is the touch's `pressure`, and a change
+    /// of pressure alone is no event.
+    func testRealFingerPressureOnADirectDeviceIsNoForce() throws {
+        let source = try String(contentsOfFile: path("touchpads/CyPS2 Cypress Trackpad.three_finger_press.events"), encoding: .utf8)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("P: ") }, ["P: 0c 00 00 00 00 00 00 00"])
+        let direct = lines.map { $0.hasPrefix("P: ") ? "P: 02 00 00 00 00 00 00 00" : String($0) }.joined(separator: "\n")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-pressure-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { XCTAssertNoThrow(try FileManager.default.removeItem(at: dir)) }
+        let file = dir.appendingPathComponent("cypress-direct.events")
+        try direct.write(to: file, atomically: true, encoding: .utf8)
+
+        let reader = try TraceFile.open(path: file.path)
+        XCTAssertEqual(reader.devices.map { DeviceClassification($0).role }, [.touchscreen])
+        let rawPressures = Set(lines.filter { $0.hasPrefix("E: ") }.compactMap { line -> Int? in
+            let f = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            return f.count >= 5 && f[2] == "0003" && f[3] == "003a" ? Int(f[4]) : nil
+        })
+        XCTAssertGreaterThan(rawPressures.count, 5)
+
+        var events: [UnifiedEvent] = []
+        var pipelineReader = try TraceFile.open(path: file.path)
+        try NormalizationPipeline.run(&pipelineReader, settings: NormalizerSettings(), factory: StandardNormalizers.make) { events.append($0) }
+        let t = touches(events)
+        XCTAssertGreaterThanOrEqual(t.filter { $0.phase == .began }.count, 2)
+        XCTAssertTrue(t.allSatisfy { $0.touchType == .direct && $0.force == 0 && $0.maximumPossibleForce == 0 })
+        let reported = t.compactMap(\.pressure)
+        XCTAssertEqual(reported.count, t.count, "every finger touch of a device with a pressure axis carries its pressure")
+        XCTAssertGreaterThan(Set(reported).count, 3, "the pressure follows the readings")
+        for p in reported {
+            XCTAssertTrue(rawPressures.contains(Int((p * 255).rounded())), "\(p) × 255 is one of the recording's readings")
+        }
+        // Each delivered frame changes a position or a phase: pressure alone delivers nothing.
+        var frames: [(t: Double, touches: [Touch])] = []
+        for e in events {
+            guard case .touch(let touch) = e.payload else { continue }
+            if frames.last?.t == e.t { frames[frames.count - 1].touches.append(touch) } else { frames.append((e.t, [touch])) }
+        }
+        var last: [Int: Touch] = [:]
+        for frame in frames {
+            let changed = frame.touches.contains { touch in
+                guard let before = last[touch.id], touch.phase == .moved || touch.phase == .stationary else { return true }
+                return touch.x != before.x || touch.y != before.y
+            }
+            XCTAssertTrue(changed, "the frame at t=\(frame.t) delivers only a pressure change")
+            for touch in frame.touches { last[touch.id] = touch }
+        }
+    }
+
     func testCypressTwoFingerTapIsSecondaryClickWithTapToClick() throws {
         var settings = NormalizerSettings()
         settings.tapToClick = true
