@@ -8,7 +8,7 @@ struct Tactile: ParsableCommand {
         subcommands: [
             ConformanceCommand.self, Describe.self, Normalize.self, Convert.self, Synth.self,
             DevicesCommand.self, CaptureCommand.self, PlayCommand.self, CompareCaptureCommand.self,
-            ReplayCommand.self,
+            ReplayCommand.self, ImportCommand.self,
         ]
     )
 }

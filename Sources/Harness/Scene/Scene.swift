@@ -10,6 +10,24 @@ public struct SceneApp: Hashable, Sendable {
     }
 }
 
+/// Where an imported scene's layout came from: one dump of the running app's window.
+public struct SceneSource: Hashable, Sendable {
+    /// The dump's file name as given to `tactile import`.
+    public var dump: String
+    /// The dump's format (`uikit`, `xcuitest`, `appium`).
+    public var format: String
+    /// The window the dump was taken in, in points.
+    public var window: Size
+    /// The layout key its frames are under (the size class of the window's width).
+    public var layout: String
+    public init(dump: String, format: String, window: Size, layout: String) {
+        self.dump = dump
+        self.format = format
+        self.window = window
+        self.layout = layout
+    }
+}
+
 /// A declared scene: one app, or two side by side (split view) for cross-app drags.
 /// `apps[0]` is the app under test; `apps[1]`, when present, fills the other side of the split.
 public struct Scene: Hashable, Sendable {
@@ -25,6 +43,8 @@ public struct Scene: Hashable, Sendable {
     public var apps: [SceneApp]
     /// Scene-wide shortcuts (the app's main menu), in addition to elements' own.
     public var shortcuts: [KeyShortcut]
+    /// The dumps an imported scene was built from; empty for a hand-written scene.
+    public var imported: [SceneSource] = []
 
     public init(name: String, undo: Bool = false, environments: [String] = [], apps: [SceneApp],
                 shortcuts: [KeyShortcut] = []) {

@@ -38,6 +38,12 @@ public struct SceneElement: Hashable, Sendable {
     /// The app hides the element while a hardware keyboard is connected (an on-screen keyboard's
     /// shortcut bar); nil when the scene does not say.
     public var hiddenWithHardwareKeyboard: Bool?
+    /// The view class or accessibility element type the element was imported from (`UIButton`,
+    /// `MyApp.AvatarView`, `Cell`); nil for hand-written elements.
+    public var className: String?
+    /// A disabled control (`isEnabled` false, `isUserInteractionEnabled` false): laid out and
+    /// drawn, but it takes no input and no rule treats it as a target.
+    public var enabled: Bool = true
 
     public init(id: String, role: ElementRole, frame: Rect? = nil, frames: [String: Rect] = [:],
                 parent: String? = nil, z: Int = 0, hoverEffect: HoverEffect? = nil,
@@ -72,8 +78,8 @@ public struct SceneElement: Hashable, Sendable {
 
     /// Acts on input: an interactive role or any interaction attached.
     public var isInteractive: Bool {
-        role.isInteractive || contextMenu != nil || draggable != nil || springLoaded != nil
-            || defaultAction != nil || isDefault
+        enabled && (role.isInteractive || contextMenu != nil || draggable != nil || springLoaded != nil
+            || defaultAction != nil || isDefault)
     }
     public var effectiveHoverEffect: HoverEffect { hoverEffect ?? role.defaultHoverEffect }
     public var effectivePointerShape: PointerShape {

@@ -39,14 +39,17 @@ import Yams
 /// ids, negative sizes, unknown parents and layouts are `TactileError(.badInput)` with the line of
 /// the offending key or value.
 public enum SceneLoader {
-    static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements"]
+    static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements", "imported"]
+    static let importedKeys = ["dump", "format", "window", "layout"]
     static let appKeys = ["id", "elements"]
     static let elementKeys = [
         "id", "role", "frame", "frames", "parent", "children", "z", "hoverEffect", "pointerShape",
         "contextMenu", "draggable", "dropDestination", "springLoaded", "shortcuts", "focus",
         "defaultAction", "isDefault", "canvas", "contentSize", "scribble", "undo", "selectable", "pin",
-        "hiddenWithHardwareKeyboard",
+        "hiddenWithHardwareKeyboard", "className", "enabled",
     ]
+    /// Keys an import overlay may give an element: what a dump cannot show.
+    static let overlayElementKeys = elementKeys.filter { !["id", "frame", "frames", "parent", "children", "className"].contains($0) }
 
     public static func load(contentsOf path: String) throws -> Scene {
         try load(try YAMLSource.text(path: path, what: "scene"), file: path)
@@ -96,8 +99,18 @@ struct SceneBuilder {
                 }
             }
         }
-        let scene = Scene(name: name, undo: try f.bool("undo", default: false), environments: environments,
+        var scene = Scene(name: name, undo: try f.bool("undo", default: false), environments: environments,
                           apps: apps, shortcuts: shortcuts)
+        if let n = f["imported"] {
+            let layoutKeys = self.layoutKeys, reader = self.reader
+            scene.imported = try reader.sequence(n, "imported").map { s in
+                let sf = try reader.mapping(s, "imported", allowed: SceneLoader.importedKeys)
+                let layout = try sf.requireString("layout")
+                guard layoutKeys.contains(layout) else { throw reader.fail(sf["layout"], "imported.layout: unknown layout '\(layout)'") }
+                return SceneSource(dump: try sf.requireString("dump"), format: try sf.requireString("format"),
+                                   window: try reader.size(try sf.require("window"), "imported.window"), layout: layout)
+            }
+        }
         try scene.validate(file: reader.file)
         return scene
     }
@@ -144,10 +157,21 @@ struct SceneBuilder {
             parent = try reader.string(p, "\(what).parent")
             parentNodes[id] = p
         }
-        var e = SceneElement(id: id, role: role, frames: frames, parent: parent, z: try f.int("z", default: 0))
+        var e = SceneElement(id: id, role: role, frames: frames, parent: parent)
+        e.className = try f.string("className")
+        try attributes(f, what, into: &e)
+        var out = [e]
+        if let c = f["children"] { out.append(contentsOf: try elementList(c, parent: id)) }
+        return out
+    }
+
+    /// The keys that say how an element behaves (everything but id, role, frames and nesting), read
+    /// into `e`: shared by scene elements and import overlays.
+    func attributes(_ f: Fields, _ what: String, into e: inout SceneElement) throws {
+        if let n = f["z"] { e.z = try reader.int(n, "\(what).z") }
         if let n = f["hoverEffect"] { e.hoverEffect = try reader.enumValue(n, "\(what).hoverEffect", HoverEffect.self) }
         if let n = f["pointerShape"] { e.pointerShape = try reader.enumValue(n, "\(what).pointerShape", PointerShape.self) }
-        e.contextMenu = try f.strings("contextMenu")
+        if let menu = try f.strings("contextMenu") { e.contextMenu = menu }
         if let n = f["draggable"] { e.draggable = try draggable(n, "\(what).draggable") }
         if let n = f["dropDestination"] { e.dropDestination = try dropDestination(n, "\(what).dropDestination") }
         if let n = f["springLoaded"] { e.springLoaded = try springLoad(n, "\(what).springLoaded") }
@@ -156,18 +180,16 @@ struct SceneBuilder {
             let ff = try reader.mapping(n, "\(what).focus", allowed: ["group", "priority"])
             e.focus = FocusSpec(group: try ff.requireString("group"), priority: try ff.int("priority", default: 0))
         }
-        e.defaultAction = try f.string("defaultAction")
-        e.isDefault = try f.bool("isDefault", default: false)
+        if let action = try f.string("defaultAction") { e.defaultAction = action }
+        if let n = f["isDefault"] { e.isDefault = try reader.bool(n, "\(what).isDefault") }
         if let n = f["canvas"] { e.canvas = try canvas(n, "\(what).canvas") }
         if let n = f["contentSize"] { e.contentSize = try reader.size(n, "\(what).contentSize") }
-        e.scribble = try f.optionalBool("scribble")
-        e.undo = try f.optionalBool("undo")
-        e.selectable = try f.optionalBool("selectable")
+        if let b = try f.optionalBool("scribble") { e.scribble = b }
+        if let b = try f.optionalBool("undo") { e.undo = b }
+        if let b = try f.optionalBool("selectable") { e.selectable = b }
         if let n = f["pin"] { e.pin = try reader.enumValue(n, "\(what).pin", FramePin.self) }
-        e.hiddenWithHardwareKeyboard = try f.optionalBool("hiddenWithHardwareKeyboard")
-        var out = [e]
-        if let c = f["children"] { out.append(contentsOf: try elementList(c, parent: id)) }
-        return out
+        if let b = try f.optionalBool("hiddenWithHardwareKeyboard") { e.hiddenWithHardwareKeyboard = b }
+        if let b = try f.optionalBool("enabled") { e.enabled = b }
     }
 
     func draggable(_ n: Node, _ what: String) throws -> Draggable {

@@ -1,0 +1,105 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import InputModel
+
+/// Reads an Appium / WebDriverAgent XML page source:
+/// `<XCUIElementTypeButton type="XCUIElementTypeButton" name="Skip" label="Skip" enabled="true"
+/// visible="true" x="303" y="20" width="64" height="44">`, nested as the hierarchy, frames in
+/// screen coordinates (made relative to the first window). Attributes come in any order and
+/// any may be missing; the `AppiumAUT` wrapper is not an element.
+struct AppiumSourceParser {
+    let file: String
+
+    func parse(_ text: String) throws -> DumpTree {
+        let delegate = Delegate(file: file)
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = delegate
+        let ok = parser.parse()
+        if let error = delegate.error { throw error }
+        guard ok else {
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
+            throw TactileError.badInput(file, line: parser.lineNumber > 0 ? parser.lineNumber : nil, "not well-formed XML: \(reason)")
+        }
+        var elements = delegate.elements
+        guard !elements.isEmpty else { throw TactileError.badInput(file, line: nil, "no XCUIElementType elements") }
+        let window = delegate.window ?? delegate.application
+            ?? DumpTree.extent(elements.compactMap(\.frame))
+        guard let window else { throw TactileError.badInput(file, line: elements[0].line, "no element has x, y, width and height") }
+        for i in elements.indices {
+            if let f = elements[i].frame { elements[i].frame = Rect(x: f.x - window.x, y: f.y - window.y, width: f.width, height: f.height) }
+        }
+        return DumpTree(format: .appium, elements: elements, window: Size(width: window.width, height: window.height))
+    }
+
+    private final class Delegate: NSObject, XMLParserDelegate {
+        let file: String
+        var elements: [DumpElement] = []
+        var stack: [Int?] = []
+        var window: Rect?
+        var application: Rect?
+        var error: TactileError?
+
+        init(file: String) { self.file = file }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String]) {
+            let line = parser.lineNumber
+            let type = attributes["type"] ?? name
+            guard type.hasPrefix("XCUIElementType") || (name != "AppiumAUT" && name != "hierarchy") else {
+                stack.append(nil)
+                return
+            }
+            let className = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
+            var frame: Rect?
+            let keys = ["x", "y", "width", "height"]
+            let given = keys.compactMap { attributes[$0] }
+            if !given.isEmpty {
+                let values = keys.map { attributes[$0].flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+                guard given.count == 4, values.allSatisfy({ $0 != nil && $0!.isFinite }) else {
+                    fail(parser, line, "\(name): x, y, width and height must all be numbers (got \(keys.map { "\($0)=\(attributes[$0].map { "\"\($0)\"" } ?? "missing")" }.joined(separator: " ")))")
+                    return
+                }
+                let v = values.map { $0! }
+                guard v[2] >= 0, v[3] >= 0 else { fail(parser, line, "\(name): negative width or height"); return }
+                guard v.allSatisfy({ abs($0) <= Scene.maximumCoordinate }) else {
+                    fail(parser, line, "\(name): frame beyond ±\(Int(Scene.maximumCoordinate)) pt"); return
+                }
+                frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+            }
+            let parent = stack.last(where: { $0 != nil }) ?? nil
+            var e = DumpElement(className: className, frame: frame, line: line, parent: parent)
+            e.identifier = nonEmpty(attributes["identifier"])
+            e.label = nonEmpty(attributes["label"]) ?? nonEmpty(attributes["name"]) ?? nonEmpty(attributes["title"])
+            // WebDriverAgent's `name` is the identifier when one is set, else the label: keep it as
+            // the identifier only when it differs from the label.
+            if e.identifier == nil, let n = nonEmpty(attributes["name"]), n != nonEmpty(attributes["label"]), nonEmpty(attributes["label"]) != nil {
+                e.identifier = n
+            }
+            if let enabled = attributes["enabled"] { e.enabled = enabled.lowercased() != "false" }
+            if let visible = attributes["visible"] { e.visible = visible.lowercased() != "false" }
+            if let traits = attributes["traits"] {
+                e.traits = traits.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
+            }
+            if className == "Window", window == nil { window = frame }
+            if className == "Application", application == nil { application = frame }
+            elements.append(e)
+            stack.append(elements.count - 1)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if !stack.isEmpty { stack.removeLast() }
+        }
+
+        private func nonEmpty(_ s: String?) -> String? {
+            guard let s, !s.isEmpty else { return nil }
+            return s
+        }
+
+        private func fail(_ parser: XMLParser, _ line: Int, _ reason: String) {
+            if error == nil { error = TactileError.badInput(file, line: line, reason) }
+            parser.abortParsing()
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// Text helpers the dump parsers share: fields split at a separator outside brackets and quotes,
+/// quoted values, numbers.
+enum DumpText {
+    /// Splits `s` at `separator` where it stands outside `()`, `{}`, `[]`, `<>` and quotes.
+    /// A quote opens after `opener` text (`= '` or `: '`) and closes at a quote that ends the
+    /// field (followed by the separator, `>` closing the line, or the end), so apostrophes inside a
+    /// label (`'Don't'`) and escaped quotes (`\'`) stay in the value.
+    static func fields(_ s: Substring, separator: String) -> [Substring] {
+        let chars = Array(s)
+        let sep = Array(separator)
+        let opener = sep.last == " " ? Array(sep.dropLast()) : sep
+        func matches(_ pattern: [Character], at k: Int) -> Bool {
+            guard k >= 0, k + pattern.count <= chars.count else { return false }
+            for j in 0..<pattern.count where chars[k + j] != pattern[j] { return false }
+            return true
+        }
+        var out: [Substring] = []
+        var current = ""
+        var depth = 0
+        var quote: Character?
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if let q = quote {
+                if c == "\\", i + 1 < chars.count {
+                    current.append(c); current.append(chars[i + 1]); i += 2; continue
+                }
+                if c == q {
+                    let next = i + 1
+                    if next == chars.count || matches(sep, at: next) || chars[next] == ">" || chars[next] == "}" { quote = nil }
+                }
+            } else if c == "'" || c == "\"" {
+                var k = i - 1
+                while k >= 0 && chars[k] == " " { k -= 1 }
+                if k < 0 || chars[k] == "=" || chars[k] == ":" || matches(opener, at: k - opener.count + 1) { quote = c }
+            } else if c == "(" || c == "{" || c == "[" || c == "<" {
+                depth += 1
+            } else if c == ")" || c == "}" || c == "]" || c == ">" {
+                depth = max(0, depth - 1)
+            } else if depth == 0 && matches(sep, at: i) {
+                out.append(Substring(current))
+                current = ""
+                i += sep.count
+                continue
+            }
+            current.append(c)
+            i += 1
+        }
+        out.append(Substring(current))
+        return out
+    }
+
+    /// `'text'` or `"text"` without its quotes, escapes (`\'`, `\"`, `\\`, `\n`) resolved; a value
+    /// without quotes as it is.
+    static func unquote(_ v: Substring) -> String {
+        let t = v.trimmingSpaces
+        guard let first = t.first, first == "'" || first == "\"", t.count >= 2, t.last == first else { return String(t) }
+        var out = ""
+        var escaped = false
+        for c in t.dropFirst().dropLast() {
+            if escaped {
+                switch c {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                default: out.append(c)
+                }
+                escaped = false
+            } else if c == "\\" {
+                escaped = true
+            } else {
+                out.append(c)
+            }
+        }
+        if escaped { out.append("\\") }
+        return out
+    }
+
+    /// Every number in `s` (`-12`, `20.3333`, `1e+03`), in order.
+    static func numbers(_ s: Substring) -> [Double] {
+        var out: [Double] = []
+        var current = ""
+        func flush() {
+            if !current.isEmpty, let v = Double(current), v.isFinite { out.append(v) }
+            current = ""
+        }
+        var previous: Character = " "
+        for c in s {
+            if c.isASCII && (c.isNumber || c == ".") {
+                current.append(c)
+            } else if (c == "-" || c == "+") && (current.isEmpty || current.last == "e" || current.last == "E") {
+                if current.isEmpty && previous.isLetter { flush() } else { current.append(c) }
+            } else if (c == "e" || c == "E") && !current.isEmpty && current.last!.isNumber {
+                current.append(c)
+            } else {
+                flush()
+            }
+            previous = c
+        }
+        flush()
+        return out
+    }
+
+    /// Interaction and recognizer class names a dump line may mention, and what each shows.
+    static let capabilityNames: [(String, DumpCapability)] = [
+        ("UIContextMenuInteraction", .contextMenu),
+        ("UIDragInteraction", .drag),
+        ("UIDropInteraction", .drop),
+        ("UIPointerInteraction", .pointer),
+        ("UIHoverGestureRecognizer", .pointer),
+        ("UIIndirectScribbleInteraction", .scribble),
+        ("UIScribbleInteraction", .scribble),
+        ("UISpringLoadedInteraction", .springLoaded),
+        ("UIPencilInteraction", .pencil),
+        ("gestureRecognizers", .gestures),
+    ]
+
+    static func capabilities(in line: Substring) -> Set<DumpCapability> {
+        var out: Set<DumpCapability> = []
+        for (name, capability) in capabilityNames where line.contains(name) { out.insert(capability) }
+        return out
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: Substring {
+        var s = self
+        while let f = s.first, f == " " || f == "\t" || f == "\r" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+        return s
+    }
+}

@@ -1,0 +1,132 @@
+import InputModel
+
+/// The formats `tactile import` reads: descriptions of a running app's view hierarchy.
+public enum DumpFormat: String, CaseIterable, Sendable {
+    /// UIKit `recursiveDescription` (`po view.recursiveDescription`, snapshot-test text dumps).
+    case uikit
+    /// XCUITest `XCUIApplication().debugDescription` (also Appium `mobile: source`, format
+    /// `description`).
+    case xcuitest
+    /// Appium / WebDriverAgent XML page source.
+    case appium
+}
+
+/// Something a dump shows an element can do, beyond its role.
+public enum DumpCapability: String, CaseIterable, Hashable, Sendable {
+    /// `UIContextMenuInteraction`.
+    case contextMenu
+    /// `UIDragInteraction`.
+    case drag
+    /// `UIDropInteraction`.
+    case drop
+    /// `UIPointerInteraction` / hover effect.
+    case pointer
+    /// `UIScribbleInteraction` or `UIIndirectScribbleInteraction`.
+    case scribble
+    /// `UISpringLoadedInteraction`.
+    case springLoaded
+    /// `UIPencilInteraction`.
+    case pencil
+    /// Gesture recognizers listed on the view: it handles touches itself.
+    case gestures
+}
+
+/// One element of a dump, in the dump's own terms, with its frame already in window coordinates.
+public struct DumpElement: Hashable, Sendable {
+    /// The class (UIKit) or element type (XCUITest, Appium, without the `XCUIElementType` prefix).
+    public var className: String
+    /// Window coordinates; nil when the dump gives none.
+    public var frame: Rect?
+    public var identifier: String?
+    public var label: String?
+    /// Enabled for input. UIKit's `userInteractionEnabled = NO` disables the whole subtree.
+    public var enabled: Bool = true
+    /// Shown. A hidden UIKit view (`hidden = YES`, `alpha = 0`) hides its subtree.
+    public var visible: Bool = true
+    /// Accessibility traits (Appium `traits`) and XCUITest flags (`Selected`, `Disabled`…).
+    public var traits: [String] = []
+    public var capabilities: Set<DumpCapability> = []
+    /// The dump lists the view's interactions (so one it does not list is absent).
+    public var listsInteractions = false
+    /// Scroll views: the scrollable content size, when the dump gives it.
+    public var contentSize: Size?
+    /// 1-based line of the element in the dump.
+    public var line: Int
+    /// Index of the parent in `DumpTree.elements`; nil for the root.
+    public var parent: Int?
+
+    public init(className: String, frame: Rect?, line: Int, parent: Int?) {
+        self.className = className
+        self.frame = frame
+        self.line = line
+        self.parent = parent
+    }
+}
+
+/// A parsed dump: its elements in document order (a parent before its children; drawing order,
+/// later on top) and the window they were laid out in.
+public struct DumpTree: Hashable, Sendable {
+    public var format: DumpFormat
+    public var elements: [DumpElement]
+    /// The window's size in points.
+    public var window: Size
+
+    public init(format: DumpFormat, elements: [DumpElement], window: Size) {
+        self.format = format
+        self.elements = elements
+        self.window = window
+    }
+
+    /// The smallest rectangle holding all of `rects`; nil for none.
+    static func extent(_ rects: [Rect]) -> Rect? {
+        guard var out = rects.first else { return nil }
+        for r in rects.dropFirst() { out = out.union(r) }
+        return out
+    }
+
+    /// Children of each element, in order.
+    public var children: [[Int]] {
+        var out = Array(repeating: [Int](), count: elements.count)
+        for (i, e) in elements.enumerated() { if let p = e.parent { out[p].append(i) } }
+        return out
+    }
+}
+
+/// Reads a dump, whatever its format (decided by content).
+public enum DumpReader {
+    /// The format of `text`, told by its first meaningful lines: XML markup is Appium; a line
+    /// `Element subtree:` or `Attributes: Application` (or an `→Application, …` line) is XCUITest;
+    /// a line that is `<Class: …>` or `   | <Class…` is UIKit.
+    public static func format(of text: String) -> DumpFormat? {
+        var looked = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let line = raw.drop(while: { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" })
+            if line.isEmpty { continue }
+            looked += 1
+            if looked > 400 { break }
+            if line.hasPrefix("<?xml") || line.hasPrefix("<AppiumAUT") || line.hasPrefix("<XCUIElementType") { return .appium }
+            if line.hasPrefix("Element subtree:") || line.hasPrefix("Attributes: ") || line.hasPrefix("→") { return .xcuitest }
+            let bars = line.drop(while: { $0 == " " || $0 == "|" })
+            if bars.hasPrefix("<"), bars.dropFirst().first.map({ $0.isLetter || $0 == "_" }) == true { return .uikit }
+        }
+        return nil
+    }
+
+    /// Parses `text` (from `file`, named in errors).
+    public static func read(_ text: String, file: String) throws -> DumpTree {
+        guard let format = format(of: text) else {
+            throw TactileError.badInput(file, line: nil, "not a view dump: expected a UIKit recursiveDescription (<UIWindow: …>), an XCUITest debugDescription (Element subtree:) or an Appium XML page source (<?xml …>)")
+        }
+        let tree: DumpTree
+        switch format {
+        case .uikit: tree = try UIKitDescriptionParser(file: file).parse(text)
+        case .xcuitest: tree = try XCUITestDescriptionParser(file: file).parse(text)
+        case .appium: tree = try AppiumSourceParser(file: file).parse(text)
+        }
+        guard !tree.elements.isEmpty else { throw TactileError.badInput(file, line: nil, "the dump holds no elements") }
+        guard tree.window.width > 0, tree.window.height > 0 else {
+            throw TactileError.badInput(file, line: tree.elements[0].line, "the window has no size (\(tree.window.width) × \(tree.window.height))")
+        }
+        return tree
+    }
+}

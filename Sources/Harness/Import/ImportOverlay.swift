@@ -1,0 +1,74 @@
+import InputModel
+import Yams
+
+/// What a dump cannot show, added to an imported scene by element id, in the scene format's
+/// own keys (docs/import.md, "Overlay"):
+///
+/// ```yaml
+/// scene: Notes                     # the scene's name (optional)
+/// undo: true
+/// shortcuts: [{keys: cmd+n, title: New Note, category: File, action: new-note}]
+/// elements:
+///   note-list: {dropDestination: {accepts: [public.text]}}
+///   Compose: {contextMenu: [New Note, New Folder], hoverEffect: lift, defaultAction: compose}
+/// ```
+/// An id that matches no element is an error naming it (and its line).
+public struct ImportOverlay {
+    public static let keys = ["scene", "undo", "shortcuts", "elements"]
+
+    let root: Node
+    let file: String
+
+    public init(text: String, file: String) throws {
+        root = try YAMLSource.compose(text, file: file, what: "overlay")
+        self.file = file
+    }
+
+    public init(contentsOf path: String) throws {
+        try self.init(text: try YAMLSource.text(path: path, what: "overlay"), file: path)
+    }
+
+    /// `scene` with the overlay applied.
+    public func apply(to scene: Scene) throws -> Scene {
+        let reader = NodeReader(file: file)
+        let builder = SceneBuilder(reader: reader)
+        let f = try reader.mapping(root, "overlay", allowed: Self.keys)
+        var scene = scene
+        if let name = try f.string("scene") { scene.name = name }
+        if let undo = try f.optionalBool("undo") { scene.undo = undo }
+        if let n = f["shortcuts"] { scene.shortcuts += try builder.shortcuts(n, "overlay.shortcuts") }
+        if let n = f["elements"] {
+            guard case let .mapping(m) = n else { throw reader.fail(n, "overlay.elements: expected a mapping of element id → keys") }
+            var where_: [String: (app: Int, index: Int)] = [:]
+            for (a, app) in scene.apps.enumerated() {
+                for (i, e) in app.elements.enumerated() { where_[e.id] = (a, i) }
+            }
+            var seen = Set<String>()
+            for (k, v) in m {
+                let id = try reader.string(k, "overlay.elements")
+                guard seen.insert(id).inserted else { throw reader.fail(k, "overlay.elements: '\(id)' given twice") }
+                guard let at = where_[id] else {
+                    throw reader.fail(k, "overlay.elements: no element '\(id)' in the imported scene\(Self.suggestion(id, among: Array(where_.keys)))")
+                }
+                let what = "overlay.elements.\(id)"
+                let ef = try reader.mapping(v, what, allowed: SceneLoader.overlayElementKeys)
+                var e = scene.apps[at.app].elements[at.index]
+                if let r = ef["role"] { e.role = try reader.enumValue(r, "\(what).role", ElementRole.self) }
+                try builder.attributes(ef, what, into: &e)
+                scene.apps[at.app].elements[at.index] = e
+            }
+        }
+        try scene.validate(file: file)
+        return scene
+    }
+
+    /// ` (did you mean 'x'?)` for the id closest in spelling, when one is close.
+    static func suggestion(_ id: String, among ids: [String]) -> String {
+        let lower = id.lowercased()
+        if let same = ids.sorted().first(where: { $0.lowercased() == lower }) { return " (did you mean '\(same)'?)" }
+        if let contains = ids.sorted().first(where: { $0.lowercased().contains(lower) || lower.contains($0.lowercased()) && $0.count > 2 }) {
+            return " (did you mean '\(contains)'?)"
+        }
+        return ""
+    }
+}

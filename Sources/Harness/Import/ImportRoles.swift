@@ -1,0 +1,69 @@
+/// The element role for a dump's class or element type (docs/import.md, "Roles").
+///
+/// UIKit classes, XCUITest element types (also Appium's, without `XCUIElementType`) and
+/// accessibility traits map to roles; an app's own UIKit subclass is known by its name's ending
+/// (`MyApp.SendButton` is a button, `InboxCell` a cell), as Apple's naming guidelines have it.
+/// Buttons in a navigation bar or toolbar are bar buttons, in a tab bar tabs; a cell in a
+/// collection view is a grid item unless it spans the collection view's width (a list layout).
+/// Anything else is a container and keeps its class name in the scene.
+enum ImportRoles {
+    /// The cell kinds, settled by where the cell is.
+    enum Kind: Equatable {
+        case role(ElementRole)
+        case cell
+        case collectionView
+        case button
+    }
+
+    /// Exact class names and element types.
+    static let exact: [String: Kind] = [
+        // UIKit
+        "UIButton": .button, "UINavigationButton": .role(.barButton), "_UIButtonBarButton": .role(.barButton),
+        "_UIModernBarButton": .role(.barButton), "UIToolbarButton": .role(.barButton), "UITabBarButton": .role(.tab),
+        "UITableViewCell": .cell, "UICollectionViewListCell": .role(.listItem), "UICollectionViewCell": .cell,
+        "UITableView": .role(.scrollView), "UICollectionView": .collectionView, "UIScrollView": .role(.scrollView),
+        "WKScrollView": .role(.scrollView), "UITextField": .role(.textField), "UISearchTextField": .role(.textField),
+        "UISearchBarTextField": .role(.textField), "UITextView": .role(.textView), "UISwitch": .role(.toggle),
+        "UISlider": .role(.slider), "UISegmentedControl": .role(.segmentedControl), "UINavigationBar": .role(.navigationBar),
+        "UIToolbar": .role(.toolbar), "UITabBar": .role(.tabBar), "UILabel": .role(.label), "UIImageView": .role(.image),
+        "UIStepper": .button, "UIDatePicker": .button, "UIColorWell": .button,
+        // XCUITest / Appium element types
+        "Button": .button, "ToolbarButton": .role(.barButton), "Cell": .cell, "Table": .role(.scrollView),
+        "CollectionView": .collectionView, "ScrollView": .role(.scrollView), "WebView": .role(.scrollView),
+        "TextField": .role(.textField), "SecureTextField": .role(.textField), "SearchField": .role(.textField),
+        "TextView": .role(.textView), "Switch": .role(.toggle), "Toggle": .role(.toggle), "Slider": .role(.slider),
+        "Link": .role(.link), "SegmentedControl": .role(.segmentedControl), "NavigationBar": .role(.navigationBar),
+        "Toolbar": .role(.toolbar), "TabBar": .role(.tabBar), "Tab": .role(.tab), "StaticText": .role(.label),
+        "Image": .role(.image), "Icon": .role(.image), "MenuItem": .role(.menu), "MenuButton": .button,
+        "PopUpButton": .button, "Stepper": .button, "DatePicker": .button, "PickerWheel": .role(.slider),
+        "ColorWell": .button,
+    ]
+
+    /// Endings of an app's own UIKit class names (after its module prefix), longest first.
+    static let suffixes: [(String, Kind)] = [
+        ("SegmentedControl", .role(.segmentedControl)), ("NavigationBar", .role(.navigationBar)),
+        ("CollectionView", .collectionView), ("TableView", .role(.scrollView)), ("ScrollView", .role(.scrollView)),
+        ("TextField", .role(.textField)), ("TextView", .role(.textView)), ("ImageView", .role(.image)),
+        ("Toolbar", .role(.toolbar)), ("TabBar", .role(.tabBar)), ("Button", .button), ("Switch", .role(.toggle)),
+        ("Slider", .role(.slider)), ("Label", .role(.label)), ("Cell", .cell),
+    ]
+
+    /// Accessibility traits (Appium `traits`, XCUITest) that say what an `Other` is.
+    static let traitRoles: [(String, Kind)] = [
+        ("Button", .button), ("Link", .role(.link)), ("SearchField", .role(.textField)), ("Adjustable", .role(.slider)),
+        ("Image", .role(.image)), ("StaticText", .role(.label)), ("Header", .role(.label)), ("TabBar", .role(.tabBar)),
+        ("KeyboardKey", .button),
+    ]
+
+    /// The kind for `className`; nil when nothing says (a container).
+    static func kind(className: String, traits: [String]) -> Kind? {
+        if let k = exact[className] { return k }
+        let bare = className.split(separator: ".").last.map(String.init) ?? className
+        if let k = exact[bare] { return k }
+        if !bare.hasPrefix("_") {
+            for (suffix, k) in suffixes where bare.hasSuffix(suffix) { return k }
+        }
+        for (trait, k) in traitRoles where traits.contains(trait) { return k }
+        return nil
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import InputModel
+
+/// `tactile import`: dumps (and an overlay) in, scene YAML out.
+public enum SceneImport {
+    /// First line of every scene `tactile import` writes: how an earlier import is told from a
+    /// file the user wrote (only the former is replaced at `-o`).
+    public static let marker = "# Scene imported by tactile import"
+
+    /// Reads a dump file (format by content).
+    public static func readDump(path: String) throws -> DumpTree {
+        try DumpReader.read(try YAMLSource.text(path: path, what: "view dump"), file: path)
+    }
+
+    /// The scene for `dumps` with `overlay` applied. `name` defaults to the application's label
+    /// in an XCUITest or Appium dump, else the first dump's file name without its extension.
+    public static func scene(dumps: [String], overlay: String?, name: String?) throws -> Scene {
+        guard !dumps.isEmpty else { throw TactileError(.usage, "give at least one view dump") }
+        var inputs: [SceneImporter.Input] = []
+        for path in dumps { inputs.append(SceneImporter.Input(tree: try readDump(path: path), file: path)) }
+        let overlayValue = try overlay.map { try ImportOverlay(contentsOf: $0) }
+        let sceneName = name ?? applicationLabel(inputs) ?? baseName(dumps[0])
+        var scene = try SceneImporter().scene(name: sceneName, from: inputs)
+        if let overlayValue { scene = try overlayValue.apply(to: scene) }
+        return scene
+    }
+
+    /// The YAML of an imported scene, read back through `SceneLoader` to be sure the commands
+    /// that take scenes accept it as it is.
+    public static func yaml(_ scene: Scene, dumps: [String], overlay: String?) throws -> String {
+        var header = [String(marker.dropFirst(2)) + " from " + dumps.map(baseName(keepExtension: true)).joined(separator: ", ")]
+        if let overlay { header.append("with the overlay " + baseName(keepExtension: true)(overlay)) }
+        header.append("\(scene.allElements.count) elements; frames in window points under the layout of each dump's window width")
+        let text = try SceneWriter.yaml(scene, header: header)
+        let back = try SceneLoader.load(text, file: "<imported scene>")
+        guard back == scene else {
+            throw TactileError(.cantCreate, "the imported scene does not read back as written (an importer defect): \(scene.name)")
+        }
+        return text
+    }
+
+    static func applicationLabel(_ inputs: [SceneImporter.Input]) -> String? {
+        for input in inputs {
+            if let app = input.tree.elements.first(where: { $0.className == "Application" }), let label = app.label, !label.isEmpty {
+                return label
+            }
+        }
+        return nil
+    }
+
+    static func baseName(_ path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        let stem = (name as NSString).deletingPathExtension
+        return stem.isEmpty ? name : stem
+    }
+
+    static func baseName(keepExtension: Bool) -> (String) -> String {
+        { (($0 as NSString).lastPathComponent) }
+    }
+}

@@ -1,0 +1,231 @@
+import InputModel
+
+/// Builds a scene from dumps of a running app (docs/import.md).
+///
+/// Each dump gives the elements it shows a frame under its window's size class (the width
+/// threshold of `HarnessEnvironment`); several dumps of one app, taken in windows of different
+/// size classes, merge into one scene by element id. Hidden and zero-size elements are dropped
+/// (their shown children move up to the nearest kept ancestor); disabled ones are kept with
+/// `enabled: false`.
+public struct SceneImporter {
+    /// A dump to import and the name its errors and the scene's `imported` list give it.
+    public struct Input {
+        public var tree: DumpTree
+        public var file: String
+        public init(tree: DumpTree, file: String) {
+            self.tree = tree
+            self.file = file
+        }
+    }
+
+    /// Share of a collection view's width from which a cell is a list row (UICollectionView list
+    /// layouts lay cells out edge to edge).
+    static let listRowShare = 0.9
+    /// Element types that are not the app's views: the application node (its frame is the
+    /// screen) and the system's on-screen keyboard.
+    static let droppedTypes: Set<String> = ["Application"]
+    static let droppedSubtrees: Set<String> = ["Keyboard"]
+
+    public init() {}
+
+    public func scene(name: String, from inputs: [Input], environment: HarnessEnvironment = HarnessEnvironment()) throws -> Scene {
+        var merged: [SceneElement] = []
+        var index: [String: Int] = [:]
+        var sources: [SceneSource] = []
+        for input in inputs {
+            let layout = environment.sizeClass(forWidth: input.tree.window.width).rawValue
+            if let other = sources.first(where: { $0.layout == layout }) {
+                throw TactileError(.usage, "\(input.file) and \(other.dump) are both \(layout)-width windows (\(fmt(input.tree.window.width)) and \(fmt(other.window.width)) pt wide): a scene keeps one layout per size class; import dumps of windows of different size classes (for example full screen and Slide Over), or import them into separate scenes")
+            }
+            sources.append(SceneSource(dump: input.file, format: input.tree.format.rawValue, window: input.tree.window, layout: layout))
+            let elements = self.elements(of: input.tree, layout: layout)
+            // Merge by id: a known element gains this layout's frame; a new one goes after the
+            // known element before it in this dump (so drawing order follows the dumps).
+            var insertions: [Int: [SceneElement]] = [:]     // after merged index; -1: at the start
+            var anchor = -1
+            for e in elements {
+                if let i = index[e.id] {
+                    merged[i].frames[layout] = e.frames[layout]
+                    anchor = i
+                } else {
+                    insertions[anchor, default: []].append(e)
+                }
+            }
+            if !insertions.isEmpty {
+                var next = insertions[-1] ?? []
+                for (i, e) in merged.enumerated() {
+                    next.append(e)
+                    next.append(contentsOf: insertions[i] ?? [])
+                }
+                merged = next
+                index = [:]
+                for (i, e) in merged.enumerated() { index[e.id] = i }
+            }
+        }
+        var scene = Scene(name: name, elements: merged)
+        scene.imported = sources
+        try scene.validate(file: inputs.first?.file ?? "<import>")
+        return scene
+    }
+
+    /// The scene elements of one dump, frames under `layout`, in document order.
+    public func elements(of tree: DumpTree, layout: String) -> [SceneElement] {
+        let n = tree.elements.count
+        // Which elements stay: shown, with a frame of some area, not system UI.
+        var keep = Array(repeating: true, count: n)
+        var inDroppedSubtree = Array(repeating: false, count: n)
+        for (i, e) in tree.elements.enumerated() {
+            let dropped = e.parent.map { inDroppedSubtree[$0] } ?? false
+            inDroppedSubtree[i] = dropped || Self.droppedSubtrees.contains(e.className)
+            let hasArea = (e.frame?.width ?? 0) > 0 && (e.frame?.height ?? 0) > 0
+            keep[i] = !inDroppedSubtree[i] && e.visible && hasArea && !Self.droppedTypes.contains(e.className)
+        }
+        // Nearest kept ancestor of each element.
+        var keptParent = Array(repeating: Int?.none, count: n)
+        for (i, e) in tree.elements.enumerated() {
+            guard let p = e.parent else { continue }
+            keptParent[i] = keep[p] ? p : keptParent[p]
+        }
+        // Roles, settled by context (bars above buttons, collection views above cells).
+        var roles = Array(repeating: ElementRole.container, count: n)
+        var kinds = Array(repeating: ImportRoles.Kind?.none, count: n)
+        var bar = Array(repeating: ElementRole?.none, count: n)          // nearest bar ancestor's role
+        var collection = Array(repeating: Int?.none, count: n)            // nearest scroll container if a collection view
+        for (i, e) in tree.elements.enumerated() {
+            let kind = ImportRoles.kind(className: e.className, traits: e.traits)
+            kinds[i] = kind
+            if let p = e.parent {
+                bar[i] = bar[p]
+                collection[i] = collection[p]
+                if [.navigationBar, .toolbar, .tabBar].contains(roles[p]) { bar[i] = roles[p] }
+                if kinds[p] == .collectionView { collection[i] = p } else if roles[p] == .scrollView { collection[i] = nil }
+            }
+            switch kind {
+            case .role(let r)?: roles[i] = r
+            case .collectionView?: roles[i] = .scrollView
+            case .button?:
+                roles[i] = bar[i] == .tabBar ? .tab : (bar[i] == .navigationBar || bar[i] == .toolbar) ? .barButton : .button
+            case .cell?:
+                if let c = collection[i], let cf = tree.elements[c].frame, let f = e.frame, f.width < Self.listRowShare * cf.width {
+                    roles[i] = .gridItem
+                } else {
+                    roles[i] = .listItem
+                }
+            case nil:
+                roles[i] = (e.capabilities.contains(.pencil)) ? .canvas : .container
+            }
+        }
+        // A control without an identifier or label is named by its title: the first label inside it
+        // (UIKit's UIButtonLabel, a cell's text).
+        var titles = tree.elements.map(\.label)
+        for (i, e) in tree.elements.enumerated() where roles[i] == .label && e.label != nil {
+            var p = e.parent
+            while let up = p {
+                if roles[up].isInteractive && tree.elements[up].identifier == nil && tree.elements[up].label == nil { titles[up] = titles[up] ?? e.label }
+                p = tree.elements[up].parent
+                if roles[up].isInteractive { break }
+            }
+        }
+        let ids = Self.ids(tree, keep: keep, roles: roles, labels: titles)
+        var out: [SceneElement] = []
+        out.reserveCapacity(n)
+        let extents = Self.descendantExtents(tree)
+        for i in 0..<n where keep[i] {
+            let d = tree.elements[i]
+            var e = SceneElement(id: ids[i]!, role: roles[i], frames: [layout: Self.rounded(d.frame!)])
+            e.parent = keptParent[i].map { ids[$0]! }
+            e.className = d.className
+            Self.capabilities(d, into: &e)
+            // Only what could take input says it is disabled (a UILabel's userInteractionEnabled = NO
+            // is its default, not a state).
+            e.enabled = d.enabled || !(e.role.isInteractive || e.isInteractive)
+            if e.role == .scrollView {
+                let f = d.frame!
+                var w = f.width, h = f.height
+                if let c = d.contentSize { w = max(w, c.width); h = max(h, c.height) }
+                if let x = extents[i] { w = max(w, x.x + x.width - f.x); h = max(h, x.y + x.height - f.y) }
+                if w > f.width + 1e-9 || h > f.height + 1e-9 { e.contentSize = Size(width: w, height: h) }
+            }
+            out.append(e)
+        }
+        return out
+    }
+
+    /// What the dump shows an element does (docs/import.md, "Capabilities").
+    static func capabilities(_ d: DumpElement, into e: inout SceneElement) {
+        let c = d.capabilities
+        if c.contains(.contextMenu) { e.contextMenu = [] }
+        if c.contains(.drag) { e.draggable = Draggable(types: ["public.data"]) }
+        if c.contains(.drop) { e.dropDestination = DropDestination(accepts: ["*"]) }
+        if c.contains(.springLoaded) { e.springLoaded = SpringLoad(action: "open") }
+        if c.contains(.pointer), e.role.defaultHoverEffect == .none { e.hoverEffect = .hover }
+        if c.contains(.pencil) { e.canvas = CanvasCapabilities() }
+        if e.role == .textField || e.role == .textView {
+            if c.contains(.scribble) { e.scribble = true } else if d.listsInteractions { e.scribble = false }
+        }
+        // An app's own view (not a UIKit class) with gesture recognizers handles touches itself.
+        if c.contains(.gestures), e.role == .container, !isSystemClass(d.className) { e.defaultAction = "gesture" }
+    }
+
+    static func isSystemClass(_ name: String) -> Bool {
+        name.hasPrefix("UI") || name.hasPrefix("_") || name.hasPrefix("WK") || name.hasPrefix("CA") || name.hasPrefix("NS")
+    }
+
+    /// Ids: the accessibility identifier, else the label (interactive elements claim labels
+    /// before others), else type and index (`Other[3]`, counted per type in document order).
+    /// Repeats get `#2`, `#3` in document order; `root` and the empty string are reserved.
+    static func ids(_ tree: DumpTree, keep: [Bool], roles: [ElementRole], labels: [String?]) -> [String?] {
+        var out = Array(repeating: String?.none, count: tree.elements.count)
+        var taken: Set<String> = ["root", ""]
+        func claim(_ i: Int, _ base: String) {
+            var id = base, k = 2
+            while taken.contains(id) { id = "\(base)#\(k)"; k += 1 }
+            taken.insert(id)
+            out[i] = id
+        }
+        let kept = tree.elements.indices.filter { keep[$0] }
+        for i in kept { if let s = tree.elements[i].identifier.map(clean), !s.isEmpty { claim(i, s) } }
+        for i in kept where out[i] == nil && roles[i].isInteractive {
+            if let s = labels[i].map(clean), !s.isEmpty { claim(i, s) }
+        }
+        for i in kept where out[i] == nil {
+            if let s = labels[i].map(clean), !s.isEmpty { claim(i, s) }
+        }
+        var perType: [String: Int] = [:]
+        for i in kept {
+            let type = tree.elements[i].className
+            perType[type, default: 0] += 1
+            if out[i] == nil { claim(i, "\(type)[\(perType[type]!)]") }
+        }
+        return out
+    }
+
+    /// One line, no surrounding spaces, at most 80 characters: ids are names, not paragraphs.
+    static func clean(_ s: String) -> String {
+        let oneLine = s.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " ")
+        let trimmed = String(Substring(oneLine).trimmingSpaces)
+        return trimmed.count > 80 ? String(trimmed.prefix(80)) : trimmed
+    }
+
+    /// For each element, the extent of its descendants' frames (nil without any).
+    static func descendantExtents(_ tree: DumpTree) -> [Rect?] {
+        var out = Array(repeating: Rect?.none, count: tree.elements.count)
+        // Children follow parents in document order: fold from the end up.
+        for i in tree.elements.indices.reversed() {
+            guard let p = tree.elements[i].parent else { continue }
+            var r = out[i]
+            if let f = tree.elements[i].frame, f.width > 0, f.height > 0, tree.elements[i].visible { r = r.map { $0.union(f) } ?? f }
+            if let r { out[p] = out[p].map { $0.union(r) } ?? r }
+        }
+        return out
+    }
+
+    /// Frames to a ten-thousandth of a point: UIKit's sums of superview-relative frames carry
+    /// binary noise (131.99999999999997), and a device pixel is a third of a point at finest.
+    static func rounded(_ r: Rect) -> Rect {
+        func q(_ v: Double) -> Double { (v * 10_000).rounded() / 10_000 }
+        return Rect(x: q(r.x), y: q(r.y), width: q(r.width), height: q(r.height))
+    }
+
+    func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+}

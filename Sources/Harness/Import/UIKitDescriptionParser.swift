@@ -1,0 +1,180 @@
+import InputModel
+
+/// Reads UIKit's `recursiveDescription`: one view a line, `<Class: 0x…; key = value; …>`, nested
+/// by one `   | ` a level. Frames are in the superview's bounds: a view's window origin is its
+/// superview's window origin plus its `frame` origin less the superview's `bounds` origin (a
+/// scroll view's `contentOffset`). Lines before the first view (a debugger's echo) are skipped; a
+/// line that is not a view continues the one before (a label's text with a line break).
+struct UIKitDescriptionParser {
+    let file: String
+
+    private struct Pending {
+        var element: DumpElement
+        var depth: Int
+        /// Window origin of the view's frame, and the origin its children are placed from.
+        var origin: (x: Double, y: Double)
+        var boundsOrigin: (x: Double, y: Double)
+        var hidesSubtree: Bool
+        var disablesSubtree: Bool
+    }
+
+    func parse(_ text: String) throws -> DumpTree {
+        var stack: [Int] = []           // indices into `pending` of the open ancestors
+        var pending: [Pending] = []
+        var lineNumber = 0
+        var lines: [(line: Int, depth: Int, body: Substring)] = []
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = raw.last == "\r" ? raw.dropLast() : raw
+            let prefix = line.prefix(while: { $0 == " " || $0 == "|" || $0 == "\t" })
+            let body = line.dropFirst(prefix.count)
+            if body.hasPrefix("<"), body.dropFirst().first.map({ $0.isLetter || $0 == "_" }) == true {
+                lines.append((lineNumber, prefix.filter { $0 == "|" }.count, body))
+            } else if !lines.isEmpty, !line.trimmingSpaces.isEmpty {
+                let last = lines.removeLast()
+                lines.append((last.line, last.depth, Substring(String(last.body) + "\n" + String(line))))
+            }
+        }
+        guard let first = lines.first else { throw TactileError.badInput(file, line: nil, "no view lines (<UIView: …>)") }
+        if first.depth != 0 {
+            throw TactileError.badInput(file, line: first.line, "the first view is nested \(first.depth) levels deep: the dump must start at its root view")
+        }
+        for (line, depth, body) in lines {
+            while let top = stack.last, pending[top].depth >= depth { stack.removeLast() }
+            if let top = stack.last, depth > pending[top].depth + 1 {
+                throw TactileError.badInput(file, line: line, "nested \(depth) levels deep under a view \(pending[top].depth) deep (a '|' too many)")
+            }
+            if depth > 0 && stack.isEmpty {
+                throw TactileError.badInput(file, line: line, "a nested view after the root's subtree ended")
+            }
+            if depth == 0 && !pending.isEmpty {
+                throw TactileError.badInput(file, line: line, "a second root view: give one view's recursiveDescription a dump")
+            }
+            let view = try parseView(body, line: line)
+            var element = DumpElement(className: view.className, frame: nil, line: line, parent: stack.last)
+            var origin = (x: 0.0, y: 0.0)
+            var hides = false, disables = false
+            if let parentIndex = stack.last {
+                let parent = pending[parentIndex]
+                origin = (parent.origin.x + view.frame.x - parent.boundsOrigin.x, parent.origin.y + view.frame.y - parent.boundsOrigin.y)
+                hides = parent.hidesSubtree
+                disables = parent.disablesSubtree
+            }
+            hides = hides || view.hidden
+            disables = disables || !view.userInteractionEnabled
+            element.frame = Rect(x: origin.x, y: origin.y, width: view.frame.width, height: view.frame.height)
+            element.identifier = view.identifier
+            element.label = view.label
+            element.enabled = !disables && view.enabled
+            element.visible = !hides
+            element.capabilities = view.capabilities
+            element.listsInteractions = view.listsInteractions
+            element.contentSize = view.contentSize
+            pending.append(Pending(element: element, depth: depth, origin: origin,
+                                   boundsOrigin: view.boundsOrigin, hidesSubtree: hides, disablesSubtree: disables))
+            stack.append(pending.count - 1)
+        }
+        let root = pending[0].element.frame!
+        return DumpTree(format: .uikit, elements: pending.map(\.element), window: Size(width: root.width, height: root.height))
+    }
+
+    struct View {
+        var className: String
+        var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        var boundsOrigin = (x: 0.0, y: 0.0)
+        var hidden = false
+        var userInteractionEnabled = true
+        var enabled = true
+        var identifier: String?
+        var label: String?
+        var contentSize: Size?
+        var capabilities: Set<DumpCapability> = []
+        var listsInteractions = false
+    }
+
+    /// `<UIButton: 0x7f…; frame = (20 8; 44 44); opaque = NO; layer = <CALayer: 0x…>>`.
+    func parseView(_ body: Substring, line: Int) throws -> View {
+        var inner = body.dropFirst()
+        guard inner.last == ">" || inner.contains(">") else {
+            throw TactileError.badInput(file, line: line, "a view description that does not close with '>'")
+        }
+        if inner.last == ">" { inner = inner.dropLast() }
+        let parts = DumpText.fields(inner, separator: "; ")
+        let head = parts[0]
+        // `Class: 0x…` or just `Class` (snapshot dumps strip addresses).
+        let className = head.split(separator: ":", maxSplits: 1).first.map { String($0).trimmingCharacters() } ?? ""
+        guard !className.isEmpty, !className.contains(" ") || className.contains("<") else {
+            throw TactileError.badInput(file, line: line, "cannot read a class name in '\(String(head.prefix(60)))'")
+        }
+        var view = View(className: className)
+        var sawFrame = false
+        for field in parts.dropFirst() {
+            let (key, value) = Self.keyValue(field)
+            switch key {
+            case "frame":
+                let n = DumpText.numbers(value)
+                guard n.count == 4 else {
+                    throw TactileError.badInput(file, line: line, "\(className): cannot read frame '\(value)' (expected (x y; width height))")
+                }
+                guard n[2] >= 0, n[3] >= 0 else {
+                    throw TactileError.badInput(file, line: line, "\(className): negative size in frame '\(value)'")
+                }
+                guard n.allSatisfy({ abs($0) <= Scene.maximumCoordinate }) else {
+                    throw TactileError.badInput(file, line: line, "\(className): frame '\(value)' beyond ±\(Int(Scene.maximumCoordinate)) pt")
+                }
+                view.frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+                sawFrame = true
+            case "bounds":
+                let n = DumpText.numbers(value)
+                if n.count == 4 { view.boundsOrigin = (n[0], n[1]) }
+            case "contentOffset":
+                let n = DumpText.numbers(value)
+                if n.count == 2 { view.boundsOrigin = (n[0], n[1]) }
+            case "contentSize":
+                let n = DumpText.numbers(value)
+                if n.count == 2, n[0] >= 0, n[1] >= 0 { view.contentSize = Size(width: n[0], height: n[1]) }
+            case "hidden":
+                view.hidden = view.hidden || Self.yes(value)
+            case "alpha":
+                if let a = DumpText.numbers(value).first, a <= 0 { view.hidden = true }
+            case "userInteractionEnabled":
+                view.userInteractionEnabled = Self.yes(value)
+            case "enabled", "isEnabled":
+                view.enabled = Self.yes(value)
+            case "accessibilityIdentifier", "identifier":
+                let v = DumpText.unquote(value)
+                if !v.isEmpty { view.identifier = v }
+            case "accessibilityLabel", "label":
+                let v = DumpText.unquote(value)
+                if !v.isEmpty { view.label = v }
+            case "interactions":
+                view.listsInteractions = true
+            case "text", "title", "placeholder":
+                let v = DumpText.unquote(value)
+                if !v.isEmpty && view.label == nil { view.label = v }
+            default:
+                break
+            }
+        }
+        guard sawFrame else { throw TactileError.badInput(file, line: line, "\(className): no frame = (x y; width height)") }
+        view.capabilities = DumpText.capabilities(in: inner)
+        return view
+    }
+
+    /// `key = value` or `key: value`.
+    static func keyValue(_ field: Substring) -> (String, Substring) {
+        let f = field.trimmingSpaces
+        if let r = f.range(of: " = ") { return (String(f[..<r.lowerBound]), f[r.upperBound...]) }
+        if let r = f.range(of: ": ") { return (String(f[..<r.lowerBound]), f[r.upperBound...]) }
+        return (String(f), "")
+    }
+
+    static func yes(_ v: Substring) -> Bool {
+        let t = v.trimmingSpaces.lowercased()
+        return t == "yes" || t == "true" || t == "1"
+    }
+}
+
+extension String {
+    func trimmingCharacters() -> String { String(Substring(self).trimmingSpaces) }
+}

@@ -1,0 +1,104 @@
+import InputModel
+
+/// Reads XCUITest's `debugDescription` of an application (Appium's `mobile: source`, format
+/// `description`, is the same text): after `Element subtree:`, one element a line —
+/// `Button, 0x600…, {{327.0, 360.0}, {32.0, 32.0}}, identifier: 'add', label: 'Add', Selected` —
+/// nested by indentation, the root marked `→`. Frames are in screen coordinates; the first
+/// `Window` is the app's window, and frames are made relative to it. The tree ends at
+/// `Path to element:` or `Query chain:`.
+struct XCUITestDescriptionParser {
+    let file: String
+
+    func parse(_ text: String) throws -> DumpTree {
+        var elements: [DumpElement] = []
+        var stack: [(indent: Int, index: Int)] = []
+        var lineNumber = 0
+        var inSubtree = !text.contains("Element subtree:")
+        var window: Rect?
+        var application: Rect?
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = raw.last == "\r" ? raw.dropLast() : raw
+            let trimmed = line.trimmingSpaces
+            if trimmed.isEmpty { continue }
+            if !inSubtree {
+                if trimmed.hasPrefix("Element subtree:") { inSubtree = true }
+                continue
+            }
+            if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { break }
+            if trimmed.hasPrefix("Attributes:") || trimmed.hasPrefix("Element subtree:") { continue }
+            var indent = line.prefix(while: { $0 == " " || $0 == "\t" || $0 == "→" }).count
+            var body = line.dropFirst(indent)
+            if body.isEmpty { continue }
+            // `→` marks the element the description is of; it takes a column of its own.
+            if line.prefix(indent).contains("→") { indent = line.prefix(indent).filter { $0 != "→" }.count + 1 }
+            body = body.trimmingSpaces
+            guard let first = body.first, first.isLetter else {
+                if elements.isEmpty { continue }
+                throw TactileError.badInput(file, line: lineNumber, "cannot read an element in '\(String(body.prefix(60)))'")
+            }
+            while let top = stack.last, top.indent >= indent { stack.removeLast() }
+            if !elements.isEmpty && stack.isEmpty {
+                throw TactileError.badInput(file, line: lineNumber, "a second root element: indentation does not nest under the first")
+            }
+            var element = try parseElement(body, line: lineNumber, parent: stack.last?.index)
+            if element.className == "Window" && window == nil, let f = element.frame { window = f }
+            if element.className == "Application", application == nil, let f = element.frame { application = f }
+            element.parent = stack.last?.index
+            elements.append(element)
+            stack.append((indent, elements.count - 1))
+        }
+        guard !elements.isEmpty else { throw TactileError.badInput(file, line: nil, "no elements after 'Element subtree:'") }
+        // The window: the first Window's frame, else the application's, else what the elements span.
+        let frame = window ?? application ?? DumpTree.extent(elements.compactMap(\.frame))
+        guard let frame else { throw TactileError.badInput(file, line: elements[0].line, "no element has a frame ({{x, y}, {width, height}})") }
+        for i in elements.indices {
+            if let f = elements[i].frame { elements[i].frame = Rect(x: f.x - frame.x, y: f.y - frame.y, width: f.width, height: f.height) }
+        }
+        return DumpTree(format: .xcuitest, elements: elements, window: Size(width: frame.width, height: frame.height))
+    }
+
+    func parseElement(_ body: Substring, line: Int, parent: Int?) throws -> DumpElement {
+        let parts = DumpText.fields(body, separator: ", ")
+        // `Window (Main)`, `Other`, `Button`.
+        var type = String(parts[0].trimmingSpaces)
+        if let paren = type.firstIndex(of: "(") { type = String(Substring(type[..<paren]).trimmingSpaces) }
+        if type.hasPrefix("XCUIElementType") { type = String(type.dropFirst("XCUIElementType".count)) }
+        var element = DumpElement(className: type, frame: nil, line: line, parent: parent)
+        for field in parts.dropFirst() {
+            let f = field.trimmingSpaces
+            if f.hasPrefix("{{") {
+                let n = DumpText.numbers(f)
+                guard n.count == 4 else {
+                    throw TactileError.badInput(file, line: line, "\(type): cannot read frame '\(f)' (expected {{x, y}, {width, height}})")
+                }
+                guard n.allSatisfy({ abs($0) <= Scene.maximumCoordinate }) else {
+                    throw TactileError.badInput(file, line: line, "\(type): frame '\(f)' beyond ±\(Int(Scene.maximumCoordinate)) pt")
+                }
+                guard n[2] >= 0, n[3] >= 0 else { throw TactileError.badInput(file, line: line, "\(type): negative size in frame '\(f)'") }
+                element.frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+            } else if f.hasPrefix("0x") {
+                continue
+            } else if let colon = f.range(of: ": ") {
+                let key = f[..<colon.lowerBound]
+                let value = DumpText.unquote(f[colon.upperBound...])
+                switch key {
+                case "identifier": if !value.isEmpty { element.identifier = value }
+                case "label": if !value.isEmpty { element.label = value }
+                case "title", "placeholderValue": if !value.isEmpty && element.label == nil { element.label = value }
+                case "traits": element.traits.append(contentsOf: value.split(separator: ",").map { String($0.trimmingSpaces) })
+                default: break
+                }
+            } else {
+                // Flags: Selected, Disabled, Focused, Keyboard Focused…
+                let flag = String(f)
+                element.traits.append(flag)
+                if flag == "Disabled" || flag == "Not Enabled" { element.enabled = false }
+            }
+        }
+        if element.label == nil, let title = parts.first(where: { $0.trimmingSpaces.hasPrefix("'") }) {
+            element.label = DumpText.unquote(title)
+        }
+        return element
+    }
+}

@@ -1,0 +1,129 @@
+import Yams
+
+/// Writes a scene as the YAML `SceneLoader` reads: elements flat, in order, with `parent`
+/// (no nesting, so a deep hierarchy stays a flat list), frames as `[x, y, width, height]`, keys
+/// in a fixed order and only where they differ from the defaults. `SceneLoader.load(write(s))`
+/// gives back `s`.
+public enum SceneWriter {
+    public static func yaml(_ scene: Scene, header: [String] = []) throws -> String {
+        var top: [(Node, Node)] = [(key("scene"), string(scene.name))]
+        if scene.undo { top.append((key("undo"), bool(true))) }
+        if !scene.environments.isEmpty { top.append((key("environments"), flow(scene.environments.map(string)))) }
+        if !scene.imported.isEmpty {
+            top.append((key("imported"), .sequence(.init(scene.imported.map { s in
+                mapping([("dump", string(s.dump)), ("format", string(s.format)),
+                         ("window", flow([number(s.window.width), number(s.window.height)])), ("layout", string(s.layout))], flowStyle: true)
+            }, .implicit, .block))))
+        }
+        if !scene.shortcuts.isEmpty { top.append((key("shortcuts"), shortcuts(scene.shortcuts))) }
+        if scene.apps.count == 1 && scene.apps[0].id == "app" {
+            top.append((key("elements"), elements(scene.apps[0].elements)))
+        } else {
+            top.append((key("apps"), .sequence(.init(scene.apps.map { app in
+                Node.mapping(.init([(key("id"), string(app.id)), (key("elements"), elements(app.elements))], .implicit, .block))
+            }, .implicit, .block))))
+        }
+        let body = try Yams.serialize(node: .mapping(.init(top, .implicit, .block)), width: -1, allowUnicode: true)
+        return header.map { "# " + $0 + "\n" }.joined() + body
+    }
+
+    static func elements(_ list: [SceneElement]) -> Node {
+        .sequence(.init(list.map(element), .implicit, .block))
+    }
+
+    static func element(_ e: SceneElement) -> Node {
+        var m: [(String, Node)] = [("id", string(e.id)), ("role", plain(e.role.rawValue))]
+        if let c = e.className { m.append(("className", string(c))) }
+        if e.frames.count == 1, let f = e.frames[SceneLayout.defaultKey] {
+            m.append(("frame", rect(f)))
+        } else if !e.frames.isEmpty {
+            let order = [SceneLayout.defaultKey] + SceneLayout.sizeClassKeys + SceneLayout.multitaskingKeys
+            let keys = e.frames.keys.sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
+            m.append(("frames", mapping(keys.map { ($0, rect(e.frames[$0]!)) }, flowStyle: true)))
+        }
+        if let p = e.parent { m.append(("parent", string(p))) }
+        if e.z != 0 { m.append(("z", plain(String(e.z)))) }
+        if !e.enabled { m.append(("enabled", bool(false))) }
+        if let h = e.hoverEffect { m.append(("hoverEffect", plain(h.rawValue))) }
+        if let s = e.pointerShape { m.append(("pointerShape", plain(s.rawValue))) }
+        if let menu = e.contextMenu { m.append(("contextMenu", flow(menu.map(string)))) }
+        if let d = e.draggable {
+            var dm: [(String, Node)] = [("types", flow(d.types.map(string)))]
+            if !d.multiSelect { dm.append(("multiSelect", bool(false))) }
+            m.append(("draggable", mapping(dm, flowStyle: true)))
+        }
+        if let d = e.dropDestination {
+            var dm: [(String, Node)] = [("accepts", flow(d.accepts.map(string)))]
+            if d.policy != .automatic { dm.append(("policy", plain(d.policy.rawValue))) }
+            if d.optionCopies { dm.append(("optionCopies", bool(true))) }
+            m.append(("dropDestination", mapping(dm, flowStyle: true)))
+        }
+        if let s = e.springLoaded { m.append(("springLoaded", string(s.action))) }
+        if !e.shortcuts.isEmpty { m.append(("shortcuts", shortcuts(e.shortcuts))) }
+        if let f = e.focus {
+            var fm: [(String, Node)] = [("group", string(f.group))]
+            if f.priority != 0 { fm.append(("priority", plain(String(f.priority)))) }
+            m.append(("focus", mapping(fm, flowStyle: true)))
+        }
+        if let a = e.defaultAction { m.append(("defaultAction", string(a))) }
+        if e.isDefault { m.append(("isDefault", bool(true))) }
+        if let c = e.canvas {
+            m.append(("canvas", mapping([("usesForce", bool(c.usesForce)), ("usesTilt", bool(c.usesTilt)),
+                                         ("hoverPreview", bool(c.hoverPreview)), ("handlesDoubleTap", bool(c.handlesDoubleTap)),
+                                         ("strokeWidth", number(c.strokeWidth))], flowStyle: true)))
+        }
+        if let c = e.contentSize { m.append(("contentSize", flow([number(c.width), number(c.height)]))) }
+        if let s = e.scribble { m.append(("scribble", bool(s))) }
+        if let u = e.undo { m.append(("undo", bool(u))) }
+        if let s = e.selectable { m.append(("selectable", bool(s))) }
+        if e.pin != .top { m.append(("pin", plain(e.pin.rawValue))) }
+        if let h = e.hiddenWithHardwareKeyboard { m.append(("hiddenWithHardwareKeyboard", bool(h))) }
+        return mapping(m, flowStyle: false)
+    }
+
+    static func shortcuts(_ list: [KeyShortcut]) -> Node {
+        .sequence(.init(list.map { s in
+            var m: [(String, Node)] = [("keys", string(s.keys.description)), ("title", string(s.title))]
+            if !s.category.isEmpty { m.append(("category", string(s.category))) }
+            if !s.action.isEmpty { m.append(("action", string(s.action))) }
+            if s.repeatable { m.append(("repeatable", bool(true))) }
+            if s.wantsPriorityOverSystemBehavior { m.append(("wantsPriorityOverSystemBehavior", bool(true))) }
+            return mapping(m, flowStyle: true)
+        }, .implicit, .block))
+    }
+
+    // MARK: Nodes
+
+    static func key(_ s: String) -> Node { plain(s) }
+    static func plain(_ s: String) -> Node { .scalar(.init(s, .implicit, .plain)) }
+    static func bool(_ b: Bool) -> Node { plain(b ? "true" : "false") }
+
+    /// A number as the shortest text that reads back the same (`44`, `20.3333`).
+    static func number(_ v: Double) -> Node {
+        if v == v.rounded(), abs(v) < 1e15 { return plain(String(Int64(v))) }
+        return plain(String(v))
+    }
+
+    /// A string scalar: plain when YAML reads it back as that same string, else double-quoted.
+    static func string(_ s: String) -> Node {
+        .scalar(.init(s, .implicit, isPlainSafe(s) ? .plain : .doubleQuoted))
+    }
+
+    static let reservedWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "y", "n", "null", "~"]
+
+    static func isPlainSafe(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        guard !reservedWords.contains(s.lowercased()) else { return false }
+        return s.unicodeScalars.allSatisfy { c in
+            c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-" || c == "." || c == "/"
+        }
+    }
+
+    static func flow(_ items: [Node]) -> Node { .sequence(.init(items, .implicit, .flow)) }
+
+    static func rect(_ r: Rect) -> Node { flow([number(r.x), number(r.y), number(r.width), number(r.height)]) }
+
+    static func mapping(_ pairs: [(String, Node)], flowStyle: Bool) -> Node {
+        .mapping(.init(pairs.map { (key($0.0), $0.1) }, .implicit, flowStyle ? .flow : .block))
+    }
+}

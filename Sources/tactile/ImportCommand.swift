@@ -1,0 +1,49 @@
+import ArgumentParser
+import EvdevBridge
+import Harness
+import InputModel
+
+/// `tactile import DUMP... [--overlay CAPS.yml] [-o SCENE.yml]`: a scene from dumps of a running app.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Build a scene from UIKit, XCUITest or Appium dumps of a running app.",
+        discussion: """
+        Each DUMP is a UIKit recursiveDescription, an XCUITest debugDescription (or Appium's
+        `mobile: source` in description format) or an Appium XML page source; the format is told
+        from the content. Frames go under the size class of the dump's window width; dumps of
+        windows of different size classes merge into one scene by element id. The overlay adds
+        what a dump cannot show (context menus, drag and drop, hover effects, focus, shortcuts,
+        undo) by element id. The scene goes to standard output, or to -o, which appears whole
+        and replaces only a scene tactile import wrote. See docs/import.md.
+        """
+    )
+
+    @Argument(help: "View dumps of one app (UIKit, XCUITest or Appium).")
+    var dumps: [String]
+
+    @Option(help: "A YAML of what the dumps cannot show, by element id.")
+    var overlay: String?
+
+    @Option(name: .shortAndLong, help: "The scene file to write (default: standard output).")
+    var output: String?
+
+    @Option(help: "The scene's name (default: the app's label in the dump, else the first dump's file name).")
+    var name: String?
+
+    func run() throws {
+        try runReportingErrors {
+            try OutputGuard.refuseOverwriting(output, option: "-o", inputs: dumps + [overlay])
+            try OutputClaim.file(output, option: "-o", what: "a scene tactile import wrote", isOurs: { $0.hasPrefix(SceneImport.marker) })
+            let scene = try SceneImport.scene(dumps: dumps, overlay: overlay, name: name)
+            let text = try SceneImport.yaml(scene, dumps: dumps, overlay: overlay)
+            if let output {
+                try AtomicText.write(text, to: output)
+            } else {
+                var out = StandardOutput()
+                out.line(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0)))
+                out.flush()
+            }
+        }
+    }
+}
