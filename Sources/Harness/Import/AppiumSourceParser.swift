@@ -18,6 +18,9 @@ struct AppiumSourceParser {
         parser.delegate = delegate
         let ok = parser.parse()
         if let error = delegate.error { throw error }
+        if ok, let open = delegate.stack.last {
+            throw TactileError.badInput(file, line: open.line, "not well-formed XML: <\(open.name)> is never closed")
+        }
         guard ok else {
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
             throw TactileError.badInput(file, line: parser.lineNumber > 0 ? parser.lineNumber : nil, "not well-formed XML: \(reason)")
@@ -36,7 +39,8 @@ struct AppiumSourceParser {
     private final class Delegate: NSObject, XMLParserDelegate {
         let file: String
         var elements: [DumpElement] = []
-        var stack: [Int?] = []
+        /// Open tags: name, line, and the element they made (nil for the AppiumAUT wrapper).
+        var stack: [(name: String, line: Int, index: Int?)] = []
         var window: Rect?
         var application: Rect?
         var error: TactileError?
@@ -48,7 +52,7 @@ struct AppiumSourceParser {
             let line = parser.lineNumber
             let type = attributes["type"] ?? name
             guard type.hasPrefix("XCUIElementType") || (name != "AppiumAUT" && name != "hierarchy") else {
-                stack.append(nil)
+                stack.append((name, line, nil))
                 return
             }
             let className = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
@@ -68,7 +72,7 @@ struct AppiumSourceParser {
                 }
                 frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
             }
-            let parent = stack.last(where: { $0 != nil }) ?? nil
+            let parent = stack.last(where: { $0.index != nil })?.index
             var e = DumpElement(className: className, frame: frame, line: line, parent: parent)
             e.identifier = nonEmpty(attributes["identifier"])
             e.label = nonEmpty(attributes["label"]) ?? nonEmpty(attributes["name"]) ?? nonEmpty(attributes["title"])
@@ -85,11 +89,16 @@ struct AppiumSourceParser {
             if className == "Window", window == nil { window = frame }
             if className == "Application", application == nil { application = frame }
             elements.append(e)
-            stack.append(elements.count - 1)
+            stack.append((name, line, elements.count - 1))
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            if !stack.isEmpty { stack.removeLast() }
+            guard let open = stack.last, open.name == name else {
+                let opened = stack.last.map { " (<\($0.name)> from line \($0.line) is open)" } ?? ""
+                fail(parser, parser.lineNumber, "not well-formed XML: </\(name)> closes no open element\(opened)")
+                return
+            }
+            stack.removeLast()
         }
 
         private func nonEmpty(_ s: String?) -> String? {

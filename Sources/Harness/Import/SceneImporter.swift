@@ -161,6 +161,9 @@ public struct SceneImporter {
         if c.contains(.pointer), e.role.defaultHoverEffect == .none { e.hoverEffect = .hover }
         if c.contains(.pencil) { e.canvas = CanvasCapabilities() }
         if e.role == .textField || e.role == .textView {
+            // UITextField and UITextView accept dropped text unless the app turns it off
+            // (UITextDroppable, `textDropDelegate`): what the dump shows is UIKit's default.
+            if e.dropDestination == nil { e.dropDestination = DropDestination(accepts: ["public.text"]) }
             if c.contains(.scribble) { e.scribble = true } else if d.listsInteractions { e.scribble = false }
         }
         // An app's own view (not a UIKit class) with gesture recognizers handles touches itself.

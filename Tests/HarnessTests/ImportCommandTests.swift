@@ -1,0 +1,88 @@
+import XCTest
+import Foundation
+import InputModel
+@testable import Harness
+
+/// `tactile import` as a user runs it: standard output or `-o`, what may stand at `-o`, bad
+/// dumps, and the round trip import → conformance whose failures name the dump's ids.
+final class ImportCommandTests: XCTestCase {
+    static let uikit = "Tests/Import/uikit-iphone-recipes.txt"
+    static let xcuitest = "Tests/Import/xcuitest-ipad-recipes.txt"
+
+    func scratch() throws -> String {
+        let dir = try TactileProcess.scratchDirectory("import")
+        addTeardownBlock { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
+        return dir
+    }
+
+    func testStandardOutputIsASceneTheLoaderAccepts() throws {
+        let r = try TactileProcess.run(["import", Self.xcuitest])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let text = String(decoding: r.stdout, as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix(SceneImport.marker))
+        let scene = try SceneLoader.load(text)
+        XCTAssertEqual(scene.name, "Recipes")
+        XCTAssertEqual(scene.element("add-recipe")?.role, .barButton)
+    }
+
+    func testOutputReplacesOnlyAnEarlierImport() throws {
+        let dir = try scratch()
+        let out = dir + "/scene.yml"
+        XCTAssertEqual(try TactileProcess.run(["import", Self.xcuitest, "-o", out]).status, 0)
+        let first = try String(contentsOfFile: out, encoding: .utf8)
+        let again = try TactileProcess.run(["import", Self.xcuitest, "-o", out])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), first, "the same dump imports to the same bytes")
+
+        let mine = dir + "/my-scene.yml"
+        try "scene: hand-written\nelements: []\n".write(toFile: mine, atomically: true, encoding: .utf8)
+        let refused = try TactileProcess.run(["import", Self.xcuitest, "-o", mine])
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertTrue(refused.stderr.contains("refusing to replace it"), refused.stderr)
+        XCTAssertEqual(try String(contentsOfFile: mine, encoding: .utf8), "scene: hand-written\nelements: []\n")
+
+        let folder = dir + "/folder"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        XCTAssertEqual(try TactileProcess.run(["import", Self.xcuitest, "-o", folder]).status, 64)
+
+        let copy = dir + "/dump.txt"
+        try FileManager.default.copyItem(atPath: TactileProcess.root + "/" + Self.xcuitest, toPath: copy)
+        let ontoInput = try TactileProcess.run(["import", copy, "-o", copy])
+        XCTAssertEqual(ontoInput.status, 64)
+        XCTAssertEqual(try String(contentsOfFile: copy, encoding: .utf8),
+                       try String(contentsOfFile: TactileProcess.root + "/" + Self.xcuitest, encoding: .utf8))
+    }
+
+    func testABadDumpLeavesNothingAtTheOutput() throws {
+        let dir = try scratch()
+        let bad = dir + "/bad.txt"
+        try "<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10)>\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let out = dir + "/scene.yml"
+        let r = try TactileProcess.run(["import", bad, "-o", out])
+        XCTAssertEqual(r.status, 65)
+        XCTAssertTrue(r.stderr.contains("\(bad):2: UIView: cannot read frame"), r.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["bad.txt"])
+        let missing = try TactileProcess.run(["import", dir + "/nope.txt"])
+        XCTAssertEqual(missing.status, 66)
+    }
+
+    /// An iPhone-sized window imported and checked in iPad environments: the layout rules speak
+    /// and the failures name the dump's own ids.
+    func testIPhoneDumpCheckedOnIPadNamesTheDumpsIDs() throws {
+        let dir = try scratch()
+        let scene = dir + "/recipes.yml", json = dir + "/report.json"
+        XCTAssertEqual(try TactileProcess.run(["import", Self.uikit, "-o", scene]).status, 0)
+        let r = try TactileProcess.run(["conformance", scene, "--device", "ipad-pro-12.9", "--json", json], timeout: 120)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let results = try XCTUnwrap(report["results"] as? [[String: Any]])
+        func failing(_ rule: String) -> Set<String> {
+            Set(results.filter { $0["rule"] as? String == rule }.flatMap { ($0["failures"] as? [[String: Any]]) ?? [] }
+                .compactMap { $0["element"] as? String })
+        }
+        XCTAssertTrue(failing("layout.hit-target").isSuperset(of: ["Recipes.HeartButton[1]", "Recipes.HeartButton[2]"]), "\(failing("layout.hit-target"))")
+        XCTAssertEqual(failing("layout.size-classes"), ["root"], "no regular-width layout in an iPhone-only dump")
+        let regular = results.filter { $0["rule"] as? String == "layout.size-classes" && ($0["verdict"] as? String) == "fail" }
+        XCTAssertFalse(regular.isEmpty)
+    }
+}

@@ -1,0 +1,250 @@
+import XCTest
+import Foundation
+import InputModel
+@testable import Harness
+
+/// `tactile import` on dumps written for these tests (Tests/Import): one per format, an
+/// iPhone-sized UIKit window and an iPad app in full screen (XCUITest) and in Slide Over (Appium).
+final class ImportTests: XCTestCase {
+    static let dir = TactileProcess.root + "/Tests/Import/"
+    static let uikit = dir + "uikit-iphone-recipes.txt"
+    static let xcuitest = dir + "xcuitest-ipad-recipes.txt"
+    static let appium = dir + "appium-slideover-recipes.xml"
+
+    func importScene(_ dumps: [String], overlay: String? = nil) throws -> Scene {
+        try SceneImport.scene(dumps: dumps, overlay: overlay, name: nil)
+    }
+
+    func element(_ scene: Scene, _ id: String, file: StaticString = #filePath, line: UInt = #line) throws -> SceneElement {
+        try XCTUnwrap(scene.element(id), "no element '\(id)' in \(scene.allElements.map(\.id))", file: file, line: line)
+    }
+
+    // MARK: Formats
+
+    func testFormatsAreToldByContent() throws {
+        XCTAssertEqual(DumpReader.format(of: try String(contentsOfFile: Self.uikit, encoding: .utf8)), .uikit)
+        XCTAssertEqual(DumpReader.format(of: try String(contentsOfFile: Self.xcuitest, encoding: .utf8)), .xcuitest)
+        XCTAssertEqual(DumpReader.format(of: try String(contentsOfFile: Self.appium, encoding: .utf8)), .appium)
+        XCTAssertNil(DumpReader.format(of: "scene: x\nelements: []\n"))
+    }
+
+    /// UIKit frames are relative to the superview's bounds: the table view scrolled by 120 pt puts
+    /// its first cell (frame y 176) at window y 56.
+    func testUIKitFramesBecomeWindowCoordinates() throws {
+        let scene = try importScene([Self.uikit])
+        XCTAssertEqual(scene.imported, [SceneSource(dump: Self.uikit, format: "uikit", window: Size(width: 390, height: 844), layout: "compact")])
+        let cell = try element(scene, "Tomato soup")
+        XCTAssertEqual(cell.role, .listItem)
+        XCTAssertEqual(cell.className, "Recipes.RecipeCell")
+        XCTAssertEqual(cell.frames, ["compact": Rect(x: 0, y: 56, width: 390, height: 64.3333)])
+        let heart = try element(scene, "Recipes.HeartButton[1]")
+        XCTAssertEqual(heart.role, .button, "an app's own class ending in Button is a button")
+        XCTAssertEqual(heart.frames["compact"], Rect(x: 320, y: 76, width: 24, height: 24))
+        XCTAssertEqual(heart.parent, "UITableViewCellContentView[1]")
+        XCTAssertEqual(try element(scene, "Search recipes").role, .textField, "named by its placeholder")
+        XCTAssertEqual(try element(scene, "Search recipes").frames["compact"], Rect(x: 16, y: 10, width: 358, height: 36))
+        XCTAssertEqual(try element(scene, "UITableView[1]").contentSize, Size(width: 390, height: 1320))
+        XCTAssertEqual(try element(scene, "_UIButtonBarButton[1]").role, .barButton)
+        XCTAssertEqual(try element(scene, "UINavigationBar[1]").frames["compact"], Rect(x: 0, y: 47, width: 390, height: 44))
+    }
+
+    func testUIKitHiddenZeroSizeAndDisabledViews() throws {
+        let scene = try importScene([Self.uikit])
+        // hidden = YES hides the subtree: its button is gone (only Publish is a UIButton left).
+        XCTAssertEqual(scene.allElements.filter { $0.className == "UIButton" }.map(\.id), ["Publish"])
+        XCTAssertFalse(scene.allElements.contains { $0.frames["compact"]?.y == 360 })
+        // A zero-height view goes, its shown child moves up to the table view.
+        let orphan = try element(scene, "Shown though its parent has no height")
+        XCTAssertEqual(orphan.parent, "UITableView[1]")
+        XCTAssertFalse(scene.allElements.contains { $0.frames["compact"]?.height == 0 })
+        // userInteractionEnabled = NO disables the subtree: the button is there but takes no input.
+        let publish = try element(scene, "Publish")
+        XCTAssertEqual(publish.role, .button, "named by its UIButtonLabel's text")
+        XCTAssertFalse(publish.enabled)
+        XCTAssertFalse(publish.isInteractive)
+        XCTAssertTrue(try element(scene, "Tomato soup#2").enabled, "a label's userInteractionEnabled = NO is not a disabled state")
+        // Interactions and recognizers listed on an app's own view.
+        let anchor = try element(scene, "Recipes.ShareSheetAnchor[1]")
+        XCTAssertEqual(anchor.contextMenu, [])
+        XCTAssertEqual(anchor.draggable, Draggable(types: ["public.data"]))
+        XCTAssertEqual(anchor.defaultAction, "gesture")
+        XCTAssertTrue(anchor.isInteractive)
+        XCTAssertNil(try element(scene, "UITableView[1]").defaultAction, "UIKit's own recognizers make nothing interactive")
+    }
+
+    func testXCUITestRolesIdsAndFlags() throws {
+        let scene = try importScene([Self.xcuitest])
+        XCTAssertEqual(scene.name, "Recipes", "the application's label")
+        XCTAssertEqual(scene.imported.first?.window, Size(width: 1180, height: 820))
+        XCTAssertEqual(scene.imported.first?.layout, "regular")
+        XCTAssertNil(scene.allElements.first { $0.className == "Application" }, "the application node is not a view")
+        XCTAssertNil(scene.element("zero"), "zero-size elements are dropped")
+        XCTAssertEqual(try element(scene, "add-recipe").role, .barButton)
+        XCTAssertEqual(try element(scene, "share").role, .barButton)
+        let edit = try element(scene, "Edit")
+        XCTAssertFalse(edit.enabled, "Disabled")
+        XCTAssertEqual(try element(scene, "row-soups").role, .listItem, "a cell as wide as its collection view is a list row")
+        XCTAssertEqual(try element(scene, "recipe-1").role, .gridItem)
+        XCTAssertEqual(try element(scene, "favourite-1").role, .button)
+        XCTAssertEqual(try element(scene, "sidebar").role, .scrollView)
+        XCTAssertEqual(try element(scene, "Mum's \"best\" dishes").role, .listItem)
+        XCTAssertEqual(try element(scene, "row-soups").frames["regular"], Rect(x: 10, y: 84, width: 300, height: 44))
+        XCTAssertEqual(try element(scene, "Soups").frames["regular"]?.height, 20.3333)
+        XCTAssertEqual(try element(scene, "search").role, .textField)
+        XCTAssertEqual(try element(scene, "Library").role, .navigationBar)
+        XCTAssertEqual(try element(scene, "Library#2").role, .label, "the bar's title label repeats the bar's identifier")
+    }
+
+    /// Appium frames are screen coordinates: the Slide Over window at x 852 is the origin.
+    func testAppiumAttributesInAnyOrderEscapesAndVisibility() throws {
+        let scene = try importScene([Self.appium])
+        XCTAssertEqual(scene.imported.first?.window, Size(width: 320, height: 820))
+        XCTAssertEqual(scene.imported.first?.layout, "compact")
+        XCTAssertEqual(try element(scene, "add-recipe").frames["compact"], Rect(x: 264, y: 27, width: 44, height: 44))
+        XCTAssertEqual(try element(scene, "add-recipe").role, .barButton)
+        XCTAssertNotNil(scene.element("Mum's \"best\" dishes"))
+        XCTAssertNil(scene.element("row-desserts"), "visible=\"false\"")
+        XCTAssertEqual(try element(scene, "Timer").role, .button, "an Other with the Button trait")
+        XCTAssertEqual(try element(scene, "Library#2").frames["compact"]?.height, 20.333)
+        XCTAssertEqual(scene.allElements.filter { $0.className == "Other" }.count, 2, "the Other without a frame is dropped")
+    }
+
+    // MARK: Several dumps
+
+    func testDumpsOfDifferentWindowsMergeByID() throws {
+        let scene = try importScene([Self.xcuitest, Self.appium])
+        XCTAssertEqual(scene.imported.map(\.layout), ["regular", "compact"])
+        let add = try element(scene, "add-recipe")
+        XCTAssertEqual(add.frames, ["regular": Rect(x: 264, y: 27, width: 44, height: 44), "compact": Rect(x: 264, y: 27, width: 44, height: 44)])
+        XCTAssertEqual(Set(try element(scene, "recipe-1").frames.keys), ["regular"])
+        XCTAssertEqual(Set(try element(scene, "Timer").frames.keys), ["compact"])
+        XCTAssertEqual(try element(scene, "Timer").parent, "Other[1]")
+        XCTAssertEqual(Set(scene.allElements.map(\.id)).count, scene.allElements.count)
+        // In Slide Over only the compact layout shows; in full screen only the regular one.
+        let slideOver = ResolvedScene(scene: scene, environment: HarnessEnvironment(.iPadAir11, .landscape, .slideOver))
+        XCTAssertTrue(slideOver.nodes.contains { $0.element.id == "Timer" && $0.frame != nil })
+        XCTAssertFalse(slideOver.nodes.contains { $0.element.id == "recipe-1" && $0.frame != nil })
+    }
+
+    func testTwoDumpsOfOneSizeClassAreRefused() throws {
+        XCTAssertThrowsError(try importScene([Self.xcuitest, Self.xcuitest])) { error in
+            let e = error as? TactileError
+            XCTAssertEqual(e?.kind, .usage)
+            XCTAssertTrue(e?.reason.contains("both regular-width windows") == true, "\(error)")
+        }
+    }
+
+    func testReimportGivesTheSameBytesAndReadsBack() throws {
+        let dumps = [Self.xcuitest, Self.appium, ]
+        let a = try SceneImport.yaml(try importScene(dumps), dumps: dumps, overlay: nil)
+        let b = try SceneImport.yaml(try importScene(dumps), dumps: dumps, overlay: nil)
+        XCTAssertEqual(a, b)
+        XCTAssertTrue(a.hasPrefix(SceneImport.marker))
+        XCTAssertEqual(try SceneLoader.load(a), try importScene(dumps))
+    }
+
+    // MARK: Overlay
+
+    func writeOverlay(_ text: String) throws -> String {
+        let dir = try TactileProcess.scratchDirectory("overlay")
+        addTeardownBlock { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
+        let path = dir + "/overlay.yml"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testOverlayAddsWhatADumpCannotShow() throws {
+        let overlay = try writeOverlay("""
+        undo: true
+        shortcuts: [{keys: cmd+n, title: New Recipe, category: File, action: new}]
+        elements:
+          row-soups: {contextMenu: [Rename, Delete], draggable: {types: [public.text]}, dropDestination: {accepts: [public.text]}}
+          add-recipe: {hoverEffect: lift, shortcuts: [{keys: cmd+shift+n, title: Add, action: add}]}
+          sidebar: {focus: {group: sidebar}}
+          "Mum's \\"best\\" dishes": {springLoaded: open-mums}
+          Other[3]: {role: canvas, canvas: {usesTilt: false}}
+        """)
+        let scene = try importScene([Self.xcuitest], overlay: overlay)
+        XCTAssertTrue(scene.undo)
+        XCTAssertEqual(scene.shortcuts.map(\.title), ["New Recipe"])
+        let row = try element(scene, "row-soups")
+        XCTAssertEqual(row.contextMenu, ["Rename", "Delete"])
+        XCTAssertEqual(row.draggable?.types, ["public.text"])
+        XCTAssertEqual(row.dropDestination?.accepts, ["public.text"])
+        XCTAssertEqual(row.frames["regular"], Rect(x: 10, y: 84, width: 300, height: 44), "the overlay leaves the frame alone")
+        XCTAssertEqual(try element(scene, "add-recipe").hoverEffect, .lift)
+        XCTAssertEqual(try element(scene, "add-recipe").shortcuts.map(\.title), ["Add"])
+        XCTAssertEqual(try element(scene, "sidebar").focus?.group, "sidebar")
+        XCTAssertEqual(try element(scene, "Mum's \"best\" dishes").springLoaded?.action, "open-mums")
+        XCTAssertEqual(try element(scene, "Other[3]").role, .canvas)
+        XCTAssertEqual(try element(scene, "Other[3]").canvas?.usesTilt, false)
+    }
+
+    func testAnOverlayIDThatMatchesNothingIsAnErrorNamingIt() throws {
+        let overlay = try writeOverlay("elements:\n  row-soups: {contextMenu: [Rename]}\n  Add-Recipe: {hoverEffect: lift}\n")
+        XCTAssertThrowsError(try importScene([Self.xcuitest], overlay: overlay)) { error in
+            let e = error as? TactileError
+            XCTAssertEqual(e?.kind, .badInput)
+            XCTAssertEqual(e?.file, overlay)
+            XCTAssertEqual(e?.line, 3)
+            XCTAssertTrue(e?.reason.contains("no element 'Add-Recipe'") == true, "\(error)")
+            XCTAssertTrue(e?.reason.contains("did you mean 'add-recipe'") == true, "\(error)")
+        }
+        let frameKey = try writeOverlay("elements:\n  row-soups: {frame: [0, 0, 10, 10]}\n")
+        XCTAssertThrowsError(try importScene([Self.xcuitest], overlay: frameKey)) { error in
+            XCTAssertTrue((error as? TactileError)?.reason.contains("unknown key 'frame'") == true, "\(error)")
+        }
+    }
+
+    // MARK: In the wild
+
+    /// Thousands of elements nested thousands deep, in each format: imported whole, ids unique.
+    func testDeepNestingAndThousandsOfElements() throws {
+        let depth = 1500
+        var uikit = "<UIWindow: 0x1; frame = (0 0; 1024 768); layer = <CALayer: 0x2>>\n"
+        for d in 1...depth {
+            uikit += String(repeating: "   | ", count: d) + "<UIView: 0x\(d); frame = (0 0.5; 1024 700); layer = <CALayer: 0x3>>\n"
+        }
+        var xcui = "Element subtree:\n →Application, 0x1, pid: 1, label: 'Deep'\n    Window (Main), 0x2, {{0.0, 0.0}, {1024.0, 768.0}}\n"
+        for d in 1...depth { xcui += String(repeating: "  ", count: d + 2) + "Other, 0x\(d), {{0.0, 0.0}, {1024.0, 768.0}}\n" }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<AppiumAUT><XCUIElementTypeApplication type=\"XCUIElementTypeApplication\" x=\"0\" y=\"0\" width=\"1024\" height=\"768\">"
+        for i in 0..<5000 {
+            xml += "<XCUIElementTypeButton label=\"Item\" type=\"XCUIElementTypeButton\" y=\"\(i % 700)\" x=\"\(i % 900)\" width=\"44\" height=\"44\" visible=\"true\"/>"
+        }
+        xml += "</XCUIElementTypeApplication></AppiumAUT>\n"
+        for (text, count) in [(uikit, depth + 1), (xcui, depth + 1), (xml, 5000)] {
+            let tree = try DumpReader.read(text, file: "generated")
+            let elements = SceneImporter().elements(of: tree, layout: "regular")
+            XCTAssertEqual(elements.count, count)
+            XCTAssertEqual(Set(elements.map(\.id)).count, count)
+        }
+        let buttons = SceneImporter().elements(of: try DumpReader.read(xml, file: "generated"), layout: "regular")
+        XCTAssertEqual(buttons.prefix(3).map(\.id), ["Item", "Item#2", "Item#3"])
+        let deepest = SceneImporter().elements(of: try DumpReader.read(uikit, file: "generated"), layout: "regular").last!
+        XCTAssertEqual(deepest.frames["regular"]?.y, Double(depth) * 0.5, "origins add up the whole way down")
+    }
+
+    // MARK: Bad dumps
+
+    func testBadDumpsNameFileLineAndReason() throws {
+        let cases: [(String, Int?, String)] = [
+            ("<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10)>\n", 2, "cannot read frame"),
+            ("<UIWindow: 0x1; frame = (0 0; 390 844)>\n   |    | <UIView: 0x2; frame = (0 0; 10 10)>\n", 2, "a '|' too many"),
+            ("<UIWindow: 0x1; frame = (0 0; 390 844)>\n<UIWindow: 0x3; frame = (0 0; 390 844)>\n", 2, "a second root view"),
+            ("<UIWindow: 0x1; opaque = NO>\n", 1, "no frame"),
+            ("Element subtree:\n →Application, 0x1, pid: 1\n    Window, 0x2, {{0.0, 0.0}, {390.0}}\n", 3, "cannot read frame"),
+            ("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<XCUIElementTypeButton x=\"1\" y=\"2\" width=\"wide\" height=\"3\"/>\n</AppiumAUT>\n", 3, "must all be numbers"),
+            ("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"10\" height=\"10\">\n</AppiumAUT>\n", 2, "is never closed"),
+            ("hello\nworld\n", nil, "not a view dump"),
+        ]
+        for (text, line, reason) in cases {
+            XCTAssertThrowsError(try DumpReader.read(text, file: "d.txt"), text) { error in
+                let e = error as? TactileError
+                XCTAssertEqual(e?.kind, .badInput, text)
+                XCTAssertEqual(e?.file, "d.txt")
+                XCTAssertEqual(e?.line, line, "\(error)")
+                XCTAssertTrue(e?.reason.contains(reason) == true, "\(error) should say \(reason)")
+            }
+        }
+    }
+}
