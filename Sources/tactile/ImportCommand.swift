@@ -11,8 +11,9 @@ struct ImportCommand: ParsableCommand {
         discussion: """
         Each DUMP is a UIKit recursiveDescription, an XCUITest debugDescription (or Appium's
         `mobile: source` in description format) or an Appium XML page source; the format is told
-        from the content. Frames go under the size class of the dump's window width; dumps of
-        windows of different size classes merge into one scene by element id. The overlay adds
+        from the content. Frames go under the layout of the dump's window (its size class and
+        shape, e.g. regular-landscape); dumps of different windows merge into one scene by
+        element id, and the report judges only windows a dump shows. The overlay adds
         what a dump cannot show (context menus, drag and drop, hover effects, focus, shortcuts,
         undo) by element id. The scene goes to standard output, or to -o, which appears whole
         and replaces only a scene tactile import wrote. See docs/import.md.
@@ -31,11 +32,14 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The scene's name (default: the app's label in the dump, else the first dump's file name).")
     var name: String?
 
+    @Flag(help: "The one dump's layout is the app's in every window (an iPhone app shown on iPad, a layout that never adapts).")
+    var everyWindow = false
+
     func run() throws {
         try runReportingErrors {
             try OutputGuard.refuseOverwriting(output, option: "-o", inputs: dumps + [overlay])
             try OutputClaim.file(output, option: "-o", what: "a scene tactile import wrote", isOurs: { $0.hasPrefix(SceneImport.marker) })
-            let scene = try SceneImport.scene(dumps: dumps, overlay: overlay, name: name)
+            let scene = try SceneImport.scene(dumps: dumps, overlay: overlay, name: name, everyWindow: everyWindow)
             let text = try SceneImport.yaml(scene, dumps: dumps, overlay: overlay)
             if let output {
                 try AtomicText.write(text, to: output)

@@ -66,12 +66,14 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 66)
     }
 
-    /// An iPhone-sized window imported and checked in iPad environments: the layout rules speak
-    /// and the failures name the dump's own ids.
+    /// An iPhone-sized window imported and checked in iPad environments. Taken as the app's
+    /// layout in every window (an iPhone app on iPad), the layout and hit-target rules speak and
+    /// name the dump's own ids; taken as the layout of its own window only, no iPad window shows
+    /// it and the report says the scene was not checked (exit 1), rather than passing.
     func testIPhoneDumpCheckedOnIPadNamesTheDumpsIDs() throws {
         let dir = try scratch()
         let scene = dir + "/recipes.yml", json = dir + "/report.json"
-        XCTAssertEqual(try TactileProcess.run(["import", Self.uikit, "-o", scene]).status, 0)
+        XCTAssertEqual(try TactileProcess.run(["import", Self.uikit, "--every-window", "-o", scene]).status, 0)
         let r = try TactileProcess.run(["conformance", scene, "--device", "ipad-pro-12.9", "--json", json], timeout: 120)
         XCTAssertEqual(r.status, 1, r.stderr)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
@@ -81,8 +83,32 @@ final class ImportCommandTests: XCTestCase {
                 .compactMap { $0["element"] as? String })
         }
         XCTAssertTrue(failing("layout.hit-target").isSuperset(of: ["Recipes.HeartButton[1]", "Recipes.HeartButton[2]"]), "\(failing("layout.hit-target"))")
-        XCTAssertEqual(failing("layout.size-classes"), ["root"], "no regular-width layout in an iPhone-only dump")
-        let regular = results.filter { $0["rule"] as? String == "layout.size-classes" && ($0["verdict"] as? String) == "fail" }
-        XCTAssertFalse(regular.isEmpty)
+        XCTAssertEqual(failing("layout.regular-width-columns"), ["root"], "an iPhone-width layout in a regular window")
+        XCTAssertTrue(failing("layout.no-clipping").contains("UIWindow[1]"), "390 pt do not fit a 320-pt Slide Over window")
+
+        let own = dir + "/own-window.yml"
+        XCTAssertEqual(try TactileProcess.run(["import", Self.uikit, "-o", own]).status, 0)
+        let unjudged = try TactileProcess.run(["conformance", own, "--device", "ipad-pro-12.9"], timeout: 120)
+        XCTAssertEqual(unjudged.status, 1)
+        let text = String(decoding: unjudged.stdout, as: UTF8.self)
+        XCTAssertTrue(text.contains("NOT CHECKED"), text)
+        XCTAssertTrue(text.contains("compact-390x844"), text)
+    }
+
+    /// The README's worked example: the committed scene is what importing its dumps with its
+    /// overlay gives today, and it passes where its dumps were taken (and only there).
+    func testTheWorkedExampleIsCurrentAndPasses() throws {
+        let ex = "Examples/check-your-app/"
+        let dumps = ["jotter-portrait.txt", "jotter-landscape.txt", "jotter-slideover.xml"].map { ex + $0 }
+        let r = try TactileProcess.run(["import"] + dumps + ["--overlay", ex + "jotter.overlay.yml"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(String(decoding: r.stdout, as: UTF8.self),
+                       try String(contentsOfFile: TactileProcess.root + "/" + ex + "jotter.yml", encoding: .utf8),
+                       "Examples/check-your-app/jotter.yml is out of date: re-run the import in the README")
+        let report = try TactileProcess.run(["conformance", ex + "jotter.yml", "--device", "ipad-pro-11"], timeout: 120)
+        let text = String(decoding: report.stdout, as: UTF8.self)
+        XCTAssertEqual(report.status, 0, text)
+        XCTAssertTrue(text.contains("Jotter — PASS"), text)
+        XCTAssertTrue(text.contains("imported: judged in 4 of 10 environments"), text)
     }
 }

@@ -10,6 +10,8 @@ final class ImportTests: XCTestCase {
     static let uikit = dir + "uikit-iphone-recipes.txt"
     static let xcuitest = dir + "xcuitest-ipad-recipes.txt"
     static let appium = dir + "appium-slideover-recipes.xml"
+    /// The layouts of the three windows.
+    static let phone = "compact-390x844", ipad = "regular-1180x820", slideOver = "compact-375x820"
 
     func importScene(_ dumps: [String], overlay: String? = nil) throws -> Scene {
         try SceneImport.scene(dumps: dumps, overlay: overlay, name: nil)
@@ -32,31 +34,31 @@ final class ImportTests: XCTestCase {
     /// its first cell (frame y 176) at window y 56.
     func testUIKitFramesBecomeWindowCoordinates() throws {
         let scene = try importScene([Self.uikit])
-        XCTAssertEqual(scene.imported, [SceneSource(dump: Self.uikit, format: "uikit", window: Size(width: 390, height: 844), layout: "compact")])
+        XCTAssertEqual(scene.imported, [SceneSource(dump: Self.uikit, format: "uikit", window: Size(width: 390, height: 844), layout: "compact-390x844")])
         let cell = try element(scene, "Tomato soup")
         XCTAssertEqual(cell.role, .listItem)
         XCTAssertEqual(cell.className, "Recipes.RecipeCell")
-        XCTAssertEqual(cell.frames, ["compact": Rect(x: 0, y: 56, width: 390, height: 64.3333)])
+        XCTAssertEqual(cell.frames, [Self.phone: Rect(x: 0, y: 56, width: 390, height: 64.3333)])
         let heart = try element(scene, "Recipes.HeartButton[1]")
         XCTAssertEqual(heart.role, .button, "an app's own class ending in Button is a button")
-        XCTAssertEqual(heart.frames["compact"], Rect(x: 320, y: 76, width: 24, height: 24))
+        XCTAssertEqual(heart.frames["compact-390x844"], Rect(x: 320, y: 76, width: 24, height: 24))
         XCTAssertEqual(heart.parent, "UITableViewCellContentView[1]")
         XCTAssertEqual(try element(scene, "Search recipes").role, .textField, "named by its placeholder")
-        XCTAssertEqual(try element(scene, "Search recipes").frames["compact"], Rect(x: 16, y: 10, width: 358, height: 36))
+        XCTAssertEqual(try element(scene, "Search recipes").frames["compact-390x844"], Rect(x: 16, y: 10, width: 358, height: 36))
         XCTAssertEqual(try element(scene, "UITableView[1]").contentSize, Size(width: 390, height: 1320))
         XCTAssertEqual(try element(scene, "_UIButtonBarButton[1]").role, .barButton)
-        XCTAssertEqual(try element(scene, "UINavigationBar[1]").frames["compact"], Rect(x: 0, y: 47, width: 390, height: 44))
+        XCTAssertEqual(try element(scene, "UINavigationBar[1]").frames["compact-390x844"], Rect(x: 0, y: 47, width: 390, height: 44))
     }
 
     func testUIKitHiddenZeroSizeAndDisabledViews() throws {
         let scene = try importScene([Self.uikit])
         // hidden = YES hides the subtree: its button is gone (only Publish is a UIButton left).
         XCTAssertEqual(scene.allElements.filter { $0.className == "UIButton" }.map(\.id), ["Publish"])
-        XCTAssertFalse(scene.allElements.contains { $0.frames["compact"]?.y == 360 })
+        XCTAssertFalse(scene.allElements.contains { $0.frames["compact-390x844"]?.y == 360 })
         // A zero-height view goes, its shown child moves up to the table view.
         let orphan = try element(scene, "Shown though its parent has no height")
         XCTAssertEqual(orphan.parent, "UITableView[1]")
-        XCTAssertFalse(scene.allElements.contains { $0.frames["compact"]?.height == 0 })
+        XCTAssertFalse(scene.allElements.contains { $0.frames["compact-390x844"]?.height == 0 })
         // userInteractionEnabled = NO disables the subtree: the button is there but takes no input.
         let publish = try element(scene, "Publish")
         XCTAssertEqual(publish.role, .button, "named by its UIButtonLabel's text")
@@ -76,7 +78,7 @@ final class ImportTests: XCTestCase {
         let scene = try importScene([Self.xcuitest])
         XCTAssertEqual(scene.name, "Recipes", "the application's label")
         XCTAssertEqual(scene.imported.first?.window, Size(width: 1180, height: 820))
-        XCTAssertEqual(scene.imported.first?.layout, "regular")
+        XCTAssertEqual(scene.imported.first?.layout, Self.ipad)
         XCTAssertNil(scene.allElements.first { $0.className == "Application" }, "the application node is not a view")
         XCTAssertNil(scene.element("zero"), "zero-size elements are dropped")
         XCTAssertEqual(try element(scene, "add-recipe").role, .barButton)
@@ -88,24 +90,24 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(try element(scene, "favourite-1").role, .button)
         XCTAssertEqual(try element(scene, "sidebar").role, .scrollView)
         XCTAssertEqual(try element(scene, "Mum's \"best\" dishes").role, .listItem)
-        XCTAssertEqual(try element(scene, "row-soups").frames["regular"], Rect(x: 10, y: 84, width: 300, height: 44))
-        XCTAssertEqual(try element(scene, "Soups").frames["regular"]?.height, 20.3333)
+        XCTAssertEqual(try element(scene, "row-soups").frames[Self.ipad], Rect(x: 10, y: 84, width: 300, height: 44))
+        XCTAssertEqual(try element(scene, "Soups").frames[Self.ipad]?.height, 20.3333)
         XCTAssertEqual(try element(scene, "search").role, .textField)
         XCTAssertEqual(try element(scene, "Library").role, .navigationBar)
         XCTAssertEqual(try element(scene, "Library#2").role, .label, "the bar's title label repeats the bar's identifier")
     }
 
-    /// Appium frames are screen coordinates: the Slide Over window at x 852 is the origin.
+    /// Appium frames are screen coordinates: the Slide Over window at x 805 is the origin.
     func testAppiumAttributesInAnyOrderEscapesAndVisibility() throws {
         let scene = try importScene([Self.appium])
-        XCTAssertEqual(scene.imported.first?.window, Size(width: 320, height: 820))
-        XCTAssertEqual(scene.imported.first?.layout, "compact")
-        XCTAssertEqual(try element(scene, "add-recipe").frames["compact"], Rect(x: 264, y: 27, width: 44, height: 44))
+        XCTAssertEqual(scene.imported.first?.window, Size(width: 375, height: 820))
+        XCTAssertEqual(scene.imported.first?.layout, Self.slideOver)
+        XCTAssertEqual(try element(scene, "add-recipe").frames[Self.slideOver], Rect(x: 264, y: 27, width: 44, height: 44))
         XCTAssertEqual(try element(scene, "add-recipe").role, .barButton)
         XCTAssertNotNil(scene.element("Mum's \"best\" dishes"))
         XCTAssertNil(scene.element("row-desserts"), "visible=\"false\"")
         XCTAssertEqual(try element(scene, "Timer").role, .button, "an Other with the Button trait")
-        XCTAssertEqual(try element(scene, "Library#2").frames["compact"]?.height, 20.333)
+        XCTAssertEqual(try element(scene, "Library#2").frames[Self.slideOver]?.height, 20.333)
         XCTAssertEqual(scene.allElements.filter { $0.className == "Other" }.count, 2, "the Other without a frame is dropped")
     }
 
@@ -113,24 +115,26 @@ final class ImportTests: XCTestCase {
 
     func testDumpsOfDifferentWindowsMergeByID() throws {
         let scene = try importScene([Self.xcuitest, Self.appium])
-        XCTAssertEqual(scene.imported.map(\.layout), ["regular", "compact"])
+        XCTAssertEqual(scene.imported.map(\.layout), [Self.ipad, Self.slideOver])
         let add = try element(scene, "add-recipe")
-        XCTAssertEqual(add.frames, ["regular": Rect(x: 264, y: 27, width: 44, height: 44), "compact": Rect(x: 264, y: 27, width: 44, height: 44)])
-        XCTAssertEqual(Set(try element(scene, "recipe-1").frames.keys), ["regular"])
-        XCTAssertEqual(Set(try element(scene, "Timer").frames.keys), ["compact"])
+        XCTAssertEqual(add.frames, [Self.ipad: Rect(x: 264, y: 27, width: 44, height: 44), Self.slideOver: Rect(x: 264, y: 27, width: 44, height: 44)])
+        XCTAssertEqual(Set(try element(scene, "recipe-1").frames.keys), [Self.ipad])
+        XCTAssertEqual(Set(try element(scene, "Timer").frames.keys), [Self.slideOver])
         XCTAssertEqual(try element(scene, "Timer").parent, "Other[1]")
         XCTAssertEqual(Set(scene.allElements.map(\.id)).count, scene.allElements.count)
-        // In Slide Over only the compact layout shows; in full screen only the regular one.
-        let slideOver = ResolvedScene(scene: scene, environment: HarnessEnvironment(.iPadAir11, .landscape, .slideOver))
-        XCTAssertTrue(slideOver.nodes.contains { $0.element.id == "Timer" && $0.frame != nil })
-        XCTAssertFalse(slideOver.nodes.contains { $0.element.id == "recipe-1" && $0.frame != nil })
+        // A window of the dump's size shows its layout; the other dump's elements are absent.
+        let slideOver = try XCTUnwrap(HarnessEnvironment.matrix.first { $0.windowFrame.width == 375 && $0.windowFrame.height == 820 },
+                                      "an environment with the Slide Over dump's window")
+        let laidOut = ResolvedScene(scene: scene, environment: slideOver)
+        XCTAssertTrue(laidOut.nodes.contains { $0.element.id == "Timer" && $0.frame != nil })
+        XCTAssertFalse(laidOut.nodes.contains { $0.element.id == "recipe-1" && $0.frame != nil })
     }
 
     func testTwoDumpsOfOneSizeClassAreRefused() throws {
         XCTAssertThrowsError(try importScene([Self.xcuitest, Self.xcuitest])) { error in
             let e = error as? TactileError
             XCTAssertEqual(e?.kind, .usage)
-            XCTAssertTrue(e?.reason.contains("both regular-width windows") == true, "\(error)")
+            XCTAssertTrue(e?.reason.contains("are both regular-1180x820 windows") == true, "\(error)")
         }
     }
 
@@ -171,7 +175,7 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(row.contextMenu, ["Rename", "Delete"])
         XCTAssertEqual(row.draggable?.types, ["public.text"])
         XCTAssertEqual(row.dropDestination?.accepts, ["public.text"])
-        XCTAssertEqual(row.frames["regular"], Rect(x: 10, y: 84, width: 300, height: 44), "the overlay leaves the frame alone")
+        XCTAssertEqual(row.frames[Self.ipad], Rect(x: 10, y: 84, width: 300, height: 44), "the overlay leaves the frame alone")
         XCTAssertEqual(try element(scene, "add-recipe").hoverEffect, .lift)
         XCTAssertEqual(try element(scene, "add-recipe").shortcuts.map(\.title), ["Add"])
         XCTAssertEqual(try element(scene, "sidebar").focus?.group, "sidebar")
@@ -214,14 +218,14 @@ final class ImportTests: XCTestCase {
         xml += "</XCUIElementTypeApplication></AppiumAUT>\n"
         for (text, count) in [(uikit, depth + 1), (xcui, depth + 1), (xml, 5000)] {
             let tree = try DumpReader.read(text, file: "generated")
-            let elements = SceneImporter().elements(of: tree, layout: "regular")
+            let elements = SceneImporter().elements(of: tree, layout: "default")
             XCTAssertEqual(elements.count, count)
             XCTAssertEqual(Set(elements.map(\.id)).count, count)
         }
-        let buttons = SceneImporter().elements(of: try DumpReader.read(xml, file: "generated"), layout: "regular")
+        let buttons = SceneImporter().elements(of: try DumpReader.read(xml, file: "generated"), layout: "default")
         XCTAssertEqual(buttons.prefix(3).map(\.id), ["Item", "Item#2", "Item#3"])
-        let deepest = SceneImporter().elements(of: try DumpReader.read(uikit, file: "generated"), layout: "regular").last!
-        XCTAssertEqual(deepest.frames["regular"]?.y, Double(depth) * 0.5, "origins add up the whole way down")
+        let deepest = SceneImporter().elements(of: try DumpReader.read(uikit, file: "generated"), layout: "default").last!
+        XCTAssertEqual(deepest.frames["default"]?.y, Double(depth) * 0.5, "origins add up the whole way down")
     }
 
     // MARK: Bad dumps

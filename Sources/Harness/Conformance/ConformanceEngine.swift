@@ -32,6 +32,9 @@ public struct ConformanceEngine {
     /// The rules, with probe input shared through `cache` (same results as without). A check whose
     /// input cannot be synthesized gives an `error` result naming the reason, never a verdict.
     static func check(_ scene: Scene, in environment: HarnessEnvironment, cache: ProbeTraceCache?) -> [RuleResult] {
+        if let why = unseenWindow(scene, environment) {
+            return ConformanceRule.all.map { RuleResult(rule: $0.id, scene: scene.name, environment: environment, verdict: .notApplicable, note: why) }
+        }
         let p = Probe(scene: scene, environment: environment, cache: cache)
         return ConformanceRule.all.map { rule in
             guard let check = Probe.checks[rule.id] else {
@@ -49,6 +52,22 @@ public struct ConformanceEngine {
                                   note: "the check could not run: \(error)")
             }
         }
+    }
+
+    /// An imported scene shows the app only in the windows its dumps were taken in: in any other
+    /// window its layout is unknown, and a verdict there would judge a layout nobody measured.
+    /// The reason every rule is not applicable, or nil when a dump shows this window.
+    /// How the note of a result in a window no dump shows begins.
+    public static let unseenWindowNote = "no imported dump shows"
+
+    static func unseenWindow(_ scene: Scene, _ environment: HarnessEnvironment) -> String? {
+        guard !scene.imported.isEmpty else { return nil }
+        let w = environment.windowFrame
+        let keys = environment.layoutKeys(windowWidth: w.width, windowHeight: w.height, state: environment.multitasking)
+        guard !scene.imported.contains(where: { keys.contains($0.layout) }) else { return nil }
+        let shown = scene.imported.map { "\($0.dump) (\($0.layout))" }.joined(separator: ", ")
+        let window = "\(Int(w.width.rounded())) × \(Int(w.height.rounded())) pt"
+        return "\(unseenWindowNote) a \(window) window (its layout is unknown); the dumps show \(shown)"
     }
 
     public func run(_ scenes: [Scene]) -> ConformanceReport {
@@ -104,8 +123,19 @@ public struct ConformanceReport: Sendable {
     public var environments: [HarnessEnvironment]
     public var results: [RuleResult]
 
-    /// A rule failed or could not be checked somewhere.
-    public var failed: Bool { results.contains { $0.verdict == .fail || $0.verdict == .error } }
+    /// A rule failed or could not be checked somewhere, or an imported scene was judged in no
+    /// environment at all (no environment of the run shows a window its dumps were taken in).
+    public var failed: Bool {
+        results.contains { $0.verdict == .fail || $0.verdict == .error } || !unjudgedScenes.isEmpty
+    }
+
+    /// Imported scenes that no environment of the run could judge.
+    public var unjudgedScenes: [String] {
+        scenes.filter { scene in
+            let r = results.filter { $0.scene == scene }
+            return !r.isEmpty && r.allSatisfy { $0.verdict == .notApplicable && $0.note.hasPrefix(ConformanceEngine.unseenWindowNote) }
+        }
+    }
 
     /// rule → (pass, fail, n/a, error) counts across environments, per scene.
     public func counts(scene: String) -> [(rule: ConformanceRule, pass: Int, fail: Int, na: Int, error: Int)] {

@@ -31,7 +31,7 @@ extension Probe {
         let rule = "layout.size-classes"
         let sc = environment.horizontalSizeClass.rawValue
         let w = environment.windowFrame.width
-        let keys = Set(environment.layoutKeys(windowWidth: w, state: environment.multitasking)).subtracting([SceneLayout.defaultKey])
+        let keys = Set(environment.layoutKeys(windowWidth: w, windowHeight: environment.windowFrame.height, state: environment.multitasking)).subtracting([SceneLayout.defaultKey])
         let elements = scene.apps[0].elements
         let keyed = elements.contains { $0.frames.keys.contains { $0 != SceneLayout.defaultKey } }
         let matched = elements.contains { !Set($0.frames.keys).isDisjoint(with: keys) }

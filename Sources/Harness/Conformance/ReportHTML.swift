@@ -29,8 +29,10 @@ public struct ConformanceHTML {
         h.append("<p class=\"lead\">\(report.scenes.count) scene(s) × \(report.environments.count) environments (iPad model × orientation × multitasking state) × \(ConformanceRule.all.count) rules. Each result says how it was reached: <b>static</b> (measured from the scene's layout), <b>declared</b> (read from what the scene says the app does) or <b>exercised</b> (synthesized device input run through the normalizers and the reference interaction machine, and its outcomes inspected).</p>")
         h.append("<nav>" + report.scenes.map { s in
             let failed = report.failedRules(scene: s).count, errored = report.erroredRules(scene: s).count
-            let ok = failed == 0 && errored == 0
-            let what = ok ? "passes every applicable rule" : [failed > 0 ? "\(failed) rules fail" : nil, errored > 0 ? "\(errored) could not be checked" : nil].compactMap { $0 }.joined(separator: ", ")
+            let unjudged = report.unjudgedScenes.contains(s)
+            let ok = failed == 0 && errored == 0 && !unjudged
+            let what = unjudged ? "not checked: no environment shows a window its dumps were taken in"
+                : ok ? "passes every applicable rule" : [failed > 0 ? "\(failed) rules fail" : nil, errored > 0 ? "\(errored) could not be checked" : nil].compactMap { $0 }.joined(separator: ", ")
             return "<a href=\"#\(anchor(s))\" class=\"\(ok ? "pass" : "fail")\">\(xml(s)): \(what)</a>"
         }.joined(separator: " ") + " <a href=\"#rules\" class=\"rules\">the rules and what breaks them</a></nav>")
         for scene in report.scenes { h.append(section(scene)) }

@@ -9,8 +9,17 @@ extension ConformanceReport {
         for scene in scenes {
             let counts = counts(scene: scene)
             let errored = erroredRules(scene: scene)
-            let verdict = !errored.isEmpty ? "ERROR" : failedRules(scene: scene).isEmpty ? "PASS" : "FAIL"
+            let verdict = !errored.isEmpty ? "ERROR" : unjudgedScenes.contains(scene) ? "NOT CHECKED"
+                : failedRules(scene: scene).isEmpty ? "PASS" : "FAIL"
             out.append("\(scene) — \(verdict) (\(environments.count) environments)")
+            let unseen = Set(results.filter { $0.scene == scene && $0.note.hasPrefix(ConformanceEngine.unseenWindowNote) }
+                .map(\.environment)).count
+            if unseen == environments.count {
+                let note = results.first { $0.scene == scene }?.note ?? ""
+                out.append("  imported: no environment of this run shows a window a dump was taken in (\(note.drop(while: { $0 != ";" }).dropFirst(2))); run with the --device the dumps were taken on, or import dumps of iPad windows, or --every-window for a layout shown in every window")
+            } else if unseen > 0 {
+                out.append("  imported: judged in \(environments.count - unseen) of \(environments.count) environments; the other \(unseen) show windows no dump was taken in")
+            }
             out.append("  rule                              pass  fail   n/a  checked")
             for c in counts {
                 let name = c.rule.id.padding(to: 34)

@@ -53,11 +53,13 @@ public struct HarnessEnvironment: Hashable, Sendable {
 
     public func sizeClass(forWidth w: Double) -> SizeClass { w >= regularWidthThreshold ? .regular : .compact }
 
-    /// Layout keys for a window of width `w`, most specific first.
-    public func layoutKeys(windowWidth w: Double, state: MultitaskingState) -> [String] {
+    /// Layout keys for a window of `w` × `h` points, most specific first: the environment's
+    /// name, the multitasking state, the window (`regular-834x1194`), the size class, `default`.
+    public func layoutKeys(windowWidth w: Double, windowHeight h: Double, state: MultitaskingState) -> [String] {
         var keys: [String] = []
         if let name { keys.append(name) }
         keys.append(state.rawValue)
+        keys.append(SceneLayout.windowKey(sizeClass: sizeClass(forWidth: w), width: w, height: h))
         keys.append(sizeClass(forWidth: w).rawValue)
         keys.append(SceneLayout.defaultKey)
         return keys

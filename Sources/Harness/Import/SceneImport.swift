@@ -14,13 +14,13 @@ public enum SceneImport {
 
     /// The scene for `dumps` with `overlay` applied. `name` defaults to the application's label
     /// in an XCUITest or Appium dump, else the first dump's file name without its extension.
-    public static func scene(dumps: [String], overlay: String?, name: String?) throws -> Scene {
+    public static func scene(dumps: [String], overlay: String?, name: String?, everyWindow: Bool = false) throws -> Scene {
         guard !dumps.isEmpty else { throw TactileError(.usage, "give at least one view dump") }
         var inputs: [SceneImporter.Input] = []
         for path in dumps { inputs.append(SceneImporter.Input(tree: try readDump(path: path), file: path)) }
         let overlayValue = try overlay.map { try ImportOverlay(contentsOf: $0) }
         let sceneName = name ?? applicationLabel(inputs) ?? baseName(dumps[0])
-        var scene = try SceneImporter().scene(name: sceneName, from: inputs)
+        var scene = try SceneImporter().scene(name: sceneName, from: inputs, everyWindow: everyWindow)
         if let overlayValue { scene = try overlayValue.apply(to: scene) }
         return scene
     }
@@ -30,7 +30,7 @@ public enum SceneImport {
     public static func yaml(_ scene: Scene, dumps: [String], overlay: String?) throws -> String {
         var header = [String(marker.dropFirst(2)) + " from " + dumps.map(baseName(keepExtension: true)).joined(separator: ", ")]
         if let overlay { header.append("with the overlay " + baseName(keepExtension: true)(overlay)) }
-        header.append("\(scene.allElements.count) elements; frames in window points under the layout of each dump's window width")
+        header.append("\(scene.allElements.count) elements; frames in window points, under the layout of the window each dump was taken in")
         let text = try SceneWriter.yaml(scene, header: header)
         let back = try SceneLoader.load(text, file: "<imported scene>")
         guard back == scene else {

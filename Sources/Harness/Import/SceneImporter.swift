@@ -2,9 +2,10 @@ import InputModel
 
 /// Builds a scene from dumps of a running app (docs/import.md).
 ///
-/// Each dump gives the elements it shows a frame under its window's size class (the width
-/// threshold of `HarnessEnvironment`); several dumps of one app, taken in windows of different
-/// size classes, merge into one scene by element id. Hidden and zero-size elements are dropped
+/// Each dump gives the elements it shows a frame under the layout of its window
+/// (`regular-834x1194`: the size class by `HarnessEnvironment`'s width threshold, then the
+/// window's size); several dumps of one app, taken in different windows, merge into one scene by
+/// element id. Hidden and zero-size elements are dropped
 /// (their shown children move up to the nearest kept ancestor); disabled ones are kept with
 /// `enabled: false`.
 public struct SceneImporter {
@@ -28,14 +29,22 @@ public struct SceneImporter {
 
     public init() {}
 
-    public func scene(name: String, from inputs: [Input], environment: HarnessEnvironment = HarnessEnvironment()) throws -> Scene {
+    /// - Parameter everyWindow: the (single) dump's layout is the app's in every window (an
+    ///   iPhone app shown on iPad, a layout that never adapts): frames under `default`.
+    public func scene(name: String, from inputs: [Input], everyWindow: Bool = false,
+                      environment: HarnessEnvironment = HarnessEnvironment()) throws -> Scene {
+        if everyWindow && inputs.count > 1 {
+            throw TactileError(.usage, "--every-window takes one dump: its layout stands for every window")
+        }
         var merged: [SceneElement] = []
         var index: [String: Int] = [:]
         var sources: [SceneSource] = []
         for input in inputs {
-            let layout = environment.sizeClass(forWidth: input.tree.window.width).rawValue
+            let w = input.tree.window
+            let layout = everyWindow ? SceneLayout.defaultKey
+                : SceneLayout.windowKey(sizeClass: environment.sizeClass(forWidth: w.width), width: w.width, height: w.height)
             if let other = sources.first(where: { $0.layout == layout }) {
-                throw TactileError(.usage, "\(input.file) and \(other.dump) are both \(layout)-width windows (\(fmt(input.tree.window.width)) and \(fmt(other.window.width)) pt wide): a scene keeps one layout per size class; import dumps of windows of different size classes (for example full screen and Slide Over), or import them into separate scenes")
+                throw TactileError(.usage, "\(input.file) and \(other.dump) are both \(layout) windows (\(fmt(w.width)) × \(fmt(w.height)) and \(fmt(other.window.width)) × \(fmt(other.window.height)) pt): a scene keeps one layout per window size; import dumps of different windows (full screen in portrait and in landscape, Slide Over, a split), or import them into separate scenes")
             }
             sources.append(SceneSource(dump: input.file, format: input.tree.format.rawValue, window: input.tree.window, layout: layout))
             let elements = self.elements(of: input.tree, layout: layout)

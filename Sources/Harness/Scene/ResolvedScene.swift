@@ -60,7 +60,7 @@ public struct ResolvedScene: Sendable {
         var index: [String: Int] = [:]
         for (ai, app) in scene.apps.enumerated() {
             let window = ai < windows.count ? windows[ai] : nil
-            let keys = window.map { environment.layoutKeys(windowWidth: $0.width, state: ai == 0 ? environment.multitasking : (environment.multitasking.companion ?? .fullScreen)) } ?? []
+            let keys = window.map { environment.layoutKeys(windowWidth: $0.width, windowHeight: $0.height, state: ai == 0 ? environment.multitasking : (environment.multitasking.companion ?? .fullScreen)) } ?? []
             // Draw order: depth-first, parents before children, siblings by (z, declaration).
             var children: [String?: [Int]] = [:]
             var localIndex: [String: Int] = [:]

@@ -69,7 +69,7 @@ public struct Scene: Hashable, Sendable {
 
     /// All layout keys a frame may use in this scene.
     public var layoutKeys: Set<String> {
-        Set([SceneLayout.defaultKey] + SceneLayout.sizeClassKeys + SceneLayout.multitaskingKeys + environments)
+        Set(SceneLayout.builtInKeys + environments)
     }
 
     /// Checks what a Swift-built scene cannot express in types: unique ids, known parents without
@@ -87,7 +87,7 @@ public struct Scene: Hashable, Sendable {
                     throw TactileError.badInput(file, line: nil, "duplicate element id '\(e.id)'")
                 }
                 for (key, f) in e.frames {
-                    guard layoutKeys.contains(key) else {
+                    guard SceneLayout.isKnown(key, environments: environments) else {
                         throw TactileError.badInput(file, line: nil, "element '\(e.id)': unknown layout '\(key)'")
                     }
                     guard f.width >= 0, f.height >= 0 else {

@@ -121,6 +121,28 @@ public enum SceneLayout {
     public static let defaultKey = "default"
     public static let sizeClassKeys = ["regular", "compact"]
     public static let multitaskingKeys = ["fullScreen", "twoThirds", "half", "oneThird", "slideOver"]
+    /// The layout of one window size: `regular-834x1194` (size class, then the window's width
+    /// and height in whole points). What `tactile import` keys a dump's frames by: frames taken in
+    /// one window describe that window, not others of its size class.
+    public static func windowKey(sizeClass: SizeClass, width: Double, height: Double) -> String {
+        "\(sizeClass.rawValue)-\(Int(width.rounded()))x\(Int(height.rounded()))"
+    }
+
+    /// `regular-834x1194` and the like.
+    public static func isWindowKey(_ key: String) -> Bool {
+        let parts = key.split(separator: "-", maxSplits: 1)
+        guard parts.count == 2, sizeClassKeys.contains(String(parts[0])) else { return false }
+        let size = parts[1].split(separator: "x", omittingEmptySubsequences: false)
+        return size.count == 2 && size.allSatisfy { !$0.isEmpty && $0.count <= 6 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+
+    /// A key a scene may use: built in, a window key, or one of `environments`.
+    public static func isKnown(_ key: String, environments: [String]) -> Bool {
+        builtInKeys.contains(key) || isWindowKey(key) || environments.contains(key)
+    }
+
+    /// Every built-in layout key.
+    public static var builtInKeys: [String] { [defaultKey] + sizeClassKeys + multitaskingKeys }
 }
 
 /// What an element's frame is measured from.

@@ -75,7 +75,7 @@ struct SceneBuilder {
         let f = try reader.mapping(root, "scene", allowed: SceneLoader.sceneKeys)
         let name = try f.string("scene") ?? f.string("name") ?? "scene"
         let environments = try f.strings("environments") ?? []
-        layoutKeys = Set([SceneLayout.defaultKey] + SceneLayout.sizeClassKeys + SceneLayout.multitaskingKeys + environments)
+        layoutKeys = Set(SceneLayout.builtInKeys + environments)
         let shortcuts = try f["shortcuts"].map { try self.shortcuts($0, "scene.shortcuts") } ?? []
         var apps: [SceneApp] = []
         if let appsNode = f["apps"] {
@@ -102,11 +102,11 @@ struct SceneBuilder {
         var scene = Scene(name: name, undo: try f.bool("undo", default: false), environments: environments,
                           apps: apps, shortcuts: shortcuts)
         if let n = f["imported"] {
-            let layoutKeys = self.layoutKeys, reader = self.reader
+            let reader = self.reader
             scene.imported = try reader.sequence(n, "imported").map { s in
                 let sf = try reader.mapping(s, "imported", allowed: SceneLoader.importedKeys)
                 let layout = try sf.requireString("layout")
-                guard layoutKeys.contains(layout) else { throw reader.fail(sf["layout"], "imported.layout: unknown layout '\(layout)'") }
+                guard SceneLayout.isKnown(layout, environments: environments) else { throw reader.fail(sf["layout"], "imported.layout: unknown layout '\(layout)'") }
                 return SceneSource(dump: try sf.requireString("dump"), format: try sf.requireString("format"),
                                    window: try reader.size(try sf.require("window"), "imported.window"), layout: layout)
             }
@@ -144,7 +144,7 @@ struct SceneBuilder {
             guard case let .mapping(m) = fs else { throw reader.fail(fs, "\(what).frames: expected a mapping") }
             for (k, v) in m {
                 let key = try reader.string(k, "\(what).frames")
-                guard layoutKeys.contains(key) else {
+                guard layoutKeys.contains(key) || SceneLayout.isWindowKey(key) else {
                     throw reader.fail(k, "\(what).frames: unknown layout '\(key)' (declare it under 'environments')")
                 }
                 guard frames[key] == nil else { throw reader.fail(k, "\(what).frames: duplicate layout '\(key)'") }

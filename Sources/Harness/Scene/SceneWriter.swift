@@ -37,7 +37,7 @@ public enum SceneWriter {
         if e.frames.count == 1, let f = e.frames[SceneLayout.defaultKey] {
             m.append(("frame", rect(f)))
         } else if !e.frames.isEmpty {
-            let order = [SceneLayout.defaultKey] + SceneLayout.sizeClassKeys + SceneLayout.multitaskingKeys
+            let order = SceneLayout.builtInKeys
             let keys = e.frames.keys.sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
             m.append(("frames", mapping(keys.map { ($0, rect(e.frames[$0]!)) }, flowStyle: true)))
         }
