@@ -1,6 +1,12 @@
 /// Text helpers the dump parsers share: fields split at a separator outside brackets and quotes,
 /// quoted values, numbers.
 enum DumpText {
+    /// The lines of `text`, split on its UTF-8 bytes (a split by `Character` looks at grapheme
+    /// clusters and takes several times as long on a dump of megabytes).
+    static func lines(_ text: String) -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+    }
+
     /// Splits `s` at `separator` where it stands outside `()`, `{}`, `[]`, `<>` and quotes.
     /// A quote opens after `opener` text (`= '` or `: '`) and closes at a quote that ends the
     /// field (followed by the separator, `>` closing the line, or the end), so apostrophes inside a
@@ -122,10 +128,20 @@ enum DumpText {
 }
 
 extension Substring {
+    /// Without leading and trailing spaces, tabs and carriage returns (by bytes: an indentation
+    /// of thousands of columns is skipped in one pass).
     var trimmingSpaces: Substring {
-        var s = self
-        while let f = s.first, f == " " || f == "\t" || f == "\r" { s = s.dropFirst() }
-        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
-        return s
+        let u = utf8
+        func blank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D }
+        guard let first = u.firstIndex(where: { !blank($0) }) else { return self[endIndex...] }
+        let last = u.lastIndex(where: { !blank($0) })!
+        return Substring(u[first...last])
+    }
+
+    /// Without leading spaces, tabs, `|` (UIKit's nesting) and a byte-order mark.
+    var droppingIndentation: Substring {
+        var u = utf8[...]
+        if u.starts(with: [0xEF, 0xBB, 0xBF]) { u = u.dropFirst(3) }
+        return Substring(u.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "|") }))
     }
 }

@@ -99,14 +99,14 @@ public enum DumpReader {
     /// a line that is `<Class: …>` or `   | <Class…` is UIKit.
     public static func format(of text: String) -> DumpFormat? {
         var looked = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let line = raw.drop(while: { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" })
+        for raw in DumpText.lines(text) where !raw.isEmpty {
+            let line = Substring(raw.trimmingSpaces.utf8.drop(while: { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }))
             if line.isEmpty { continue }
             looked += 1
             if looked > 400 { break }
             if line.hasPrefix("<?xml") || line.hasPrefix("<AppiumAUT") || line.hasPrefix("<XCUIElementType") { return .appium }
             if line.hasPrefix("Element subtree:") || line.hasPrefix("Attributes: ") || line.hasPrefix("→") { return .xcuitest }
-            let bars = line.drop(while: { $0 == " " || $0 == "|" })
+            let bars = line.droppingIndentation
             if bars.hasPrefix("<"), bars.dropFirst().first.map({ $0.isLetter || $0 == "_" }) == true { return .uikit }
         }
         return nil

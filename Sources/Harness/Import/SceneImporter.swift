@@ -189,9 +189,11 @@ public struct SceneImporter {
     static func ids(_ tree: DumpTree, keep: [Bool], roles: [ElementRole], labels: [String?]) -> [String?] {
         var out = Array(repeating: String?.none, count: tree.elements.count)
         var taken: Set<String> = ["root", ""]
+        var nextSuffix: [String: Int] = [:]     // base → the next `#k` to try (a thousand "Item"s stay linear)
         func claim(_ i: Int, _ base: String) {
-            var id = base, k = 2
+            var id = base, k = nextSuffix[base] ?? 2
             while taken.contains(id) { id = "\(base)#\(k)"; k += 1 }
+            if id != base { nextSuffix[base] = k }
             taken.insert(id)
             out[i] = id
         }

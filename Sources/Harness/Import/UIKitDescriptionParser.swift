@@ -23,13 +23,18 @@ struct UIKitDescriptionParser {
         var pending: [Pending] = []
         var lineNumber = 0
         var lines: [(line: Int, depth: Int, body: Substring)] = []
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in DumpText.lines(text) {
             lineNumber += 1
             let line = raw.last == "\r" ? raw.dropLast() : raw
-            let prefix = line.prefix(while: { $0 == " " || $0 == "|" || $0 == "\t" })
-            let body = line.dropFirst(prefix.count)
+            // The nesting prefix, by bytes (a view thousands deep has a prefix of thousands).
+            var bars = 0, prefixBytes = 0
+            for b in line.utf8 {
+                if b == UInt8(ascii: "|") { bars += 1 } else if b != UInt8(ascii: " ") && b != UInt8(ascii: "\t") { break }
+                prefixBytes += 1
+            }
+            let body = Substring(line.utf8.dropFirst(prefixBytes))
             if body.hasPrefix("<"), body.dropFirst().first.map({ $0.isLetter || $0 == "_" }) == true {
-                lines.append((lineNumber, prefix.filter { $0 == "|" }.count, body))
+                lines.append((lineNumber, bars, body))
             } else if !lines.isEmpty, !line.trimmingSpaces.isEmpty {
                 let last = lines.removeLast()
                 lines.append((last.line, last.depth, Substring(String(last.body) + "\n" + String(line))))

@@ -16,7 +16,7 @@ struct XCUITestDescriptionParser {
         var inSubtree = !text.contains("Element subtree:")
         var window: Rect?
         var application: Rect?
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in DumpText.lines(text) {
             lineNumber += 1
             let line = raw.last == "\r" ? raw.dropLast() : raw
             let trimmed = line.trimmingSpaces
@@ -27,11 +27,22 @@ struct XCUITestDescriptionParser {
             }
             if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { break }
             if trimmed.hasPrefix("Attributes:") || trimmed.hasPrefix("Element subtree:") { continue }
-            var indent = line.prefix(while: { $0 == " " || $0 == "\t" || $0 == "→" }).count
-            var body = line.dropFirst(indent)
+            // Indentation by bytes; `→` (3 bytes) marks the element the description is of and takes
+            // one column.
+            var indent = 0, prefixBytes = 0, pendingArrow = 0
+            for b in line.utf8 {
+                if pendingArrow > 0 {
+                    pendingArrow -= 1; prefixBytes += 1
+                    continue
+                }
+                if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") {
+                    indent += 1; prefixBytes += 1
+                } else if b == 0xE2 {          // `→` is E2 86 92
+                    indent += 1; prefixBytes += 1; pendingArrow = 2
+                } else { break }
+            }
+            var body = Substring(line.utf8.dropFirst(prefixBytes))
             if body.isEmpty { continue }
-            // `→` marks the element the description is of; it takes a column of its own.
-            if line.prefix(indent).contains("→") { indent = line.prefix(indent).filter { $0 != "→" }.count + 1 }
             body = body.trimmingSpaces
             guard let first = body.first, first.isLetter else {
                 if elements.isEmpty { continue }

@@ -22,11 +22,13 @@ import Yams
 /// A single-app scene may put `elements:` at the top level instead of `apps:`.
 ///
 /// Scene keys: `scene` (or `name`), `undo`, `environments` (extra layout names), `shortcuts`,
-/// `apps` (1–2, each `id` + `elements`) or `app` + `elements`.
+/// `apps` (1–2, each `id` + `elements`) or `app` + `elements`, `imported` (the dumps an imported
+/// scene came from: `{dump, format, window: [w, h], layout}`, docs/import.md).
 ///
 /// Element keys: `id` (unique, not `root`), `role` (`ElementRole`), `frame` and/or `frames`
 /// (layout → `[x, y, w, h]` or `{x, y, width, height}`, window coordinates; layouts: `default`,
-/// `regular`, `compact`, a multitasking state or a declared environment), `parent` or nested
+/// `regular`, `compact`, a window (`regular-834x1194`), a multitasking state or a declared
+/// environment), `parent` or nested
 /// `children`, `z`, `hoverEffect` (highlight, lift, hover, none), `pointerShape`, `contextMenu`
 /// (item titles), `draggable` (`true` or `{types, multiSelect}`), `dropDestination`
 /// (`{accepts, policy: automatic|move|copy, optionCopies}`), `springLoaded` (action or
@@ -35,7 +37,8 @@ import Yams
 /// usesTilt, hoverPreview, handlesDoubleTap, strokeWidth}`), `contentSize`, `scribble`, `undo`,
 /// `selectable`, `pin` (`bottom`: the frame's y is its distance from the window's bottom edge, so
 /// bars and tab bars stay at the bottom of windows of any height), `hiddenWithHardwareKeyboard`
-/// (the app hides it while a hardware keyboard is connected). Unknown keys, bad values, duplicate
+/// (the app hides it while a hardware keyboard is connected), `className` (the class or element
+/// type it was imported from), `enabled` (false: disabled, takes no input). Unknown keys, bad values, duplicate
 /// ids, negative sizes, unknown parents and layouts are `TactileError(.badInput)` with the line of
 /// the offending key or value.
 public enum SceneLoader {
