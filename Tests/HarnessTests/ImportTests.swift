@@ -74,6 +74,22 @@ final class ImportTests: XCTestCase {
         XCTAssertNil(try element(scene, "UITableView[1]").defaultAction, "UIKit's own recognizers make nothing interactive")
     }
 
+    /// Swift subclasses print the UIKit class they derive from: `baseClass` decides the role a
+    /// name alone does not.
+    func testUIKitBaseClassDecidesTheRole() throws {
+        let dump = """
+        <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>
+           | <MyApp.Fancy: 0x3; baseClass = UIControl; frame = (10 10; 30 30); layer = <CALayer: 0x4>>
+           | <MyApp.Row: 0x5; baseClass = UITableViewCell; frame = (0 100; 390 44); text = 'Inbox'; layer = <CALayer: 0x6>>
+           | <MyApp.Plain: 0x7; baseClass = UIView; frame = (0 200; 390 44); layer = <CALayer: 0x8>>
+           | <MyApp.TitleLabel: 0x9; baseClass = UIButton; frame = (0 300; 390 44); layer = <CALayer: 0xa>>
+        """
+        let elements = SceneImporter().elements(of: try DumpReader.read(dump, file: "d.txt"), layout: "default")
+        XCTAssertEqual(elements.map(\.role), [.container, .button, .listItem, .container, .button],
+                       "the base class outweighs the name's ending")
+        XCTAssertEqual(elements.map(\.id), ["UIWindow[1]", "MyApp.Fancy[1]", "Inbox", "MyApp.Plain[1]", "MyApp.TitleLabel[1]"])
+    }
+
     func testXCUITestRolesIdsAndFlags() throws {
         let scene = try importScene([Self.xcuitest])
         XCTAssertEqual(scene.name, "Recipes", "the application's label")

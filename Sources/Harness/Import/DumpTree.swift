@@ -35,6 +35,8 @@ public enum DumpCapability: String, CaseIterable, Hashable, Sendable {
 public struct DumpElement: Hashable, Sendable {
     /// The class (UIKit) or element type (XCUITest, Appium, without the `XCUIElementType` prefix).
     public var className: String
+    /// The UIKit class a Swift subclass derives from, when the dump says (`baseClass = UIButton`).
+    public var baseClass: String?
     /// Window coordinates; nil when the dump gives none.
     public var frame: Rect?
     public var identifier: String?

@@ -2,7 +2,8 @@
 ///
 /// UIKit classes, XCUITest element types (also Appium's, without `XCUIElementType`) and
 /// accessibility traits map to roles; an app's own UIKit subclass is known by its name's ending
-/// (`MyApp.SendButton` is a button, `InboxCell` a cell), as Apple's naming guidelines have it.
+/// (`MyApp.SendButton` is a button, `InboxCell` a cell), as Apple's naming guidelines have it,
+/// or by the `baseClass` a dump gives it (`baseClass = UITableViewCell`; `UIControl` is a button).
 /// Buttons in a navigation bar or toolbar are bar buttons, in a tab bar tabs; a cell in a
 /// collection view is a grid item unless it spans the collection view's width (a list layout).
 /// Anything else is a container and keeps its class name in the scene.
@@ -26,7 +27,8 @@ enum ImportRoles {
         "UISearchBarTextField": .role(.textField), "UITextView": .role(.textView), "UISwitch": .role(.toggle),
         "UISlider": .role(.slider), "UISegmentedControl": .role(.segmentedControl), "UINavigationBar": .role(.navigationBar),
         "UIToolbar": .role(.toolbar), "UITabBar": .role(.tabBar), "UILabel": .role(.label), "UIImageView": .role(.image),
-        "UIStepper": .button, "UIDatePicker": .button, "UIColorWell": .button,
+        "UIStepper": .button, "UIDatePicker": .button, "UIColorWell": .button, "UIControl": .button,
+        "UIPageControl": .button,
         // XCUITest / Appium element types
         "Button": .button, "ToolbarButton": .role(.barButton), "Cell": .cell, "Table": .role(.scrollView),
         "CollectionView": .collectionView, "ScrollView": .role(.scrollView), "WebView": .role(.scrollView),
@@ -55,11 +57,13 @@ enum ImportRoles {
         ("KeyboardKey", .button),
     ]
 
-    /// The kind for `className`; nil when nothing says (a container).
-    static func kind(className: String, traits: [String]) -> Kind? {
+    /// The kind for `className` (its exact name, else the `baseClass` the dump gives, else how the
+    /// name ends, else its traits); nil when nothing says (a container).
+    static func kind(className: String, baseClass: String? = nil, traits: [String]) -> Kind? {
         if let k = exact[className] { return k }
         let bare = className.split(separator: ".").last.map(String.init) ?? className
         if let k = exact[bare] { return k }
+        if let base = baseClass, let k = kind(className: base, traits: []) { return k }
         if !bare.hasPrefix("_") {
             for (suffix, k) in suffixes where bare.hasSuffix(suffix) { return k }
         }

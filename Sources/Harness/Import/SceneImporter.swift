@@ -101,7 +101,7 @@ public struct SceneImporter {
         var bar = Array(repeating: ElementRole?.none, count: n)          // nearest bar ancestor's role
         var collection = Array(repeating: Int?.none, count: n)            // nearest scroll container if a collection view
         for (i, e) in tree.elements.enumerated() {
-            let kind = ImportRoles.kind(className: e.className, traits: e.traits)
+            let kind = ImportRoles.kind(className: e.className, baseClass: e.baseClass, traits: e.traits)
             kinds[i] = kind
             if let p = e.parent {
                 bar[i] = bar[p]

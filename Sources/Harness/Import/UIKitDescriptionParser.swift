@@ -57,6 +57,7 @@ struct UIKitDescriptionParser {
             }
             let view = try parseView(body, line: line)
             var element = DumpElement(className: view.className, frame: nil, line: line, parent: stack.last)
+            element.baseClass = view.baseClass
             var origin = (x: 0.0, y: 0.0)
             var hides = false, disables = false
             if let parentIndex = stack.last {
@@ -95,6 +96,7 @@ struct UIKitDescriptionParser {
         var contentSize: Size?
         var capabilities: Set<DumpCapability> = []
         var listsInteractions = false
+        var baseClass: String?
     }
 
     /// `<UIButton: 0x7f…; frame = (20 8; 44 44); opaque = NO; layer = <CALayer: 0x…>>`.
@@ -152,6 +154,9 @@ struct UIKitDescriptionParser {
             case "accessibilityLabel", "label":
                 let v = DumpText.unquote(value)
                 if !v.isEmpty { view.label = v }
+            case "baseClass":
+                let v = DumpText.unquote(value)
+                if !v.isEmpty { view.baseClass = v }
             case "interactions":
                 view.listsInteractions = true
             case "text", "title", "placeholder":
