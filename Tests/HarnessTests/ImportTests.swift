@@ -127,6 +127,34 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(scene.allElements.filter { $0.className == "Other" }.count, 2, "the Other without a frame is dropped")
     }
 
+    /// A label with a line break continues on the next lines of an XCUITest dump; the window
+    /// marked `(Main)` is the app's, whichever comes first.
+    func testXCUITestMultilineLabelsAndTheMainWindow() throws {
+        let dump = """
+        Element subtree:
+         →Application, 0x1, pid: 7, label: 'Notes'
+            Window, 0x2, {{0.0, 0.0}, {1194.0, 834.0}}
+            Window (Main), 0x3, {{819.0, 0.0}, {375.0, 834.0}}
+              StaticText, 0x4, {{835.0, 100.0}, {200.0, 40.0}}, label: 'First line
+        second, with a comma'
+              Button, 0x5, {{835.0, 200.0}, {44.0, 44.0}}, identifier: 'ok'
+        Path to element:
+        """
+        let tree = try DumpReader.read(dump, file: "d.txt")
+        XCTAssertEqual(tree.window, Size(width: 375, height: 834))
+        let text = try XCTUnwrap(tree.elements.first { $0.className == "StaticText" })
+        XCTAssertEqual(text.label, "First line\nsecond, with a comma")
+        XCTAssertEqual(text.line, 5)
+        XCTAssertEqual(text.frame, Rect(x: 16, y: 100, width: 200, height: 40))
+        XCTAssertEqual(tree.elements.last?.line, 7)
+        XCTAssertEqual(tree.elements.last?.parent, 2, "the button nests in the main window")
+        XCTAssertEqual(SceneImporter().elements(of: tree, layout: "default").map(\.className), ["Window", "StaticText", "Button"],
+                       "the other window is not the app's")
+        XCTAssertThrowsError(try DumpReader.read("Element subtree:\n →Application, 0x1\n    Other, 0x2, {{0.0, 0.0}, {10.0, 10.0}}, label: 'never\n", file: "d.txt")) { error in
+            XCTAssertEqual((error as? TactileError)?.line, 3, "\(error)")
+        }
+    }
+
     // MARK: Several dumps
 
     func testDumpsOfDifferentWindowsMergeByID() throws {

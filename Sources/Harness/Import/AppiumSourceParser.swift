@@ -86,7 +86,7 @@ struct AppiumSourceParser {
             if let traits = attributes["traits"] {
                 e.traits = traits.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             }
-            if className == "Window", window == nil { window = frame }
+            if className == "Window", window == nil, e.visible { window = frame }     // the first shown window
             if className == "Application", application == nil { application = frame }
             elements.append(e)
             stack.append((name, line, elements.count - 1))

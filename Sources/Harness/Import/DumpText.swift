@@ -56,6 +56,37 @@ enum DumpText {
         return out
     }
 
+    /// `s` ends inside a quoted value (a label with a line break continues on the next line),
+    /// by the quoting rules of `fields`.
+    static func endsInsideQuote(_ s: Substring, separator: String) -> Bool {
+        let chars = Array(s)
+        let sep = Array(separator)
+        let opener = sep.last == " " ? Array(sep.dropLast()) : sep
+        func matches(_ pattern: [Character], at k: Int) -> Bool {
+            guard k >= 0, k + pattern.count <= chars.count else { return false }
+            for j in 0..<pattern.count where chars[k + j] != pattern[j] { return false }
+            return true
+        }
+        var quote: Character?
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if let q = quote {
+                if c == "\\" { i += 2; continue }
+                if c == q {
+                    let next = i + 1
+                    if next == chars.count || matches(sep, at: next) || chars[next] == ">" || chars[next] == "}" { quote = nil }
+                }
+            } else if c == "'" || c == "\"" {
+                var k = i - 1
+                while k >= 0 && chars[k] == " " { k -= 1 }
+                if k >= 0 && (chars[k] == "=" || chars[k] == ":" || matches(opener, at: k - opener.count + 1)) { quote = c }
+            }
+            i += 1
+        }
+        return quote != nil
+    }
+
     /// `'text'` or `"text"` without its quotes, escapes (`\'`, `\"`, `\\`, `\n`) resolved; a value
     /// without quotes as it is.
     static func unquote(_ v: Substring) -> String {

@@ -15,10 +15,27 @@ struct XCUITestDescriptionParser {
         var lineNumber = 0
         var inSubtree = !text.contains("Element subtree:")
         var window: Rect?
+        var mainWindow = false
         var application: Rect?
+        var continued: (line: Int, text: String)?
         for raw in DumpText.lines(text) {
             lineNumber += 1
-            let line = raw.last == "\r" ? raw.dropLast() : raw
+            var line = raw.last == "\r" ? raw.dropLast() : raw
+            var elementLine = lineNumber
+            // A label with a line break goes on over the next lines until its quote closes.
+            if let open = continued {
+                let joined = open.text + "\n" + String(line)
+                if inSubtree && DumpText.endsInsideQuote(Substring(joined), separator: ", ") {
+                    continued = (open.line, joined)
+                    continue
+                }
+                continued = nil
+                line = Substring(joined)
+                elementLine = open.line
+            } else if inSubtree, line.contains("'") || line.contains("\""), DumpText.endsInsideQuote(line, separator: ", ") {
+                continued = (lineNumber, String(line))
+                continue
+            }
             let trimmed = line.trimmingSpaces
             if trimmed.isEmpty { continue }
             if !inSubtree {
@@ -46,18 +63,24 @@ struct XCUITestDescriptionParser {
             body = body.trimmingSpaces
             guard let first = body.first, first.isLetter else {
                 if elements.isEmpty { continue }
-                throw TactileError.badInput(file, line: lineNumber, "cannot read an element in '\(String(body.prefix(60)))'")
+                throw TactileError.badInput(file, line: elementLine, "cannot read an element in '\(String(body.prefix(60)))'")
             }
             while let top = stack.last, top.indent >= indent { stack.removeLast() }
             if !elements.isEmpty && stack.isEmpty {
-                throw TactileError.badInput(file, line: lineNumber, "a second root element: indentation does not nest under the first")
+                throw TactileError.badInput(file, line: elementLine, "a second root element: indentation does not nest under the first")
             }
-            var element = try parseElement(body, line: lineNumber, parent: stack.last?.index)
-            if element.className == "Window" && window == nil, let f = element.frame { window = f }
+            var element = try parseElement(body, line: elementLine, parent: stack.last?.index)
+            if element.className == "Window", let f = element.frame, window == nil || (element.traits.contains("Main") && !mainWindow) {
+                window = f
+                mainWindow = element.traits.contains("Main")
+            }
             if element.className == "Application", application == nil, let f = element.frame { application = f }
             element.parent = stack.last?.index
             elements.append(element)
             stack.append((indent, elements.count - 1))
+        }
+        if let open = continued {
+            throw TactileError.badInput(file, line: open.line, "a quoted value that never closes")
         }
         guard !elements.isEmpty else { throw TactileError.badInput(file, line: nil, "no elements after 'Element subtree:'") }
         // The window: the first Window's frame, else the application's, else what the elements span.
@@ -66,6 +89,16 @@ struct XCUITestDescriptionParser {
         for i in elements.indices {
             if let f = elements[i].frame { elements[i].frame = Rect(x: f.x - frame.x, y: f.y - frame.y, width: f.width, height: f.height) }
         }
+        // With a window marked (Main), the other windows are not the app's window (the system's, or
+        // another scene's): they and what they hold are left out.
+        if mainWindow {
+            var outside = Array(repeating: false, count: elements.count)
+            for (i, e) in elements.enumerated() {
+                let parentOutside = e.parent.map { outside[$0] } ?? false
+                outside[i] = parentOutside || (e.className == "Window" && !e.traits.contains("Main"))
+                if outside[i] { elements[i].visible = false }
+            }
+        }
         return DumpTree(format: .xcuitest, elements: elements, window: Size(width: frame.width, height: frame.height))
     }
 
@@ -73,9 +106,14 @@ struct XCUITestDescriptionParser {
         let parts = DumpText.fields(body, separator: ", ")
         // `Window (Main)`, `Other`, `Button`.
         var type = String(parts[0].trimmingSpaces)
-        if let paren = type.firstIndex(of: "(") { type = String(Substring(type[..<paren]).trimmingSpaces) }
+        var qualifier: String?
+        if let paren = type.firstIndex(of: "(") {
+            qualifier = String(type[type.index(after: paren)...].prefix(while: { $0 != ")" }))
+            type = String(Substring(type[..<paren]).trimmingSpaces)
+        }
         if type.hasPrefix("XCUIElementType") { type = String(type.dropFirst("XCUIElementType".count)) }
         var element = DumpElement(className: type, frame: nil, line: line, parent: parent)
+        if let qualifier, !qualifier.isEmpty { element.traits.append(qualifier) }     // `Window (Main)`
         for field in parts.dropFirst() {
             let f = field.trimmingSpaces
             if f.hasPrefix("{{") {
