@@ -50,6 +50,7 @@ struct ReplayCommand: ParsableCommand {
                 ?? file?.environment ?? HarnessEnvironment()
             if let tapToClick { env.settings.tapToClick = tapToClick }
             let sceneValue = try scene.map(SceneLoader.load(contentsOf:)) ?? file?.scene
+            if let sceneValue, let note = SceneImport.layoutNote(sceneValue, in: env) { printError("note: " + note) }
             let descriptionPath = description ?? (traces.isEmpty ? file?.traceDescription : nil)
 
             var out = StandardOutput()

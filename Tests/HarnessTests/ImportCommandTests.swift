@@ -105,10 +105,30 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(String(decoding: r.stdout, as: UTF8.self),
                        try String(contentsOfFile: TactileProcess.root + "/" + ex + "jotter.yml", encoding: .utf8),
                        "Examples/check-your-app/jotter.yml is out of date: re-run the import in the README")
-        let report = try TactileProcess.run(["conformance", ex + "jotter.yml", "--device", "ipad-pro-11"], timeout: 120)
+        let html = try scratch() + "/report"
+        let report = try TactileProcess.run(["conformance", ex + "jotter.yml", "--device", "ipad-pro-11", "--html", html], timeout: 120)
         let text = String(decoding: report.stdout, as: UTF8.self)
         XCTAssertEqual(report.status, 0, text)
         XCTAssertTrue(text.contains("Jotter — PASS"), text)
         XCTAssertTrue(text.contains("imported: judged in 4 of 10 environments"), text)
+        let page = try String(contentsOfFile: html + "/index.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("Imported from \(ex)jotter-portrait.txt (xcuitest, a 834 × 1194 pt window)"))
+        XCTAssertTrue(page.contains("Judged in the 4 of 10 environments whose window a dump shows"))
+    }
+
+    /// `replay --scene` takes an imported scene as it is, and says when the environment's window
+    /// is none a dump shows (so nothing is laid out) and which environments would be.
+    func testReplayOnAnImportedSceneSaysWhereItIsLaidOut() throws {
+        let scene = "Examples/check-your-app/jotter.yml"
+        let elsewhere = try TactileProcess.run(["replay", "Traces/synth/tap-send.yml", "--scene", scene])
+        XCTAssertEqual(elsewhere.status, 0, elsewhere.stderr)
+        XCTAssertTrue(elsewhere.stderr.contains("none of its elements is laid out"), elsewhere.stderr)
+        XCTAssertTrue(elsewhere.stderr.contains("ipad-pro-11 portrait fullScreen"), elsewhere.stderr)
+        let shown = try TactileProcess.run(["replay", "Traces/synth/tap-send.yml", "--scene", scene, "--environment", "ipad-pro-11 portrait"])
+        XCTAssertEqual(shown.status, 0, shown.stderr)
+        XCTAssertEqual(shown.stderr, "")
+        let taps = String(decoding: shown.stdout, as: UTF8.self).split(separator: "\n").filter { $0.contains(" tap ") }
+        XCTAssertFalse(taps.isEmpty)
+        XCTAssertFalse(taps.contains { $0.contains(" tap root ") }, "the tap lands on an imported element: \(taps)")
     }
 }

@@ -47,6 +47,11 @@ public struct ConformanceHTML {
     func section(_ scene: String) -> String {
         var h = ["<section id=\"\(anchor(scene))\"><h2>\(xml(scene))</h2>"]
         let envs = report.environments
+        if let imported = scenes[scene]?.imported, !imported.isEmpty {
+            let judged = envs.filter { env in !report.results.contains { $0.scene == scene && $0.environment == env && $0.note.hasPrefix(ConformanceEngine.unseenWindowNote) } }.count
+            let dumps = imported.map { "\(xml($0.dump)) (\(xml($0.format)), a \(Int($0.window.width)) × \(Int($0.window.height)) pt window)" }
+            h.append("<p class=\"lead\">Imported from \(dumps.joined(separator: ", ")). Judged in the \(judged) of \(envs.count) environments whose window a dump shows; in the others its layout is unknown and every rule is n/a.</p>")
+        }
         h.append("<div class=\"scroll\"><table class=\"matrix\"><thead><tr><th>rule</th><th>checked</th><th>pass</th><th>fail</th><th>n/a</th><th>verdict per environment</th></tr></thead><tbody>")
         let byRule = Dictionary(grouping: report.results.filter { $0.scene == scene }, by: \.rule)
         for c in report.counts(scene: scene) {

@@ -39,6 +39,18 @@ public enum SceneImport {
         return text
     }
 
+    /// For an imported scene laid out in `environment`: nil when a dump shows its window, else a
+    /// note naming the environments that are (what `--environment` to give).
+    public static func layoutNote(_ scene: Scene, in environment: HarnessEnvironment) -> String? {
+        guard ConformanceEngine.unseenWindow(scene, environment) != nil else { return nil }
+        let shown = HarnessEnvironment.matrix.filter { ConformanceEngine.unseenWindow(scene, $0) == nil }
+        let w = environment.windowFrame
+        let names = shown.prefix(6).map { "\($0.screen.model.rawValue) \($0.screen.orientation.rawValue) \($0.multitasking.rawValue)" }
+        let more = shown.count > 6 ? " and \(shown.count - 6) more" : ""
+        return "\(scene.name) was imported from dumps of other windows than this \(Int(w.width)) × \(Int(w.height)) pt one, so none of its elements is laid out"
+            + (names.isEmpty ? "" : "; environments whose window a dump shows: \(names.joined(separator: ", "))\(more)")
+    }
+
     static func applicationLabel(_ inputs: [SceneImporter.Input]) -> String? {
         for input in inputs {
             if let app = input.tree.elements.first(where: { $0.className == "Application" }), let label = app.label, !label.isEmpty {
