@@ -78,6 +78,11 @@ rows.append(("memory — `tactile replay BIG --format jsonl`", f"{f('mem.big.byt
 ca, c1 = f("conf.all"), f("conf.one")
 rows.append((f"conformance — `tactile conformance Scenes/*.yml`", f"{r.get('conf.scenes')} sample scenes",
              f"{ca:.2f} s on {r.get('machine.cores')} cores; {c1:.2f} s with `--jobs 1`", "< 2 s on 2 cores", yes(ca < 2)))
+# import
+if "import.xml" in r:
+    rows.append(("import — `tactile import DUMP -o SCENE`", f"10 000 elements: Appium XML ({f('import.xml.bytes')/1e6:.1f} MB), "
+                 f"UIKit recursiveDescription ({f('import.txt.bytes')/1e6:.1f} MB)",
+                 f"{f('import.xml'):.2f} s (XML), {f('import.txt'):.2f} s (UIKit), scene read back and written", "", ""))
 # the live path on this host (no kernel): Tactile's own work per frame
 if "livepath.p99_us" in r and r["livepath.p99_us"]:
     rows.append(("live path — capture loop on this host, no kernel", f"{r.get('livepath.frames')} frames of a 1 kHz touchscreen "
