@@ -13,6 +13,12 @@ struct AppiumSourceParser {
     let file: String
 
     func parse(_ text: String) throws -> DumpTree {
+        // A page source declares no entities; a document that does is refused before parsing (an
+        // entity expanding into entities is the "billion laughs" attack).
+        if let r = text.range(of: "<!ENTITY") {
+            let line = text[..<r.lowerBound].utf8.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            throw TactileError.badInput(file, line: line, "entity declarations (<!ENTITY …>) are not read: a page source has none")
+        }
         let delegate = Delegate(file: file)
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = delegate
@@ -22,8 +28,11 @@ struct AppiumSourceParser {
             throw TactileError.badInput(file, line: open.line, "not well-formed XML: <\(open.name)> is never closed")
         }
         guard ok else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
-            throw TactileError.badInput(file, line: parser.lineNumber > 0 ? parser.lineNumber : nil, "not well-formed XML: \(reason)")
+            // Foundation's message for these is "The operation could not be completed": the line and
+            // libxml2's error number say more.
+            let code = parser.parserError.map { ($0 as NSError).code }
+            let reason = code.map { "parser error \($0) at column \(parser.columnNumber)" } ?? "malformed XML"
+            throw TactileError.badInput(file, line: parser.lineNumber > 0 ? parser.lineNumber : nil, "not well-formed XML (\(reason))")
         }
         var elements = delegate.elements
         guard !elements.isEmpty else { throw TactileError.badInput(file, line: nil, "no XCUIElementType elements") }
