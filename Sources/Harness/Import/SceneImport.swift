@@ -32,7 +32,12 @@ public enum SceneImport {
         if let overlay { header.append("with the overlay " + baseName(keepExtension: true)(overlay)) }
         header.append("\(scene.allElements.count) elements; frames in window points, under the layout of the window each dump was taken in")
         let text = try SceneWriter.yaml(scene, header: header)
-        let back = try SceneLoader.load(text, file: "<imported scene>")
+        let back: Scene
+        do {
+            back = try SceneLoader.load(text, file: "<imported scene>")
+        } catch {
+            throw TactileError(.cantCreate, "the imported scene does not read back (an importer defect): \(error)")
+        }
         guard back == scene else {
             throw TactileError(.cantCreate, "the imported scene does not read back as written (an importer defect): \(scene.name)")
         }
