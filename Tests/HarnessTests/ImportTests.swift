@@ -191,6 +191,21 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(try SceneLoader.load(a), try importScene(dumps))
     }
 
+    /// The README's Swift example, verbatim (from the repository root).
+    func testTheReadmesSwiftExample() throws {
+        let cwd = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(TactileProcess.root)
+        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        let dir = "Examples/check-your-app/"
+        let scene = try SceneImport.scene(dumps: [dir + "jotter-portrait.txt", dir + "jotter-slideover.xml"],
+                                          overlay: dir + "jotter.overlay.yml", name: nil)
+        let report = ConformanceEngine(environments: [HarnessEnvironment(.iPadPro11, .portrait)]).run([scene])
+        XCTAssertFalse(report.failed, report.textSummary())
+        // It can fail: without the overlay the list items have no context menus.
+        let bare = try SceneImport.scene(dumps: [dir + "jotter-portrait.txt"], overlay: nil, name: nil)
+        XCTAssertTrue(ConformanceEngine(environments: [HarnessEnvironment(.iPadPro11, .portrait)]).run([bare]).failed)
+    }
+
     // MARK: Overlay
 
     func writeOverlay(_ text: String) throws -> String {
