@@ -174,6 +174,25 @@ final class ImportTests: XCTestCase {
         XCTAssertFalse(laidOut.nodes.contains { $0.element.id == "recipe-1" && $0.frame != nil })
     }
 
+    /// Ids made from labels match across dumps only for the same kind of element under the same
+    /// parent: the "Folders" sidebar bar (full screen) and the "Folders" back button (Slide Over)
+    /// stay two elements, while the "Work" title label matches though each dump numbers it apart.
+    func testLabelIDsMatchOnlyTheSameKindOfElement() throws {
+        let ex = TactileProcess.root + "/Examples/check-your-app/"
+        let scene = try importScene(["jotter-portrait.txt", "jotter-landscape.txt", "jotter-slideover.xml"].map { ex + $0 })
+        let bar = try element(scene, "Folders")
+        XCTAssertEqual(bar.role, .navigationBar)
+        XCTAssertEqual(Set(bar.frames.keys), ["regular-834x1194", "regular-1194x834"])
+        let back = try XCTUnwrap(scene.allElements.first { $0.frames["compact-375x834"] == Rect(x: 8, y: 27, width: 80, height: 44) })
+        XCTAssertEqual(back.role, .barButton)
+        XCTAssertEqual(back.id, "Folders#3")
+        XCTAssertEqual(back.parent, "Work", "the Slide Over bar is the same bar as the note list's, by its identifier")
+        let title = try XCTUnwrap(scene.allElements.first { $0.parent == "Work" && $0.role == .label })
+        XCTAssertEqual(Set(title.frames.keys), ["regular-834x1194", "regular-1194x834", "compact-375x834"])
+        XCTAssertEqual(Set(try element(scene, "Work").frames.keys), ["regular-834x1194", "regular-1194x834", "compact-375x834"])
+        XCTAssertEqual(Set(try element(scene, "Work#2").frames.keys), ["regular-834x1194", "regular-1194x834"], "the sidebar row's label")
+    }
+
     func testTwoDumpsOfOneSizeClassAreRefused() throws {
         XCTAssertThrowsError(try importScene([Self.xcuitest, Self.xcuitest])) { error in
             let e = error as? TactileError

@@ -84,12 +84,10 @@ struct AppiumSourceParser {
             let parent = stack.last(where: { $0.index != nil })?.index
             var e = DumpElement(className: className, frame: frame, line: line, parent: parent)
             e.identifier = nonEmpty(attributes["identifier"])
-            e.label = nonEmpty(attributes["label"]) ?? nonEmpty(attributes["name"]) ?? nonEmpty(attributes["title"])
-            // WebDriverAgent's `name` is the identifier when one is set, else the label: keep it as
-            // the identifier only when it differs from the label.
-            if e.identifier == nil, let n = nonEmpty(attributes["name"]), n != nonEmpty(attributes["label"]), nonEmpty(attributes["label"]) != nil {
-                e.identifier = n
-            }
+            e.label = nonEmpty(attributes["label"]) ?? nonEmpty(attributes["title"])
+            // WebDriverAgent's `name` is the accessibility identifier when one is set, else the
+            // label: a name that is not the label is the identifier.
+            if e.identifier == nil, let n = nonEmpty(attributes["name"]), n != e.label { e.identifier = n }
             if let enabled = attributes["enabled"] { e.enabled = enabled.lowercased() != "false" }
             if let visible = attributes["visible"] { e.visible = visible.lowercased() != "false" }
             if let traits = attributes["traits"] {

@@ -38,6 +38,7 @@ public struct SceneImporter {
         }
         var merged: [SceneElement] = []
         var index: [String: Int] = [:]
+        var identifierIDs: Set<String> = []       // ids that are a dump's accessibility identifier
         var sources: [SceneSource] = []
         for input in inputs {
             let w = input.tree.window
@@ -47,18 +48,50 @@ public struct SceneImporter {
                 throw TactileError(.usage, "\(input.file) and \(other.dump) are both \(layout) windows (\(fmt(w.width)) × \(fmt(w.height)) and \(fmt(other.window.width)) × \(fmt(other.window.height)) pt): a scene keeps one layout per window size; import dumps of different windows (full screen in portrait and in landscape, Slide Over, a split), or import them into separate scenes")
             }
             sources.append(SceneSource(dump: input.file, format: input.tree.format.rawValue, window: input.tree.window, layout: layout))
-            let elements = self.elements(of: input.tree, layout: layout)
+            let elements = self.identified(input.tree, layout: layout)
             // Merge by id: a known element gains this layout's frame; a new one goes after the
-            // known element before it in this dump (so drawing order follows the dumps).
+            // known element before it in this dump (so drawing order follows the dumps). An id
+            // matches when it is an accessibility identifier of the same kind of element, or, when
+            // it was made from a label or a type, of the same kind under the same parent: a "Folders"
+            // bar in one window and a "Folders" back button in another are two elements.
             var insertions: [Int: [SceneElement]] = [:]     // after merged index; -1: at the start
             var anchor = -1
-            for e in elements {
+            var renamed: [String: String] = [:]
+            var taken = Set(index.keys).union(elements.map(\.element.id))
+            // Known elements by what names them apart from their number: the label (or type) the id
+            // was made from, the class and the parent. A repeat numbered differently in another dump
+            // ("Work#2" here, "Work#3" there) is still the same title label of the same bar.
+            func kindKey(_ id: String, _ className: String?, _ parent: String?) -> String {
+                Self.withoutSuffix(id) + "\u{1}" + (className ?? "") + "\u{1}" + (parent ?? "")
+            }
+            var byKind: [String: [Int]] = [:]
+            for (i, known) in merged.enumerated() { byKind[kindKey(known.id, known.className, known.parent), default: []].append(i) }
+            for (element, fromIdentifier) in elements {
+                var e = element
+                if let p = e.parent, let q = renamed[p] { e.parent = q }
                 if let i = index[e.id] {
-                    merged[i].frames[layout] = e.frames[layout]
-                    anchor = i
-                } else {
-                    insertions[anchor, default: []].append(e)
+                    let known = merged[i]
+                    let trusted = fromIdentifier || identifierIDs.contains(e.id)
+                    if known.className == e.className && known.frames[layout] == nil && (trusted || known.parent == e.parent) {
+                        merged[i].frames[layout] = e.frames[layout]
+                        anchor = i
+                        continue
+                    }
+                    if !fromIdentifier, let j = byKind[kindKey(e.id, e.className, e.parent)]?.first(where: { merged[$0].frames[layout] == nil }) {
+                        merged[j].frames[layout] = e.frames[layout]
+                        renamed[e.id] = merged[j].id
+                        anchor = j
+                        continue
+                    }
+                    let base = Self.withoutSuffix(e.id)
+                    var k = 2, fresh = "\(base)#2"
+                    while taken.contains(fresh) { k += 1; fresh = "\(base)#\(k)" }
+                    taken.insert(fresh)
+                    renamed[e.id] = fresh
+                    e.id = fresh
                 }
+                if fromIdentifier { identifierIDs.insert(e.id) }
+                insertions[anchor, default: []].append(e)
             }
             if !insertions.isEmpty {
                 var next = insertions[-1] ?? []
@@ -79,6 +112,11 @@ public struct SceneImporter {
 
     /// The scene elements of one dump, frames under `layout`, in document order.
     public func elements(of tree: DumpTree, layout: String) -> [SceneElement] {
+        identified(tree, layout: layout).map(\.element)
+    }
+
+    /// The elements, each with whether its id is the dump's accessibility identifier.
+    func identified(_ tree: DumpTree, layout: String) -> [(element: SceneElement, fromIdentifier: Bool)] {
         let n = tree.elements.count
         // Which elements stay: shown, with a frame of some area, not system UI.
         var keep = Array(repeating: true, count: n)
@@ -136,7 +174,7 @@ public struct SceneImporter {
             }
         }
         let ids = Self.ids(tree, keep: keep, roles: roles, labels: titles)
-        var out: [SceneElement] = []
+        var out: [(element: SceneElement, fromIdentifier: Bool)] = []
         out.reserveCapacity(n)
         let extents = Self.descendantExtents(tree)
         for i in 0..<n where keep[i] {
@@ -155,7 +193,7 @@ public struct SceneImporter {
                 if let x = extents[i] { w = max(w, x.x + x.width - f.x); h = max(h, x.y + x.height - f.y) }
                 if w > f.width + 1e-9 || h > f.height + 1e-9 { e.contentSize = Size(width: w, height: h) }
             }
-            out.append(e)
+            out.append((e, tree.elements[i].identifier.map(Self.clean) == ids[i]))
         }
         return out
     }
@@ -212,6 +250,13 @@ public struct SceneImporter {
             if out[i] == nil { claim(i, "\(type)[\(perType[type]!)]") }
         }
         return out
+    }
+
+    /// `Work#2` → `Work`: the id a repeat was numbered from.
+    static func withoutSuffix(_ id: String) -> String {
+        guard let hash = id.lastIndex(of: "#"), hash != id.startIndex,
+              id[id.index(after: hash)...].allSatisfy(\.isNumber), id.index(after: hash) != id.endIndex else { return id }
+        return String(id[..<hash])
     }
 
     /// One line, no surrounding spaces, at most 80 characters: ids are names, not paragraphs.
