@@ -155,6 +155,29 @@ final class ImportTests: XCTestCase {
         }
     }
 
+    /// Xcode 9–10's debugDescription: `Type 0x…: traits: N, {{…}}`, the traits a bit mask.
+    func testOlderXCUITestFormatWithTraitMasks() throws {
+        let dump = """
+        Attributes: Application 0x600000193a00: {{0.0, 0.0}, {768.0, 1024.0}}, label: 'Old'
+        Element subtree:
+         →Application 0x600000193a00: {{0.0, 0.0}, {768.0, 1024.0}}, label: 'Old'
+            Window 0x600000193c80: Main Window, {{0.0, 0.0}, {768.0, 1024.0}}
+              Other 0x600000193d40: traits: 8589934592, {{0.0, 0.0}, {768.0, 1024.0}}
+                Other 0x600000193e00: traits: 8589934593, {{8.0, 20.0}, {50.0, 44.0}}, label: 'Back'
+                Button 0x600000193f00: traits: 8589934849, {{100.0, 20.0}, {60.0, 44.0}}, label: 'Send'
+                Other 0x600000194000: traits: 8589935616, {{200.0, 20.0}, {300.0, 36.0}}, label: 'Search'
+        """
+        let tree = try DumpReader.read(dump, file: "old.txt")
+        XCTAssertEqual(tree.elements.map(\.className), ["Application", "Window", "Other", "Other", "Button", "Other"])
+        XCTAssertEqual(tree.window, Size(width: 768, height: 1024))
+        let elements = SceneImporter().elements(of: tree, layout: "default")
+        XCTAssertEqual(elements.map(\.role), [.container, .container, .button, .button, .textField],
+                       "bit 0 is Button, bit 10 SearchField")
+        let send = try XCTUnwrap(elements.first { $0.id == "Send" })
+        XCTAssertFalse(send.enabled, "bit 8 is NotEnabled")
+        XCTAssertEqual(send.frames["default"], Rect(x: 100, y: 20, width: 60, height: 44))
+    }
+
     // MARK: Several dumps
 
     func testDumpsOfDifferentWindowsMergeByID() throws {

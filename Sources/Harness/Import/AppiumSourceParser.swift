@@ -91,7 +91,8 @@ struct AppiumSourceParser {
             if let enabled = attributes["enabled"] { e.enabled = enabled.lowercased() != "false" }
             if let visible = attributes["visible"] { e.visible = visible.lowercased() != "false" }
             if let traits = attributes["traits"] {
-                e.traits = traits.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
+                e.traits = DumpText.traits(traits)
+                if e.traits.contains("NotEnabled") { e.enabled = false }
             }
             if className == "Window", window == nil, e.visible { window = frame }     // the first shown window
             if className == "Application", application == nil { application = frame }

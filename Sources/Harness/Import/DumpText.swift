@@ -137,6 +137,25 @@ enum DumpText {
         return out
     }
 
+    /// `UIAccessibilityTraits` bits by name, as the accessibility runtime numbers them (the
+    /// UIKit header's order; WebDriverAgent's `AXTraits` lists the same bits): older XCUITest
+    /// dumps print the mask (`traits: 8589934593`), newer tools the names.
+    static let traitBits: [(Int, String)] = [
+        (0, "Button"), (1, "Link"), (2, "Image"), (3, "Selected"), (4, "PlaysSound"), (5, "KeyboardKey"),
+        (6, "StaticText"), (7, "SummaryElement"), (8, "NotEnabled"), (9, "UpdatesFrequently"),
+        (10, "SearchField"), (11, "StartsMediaSession"), (12, "Adjustable"), (13, "AllowsDirectInteraction"),
+        (14, "CausesPageTurn"), (15, "TabBar"), (16, "Header"),
+    ]
+
+    /// Trait names from a mask (`8589934593` → `Button`) or a list (`Button, Selected`).
+    static func traits(_ value: String) -> [String] {
+        let t = Substring(value).trimmingSpaces
+        if let mask = UInt64(t) {
+            return traitBits.filter { mask & (UInt64(1) << UInt64($0.0)) != 0 }.map(\.1)
+        }
+        return t.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
+    }
+
     /// Interaction and recognizer class names a dump line may mention, and what each shows.
     static let capabilityNames: [(String, DumpCapability)] = [
         ("UIContextMenuInteraction", .contextMenu),

@@ -103,7 +103,14 @@ struct XCUITestDescriptionParser {
     }
 
     func parseElement(_ body: Substring, line: Int, parent: Int?) throws -> DumpElement {
-        let parts = DumpText.fields(body, separator: ", ")
+        var parts = DumpText.fields(body, separator: ", ")
+        // Xcode 9–10 wrote `Button 0x6000…: traits: 8589934593, {{…}}, label: 'Back'` and
+        // `Window 0x…: Main Window, {{…}}`: the type, the address, then the first field.
+        if let r = parts[0].range(of: " 0x"), let colon = parts[0][r.upperBound...].range(of: ": ") {
+            let rest = parts[0][colon.upperBound...]
+            parts[0] = parts[0][..<r.lowerBound]
+            parts.insert(rest, at: 1)
+        }
         // `Window (Main)`, `Other`, `Button`.
         var type = String(parts[0].trimmingSpaces)
         var qualifier: String?
@@ -135,16 +142,17 @@ struct XCUITestDescriptionParser {
                 case "identifier": if !value.isEmpty { element.identifier = value }
                 case "label": if !value.isEmpty { element.label = value }
                 case "title", "placeholderValue": if !value.isEmpty && element.label == nil { element.label = value }
-                case "traits": element.traits.append(contentsOf: value.split(separator: ",").map { String($0.trimmingSpaces) })
+                case "traits": element.traits.append(contentsOf: DumpText.traits(value))
                 default: break
                 }
             } else {
                 // Flags: Selected, Disabled, Focused, Keyboard Focused…
-                let flag = String(f)
+                let flag = f == "Main Window" ? "Main" : String(f)
                 element.traits.append(flag)
                 if flag == "Disabled" || flag == "Not Enabled" { element.enabled = false }
             }
         }
+        if element.traits.contains("NotEnabled") { element.enabled = false }
         if element.label == nil, let title = parts.first(where: { $0.trimmingSpaces.hasPrefix("'") }) {
             element.label = DumpText.unquote(title)
         }
