@@ -19,6 +19,7 @@ struct AppiumSourceParser {
             let line = text[..<r.lowerBound].utf8.filter { $0 == UInt8(ascii: "\n") }.count + 1
             throw TactileError.badInput(file, line: line, "entity declarations (<!ENTITY …>) are not read: a page source has none")
         }
+        try checkProcessingInstructions(text)
         let delegate = Delegate(file: file)
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = delegate
@@ -43,6 +44,35 @@ struct AppiumSourceParser {
             if let f = elements[i].frame { elements[i].frame = Rect(x: f.x - window.x, y: f.y - window.y, width: f.width, height: f.height) }
         }
         return DumpTree(format: .appium, elements: elements, window: Size(width: window.width, height: window.height))
+    }
+
+    /// A page source has one processing instruction, the XML declaration at its start
+    /// (`<?xml version="1.0" …?>`); any other is refused before parsing. (Foundation's parser on
+    /// Linux crashes on an instruction without data, `<?xml?>` or `<?x?>`: found by fuzzing.)
+    func checkProcessingInstructions(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        var line = 1
+        var i = 0
+        var sawContent = false
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\n") { line += 1 }
+            if b == UInt8(ascii: "<"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") {
+                var end = i + 2
+                while end + 1 < bytes.count && !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">")) { end += 1 }
+                let body = String(decoding: bytes[(i + 2)..<min(end, bytes.count)], as: UTF8.self)
+                let isDeclaration = !sawContent && body.hasPrefix("xml") && body.dropFirst(3).first.map { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" } == true
+                    && body.contains("version")
+                guard isDeclaration else {
+                    throw TactileError.badInput(file, line: line, sawContent || !body.hasPrefix("xml")
+                        ? "processing instructions (<?…?>) are not read: a page source has none but its XML declaration"
+                        : "a malformed XML declaration (expected <?xml version=\"1.0\" …?>)")
+                }
+            } else if b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D && !(i < 3 && (b == 0xEF || b == 0xBB || b == 0xBF)) {
+                sawContent = true
+            }
+            i += 1
+        }
     }
 
     private final class Delegate: NSObject, XMLParserDelegate {
