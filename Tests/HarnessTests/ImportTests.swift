@@ -341,6 +341,7 @@ final class ImportTests: XCTestCase {
             ("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<XCUIElementTypeButton x=\"1\" y=\"2\" width=\"wide\" height=\"3\"/>\n</AppiumAUT>\n", 3, "must all be numbers"),
             ("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"10\" height=\"10\">\n</AppiumAUT>\n", 2, "is never closed"),
             ("hello\nworld\n", nil, "not a view dump"),
+            ("Query chain:\n →Find: Target Application 'com.example.app'\n", nil, "the dump holds only a query chain"),
             // Foundation's XML parser crashes on a processing instruction without data.
             ("<?xml?>\n<AppiumAUT><XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></AppiumAUT>\n", 1, "a malformed XML declaration"),
             ("<?xml version=\"1.0\"?>\n<AppiumAUT><?x?><XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></AppiumAUT>\n", 2, "processing instructions"),

@@ -82,7 +82,11 @@ struct XCUITestDescriptionParser {
         if let open = continued {
             throw TactileError.badInput(file, line: open.line, "a quoted value that never closes")
         }
-        guard !elements.isEmpty else { throw TactileError.badInput(file, line: nil, "no elements after 'Element subtree:'") }
+        guard !elements.isEmpty else {
+            throw TactileError.badInput(file, line: nil, text.contains("Element subtree:")
+                ? "no elements after 'Element subtree:'"
+                : "no element subtree: the dump holds only a query chain (XCUITest prints that when it cannot snapshot the app)")
+        }
         // The window: the first Window's frame, else the application's, else what the elements span.
         let frame = window ?? application ?? DumpTree.extent(elements.compactMap(\.frame))
         guard let frame else { throw TactileError.badInput(file, line: elements[0].line, "no element has a frame ({{x, y}, {width, height}})") }
