@@ -178,6 +178,27 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(send.frames["default"], Rect(x: 100, y: 20, width: 60, height: 44))
     }
 
+    /// A collection view is a grid when cells stand side by side, a list when they stack, however
+    /// narrow (an inset list at a readable width).
+    func testGridOrListByHowCellsStand() throws {
+        let dump = """
+        Element subtree:
+         →Application, 0x1, pid: 7, label: 'Cells'
+            Window (Main), 0x2, {{0.0, 0.0}, {1194.0, 834.0}}
+              CollectionView, 0x3, {{0.0, 0.0}, {1194.0, 400.0}}, identifier: 'inset-list'
+                Cell, 0x4, {{247.0, 20.0}, {700.0, 44.0}}, identifier: 'a'
+                Cell, 0x5, {{247.0, 64.0}, {700.0, 44.0}}, identifier: 'b'
+              CollectionView, 0x6, {{0.0, 400.0}, {1194.0, 434.0}}, identifier: 'photos'
+                Cell, 0x7, {{20.0, 420.0}, {200.0, 200.0}}, identifier: 'p1'
+                Cell, 0x8, {{230.0, 420.0}, {200.0, 200.0}}, identifier: 'p2'
+                Cell, 0x9, {{20.0, 630.0}, {200.0, 200.0}}, identifier: 'p3'
+        """
+        let roles = Dictionary(uniqueKeysWithValues: SceneImporter().elements(of: try DumpReader.read(dump, file: "d.txt"), layout: "default").map { ($0.id, $0.role) })
+        XCTAssertEqual(roles["a"], .listItem)
+        XCTAssertEqual(roles["b"], .listItem)
+        XCTAssertEqual([roles["p1"], roles["p2"], roles["p3"]], [.gridItem, .gridItem, .gridItem], "the last row's lone cell too")
+    }
+
     // MARK: Several dumps
 
     func testDumpsOfDifferentWindowsMergeByID() throws {

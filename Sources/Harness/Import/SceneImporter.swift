@@ -19,8 +19,7 @@ public struct SceneImporter {
         }
     }
 
-    /// Share of a collection view's width from which a cell is a list row (UICollectionView list
-    /// layouts lay cells out edge to edge).
+    /// Share of a collection view's width from which its only cell is a list row.
     static let listRowShare = 0.9
     /// Element types that are not the app's views: the application node (its frame is the
     /// screen) and the system's on-screen keyboard.
@@ -153,14 +152,27 @@ public struct SceneImporter {
             case .button?:
                 roles[i] = bar[i] == .tabBar ? .tab : (bar[i] == .navigationBar || bar[i] == .toolbar) ? .barButton : .button
             case .cell?:
-                if let c = collection[i], let cf = tree.elements[c].frame, let f = e.frame, f.width < Self.listRowShare * cf.width {
-                    roles[i] = .gridItem
-                } else {
-                    roles[i] = .listItem
-                }
+                roles[i] = .listItem        // a grid's cells are told below, with their neighbours
             case nil:
                 roles[i] = (e.capabilities.contains(.pencil)) ? .canvas : .container
             }
+        }
+        // Cells of a collection view are grid items when two of them share a row (side by side);
+        // a lone cell, when it is narrower than 90 % of the collection view. Otherwise the
+        // collection view is a list (UICollectionView list layouts, inset or not).
+        var cellsOf: [Int: [Int]] = [:]
+        for i in 0..<n where kinds[i] == .cell { if let c = collection[i] { cellsOf[c, default: []].append(i) } }
+        for (c, cells) in cellsOf {
+            let frames = cells.compactMap { i in tree.elements[i].frame.map { (i, $0) } }
+            var grid = false
+            var rows: [Int: [Rect]] = [:]       // by top edge, to the point
+            for (_, f) in frames where f.width > 0 && f.height > 0 {
+                let key = Int(f.y.rounded())
+                if let others = rows[key], others.contains(where: { $0.x + $0.width <= f.x + 0.5 || f.x + f.width <= $0.x + 0.5 }) { grid = true }
+                rows[key, default: []].append(f)
+            }
+            if !grid, frames.count == 1, let cf = tree.elements[c].frame, frames[0].1.width < Self.listRowShare * cf.width { grid = true }
+            if grid { for i in cells { roles[i] = .gridItem } }
         }
         // A control without an identifier or label is named by its title: the first label inside it
         // (UIKit's UIButtonLabel, a cell's text).
