@@ -192,11 +192,18 @@ final class ImportTests: XCTestCase {
                 Cell, 0x7, {{20.0, 420.0}, {200.0, 200.0}}, identifier: 'p1'
                 Cell, 0x8, {{230.0, 420.0}, {200.0, 200.0}}, identifier: 'p2'
                 Cell, 0x9, {{20.0, 630.0}, {200.0, 200.0}}, identifier: 'p3'
+              Keyboard, 0xa, {{0.0, 500.0}, {1194.0, 334.0}}
+                Key, 0xb, {{10.0, 510.0}, {60.0, 60.0}}, label: 'q'
+              StatusBar, 0xc, {{0.0, 0.0}, {1194.0, 24.0}}
+                Other, 0xd, {{0.0, 0.0}, {60.0, 24.0}}, label: '9:41'
         """
         let roles = Dictionary(uniqueKeysWithValues: SceneImporter().elements(of: try DumpReader.read(dump, file: "d.txt"), layout: "default").map { ($0.id, $0.role) })
         XCTAssertEqual(roles["a"], .listItem)
         XCTAssertEqual(roles["b"], .listItem)
         XCTAssertEqual([roles["p1"], roles["p2"], roles["p3"]], [.gridItem, .gridItem, .gridItem], "the last row's lone cell too")
+        XCTAssertNil(roles["q"], "the on-screen keyboard is the system's")
+        XCTAssertNil(roles["9:41"], "so is the status bar")
+        XCTAssertEqual(roles.count, 8)
     }
 
     // MARK: Several dumps

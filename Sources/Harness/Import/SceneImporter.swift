@@ -22,9 +22,9 @@ public struct SceneImporter {
     /// Share of a collection view's width from which its only cell is a list row.
     static let listRowShare = 0.9
     /// Element types that are not the app's views: the application node (its frame is the
-    /// screen) and the system's on-screen keyboard.
+    /// screen), the system's on-screen keyboard and status bar.
     static let droppedTypes: Set<String> = ["Application"]
-    static let droppedSubtrees: Set<String> = ["Keyboard"]
+    static let droppedSubtrees: Set<String> = ["Keyboard", "StatusBar"]
 
     public init() {}
 
