@@ -65,9 +65,21 @@ public struct ConformanceEngine {
         let w = environment.windowFrame
         let keys = environment.layoutKeys(windowWidth: w.width, windowHeight: w.height, state: environment.multitasking)
         guard !scene.imported.contains(where: { keys.contains($0.layout) }) else { return nil }
-        let shown = scene.imported.map { "\($0.dump) (\($0.layout))" }.joined(separator: ", ")
+        let shown = scene.imported.map { source -> String in
+            let envs = environmentsShowing(layout: source.layout)
+            let names = envs.prefix(3).map(\.description).joined(separator: ", ") + (envs.count > 3 ? ", …" : "")
+            return "\(source.dump) (\(source.layout)\(envs.isEmpty ? ", no environment of the matrix" : ": " + names))"
+        }.joined(separator: ", ")
         let window = "\(Int(w.width.rounded())) × \(Int(w.height.rounded())) pt"
         return "\(unseenWindowNote) a \(window) window (its layout is unknown); the dumps show \(shown)"
+    }
+
+    /// The environments of the full matrix whose window a window layout key names.
+    static func environmentsShowing(layout: String) -> [HarnessEnvironment] {
+        HarnessEnvironment.matrix.filter { env in
+            let w = env.windowFrame
+            return env.layoutKeys(windowWidth: w.width, windowHeight: w.height, state: env.multitasking).contains(layout)
+        }
     }
 
     public func run(_ scenes: [Scene]) -> ConformanceReport {
