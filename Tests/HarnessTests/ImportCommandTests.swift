@@ -92,7 +92,10 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(unjudged.status, 1)
         let text = String(decoding: unjudged.stdout, as: UTF8.self)
         XCTAssertTrue(text.contains("NOT CHECKED"), text)
-        XCTAssertTrue(text.contains("compact-390x844"), text)
+        XCTAssertTrue(text.contains("compact-390x844, no environment of the matrix"), text)
+        let elsewhere = try TactileProcess.run(["conformance", "Examples/check-your-app/jotter.yml", "--device", "ipad-mini"], timeout: 120)
+        XCTAssertTrue(String(decoding: elsewhere.stdout, as: UTF8.self).contains("regular-834x1194: ipad-pro-11 portrait fullScreen"),
+                      "the note says where the dumps' windows are")
     }
 
     /// The README's worked example: the committed scene is what importing its dumps with its
