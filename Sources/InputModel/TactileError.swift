@@ -1,4 +1,4 @@
-/// Errors users see, each with the documented exit code (interfaces.md, "Exit codes").
+/// Errors users see, each with the documented exit code (README, "Command line").
 public struct TactileError: Error, CustomStringConvertible, Equatable, Sendable {
     public enum Kind: Int32, Sendable {
         /// 1: expectations or conformance failed.

@@ -4,7 +4,7 @@ import InputModel
 @testable import Harness
 
 /// The Traces/ corpus: every expectation file holds for its trace, every outcome kind of
-/// interfaces.md is asserted somewhere, and the synthesized traces are what Traces/regenerate
+/// the interface (docs/replay.md, "Outcomes") is asserted somewhere, and the synthesized traces are what Traces/regenerate
 /// would write now.
 final class CorpusTests: XCTestCase {
     func expectationFiles() throws -> [String] { try Corpus.files("expect", suffix: ".expect.yml") }
@@ -28,7 +28,7 @@ final class CorpusTests: XCTestCase {
         }
     }
 
-    /// The outcome names interfaces.md lists: each must be expected (at least once) by some file.
+    /// The outcome names the interface lists: each must be expected (at least once) by some file.
     static let interfaceOutcomes: [OutcomeKind] = [
         .tap, .longPress, .contextMenu, .hoverBegan, .hoverEnded, .pointerSnapped, .pan, .scroll, .pinch,
         .dragLift, .dragItemAdded, .springLoad, .drop, .dropForbidden, .dragCancelled, .autoscroll,

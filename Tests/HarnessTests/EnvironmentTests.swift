@@ -7,7 +7,7 @@ final class EnvironmentTests: XCTestCase {
         HarnessEnvironment(m, o, s).windowFrame.width
     }
 
-    /// ipados-semantics §6.2, every tabulated value for the models the screen model knows.
+    /// docs/sources.md, "Windows": every tabulated value for the models the screen model knows.
     func testSplitWidthsMatchTheTable() {
         XCTAssertEqual(width(.iPadPro12_9, .portrait, .twoThirds), 639)
         XCTAssertEqual(width(.iPadPro12_9, .portrait, .oneThird), 375)

@@ -1,7 +1,7 @@
 import XCTest
 @testable import InputModel
 
-/// The systemd `input_id` rules on hand-built capability sets (evdev-and-traces.md §4.1, §7 #1–6).
+/// The systemd `input_id` rules on hand-built capability sets (docs/sources.md, "Classification (udev)").
 final class ClassificationTests: XCTestCase {
     func device(keys: [UInt16] = [], abs: [UInt16] = [], rel: [UInt16] = [], props: [UInt16] = [],
                 sw: [UInt16] = [], bus: UInt16 = InputID.BUS_USB) -> DeviceDescription {

@@ -5,7 +5,7 @@ final class TiltConversionTests: XCTestCase {
     private let pi = Double.pi
     private let eps = 1e-9
 
-    /// WPT pointerevent_tiltX_tiltY_to_azimuth_altitude.html (ipados-semantics.md §7.3).
+    /// WPT pointerevent_tiltX_tiltY_to_azimuth_altitude.html (docs/sources.md, "Tilt, altitude and azimuth").
     func testWPTTiltToSpherical() {
         let table: [(tx: Double, ty: Double, azimuth: Double, altitude: Double)] = [
             (0, 0, 0, pi / 2), (0, 90, pi / 2, 0), (0, -90, 3 * pi / 2, 0), (90, 0, 0, 0), (90, 90, 0, 0),
@@ -57,7 +57,7 @@ final class TiltConversionTests: XCTestCase {
         }
     }
 
-    // MARK: raw ABS_TILT units (evdev-and-traces.md §6, libinput adjust_tilt)
+    // MARK: raw ABS_TILT units (docs/sources.md, "Event codes"; libinput adjust_tilt)
 
     private func deg(_ v: Double, _ info: AbsInfo) -> Double { TiltConversion.degrees(raw: v, axis: info) }
     private func rad2deg(_ r: Double) -> Double { r * 180 / Double.pi }

@@ -2,7 +2,7 @@ import Glibc
 import InputModel
 
 /// Turns the errno of opening or reading a device node into the error users see
-/// (interfaces.md exit codes: 66 missing, 69 unavailable, 77 permission, 65 not evdev).
+/// (README, "Command line", exit codes: 66 missing, 69 unavailable, 77 permission, 65 not evdev).
 public enum EvdevErrors {
     /// Errors of `open(2)` on an input node.
     public static func open(errno e: Int32, path: String) -> TactileError {

@@ -74,7 +74,7 @@ public enum LiveTrace {
                           progressivePaths: EvemuWriter.paths(for: path, count: devices.count))
     }
 
-    /// libinput record's `obfuscate_keycode` (evdev-and-traces.md §2.5).
+    /// libinput record's `obfuscate_keycode` (docs/sources.md, "Privacy of key codes").
     public static func obfuscated(_ e: InputEvent) -> InputEvent {
         KeyObfuscation.obfuscate(e).event
     }

@@ -48,7 +48,7 @@ public final class Player {
     }
 
     /// Right after creation, before any reader opens the node: the current MT slot
-    /// (the kernel starts at slot 0; a recording may start in another, §1.4), LED and
+    /// (the kernel starts at slot 0; a recording may start in another), LED and
     /// switch states, and kernel software autorepeat off (the trace has its own repeats).
     static func setUp(_ dev: UInputDevice, _ d: DeviceDescription) throws {
         var any = false

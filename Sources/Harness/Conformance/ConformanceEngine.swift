@@ -21,7 +21,7 @@ public struct ConformanceEngine {
     }
 
     /// Every iPad model × both orientations × every multitasking state (Slide Over and splits
-    /// exist on every current model, ipados-semantics.md §6).
+    /// exist on every current model, docs/sources.md, "Windows").
     public static var matrix: [HarnessEnvironment] { HarnessEnvironment.matrix }
 
     /// The rules for one scene in one environment.

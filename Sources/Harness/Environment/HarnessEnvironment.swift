@@ -6,7 +6,7 @@ public struct HarnessEnvironment: Hashable, Sendable {
     public var screen: ScreenModel
     public var multitasking: MultitaskingState
     public var settings: UserSettings
-    /// Windows at least this wide are horizontally regular (ipados-semantics §6.2: 678 pt, OBS).
+    /// Windows at least this wide are horizontally regular (678 pt, observed: docs/sources.md, "Windows").
     public var regularWidthThreshold: Double
     /// A name the scene's layouts may refer to (most specific layout key).
     public var name: String?
@@ -48,7 +48,7 @@ public struct HarnessEnvironment: Hashable, Sendable {
     }
 
     public var horizontalSizeClass: SizeClass { sizeClass(forWidth: windowFrame.width) }
-    /// Always regular on iPad (§6.1).
+    /// Always regular on iPad (docs/sources.md, "Windows").
     public var verticalSizeClass: SizeClass { .regular }
 
     public func sizeClass(forWidth w: Double) -> SizeClass { w >= regularWidthThreshold ? .regular : .compact }

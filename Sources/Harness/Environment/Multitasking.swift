@@ -21,7 +21,7 @@ public enum SizeClass: String, CaseIterable, Sendable, Codable {
     case compact, regular
 }
 
-/// Split-view widths in points (ipados-semantics §6.2, OBS, Flutter dev_tools iPad database).
+/// Split-view widths in points (observed: docs/sources.md, "Windows").
 ///
 /// Every tabulated value follows `1/3 = narrow column` (320 or 375 pt), `2/3 = W − 10 − 1/3`,
 /// `1/2 = (W − 10) / 2`, with a 10 pt divider; models missing from the table use the same rule

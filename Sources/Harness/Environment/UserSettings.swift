@@ -1,10 +1,10 @@
 import InputModel
-/// `UIPencilPreferredAction` (ipados-semantics §4.3).
+/// `UIPencilPreferredAction` (docs/sources.md, "Apple Pencil").
 public enum PencilPreferredAction: String, CaseIterable, Sendable, Codable {
     case ignore, switchEraser, switchPrevious, showColorPalette, showInkAttributes, showContextualPalette, runSystemShortcut
 }
 
-/// Key repeat: a user setting, no developer constants exist (ipados-semantics §5.2, §9).
+/// Key repeat: a user setting, no developer constants exist (docs/sources.md, "Keyboard").
 public struct KeyRepeat: Hashable, Sendable {
     public var enabled: Bool
     /// Seconds before the first repeat. Assumption: Settings' default "Key Repeat Delay" (not established).

@@ -1,24 +1,24 @@
 /// Every timing and distance the interaction machine uses, in one place, each with its unit and
-/// source (ipados-semantics.md; tags: DOC, RE, OBS, assumption). All are overridable:
+/// source (docs/sources.md; tags: DOC documented, RE decompiled, OBS observed, assumption). All are overridable:
 /// `var c = InteractionConstants(); c.longPressDuration = 0.6`.
 public struct InteractionConstants: Hashable, Sendable {
-    // MARK: Touch (§1)
-    /// s. Maximum interval between successive taps. RE, UITapRecognizer (§1.2, §8).
+    // MARK: Touch
+    /// s. Maximum interval between successive taps. RE, UITapRecognizer.
     public var multiTapInterval: Double = 0.35
-    /// pt. Tap allowable movement from the start centroid; also the multi-tap radius. RE (§1.3).
+    /// pt. Tap allowable movement from the start centroid; also the multi-tap radius. RE.
     public var tapSlop: Double = 45
-    /// s. Maximum single-tap duration. RE, maximumSingleTapDuration (§1.3).
+    /// s. Maximum single-tap duration. RE, maximumSingleTapDuration.
     public var maximumTapDuration: Double = 0.75
-    /// s. UILongPressGestureRecognizer.minimumPressDuration. DOC (§1.4).
+    /// s. UILongPressGestureRecognizer.minimumPressDuration. DOC.
     public var longPressDuration: Double = 0.5
-    /// pt. UILongPressGestureRecognizer.allowableMovement. DOC (§1.4).
+    /// pt. UILongPressGestureRecognizer.allowableMovement. DOC.
     public var longPressSlop: Double = 10
-    /// pt. Pan start hysteresis, subtracted from the translation. RE (§1.5).
+    /// pt. Pan start hysteresis, subtracted from the translation. RE.
     public var panHysteresis: Double = 10
-    /// pt. Pinch begins after this change in finger distance. RE (§1.6).
+    /// pt. Pinch begins after this change in finger distance. RE.
     public var pinchHysteresis: Double = 8
 
-    // MARK: Context menu and drag (§2.1)
+    // MARK: Context menu and drag
     /// s. Context-menu click-down duration on iPad (touch). RE, _UILongPressClickInteractionDriver.
     public var contextMenuHoldDuration: Double = 0.325
     /// pt. Context-menu allowable movement (touch). RE.
@@ -32,7 +32,7 @@ public struct InteractionConstants: Hashable, Sendable {
     /// touches. This many active touches cancel a drag start. RE.
     public var dragCancelTouchCount: Int = 3
 
-    // MARK: Spring loading (§2.3)
+    // MARK: Spring loading
     /// s. Time in `possible` before `activating`. RE, possibleStateDuration.
     public var springLoadPossibleDuration: Double = 0.8
     /// s. Time in `activating` before `activated`. RE.
@@ -45,7 +45,7 @@ public struct InteractionConstants: Hashable, Sendable {
     /// RE, _UISpringLoadedHysteresisBehavior.
     public var springLoadStillInterval: Double = 4.0 / 60.0
 
-    // MARK: Autoscroll (§2.4)
+    // MARK: Autoscroll
     /// pt. Edge hot zone inside a scroll view. RE, _UIAutoScrollAssistant (iPad).
     public var autoscrollEdgeZone: Double = 50
     /// s. Dwell before autoscroll starts. RE.
@@ -55,24 +55,24 @@ public struct InteractionConstants: Hashable, Sendable {
     /// pt. Moving this far after autoscroll started stops it. RE.
     public var autoscrollStopDistance: Double = 40
 
-    // MARK: Pointer (§3)
+    // MARK: Pointer
     /// pt. How far a control's pointer hit region extends beyond its frame (magnetism). Assumption:
-    /// the HIG says the region "typically extends beyond" the bounds without a number (§3.2).
+    /// the HIG says the region "typically extends beyond" the bounds without a number.
     public var pointerHitRegionPadding: Double = 8
-    /// pt. Pinch hysteresis when a touch is a pointer touch. RE (§1.6).
+    /// pt. Pinch hysteresis when a touch is a pointer touch. RE.
     public var pointerPinchHysteresis: Double = 2
 
-    // MARK: Keyboard (§5)
-    /// s. Command held this long shows the shortcut overlay. RE, UIKeyShortcutHUDService (§5.2).
+    // MARK: Keyboard
+    /// s. Command held this long shows the shortcut overlay. RE, UIKeyShortcutHUDService.
     public var shortcutOverlayDelay: Double = 0.9
 
-    // MARK: Pencil (§4)
+    // MARK: Pencil
     /// s. Finger touches on a canvas within this time of pencil contact or hover are palm
     /// rejected. Assumption (iPad behaviour; no constant published).
     public var palmRejectionWindow: Double = 0.5
-    /// Force of an average touch (`UITouch.force` 1.0). HDR (§4.1).
+    /// Force of an average touch (`UITouch.force` 1.0). HDR.
     public var averageForce: Double = 1.0
-    /// Used when a pencil touch reports no maximumPossibleForce. OBS ≈ 4.17 (§4.1).
+    /// Used when a pencil touch reports no maximumPossibleForce. OBS ≈ 4.17.
     public var pencilMaximumForce: Double = 4.17
 
     // MARK: System gestures (not published; assumptions)

@@ -1,6 +1,6 @@
 import InputModel
 
-/// Outcome names (interfaces.md "Outcomes"); the raw value is the stable spelling.
+/// Outcome names (docs/replay.md, "Outcomes"); the raw value is the stable spelling.
 public enum OutcomeKind: String, CaseIterable, Sendable {
     case tap, longPress, contextMenu, hoverBegan, hoverEnded, pointerSnapped, pan, scroll, pinch
     case dragLift, dragItemAdded, springLoad, drop, dropForbidden, dragCancelled, autoscroll
@@ -33,7 +33,7 @@ public struct Outcome: Hashable, Sendable, CustomStringConvertible {
     public var kind: OutcomeKind
     /// The scene element id, `root` when none.
     public var element: String
-    /// Extra fields in the order interfaces.md lists them.
+    /// Extra fields in the order the interface lists them (docs/replay.md).
     public var fields: [Field]
 
     public struct Field: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import InputModel
 
-/// Key combinations the system consumes; the app never sees them (ipados-semantics §5.3; iPadOS
+/// Key combinations the system consumes; the app never sees them (docs/sources.md, "Keyboard"; iPadOS
 /// design guidelines › Keyboard › Never override system shortcuts). Apple's complete list is not
 /// established: this is the documented subset plus every Globe-key combination. Overridable.
 public struct SystemShortcuts: Hashable, Sendable {

@@ -20,7 +20,7 @@ public enum ElementRole: String, CaseIterable, Sendable, Codable {
     }
 
     /// Controls the pointer attaches to (magnetism): UIButton, bar buttons, tabs, segmented controls
-    /// (ipados-semantics §3.2 "Which elements snap").
+    /// (docs/sources.md, "Pointer effects and magnetism").
     public var snapsPointer: Bool {
         switch self {
         case .button, .barButton, .tab, .segmentedControl: return true
@@ -36,7 +36,7 @@ public enum ElementRole: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The system's default pointer effect (HIG 2020, ipados-semantics §3.1): highlight for bar
+    /// The system's default pointer effect (HIG 2020, docs/sources.md, "Pointer effects and magnetism"): highlight for bar
     /// buttons, tab bars, segmented controls; hover for other interactive content; none otherwise.
     public var defaultHoverEffect: HoverEffect {
         switch self {

@@ -1,6 +1,6 @@
 import InputModel
 
-/// USB HID usage page 7 values (`UIKeyboardHIDUsage`, ipados-semantics §5.1) and key names.
+/// USB HID usage page 7 values (`UIKeyboardHIDUsage`, docs/sources.md, "Keyboard") and key names.
 public enum HIDUsage {
     public static let a = 4, z = 29
     public static let digit1 = 30, digit0 = 39

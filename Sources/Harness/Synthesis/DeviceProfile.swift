@@ -70,7 +70,7 @@ extension DeviceProfile {
     }()
 
     /// A display pen (Cintiq Pro class): pressure 0…8191, distance 0…63, tilt −64…63 at
-    /// 57 units/radian, eraser, two barrel buttons, 240 Hz (evdev-and-traces.md §6).
+    /// 57 units/radian, eraser, two barrel buttons, 240 Hz (docs/sources.md, "Event codes").
     public static let displayPen: DeviceProfile = {
         var b = DescriptionBuilder(name: "Tactile Display Pen", bus: InputID.BUS_USB, vendor: 0x056a, product: 0x0350)
         b.keys([BTN.TOOL_PEN, BTN.TOOL_RUBBER, BTN.TOUCH, BTN.STYLUS, BTN.STYLUS2])

@@ -207,7 +207,7 @@ struct PenRenderer {
     }
 
     /// Degrees → raw tilt: units per radian when the axis has a resolution and a signed range
-    /// (libinput's rule), otherwise the range spans ±64° (libinput-state-machines.md §3.5).
+    /// (libinput's rule), otherwise the range spans ±64° (docs/sources.md, "libinput").
     static func encodeTilt(degrees: Double, _ a: AbsInfo) -> Int32 {
         let raw: Double
         if a.resolution != 0 && a.minimum < 0 && a.maximum > 0 {

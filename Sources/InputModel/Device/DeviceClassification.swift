@@ -52,7 +52,7 @@ public struct DeviceClassification: Hashable, Sendable {
     }
 }
 
-/// The exact rules of systemd's `src/udev/udev-builtin-input_id.c` (evdev-and-traces.md §4.1).
+/// The exact rules of systemd's `src/udev/udev-builtin-input_id.c` (docs/sources.md, "Classification (udev)").
 public enum UdevInputID {
     public static func tags(for d: DeviceDescription) -> Set<UdevTag> {
         var tags: Set<UdevTag> = [.input]

@@ -9,10 +9,10 @@ public struct NormalizerSettings: Hashable, Sendable {
     /// Trackpad tracking speed multiplier for the acceleration curve. 1 = default.
     public var trackingSpeed: Double = 1.0
     /// A pen that sends nothing for this long while in proximity without buttons is
-    /// forced out of proximity (libinput's proximity timer: 50 ms, libinput-state-machines.md §3.1).
+    /// forced out of proximity (libinput's proximity timer: 50 ms, docs/sources.md, "libinput").
     public var penProximityTimeout: Double = 0.050
     /// Pressure where a pen without BTN_TOUCH counts as touching: libinput's
-    /// upper threshold, 5 % of the range (libinput-state-machines.md §3.2).
+    /// upper threshold, 5 % of the range (docs/sources.md, "libinput").
     public var penContactThreshold: Double = 0.05
     /// Apple Pencil's `maximumPossibleForce`. Apple documents no number; 4.17 is
     /// what shipping iPads report for Apple Pencil (observed, UIKit prints it),

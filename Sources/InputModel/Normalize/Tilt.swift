@@ -5,17 +5,17 @@ import Foundation
 ///
 /// Conventions (all equal, so the values feed straight through):
 /// - evdev / libinput: a positive tilt means the top of the pen leans towards
-///   logical +x (right) or +y (down) (libinput-state-machines.md §3.5);
+///   logical +x (right) or +y (down) (docs/sources.md, "libinput");
 /// - W3C: tiltX, tiltY in degrees in [−90, 90]; altitude π/2 = perpendicular,
-///   0 = parallel; azimuth 0 = +x, π/2 = +y (down) (ipados-semantics.md §7.1);
+///   0 = parallel; azimuth 0 = +x, π/2 = +y (down) (docs/sources.md, "Tilt, altitude and azimuth");
 /// - UIKit: `altitudeAngle` and `azimuthAngle(in: window)` use the same zero
-///   directions as W3C, y down (ipados-semantics.md §4.1, §7.2).
+///   directions as W3C, y down (docs/sources.md, "Tilt, altitude and azimuth").
 public enum TiltConversion {
     /// Degrees a tilt axis without a usable resolution spans on each side:
     /// libinput maps the range linearly onto ±64°, Wacom's physical range
-    /// (libinput `adjust_tilt`, libinput-state-machines.md §3.5).
+    /// (libinput `adjust_tilt`, docs/sources.md, "libinput").
     public static let assumedHalfRangeDegrees: Double = 64
-    /// W3C tilt range: [−90, 90] degrees (ipados-semantics.md §7.1).
+    /// W3C tilt range: [−90, 90] degrees (docs/sources.md, "Tilt, altitude and azimuth").
     public static let maximumTiltDegrees: Double = 90
 
     // MARK: raw axis → degrees
@@ -54,7 +54,7 @@ public enum TiltConversion {
         return tiltToSpherical(tiltX: tx, tiltY: ty)
     }
 
-    // MARK: W3C conversion (ipados-semantics.md §7.2, normative algorithm)
+    // MARK: W3C conversion (docs/sources.md, "Tilt, altitude and azimuth": the normative algorithm)
 
     /// W3C `tilt2spherical`: tilt in degrees → (altitude, azimuth) in radians.
     public static func tiltToSpherical(tiltX: Double, tiltY: Double) -> (altitude: Double, azimuth: Double) {

@@ -1,5 +1,5 @@
 /// Checks a device's events against its own description and the kernel's rules
-/// (evdev-and-traces.md §3): every code supported, absolute values inside absinfo,
+/// (docs/sources.md, "Event codes"): every code supported, absolute values inside absinfo,
 /// times never going back, frames closed by SYN_REPORT, protocol B slots and tracking
 /// ids, at most one BTN_TOOL_*TAP finger count at a time, key values 0/1/2 with
 /// presses before releases and repeats only of held keys.

@@ -19,7 +19,7 @@ public struct CoordinateMapper: Hashable, Sendable {
     }
 
     /// Position in points for raw values (values outside the range are kept, not clamped:
-    /// devices report them and Android accepts them, evdev-and-traces.md §7 #16).
+    /// devices report them and Android accepts them, docs/sources.md, "Android and Chromium").
     public func point(x rawX: Int32, y rawY: Int32) -> (x: Double, y: Double) {
         (x.normalized(rawX) * screen.width, y.normalized(rawY) * screen.height)
     }

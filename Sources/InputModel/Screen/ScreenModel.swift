@@ -1,5 +1,5 @@
 /// iPad models and their full-screen sizes in points, all @2x
-/// (ipados-semantics.md §6.3, piotrbakker/diagonal csv/ipad.csv, OBS).
+/// (observed: piotrbakker/diagonal csv/ipad.csv; docs/sources.md, "Windows").
 public enum IPadModel: String, CaseIterable, Sendable, Codable {
     case iPadMini = "ipad-mini"
     case iPad10_2 = "ipad-10.2"
@@ -38,9 +38,9 @@ public enum IPadModel: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// `UIScreen.scale`: 2.0 on every current iPad (ipados-semantics.md §1.7).
+    /// `UIScreen.scale`: 2.0 on every current iPad (docs/sources.md, "Touches and taps").
     public var scale: Double { 2.0 }
-    /// ProMotion models refresh at 120 Hz, the others at 60 Hz (§6.3).
+    /// ProMotion models refresh at 120 Hz, the others at 60 Hz (observed: docs/sources.md, "Windows").
     public var maximumRefreshRate: Double {
         switch self {
         case .iPadPro11, .iPadPro11M4, .iPadPro12_9, .iPadPro13M4: return 120

@@ -1,4 +1,4 @@
-/// The iPad-style event stream every source is normalized into (interfaces.md, "Unified stream").
+/// The iPad-style event stream every source is normalized into (README, "The unified stream").
 ///
 /// `t` is seconds from the start of the trace; coordinates are points in the
 /// simulated screen (origin top-left, y down). Field names are the stable

@@ -2,7 +2,7 @@
 /// which is what iPadOS reacts to (GCKeyboard connects, the software keyboard hides).
 ///
 /// The rule combines udev and Android's runtime `KeyboardClassifier`
-/// (evdev-and-traces.md §4.5):
+/// (docs/sources.md, "Classification (udev)"):
 /// - A plain key device is a hardware keyboard exactly when udev tags it
 ///   ID_INPUT_KEYBOARD (all of KEY_ESC…KEY_S present, `isAlphanumericKeyboard`).
 ///   A media-key remote or a power button is not. The answer is final.

@@ -8,15 +8,15 @@
 ///   device with none of those keys is in proximity while it sends events.
 /// - contact: BTN_TOUCH; a device without BTN_TOUCH touches when pressure reaches
 ///   `penContactThreshold` (5 % of the range) and lifts when it falls to
-///   `contactReleaseThreshold` (1 %), libinput's hysteresis (libinput-state-machines.md
-///   §3.2). With BTN_TOUCH, pressure while BTN_TOUCH = 0 is still a hover
-///   (policy, evdev-and-traces.md §7 #20).
-/// - hover sequence like Android (§5.1.2): hover began on proximity in, changed on
+///   `contactReleaseThreshold` (1 %), libinput's hysteresis (docs/sources.md, "libinput").
+///   With BTN_TOUCH, pressure while BTN_TOUCH = 0 is still a hover
+///   (policy, docs/sources.md, "Android and Chromium").
+/// - hover sequence like Android (docs/sources.md, "Android and Chromium"): hover began on proximity in, changed on
 ///   movement, ended on contact; touch began/moved/ended; hover began again after
 ///   the lift; hover ended on proximity out.
 /// - forced proximity-out: a pen in proximity, not touching, with no barrel button
 ///   held and no event for `penProximityTimeout` (50 ms) leaves proximity at
-///   last event + 50 ms (libinput's proximity-timer plugin, §3.1): hover ended. The
+///   last event + 50 ms (libinput's proximity-timer plugin, docs/sources.md, "libinput"): hover ended. The
 ///   next event brings it back in (hover began), as the plugin re-injects
 ///   proximity-in. Timers fire from event time through `advance(to:)`.
 ///
@@ -45,7 +45,7 @@ public struct PenNormalizer: DeviceNormalizer {
     }
 
     /// Pressure at or below which a pen without BTN_TOUCH lifts: libinput's lower
-    /// threshold, 1 % of the range (libinput-state-machines.md §3.2).
+    /// threshold, 1 % of the range (docs/sources.md, "libinput").
     public static let contactReleaseThreshold: Double = 0.01
     /// Barrel buttons (BTN_STYLUS3 holds off the proximity timer but maps to no action).
     public static let barrelButtons: Set<UInt16> = [BTN.STYLUS, BTN.STYLUS2, BTN.STYLUS3]

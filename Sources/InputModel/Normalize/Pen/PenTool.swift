@@ -1,5 +1,5 @@
 extension PenNormalizer {
-    /// The evdev tool in proximity (`BTN_TOOL_*`, libinput-state-machines.md §3.1).
+    /// The evdev tool in proximity (`BTN_TOOL_*`, docs/sources.md, "libinput").
     public enum Tool: String, Hashable, Sendable, CaseIterable {
         case pen, eraser, brush, pencil, airbrush, mouse, lens
 

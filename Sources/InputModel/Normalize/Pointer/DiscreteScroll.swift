@@ -1,7 +1,7 @@
 /// Mouse-wheel scrolling as `scroll` events of scrollType `discrete`.
 ///
 /// Units: REL_WHEEL_HI_RES / REL_HWHEEL_HI_RES count 120 per detent (kernel,
-/// evdev-and-traces.md §3.2); a legacy REL_WHEEL click is one detent = 120.
+/// docs/sources.md, "Event codes"); a legacy REL_WHEEL click is one detent = 120.
 /// A device with the hi-res axes sends both; only the hi-res one is used then
 /// (libinput does the same), so a detent is never counted twice.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decides what a multi-finger touchpad gesture is: libinput's
-/// `tp_gesture_detect_motion_gestures` (libinput-state-machines.md §2.4), simplified.
+/// `tp_gesture_detect_motion_gestures` (docs/sources.md, "libinput"), simplified.
 ///
 /// In order:
 /// 1. More fingers than tracked contacts (BTN_TOOL_TRIPLETAP on a 2-slot pad):

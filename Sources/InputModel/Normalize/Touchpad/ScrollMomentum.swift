@@ -7,7 +7,7 @@ import Foundation
 ///   before the lift divided by that window, so fingers that stopped before
 ///   lifting give little or no momentum.
 /// - Decay: the velocity is multiplied by `decelerationPerMillisecond` = 0.998
-///   per ms, `UIScrollView.DecelerationRate.normal` (ipados-semantics.md §3.4:
+///   per ms, `UIScrollView.DecelerationRate.normal` (docs/sources.md, "Pointer effects and magnetism":
 ///   iPadOS applies momentum in UIScrollView; the same deceleration as a touch
 ///   flick is assumed).
 /// - Events every `tickInterval` (1/60 s) carry the distance covered in that

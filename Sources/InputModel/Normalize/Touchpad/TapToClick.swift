@@ -1,4 +1,4 @@
-/// Tap-to-click: a subset of libinput's tap state machine (libinput-state-machines.md §1).
+/// Tap-to-click: a subset of libinput's tap state machine (docs/sources.md, "libinput").
 ///
 /// Modelled: IDLE → TOUCH(_2, _3) → release within the tap timeout without
 /// moving → a tap with the most fingers seen (1, 2 or 3; libinput counts at

@@ -1,7 +1,7 @@
 /// A touchpad's contacts and finger count, decoded from MT protocol B slots
 /// (or ABS_X/ABS_Y + BTN_TOUCH on single-touch pads) and the BTN_TOOL_* keys.
 ///
-/// Finger count (libinput `tp_fake_finger_count`, libinput-state-machines.md §1.6):
+/// Finger count (libinput `tp_fake_finger_count`, docs/sources.md, "libinput"):
 /// BTN_TOOL_FINGER = 1, DOUBLETAP = 2, TRIPLETAP = 3, QUADTAP = 4, QUINTTAP = 5
 /// (kernel: at most one is set at a time; the highest set one counts). When that
 /// count exceeds the slots (a 2-slot Synaptics or Cypress pad with three fingers

@@ -4,7 +4,7 @@ extension TouchscreenNormalizer {
     /// Rules:
     /// - a key not seen before begins a touch with a fresh id, unless the contact is
     ///   a palm: a touch that starts as a palm is never reported (libinput
-    ///   `evdev-fallback.c`, evdev-and-traces.md §5.3);
+    ///   `evdev-fallback.c`, docs/sources.md, "libinput");
     /// - an active touch whose contact turns into a palm is `.cancelled` and its key
     ///   stays suppressed, even if it turns back into a finger, until the key
     ///   disappears (a new tracking id is a new key);

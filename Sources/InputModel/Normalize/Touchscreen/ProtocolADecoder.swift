@@ -1,6 +1,6 @@
 extension TouchscreenNormalizer {
     /// Multi-touch protocol A: every frame re-sends all contacts, each closed by
-    /// `SYN_MT_REPORT`, anonymous and in any order (evdev-and-traces.md §3.1).
+    /// `SYN_MT_REPORT`, anonymous and in any order (docs/sources.md, "Multitouch protocols").
     ///
     /// - A frame with no contact (a lone SYN_MT_REPORT, or an empty frame) means all up.
     /// - The last SYN_MT_REPORT may be omitted when the device reports BTN_TOUCH:

@@ -2,8 +2,8 @@ extension TouchscreenNormalizer {
     /// Single-touch touchscreens: ABS_X/ABS_Y (+ ABS_PRESSURE) and BTN_TOUCH.
     ///
     /// Contact is BTN_TOUCH; a device without BTN_TOUCH touches while
-    /// ABS_PRESSURE > 0 (Android's hover rule, evdev-and-traces.md §5.1.2), or while
-    /// BTN_LEFT is down on devices with neither (Chromium quirk, §5.2.1). Every
+    /// ABS_PRESSURE > 0 (Android's hover rule, docs/sources.md, "Android and Chromium"), or while
+    /// BTN_LEFT is down on devices with neither (a Chromium quirk for old single-touch screens). Every
     /// press is a new contact key. Axes keep their values between frames (deltas).
     public struct SingleTouchDecoder: Hashable, Sendable {
         public enum ContactSource: Hashable, Sendable { case btnTouch, pressure, btnLeft }

@@ -1,6 +1,6 @@
 extension TouchscreenNormalizer {
     /// Multi-touch protocol B: keeps the full per-slot state from the kernel's deltas
-    /// (evdev-and-traces.md §3.1, §5.1.1).
+    /// (docs/sources.md, "Multitouch protocols").
     ///
     /// - `ABS_MT_SLOT` selects a slot; the recording starts in the slot of
     ///   `absinfo[ABS_MT_SLOT].value`, so a file that begins with a TRACKING_ID and

@@ -111,7 +111,7 @@ public struct TouchscreenNormalizer: DeviceNormalizer {
 
     /// Fingers on the surface: the larger of the reported touches and the
     /// BTN_TOOL_FINGER…QUINTTAP count (the count exceeds the slots on devices
-    /// that track fewer contacts than they detect, evdev-and-traces.md §3.1).
+    /// that track fewer contacts than they detect, docs/sources.md, "Multitouch protocols").
     public var fingerCount: Int {
         max(tracker.activeTouches.count, toolKeysDown.compactMap { Self.toolFingerCounts[$0] }.max() ?? 0)
     }
