@@ -61,10 +61,8 @@ public struct ConformanceEngine {
     public static let unseenWindowNote = "no imported dump shows"
 
     static func unseenWindow(_ scene: Scene, _ environment: HarnessEnvironment) -> String? {
-        guard !scene.imported.isEmpty else { return nil }
+        guard !dumpShowsWindow(scene, environment) else { return nil }
         let w = environment.windowFrame
-        let keys = environment.layoutKeys(windowWidth: w.width, windowHeight: w.height, state: environment.multitasking)
-        guard !scene.imported.contains(where: { keys.contains($0.layout) }) else { return nil }
         let shown = scene.imported.map { source -> String in
             let envs = environmentsShowing(layout: source.layout)
             let names = envs.prefix(3).map(\.description).joined(separator: ", ") + (envs.count > 3 ? ", …" : "")
@@ -74,12 +72,22 @@ public struct ConformanceEngine {
         return "\(unseenWindowNote) a \(window) window (its layout is unknown); the dumps show \(shown)"
     }
 
+    /// The scene is not imported, or one of its dumps shows this environment's window.
+    static func dumpShowsWindow(_ scene: Scene, _ environment: HarnessEnvironment) -> Bool {
+        guard !scene.imported.isEmpty else { return true }
+        let keys = windowLayoutKeys(environment)
+        return scene.imported.contains { keys.contains($0.layout) }
+    }
+
     /// The environments of the full matrix whose window a window layout key names.
     static func environmentsShowing(layout: String) -> [HarnessEnvironment] {
-        HarnessEnvironment.matrix.filter { env in
-            let w = env.windowFrame
-            return env.layoutKeys(windowWidth: w.width, windowHeight: w.height, state: env.multitasking).contains(layout)
-        }
+        HarnessEnvironment.matrix.filter { windowLayoutKeys($0).contains(layout) }
+    }
+
+    /// The layout keys of the app's window in `environment`.
+    static func windowLayoutKeys(_ environment: HarnessEnvironment) -> [String] {
+        let w = environment.windowFrame
+        return environment.layoutKeys(windowWidth: w.width, windowHeight: w.height, state: environment.multitasking)
     }
 
     public func run(_ scenes: [Scene]) -> ConformanceReport {
@@ -143,10 +151,12 @@ public struct ConformanceReport: Sendable {
 
     /// Imported scenes that no environment of the run could judge.
     public var unjudgedScenes: [String] {
-        scenes.filter { scene in
-            let r = results.filter { $0.scene == scene }
-            return !r.isEmpty && r.allSatisfy { $0.verdict == .notApplicable && $0.note.hasPrefix(ConformanceEngine.unseenWindowNote) }
-        }
+        scenes.filter { !environments.isEmpty && unseenEnvironments(scene: $0).count == environments.count }
+    }
+
+    /// The environments in which an imported scene was not judged: no dump shows their window.
+    public func unseenEnvironments(scene: String) -> Set<HarnessEnvironment> {
+        Set(results.filter { $0.scene == scene && $0.note.hasPrefix(ConformanceEngine.unseenWindowNote) }.map(\.environment))
     }
 
     /// rule → (pass, fail, n/a, error) counts across environments, per scene.

@@ -48,7 +48,7 @@ public struct ConformanceHTML {
         var h = ["<section id=\"\(anchor(scene))\"><h2>\(xml(scene))</h2>"]
         let envs = report.environments
         if let imported = scenes[scene]?.imported, !imported.isEmpty {
-            let judged = envs.filter { env in !report.results.contains { $0.scene == scene && $0.environment == env && $0.note.hasPrefix(ConformanceEngine.unseenWindowNote) } }.count
+            let judged = envs.count - report.unseenEnvironments(scene: scene).count
             let dumps = imported.map { "\(xml($0.dump)) (\(xml($0.format)), a \(Int($0.window.width)) × \(Int($0.window.height)) pt window)" }
             h.append("<p class=\"lead\">Imported from \(dumps.joined(separator: ", ")). Judged in the \(judged) of \(envs.count) environments whose window a dump shows; in the others its layout is unknown and every rule is n/a.</p>")
         }

@@ -12,8 +12,7 @@ extension ConformanceReport {
             let verdict = !errored.isEmpty ? "ERROR" : unjudgedScenes.contains(scene) ? "NOT CHECKED"
                 : failedRules(scene: scene).isEmpty ? "PASS" : "FAIL"
             out.append("\(scene) — \(verdict) (\(environments.count) environments)")
-            let unseen = Set(results.filter { $0.scene == scene && $0.note.hasPrefix(ConformanceEngine.unseenWindowNote) }
-                .map(\.environment)).count
+            let unseen = unseenEnvironments(scene: scene).count
             if unseen == environments.count {
                 let note = results.first { $0.scene == scene }?.note ?? ""
                 out.append("  imported: no environment of this run shows a window a dump was taken in (\(note.drop(while: { $0 != ";" }).dropFirst(2))); run with the --device the dumps were taken on, or import dumps of iPad windows, or --every-window for a layout shown in every window")

@@ -35,15 +35,12 @@ struct AppiumSourceParser {
             let reason = code.map { "parser error \($0) at column \(parser.columnNumber)" } ?? "malformed XML"
             throw TactileError.badInput(file, line: parser.lineNumber > 0 ? parser.lineNumber : nil, "not well-formed XML (\(reason))")
         }
-        var elements = delegate.elements
+        let elements = delegate.elements
         guard !elements.isEmpty else { throw TactileError.badInput(file, line: nil, "no XCUIElementType elements") }
-        let window = delegate.window ?? delegate.application
-            ?? DumpTree.extent(elements.compactMap(\.frame))
-        guard let window else { throw TactileError.badInput(file, line: elements[0].line, "no element has x, y, width and height") }
-        for i in elements.indices {
-            if let f = elements[i].frame { elements[i].frame = Rect(x: f.x - window.x, y: f.y - window.y, width: f.width, height: f.height) }
+        guard let tree = DumpTree(format: .appium, screenElements: elements, window: delegate.window, application: delegate.application) else {
+            throw TactileError.badInput(file, line: elements[0].line, "no element has x, y, width and height")
         }
-        return DumpTree(format: .appium, elements: elements, window: Size(width: window.width, height: window.height))
+        return tree
     }
 
     /// A page source has one processing instruction, the XML declaration at its start

@@ -12,6 +12,18 @@ enum DumpText {
     /// field (followed by the separator, `>` closing the line, or the end), so apostrophes inside a
     /// label (`'Don't'`) and escaped quotes (`\'`) stay in the value.
     static func fields(_ s: Substring, separator: String) -> [Substring] {
+        scan(s, separator: separator, opensAtStart: true).fields
+    }
+
+    /// `s` ends inside a quoted value (a label with a line break continues on the next line),
+    /// by the quoting rules of `fields`; a quote at the very start of `s` opens nothing (a dump
+    /// line starts with its element's type).
+    static func endsInsideQuote(_ s: Substring, separator: String) -> Bool {
+        scan(s, separator: separator, opensAtStart: false).endsInsideQuote
+    }
+
+    /// The one scanner behind `fields` and `endsInsideQuote`.
+    private static func scan(_ s: Substring, separator: String, opensAtStart: Bool) -> (fields: [Substring], endsInsideQuote: Bool) {
         let chars = Array(s)
         let sep = Array(separator)
         let opener = sep.last == " " ? Array(sep.dropLast()) : sep
@@ -38,7 +50,7 @@ enum DumpText {
             } else if c == "'" || c == "\"" {
                 var k = i - 1
                 while k >= 0 && chars[k] == " " { k -= 1 }
-                if k < 0 || chars[k] == "=" || chars[k] == ":" || matches(opener, at: k - opener.count + 1) { quote = c }
+                if k < 0 ? opensAtStart : (chars[k] == "=" || chars[k] == ":" || matches(opener, at: k - opener.count + 1)) { quote = c }
             } else if c == "(" || c == "{" || c == "[" || c == "<" {
                 depth += 1
             } else if c == ")" || c == "}" || c == "]" || c == ">" {
@@ -53,38 +65,7 @@ enum DumpText {
             i += 1
         }
         out.append(Substring(current))
-        return out
-    }
-
-    /// `s` ends inside a quoted value (a label with a line break continues on the next line),
-    /// by the quoting rules of `fields`.
-    static func endsInsideQuote(_ s: Substring, separator: String) -> Bool {
-        let chars = Array(s)
-        let sep = Array(separator)
-        let opener = sep.last == " " ? Array(sep.dropLast()) : sep
-        func matches(_ pattern: [Character], at k: Int) -> Bool {
-            guard k >= 0, k + pattern.count <= chars.count else { return false }
-            for j in 0..<pattern.count where chars[k + j] != pattern[j] { return false }
-            return true
-        }
-        var quote: Character?
-        var i = 0
-        while i < chars.count {
-            let c = chars[i]
-            if let q = quote {
-                if c == "\\" { i += 2; continue }
-                if c == q {
-                    let next = i + 1
-                    if next == chars.count || matches(sep, at: next) || chars[next] == ">" || chars[next] == "}" { quote = nil }
-                }
-            } else if c == "'" || c == "\"" {
-                var k = i - 1
-                while k >= 0 && chars[k] == " " { k -= 1 }
-                if k >= 0 && (chars[k] == "=" || chars[k] == ":" || matches(opener, at: k - opener.count + 1)) { quote = c }
-            }
-            i += 1
-        }
-        return quote != nil
+        return (out, quote != nil)
     }
 
     /// `'text'` or `"text"` without its quotes, escapes (`\'`, `\"`, `\\`, `\n`) resolved; a value

@@ -79,18 +79,18 @@ public struct DumpTree: Hashable, Sendable {
         self.window = window
     }
 
-    /// The smallest rectangle holding all of `rects`; nil for none.
-    static func extent(_ rects: [Rect]) -> Rect? {
-        guard var out = rects.first else { return nil }
-        for r in rects.dropFirst() { out = out.union(r) }
-        return out
-    }
-
-    /// Children of each element, in order.
-    public var children: [[Int]] {
-        var out = Array(repeating: [Int](), count: elements.count)
-        for (i, e) in elements.enumerated() { if let p = e.parent { out[p].append(i) } }
-        return out
+    /// A tree of elements framed in screen coordinates (XCUITest, Appium): the window is
+    /// `window`, else the application's frame, else what the elements span, and every frame is
+    /// made relative to it; nil when no element has a frame.
+    init?(format: DumpFormat, screenElements: [DumpElement], window: Rect?, application: Rect?) {
+        var elements = screenElements
+        var extent: Rect?
+        for f in elements.compactMap(\.frame) { extent = extent.map { $0.union(f) } ?? f }
+        guard let frame = window ?? application ?? extent else { return nil }
+        for i in elements.indices {
+            if let f = elements[i].frame { elements[i].frame = Rect(x: f.x - frame.x, y: f.y - frame.y, width: f.width, height: f.height) }
+        }
+        self.init(format: format, elements: elements, window: Size(width: frame.width, height: frame.height))
     }
 }
 

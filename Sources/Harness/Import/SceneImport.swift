@@ -28,8 +28,8 @@ public enum SceneImport {
     /// The YAML of an imported scene, read back through `SceneLoader` to be sure the commands
     /// that take scenes accept it as it is.
     public static func yaml(_ scene: Scene, dumps: [String], overlay: String?) throws -> String {
-        var header = [String(marker.dropFirst(2)) + " from " + dumps.map(baseName(keepExtension: true)).joined(separator: ", ")]
-        if let overlay { header.append("with the overlay " + baseName(keepExtension: true)(overlay)) }
+        var header = [String(marker.dropFirst(2)) + " from " + dumps.map(fileName).joined(separator: ", ")]
+        if let overlay { header.append("with the overlay " + fileName(overlay)) }
         header.append("\(scene.allElements.count) elements; frames in window points, under the layout of the window each dump was taken in")
         let text = try SceneWriter.yaml(scene, header: header)
         let back: Scene
@@ -47,10 +47,10 @@ public enum SceneImport {
     /// For an imported scene laid out in `environment`: nil when a dump shows its window, else a
     /// note naming the environments that are (what `--environment` to give).
     public static func layoutNote(_ scene: Scene, in environment: HarnessEnvironment) -> String? {
-        guard ConformanceEngine.unseenWindow(scene, environment) != nil else { return nil }
-        let shown = HarnessEnvironment.matrix.filter { ConformanceEngine.unseenWindow(scene, $0) == nil }
+        guard !ConformanceEngine.dumpShowsWindow(scene, environment) else { return nil }
+        let shown = HarnessEnvironment.matrix.filter { ConformanceEngine.dumpShowsWindow(scene, $0) }
         let w = environment.windowFrame
-        let names = shown.prefix(6).map { "\($0.screen.model.rawValue) \($0.screen.orientation.rawValue) \($0.multitasking.rawValue)" }
+        let names = shown.prefix(6).map(\.description)
         let more = shown.count > 6 ? " and \(shown.count - 6) more" : ""
         return "\(scene.name) was imported from dumps of other windows than this \(Int(w.width)) × \(Int(w.height)) pt one, so none of its elements is laid out"
             + (names.isEmpty ? "" : "; environments whose window a dump shows: \(names.joined(separator: ", "))\(more)")
@@ -71,7 +71,5 @@ public enum SceneImport {
         return stem.isEmpty ? name : stem
     }
 
-    static func baseName(keepExtension: Bool) -> (String) -> String {
-        { (($0 as NSString).lastPathComponent) }
-    }
+    static func fileName(_ path: String) -> String { (path as NSString).lastPathComponent }
 }

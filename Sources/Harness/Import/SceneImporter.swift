@@ -297,6 +297,4 @@ public struct SceneImporter {
         func q(_ v: Double) -> Double { (v * 10_000).rounded() / 10_000 }
         return Rect(x: q(r.x), y: q(r.y), width: q(r.width), height: q(r.height))
     }
-
-    func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 }

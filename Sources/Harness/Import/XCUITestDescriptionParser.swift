@@ -87,12 +87,6 @@ struct XCUITestDescriptionParser {
                 ? "no elements after 'Element subtree:'"
                 : "no element subtree: the dump holds only a query chain (XCUITest prints that when it cannot snapshot the app)")
         }
-        // The window: the first Window's frame, else the application's, else what the elements span.
-        let frame = window ?? application ?? DumpTree.extent(elements.compactMap(\.frame))
-        guard let frame else { throw TactileError.badInput(file, line: elements[0].line, "no element has a frame ({{x, y}, {width, height}})") }
-        for i in elements.indices {
-            if let f = elements[i].frame { elements[i].frame = Rect(x: f.x - frame.x, y: f.y - frame.y, width: f.width, height: f.height) }
-        }
         // With a window marked (Main), the other windows are not the app's window (the system's, or
         // another scene's): they and what they hold are left out.
         if mainWindow {
@@ -103,7 +97,12 @@ struct XCUITestDescriptionParser {
                 if outside[i] { elements[i].visible = false }
             }
         }
-        return DumpTree(format: .xcuitest, elements: elements, window: Size(width: frame.width, height: frame.height))
+        // The window: the main (else the first) Window's frame, else the application's, else what
+        // the elements span.
+        guard let tree = DumpTree(format: .xcuitest, screenElements: elements, window: window, application: application) else {
+            throw TactileError.badInput(file, line: elements[0].line, "no element has a frame ({{x, y}, {width, height}})")
+        }
+        return tree
     }
 
     func parseElement(_ body: Substring, line: Int, parent: Int?) throws -> DumpElement {
