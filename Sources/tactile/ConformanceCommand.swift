@@ -11,7 +11,8 @@ struct ConformanceCommand: ParsableCommand {
         abstract: "Check scenes against the iPad interaction guidelines in every environment.",
         discussion: """
         With no SCENE, runs the bundled sample scenes (Scenes/*.yml). Every rule runs in every
-        environment: each iPad model × orientation × multitasking state. Exits 1 when any rule fails.
+        environment: each iPad model × orientation × multitasking state. Exits 1 when any rule fails
+        (with --strict, also when a finding needs review: what the input cannot decide).
         """
     )
 
@@ -35,6 +36,9 @@ struct ConformanceCommand: ParsableCommand {
 
     @Flag(help: "Print the unified events and outcomes behind the first failure of each rule.")
     var explain = false
+
+    @Flag(help: "Findings that need review (what the input cannot decide) fail the run too.")
+    var strict = false
 
     func run() throws {
         try runReportingErrors {
@@ -60,7 +64,8 @@ struct ConformanceCommand: ParsableCommand {
             let bar = ProgressBar(enabled: isatty(2) == 1)
             let engine = ConformanceEngine(environments: environments, progress: { done, total in bar.update(done, total) },
                                            maximumThreads: jobs)
-            let report = engine.run(loaded)
+            var report = engine.run(loaded)
+            report.strict = strict
             bar.finish()
             var out = StandardOutput()
             out.line(report.textSummary(explain: explain))

@@ -79,6 +79,16 @@ public struct ConformanceEngine {
         return scene.imported.contains { keys.contains($0.layout) }
     }
 
+    /// The imported dump whose layout the scene takes in `environment`: the one whose layout key
+    /// comes first among the environment's keys (nil for a hand-written scene or an unseen window).
+    static func layoutSource(_ scene: Scene, _ environment: HarnessEnvironment) -> SceneSource? {
+        guard !scene.imported.isEmpty else { return nil }
+        for key in windowLayoutKeys(environment) {
+            if let s = scene.imported.first(where: { $0.layout == key }) { return s }
+        }
+        return nil
+    }
+
     /// The environments of the full matrix whose window a window layout key names.
     static func environmentsShowing(layout: String) -> [HarnessEnvironment] {
         HarnessEnvironment.matrix.filter { windowLayoutKeys($0).contains(layout) }
@@ -142,11 +152,15 @@ public struct ConformanceReport: Sendable {
     public var scenes: [String]
     public var environments: [HarnessEnvironment]
     public var results: [RuleResult]
+    /// `--strict`: a finding that needs review fails the run too.
+    public var strict = false
 
     /// A rule failed or could not be checked somewhere, or an imported scene was judged in no
-    /// environment at all (no environment of the run shows a window its dumps were taken in).
+    /// environment at all (no environment of the run shows a window its dumps were taken in);
+    /// with `strict`, also a finding that needs review.
     public var failed: Bool {
-        results.contains { $0.verdict == .fail || $0.verdict == .error } || !unjudgedScenes.isEmpty
+        results.contains { $0.verdict == .fail || $0.verdict == .error || (strict && $0.verdict == .needsReview) }
+            || !unjudgedScenes.isEmpty
     }
 
     /// Imported scenes that no environment of the run could judge.
@@ -159,13 +173,20 @@ public struct ConformanceReport: Sendable {
         Set(results.filter { $0.scene == scene && $0.note.hasPrefix(ConformanceEngine.unseenWindowNote) }.map(\.environment))
     }
 
-    /// rule → (pass, fail, n/a, error) counts across environments, per scene.
-    public func counts(scene: String) -> [(rule: ConformanceRule, pass: Int, fail: Int, na: Int, error: Int)] {
+    /// rule → (pass, fail, needs review, n/a, error) counts across environments, per scene.
+    public func counts(scene: String) -> [(rule: ConformanceRule, pass: Int, fail: Int, review: Int, na: Int, error: Int)] {
         ConformanceRule.all.map { rule in
             let r = results.filter { $0.scene == scene && $0.rule == rule.id }
             return (rule, r.filter { $0.verdict == .pass }.count, r.filter { $0.verdict == .fail }.count,
+                    r.filter { $0.verdict == .needsReview }.count,
                     r.filter { $0.verdict == .notApplicable }.count, r.filter { $0.verdict == .error }.count)
         }
+    }
+
+    /// The rules whose verdict somewhere for a scene is that a finding needs review (findings
+    /// beside a failure of the same result count too).
+    public func reviewRules(scene: String) -> [String] {
+        ConformanceRule.all.map(\.id).filter { id in results.contains { $0.scene == scene && $0.rule == id && !$0.reviews.isEmpty } }
     }
 
     /// The rules that failed anywhere for a scene.

@@ -3,14 +3,19 @@ import InputModel
 public enum Verdict: String, Hashable, Sendable, Comparable {
     case pass, fail
     case notApplicable = "n/a"
+    /// What the rule asks cannot be decided from the input (a dump that cannot show a context
+    /// menu, an accessibility tree that does not say what is drawn on top): neither a pass nor a
+    /// fail, and each finding says what would decide it. It fails a run only with `--strict`.
+    case needsReview = "needs review"
     /// The check itself could not run (its input could not be synthesized): never a pass.
     case error
 
     public static func < (a: Verdict, b: Verdict) -> Bool { a.rank < b.rank }
     var rank: Int {
         switch self {
-        case .error: return 3
-        case .fail: return 2
+        case .error: return 4
+        case .fail: return 3
+        case .needsReview: return 2
         case .pass: return 1
         case .notApplicable: return 0
         }
@@ -100,8 +105,11 @@ public struct Failure: Hashable, Sendable {
     public var evidence: Evidence?
     /// Other elements the cause involves (those covering a hit target).
     public var related: [String]
+    /// For a finding that needs review: what would decide it (an overlay declaration, a dump
+    /// that shows it). Nil for a failure.
+    public var decide: String?
     public init(element: String, message: String, method: CheckMethod, measured: Measure? = nil, required: Measure? = nil,
-                evidence: Evidence? = nil, related: [String] = []) {
+                evidence: Evidence? = nil, related: [String] = [], decide: String? = nil) {
         self.element = element
         self.message = message
         self.method = method
@@ -109,6 +117,7 @@ public struct Failure: Hashable, Sendable {
         self.required = required
         self.evidence = evidence
         self.related = related
+        self.decide = decide
     }
 }
 
@@ -119,6 +128,9 @@ public struct RuleResult: Hashable, Sendable {
     public var environment: HarnessEnvironment
     public var verdict: Verdict
     public var failures: [Failure]
+    /// What the input cannot decide, each with what would decide it: the verdict is
+    /// `needsReview` when these are all there is.
+    public var reviews: [Failure] = []
     /// What was checked (for passes and n/a, one line; for errors, the reason).
     public var note: String
     /// How this result was reached in this environment (empty when not applicable).

@@ -87,38 +87,6 @@ extension Probe {
                       measured: .number(extent.width), required: .text("wider than \(fmt(LayoutGuides.widestIPhone)) pt"))
     }
 
-    /// layout.hit-target: every interactive element offers at least 44 × 44 pt that a tap can
-    /// reach: its frame, less what other elements cover of it.
-    func checkHitTargets() -> RuleResult {
-        let rule = "layout.hit-target"
-        let m = LayoutGuides.minimumHitTarget
-        let targets = layout.nodes.indices.filter { layout.nodes[$0].app == 0 && layout.nodes[$0].frame != nil && layout.nodes[$0].element.isInteractive }
-        guard !targets.isEmpty else { return notApplicable(rule, "no interactive elements laid out") }
-        var failures: [Failure] = []
-        var smallest: Size?
-        for i in targets {
-            let n = layout.nodes[i], f = n.frame!
-            if f.width < m - 1e-9 || f.height < m - 1e-9 {
-                failures.append(Failure(element: n.element.id, message: "\(fmt(f.width)) × \(fmt(f.height)) pt, needs 44 × 44", method: .static,
-                                        measured: .numbers([f.width, f.height]), required: .numbers([m, m])))
-                continue
-            }
-            let coverers = UnobscuredArea.coverers(of: i, in: layout)
-            let area = UnobscuredArea.measure(frame: f, covered: coverers.map { layout.nodes[$0].frame! }, minimum: m)
-            if !area.meets {
-                let names = coverers.map { layout.nodes[$0].element.id }
-                failures.append(Failure(element: n.element.id,
-                                        message: "\(fmt(f.width)) × \(fmt(f.height)) pt, but \(names.joined(separator: ", ")) covers it: unobscured \(fmt(area.largest.width)) × \(fmt(area.largest.height)) pt, needs 44 × 44",
-                                        method: .static, measured: .numbers([area.largest.width, area.largest.height]), required: .numbers([m, m]),
-                                        related: names))
-            } else if smallest == nil || min(area.largest.width, area.largest.height) < min(smallest!.width, smallest!.height) {
-                smallest = area.largest
-            }
-        }
-        return result(rule, failures, methods: [.static], note: "\(targets.count) interactive elements",
-                      measured: smallest.map { .numbers([$0.width, $0.height]) }, required: .numbers([m, m]))
-    }
-
     /// layout.no-clipping: elements inside the window's safe area (this model's insets) unless in
     /// a scroll view; backgrounds and bars may run edge to edge, inside the window.
     func checkClipping() -> RuleResult {

@@ -4,11 +4,15 @@ import InputModel
 extension Probe {
     var interactive: [ResolvedScene.Node] { nodes.filter { $0.element.isInteractive } }
 
-    /// A verdict: pass when no failures, fail otherwise; `methods` says how it was reached here.
-    func result(_ rule: String, _ failures: [Failure], methods: [CheckMethod], note: String = "",
+    /// A verdict: fail when there are failures, else needs review when some findings cannot be
+    /// decided (`reviews`), else pass; `methods` says how it was reached here.
+    func result(_ rule: String, _ failures: [Failure], reviews: [Failure] = [], methods: [CheckMethod], note: String = "",
                 measured: Measure? = nil, required: Measure? = nil) -> RuleResult {
-        RuleResult(rule: rule, scene: sceneName, environment: environment, verdict: failures.isEmpty ? .pass : .fail,
-                   failures: failures, note: note, methods: methods, measured: measured, required: required)
+        var r = RuleResult(rule: rule, scene: sceneName, environment: environment,
+                           verdict: !failures.isEmpty ? .fail : !reviews.isEmpty ? .needsReview : .pass,
+                           failures: failures, note: note, methods: methods, measured: measured, required: required)
+        r.reviews = reviews
+        return r
     }
 
     /// Nothing in this environment the rule is about; `why` says what was looked for.

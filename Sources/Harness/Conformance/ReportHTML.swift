@@ -29,11 +29,15 @@ public struct ConformanceHTML {
         h.append("<p class=\"lead\">\(report.scenes.count) scene(s) × \(report.environments.count) environments (iPad model × orientation × multitasking state) × \(ConformanceRule.all.count) rules. Each result says how it was reached: <b>static</b> (measured from the scene's layout), <b>declared</b> (read from what the scene says the app does) or <b>exercised</b> (synthesized device input run through the normalizers and the reference interaction machine, and its outcomes inspected).</p>")
         h.append("<nav>" + report.scenes.map { s in
             let failed = report.failedRules(scene: s).count, errored = report.erroredRules(scene: s).count
+            let review = report.reviewRules(scene: s).count
             let unjudged = report.unjudgedScenes.contains(s)
-            let ok = failed == 0 && errored == 0 && !unjudged
+            let ok = failed == 0 && errored == 0 && !unjudged && (review == 0 || !report.strict)
             let what = unjudged ? "not checked: no environment shows a window its dumps were taken in"
-                : ok ? "passes every applicable rule" : [failed > 0 ? "\(failed) rules fail" : nil, errored > 0 ? "\(errored) could not be checked" : nil].compactMap { $0 }.joined(separator: ", ")
-            return "<a href=\"#\(anchor(s))\" class=\"\(ok ? "pass" : "fail")\">\(xml(s)): \(what)</a>"
+                : failed == 0 && errored == 0 && review == 0 ? "passes every applicable rule"
+                : [failed > 0 ? "\(failed) rules fail" : nil, errored > 0 ? "\(errored) could not be checked" : nil,
+                   review > 0 ? "\(review) need review" : nil].compactMap { $0 }.joined(separator: ", ")
+            let cls = !ok ? "fail" : review > 0 ? "review" : "pass"
+            return "<a href=\"#\(anchor(s))\" class=\"\(cls)\">\(xml(s)): \(what)</a>"
         }.joined(separator: " ") + " <a href=\"#rules\" class=\"rules\">the rules and what breaks them</a></nav>")
         for scene in report.scenes { h.append(section(scene)) }
         h.append(rulesSection)
@@ -52,21 +56,23 @@ public struct ConformanceHTML {
             let dumps = imported.map { "\(xml($0.dump)) (\(xml($0.format)), a \(Int($0.window.width)) × \(Int($0.window.height)) pt window)" }
             h.append("<p class=\"lead\">Imported from \(dumps.joined(separator: ", ")). Judged in the \(judged) of \(envs.count) environments whose window a dump shows; in the others its layout is unknown and every rule is n/a.</p>")
         }
-        h.append("<div class=\"scroll\"><table class=\"matrix\"><thead><tr><th>rule</th><th>checked</th><th>pass</th><th>fail</th><th>n/a</th><th>verdict per environment</th></tr></thead><tbody>")
+        h.append("<div class=\"scroll\"><table class=\"matrix\"><thead><tr><th>rule</th><th>checked</th><th>pass</th><th>fail</th><th>review</th><th>n/a</th><th>verdict per environment</th></tr></thead><tbody>")
         let byRule = Dictionary(grouping: report.results.filter { $0.scene == scene }, by: \.rule)
         for c in report.counts(scene: scene) {
             let rs = byRule[c.rule.id] ?? []
             let cells = envs.map { env -> String in
                 let r = rs.first { $0.environment == env }
                 let v = r?.verdict ?? .notApplicable
-                let cls = v == .pass ? "p" : v == .fail ? "f" : v == .error ? "e" : "n"
+                let cls = v == .pass ? "p" : v == .fail ? "f" : v == .error ? "e" : v == .needsReview ? "r" : "n"
                 return "<i class=\"\(cls)\" title=\"\(xml(env.description)): \(v.rawValue)\"></i>"
             }.joined()
-            let target = c.fail > 0 || c.error > 0 ? "#\(anchor(scene))-\(anchor(c.rule.id))" : "#rule-\(anchor(c.rule.id))"
-            h.append("<tr><td><a href=\"\(target)\" title=\"\(xml(c.rule.rule))\">\(c.rule.id)</a></td><td class=\"how\">\(report.methods(scene: scene, rule: c.rule))</td><td>\(c.pass)</td><td class=\"\(c.fail > 0 ? "bad" : "")\">\(c.fail)</td><td>\(c.na)\(c.error > 0 ? " <span class=\"bad\">+\(c.error) errors</span>" : "")</td><td class=\"cells\">\(cells)</td></tr>")
+            let reviewed = report.reviewRules(scene: scene).contains(c.rule.id)
+            let target = c.fail > 0 || c.error > 0 || reviewed ? "#\(anchor(scene))-\(anchor(c.rule.id))" : "#rule-\(anchor(c.rule.id))"
+            h.append("<tr><td><a href=\"\(target)\" title=\"\(xml(c.rule.rule))\">\(c.rule.id)</a></td><td class=\"how\">\(report.methods(scene: scene, rule: c.rule))</td><td>\(c.pass)</td><td class=\"\(c.fail > 0 ? "bad" : "")\">\(c.fail)</td><td class=\"\(c.review > 0 ? "rev" : "")\">\(c.review)</td><td>\(c.na)\(c.error > 0 ? " <span class=\"bad\">+\(c.error) errors</span>" : "")</td><td class=\"cells\">\(cells)</td></tr>")
         }
         h.append("</tbody></table></div>")
-        for rule in ConformanceRule.all.map(\.id) where report.failedRules(scene: scene).contains(rule) || report.erroredRules(scene: scene).contains(rule) {
+        let review = report.reviewRules(scene: scene)
+        for rule in ConformanceRule.all.map(\.id) where report.failedRules(scene: scene).contains(rule) || report.erroredRules(scene: scene).contains(rule) || review.contains(rule) {
             h.append(failures(scene: scene, rule: rule, results: byRule[rule] ?? []))
         }
         h.append("</section>")
@@ -85,16 +91,28 @@ public struct ConformanceHTML {
         for r in results where r.verdict == .error && seenErrors.insert(r.note).inserted {
             h.append("<div class=\"failure\"><h4>could not be checked: \(xml(r.note))</h4><p class=\"envs\">e.g. \(xml(r.environment.description))</p></div>")
         }
+        h.append(findings(scene: scene, results: results, review: false))
+        h.append(findings(scene: scene, results: results, review: true))
+        h.append("</article>")
+        return h.joined(separator: "\n")
+    }
+
+    /// The failures (or, with `review`, the findings that need review) of one rule, each distinct
+    /// element and message once, the first few with their evidence drawn.
+    func findings(scene: String, results: [RuleResult], review: Bool) -> String {
+        var h: [String] = []
+        func of(_ r: RuleResult) -> [Failure] { review ? r.reviews : r.failures }
         var seen = Set<String>()
         var shown = 0
-        for r in results where r.verdict == .fail {
-            for f in r.failures where seen.insert(f.element + "|" + f.message).inserted {
-                let envs = results.filter { $0.verdict == .fail && $0.failures.contains { $0.element == f.element && $0.message == f.message } }
-                var facts = ["checked: <b>\(f.method.rawValue)</b>"]
+        for r in results where !of(r).isEmpty {
+            for f in of(r) where seen.insert(f.element + "|" + f.message).inserted {
+                let envs = results.filter { of($0).contains { $0.element == f.element && $0.message == f.message } }
+                var facts = [review ? "<b>needs review</b>" : nil, "checked: <b>\(f.method.rawValue)</b>"].compactMap { $0 }
                 if let m = f.measured { facts.append("measured <code>\(xml(m.description))</code>") }
                 if let q = f.required { facts.append("required <code>\(xml(q.description))</code>") }
                 if let e = f.evidence, !e.devices.isEmpty { facts.append("input: \(xml(e.devices.joined(separator: ", ")))") }
-                h.append("<div class=\"failure\"><h4><span class=\"id\">\(xml(f.element))</span> \(xml(f.message))</h4><p class=\"facts\">\(facts.joined(separator: " · "))</p><p class=\"envs\">in \(envs.count) environment(s), e.g. \(xml(r.environment.description)) (\(r.environment.horizontalSizeClass.rawValue) width, \(fmt(r.environment.windowFrame.width)) pt)</p>")
+                if let d = f.decide { facts.append("to decide: \(xml(d))") }
+                h.append("<div class=\"\(review ? "failure review" : "failure")\"><h4><span class=\"id\">\(xml(f.element))</span> \(xml(f.message))</h4><p class=\"facts\">\(facts.joined(separator: " · "))</p><p class=\"envs\">in \(envs.count) environment(s), e.g. \(xml(r.environment.description)) (\(r.environment.horizontalSizeClass.rawValue) width, \(fmt(r.environment.windowFrame.width)) pt)</p>")
                 if shown < ConformanceHTML.evidencePerRule {
                     h.append("<div class=\"evidence\">" + svg(scene: scene, environment: r.environment, element: f.element, evidence: f.evidence, related: f.related))
                     if let e = f.evidence, !e.timeline.isEmpty {
@@ -106,7 +124,6 @@ public struct ConformanceHTML {
                 shown += 1
             }
         }
-        h.append("</article>")
         return h.joined(separator: "\n")
     }
 
@@ -197,12 +214,13 @@ public struct ConformanceHTML {
     body{font:14px/1.45 -apple-system,system-ui,sans-serif;margin:2em auto;max-width:1280px;color:#1d1d1f;padding:0 1em}
     h1{font-size:28px}h2{border-bottom:1px solid #ddd;padding-bottom:.2em;margin-top:2em}
     .lead{color:#555}nav a{display:inline-block;margin:.2em .6em .2em 0;padding:.3em .7em;border-radius:6px;text-decoration:none;color:#fff}
-    nav a.pass{background:#2e7d32}nav a.fail{background:#c62828}nav a.rules{background:#455a64}
+    nav a.pass{background:#2e7d32}nav a.fail{background:#c62828}nav a.review{background:#b26a00}nav a.rules{background:#455a64}
     .scroll{overflow-x:auto}
     table.matrix{border-collapse:collapse;font-size:12px}table.matrix td,table.matrix th{border-bottom:1px solid #eee;padding:4px 8px;text-align:left;vertical-align:middle;white-space:nowrap}
     .how{color:#555;font-size:11px}
     td.cells{line-height:0}i{display:inline-block;width:4px;height:12px;margin:0 1px 1px 0}
-    i.p{background:#43a047}i.f{background:#e53935}i.e{background:#8e24aa}i.n{background:#ddd}.bad{color:#c62828;font-weight:bold}
+    i.p{background:#43a047}i.f{background:#e53935}i.e{background:#8e24aa}i.r{background:#fb8c00}i.n{background:#ddd}.bad{color:#c62828;font-weight:bold}.rev{color:#b26a00;font-weight:bold}
+    .failure.review h4 .id{background:#ffe0b2}
     article{margin:1.5em 0;padding:1em;border-left:4px solid #e53935;background:#fff8f8}
     .failure h4{margin:.8em 0 .2em}.failure .id{font-family:ui-monospace,monospace;background:#ffcdd2;padding:0 .3em;border-radius:3px}
     .facts{margin:0;color:#333}.facts code{background:#f1f1f1;padding:0 .3em}.envs{color:#666;margin:0 0 .5em}

@@ -25,6 +25,7 @@ extension ConformanceReport {
                 ConformanceReport.addOutcomes(e.outcomes, keeping: ConformanceReport.passOutcomes, to: &j)
             }
             j.addRaw("failures", "[" + r.failures.map(ConformanceReport.json).joined(separator: ",") + "]")
+            if !r.reviews.isEmpty { j.addRaw("needsReview", "[" + r.reviews.map(ConformanceReport.json).joined(separator: ",") + "]") }
             lines.append(j.string)
         }
         var top = JSONLine()
@@ -32,6 +33,9 @@ extension ConformanceReport {
         top.add("scenes", scenes)
         top.add("environments", environments.count)
         top.add("failed", failed)
+        if strict { top.add("strict", true) }
+        let review = results.filter { $0.verdict == .needsReview }.count
+        if review > 0 { top.add("needsReview", review) }
         return "{" + top.string.dropFirst().dropLast() + ",\"results\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
     }
 
@@ -71,6 +75,7 @@ extension ConformanceReport {
         if let m = f.measured { o.addRaw("measured", m.json) }
         if let q = f.required { o.addRaw("required", q.json) }
         if !f.related.isEmpty { o.add("related", f.related) }
+        if let d = f.decide { o.add("decide", d) }
         if let e = f.evidence {
             o.addRaw("input", inputJSON(e, points: jsonPathPoints))
             let outcomes = f.relevantOutcomes
@@ -94,16 +99,25 @@ extension ConformanceReport {
         head.hasPrefix("<?xml") && head.contains("<testsuites name=\"\(generator)\"")
     }
 
+    /// A result that is a JUnit failure: a fail, and with `strict` a finding that needs review.
+    func isJUnitFailure(_ r: RuleResult) -> Bool { r.verdict == .fail || (strict && r.verdict == .needsReview) }
+    /// A result that is a JUnit skip: not applicable, and without `strict` a finding that needs
+    /// review (it does not fail the run, so it must not turn a CI system's build red).
+    func isJUnitSkip(_ r: RuleResult) -> Bool { r.verdict == .notApplicable || (!strict && r.verdict == .needsReview) }
+
     /// `--junit`: one test case per rule × environment (per scene), failures with their messages.
+    /// A verdict that needs review is a `<skipped>` whose message begins `needs review:` (a
+    /// `<failure type="needs review">` with `--strict`); either way its property `verdict` says
+    /// `needs review` and its text says what would decide each finding.
     public var junit: String {
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        let failures = results.filter { $0.verdict == .fail }.count
-        let skipped = results.filter { $0.verdict == .notApplicable }.count
+        let failures = results.filter(isJUnitFailure).count
+        let skipped = results.filter(isJUnitSkip).count
         let errors = results.filter { $0.verdict == .error }.count
         out.append("<testsuites name=\"\(ConformanceReport.generator)\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">")
         for scene in scenes {
             let rs = results.filter { $0.scene == scene }
-            out.append("  <testsuite name=\"\(xml(scene))\" tests=\"\(rs.count)\" failures=\"\(rs.filter { $0.verdict == .fail }.count)\" errors=\"\(rs.filter { $0.verdict == .error }.count)\" skipped=\"\(rs.filter { $0.verdict == .notApplicable }.count)\">")
+            out.append("  <testsuite name=\"\(xml(scene))\" tests=\"\(rs.count)\" failures=\"\(rs.filter(isJUnitFailure).count)\" errors=\"\(rs.filter { $0.verdict == .error }.count)\" skipped=\"\(rs.filter(isJUnitSkip).count)\">")
             for r in rs {
                 let name = "\(r.rule) [\(r.environment.description)]"
                 out.append("    <testcase classname=\"\(xml(scene)).\(xml(r.rule))\" name=\"\(xml(name))\">")
@@ -113,8 +127,17 @@ extension ConformanceReport {
                 out.append("      <properties>" + props.map { "<property name=\"\($0.0)\" value=\"\(xml($0.1))\"/>" }.joined() + "</properties>")
                 switch r.verdict {
                 case .fail:
-                    let body = r.failures.map(ConformanceReport.junitText).joined(separator: "\n\n")
+                    let body = (r.failures + r.reviews).map(ConformanceReport.junitText).joined(separator: "\n\n")
                     out.append("      <failure message=\"\(xml(r.failures.first.map { "\($0.element): \($0.message)" } ?? "failed"))\" type=\"\(xml(r.failures.first?.method.rawValue ?? ""))\">\(xml(body))</failure>")
+                case .needsReview:
+                    let body = r.reviews.map(ConformanceReport.junitText).joined(separator: "\n\n")
+                    let first = r.reviews.first.map { "\($0.element): \($0.message)" } ?? ""
+                    if strict {
+                        out.append("      <failure message=\"needs review: \(xml(first))\" type=\"needs review\">\(xml(body))</failure>")
+                    } else {
+                        out.append("      <skipped message=\"needs review: \(xml(first))\"/>")
+                        out.append("      <system-out>\(xml(body))</system-out>")
+                    }
                 case .error:
                     out.append("      <error message=\"\(xml(r.note))\"/>")
                 case .notApplicable:
@@ -141,6 +164,7 @@ extension ConformanceReport {
     /// A failure in a JUnit body: the cause, measured against required, and the exercised input.
     static func junitText(_ f: Failure) -> String {
         var lines = ["\(f.element): \(f.message)", "  checked: \(f.method.rawValue)"]
+        if let d = f.decide { lines.insert("  needs review; to decide: \(d)", at: 1) }
         if let m = f.measured { lines.append("  measured: \(m.json)") }
         if let q = f.required { lines.append("  required: \(q.json)") }
         if let e = f.evidence {

@@ -9,8 +9,9 @@ extension ConformanceReport {
         for scene in scenes {
             let counts = counts(scene: scene)
             let errored = erroredRules(scene: scene)
+            let review = reviewRules(scene: scene)
             let verdict = !errored.isEmpty ? "ERROR" : unjudgedScenes.contains(scene) ? "NOT CHECKED"
-                : failedRules(scene: scene).isEmpty ? "PASS" : "FAIL"
+                : !failedRules(scene: scene).isEmpty ? "FAIL" : !review.isEmpty ? "NEEDS REVIEW" : "PASS"
             out.append("\(scene) — \(verdict) (\(environments.count) environments)")
             let unseen = unseenEnvironments(scene: scene).count
             if unseen == environments.count {
@@ -19,11 +20,11 @@ extension ConformanceReport {
             } else if unseen > 0 {
                 out.append("  imported: judged in \(environments.count - unseen) of \(environments.count) environments; the other \(unseen) show windows no dump was taken in")
             }
-            out.append("  rule                              pass  fail   n/a  checked")
+            out.append("  rule                              pass  fail  review   n/a  checked")
             for c in counts {
                 let name = c.rule.id.padding(to: 34)
-                let mark = c.error > 0 ? "  ! \(c.error) errors" : c.fail > 0 ? "  ✗" : ""
-                out.append("  \(name)\(pad(c.pass, 4))  \(pad(c.fail, 4))  \(pad(c.na, 4))  \(methods(scene: scene, rule: c.rule))\(mark)")
+                let mark = c.error > 0 ? "  ! \(c.error) errors" : c.fail > 0 ? "  ✗" : c.review > 0 ? "  ?" : ""
+                out.append("  \(name)\(pad(c.pass, 4))  \(pad(c.fail, 4))  \(pad(c.review, 6))  \(pad(c.na, 4))  \(methods(scene: scene, rule: c.rule))\(mark)")
             }
             let failures = results.filter { $0.scene == scene && $0.verdict == .fail }
             if !failures.isEmpty {
@@ -44,6 +45,25 @@ extension ConformanceReport {
                                         out += e.timeline.prefix(400).map { "        " + $0 }
                                     }
                                 }
+                            }
+                            shown += 1
+                        }
+                    }
+                    if shown > maximumFailuresPerRule { out.append("    \(rule): \(shown - maximumFailuresPerRule) more (in \(envs) environments)") }
+                }
+            }
+            if !review.isEmpty {
+                out.append("  needs review\(strict ? " (--strict: fails the run)" : " (the input cannot decide; does not fail the run without --strict)"):")
+                for rule in review {
+                    var shown = 0
+                    var seen = Set<String>()
+                    var envs = 0
+                    for result in results where result.scene == scene && result.rule == rule && !result.reviews.isEmpty {
+                        envs += 1
+                        for f in result.reviews where seen.insert(f.element + f.message).inserted {
+                            if shown < maximumFailuresPerRule {
+                                out.append("    \(rule) [\(f.element)] \(f.message) — \(f.method.rawValue), e.g. \(result.environment.description)")
+                                if let d = f.decide { out.append("        to decide: \(d)") }
                             }
                             shown += 1
                         }

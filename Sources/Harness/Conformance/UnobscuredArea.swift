@@ -5,8 +5,8 @@ import InputModel
 /// Like Android's Accessibility Test Framework and axe-core's target-size rule, a target's size
 /// is judged on its unobscured area: a 44-pt button half covered by a sibling is a 22-pt target.
 /// The covered region is the union of the frames of every node drawn above the element (higher
-/// draw order, same app) that is not one of its descendants: a tap there hits that node, not the
-/// element (`ResolvedScene.hitTest`). The element's edges and the coverers' edges cut the frame
+/// draw order, same app) that is not one of its descendants and takes touches (not
+/// `passesTouches`): a tap there hits that node, not the element (`ResolvedScene.hitTest`). The element's edges and the coverers' edges cut the frame
 /// into a grid of cells, each wholly covered or wholly free, and the search looks for a free
 /// rectangle of whole cells at least the required size.
 enum UnobscuredArea {
@@ -23,7 +23,7 @@ enum UnobscuredArea {
         // (a scene of thousands of elements would otherwise test every pair).
         layout.grid.candidates(in: f) { j in
             let m = layout.nodes[j]
-            guard j != i, m.app == n.app, m.order > n.order, let g = m.frame, g.width > 0, g.height > 0, g.intersects(f),
+            guard j != i, m.app == n.app, m.order > n.order, !m.element.passesTouches, let g = m.frame, g.width > 0, g.height > 0, g.intersects(f),
                   !layout.isDescendant(j, of: i) else { return }
             out.append(j)
         }

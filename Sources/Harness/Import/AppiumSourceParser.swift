@@ -37,7 +37,7 @@ struct AppiumSourceParser {
         }
         let elements = delegate.elements
         guard !elements.isEmpty else { throw TactileError.badInput(file, line: nil, "no XCUIElementType elements") }
-        guard let tree = DumpTree(format: .appium, screenElements: elements, window: delegate.window, application: delegate.application) else {
+        guard let tree = DumpTree(format: .appium, screenElements: elements, appWindow: delegate.window, application: delegate.application) else {
             throw TactileError.badInput(file, line: elements[0].line, "no element has x, y, width and height")
         }
         return tree
@@ -77,7 +77,8 @@ struct AppiumSourceParser {
         var elements: [DumpElement] = []
         /// Open tags: name, line, and the element they made (nil for the AppiumAUT wrapper).
         var stack: [(name: String, line: Int, index: Int?)] = []
-        var window: Rect?
+        /// The app's window: the first shown `XCUIElementTypeWindow` with a frame.
+        var window: Int?
         var application: Rect?
         var error: TactileError?
 
@@ -121,7 +122,7 @@ struct AppiumSourceParser {
                 e.traits = DumpText.traits(traits)
                 if e.traits.contains("NotEnabled") { e.enabled = false }
             }
-            if className == "Window", window == nil, e.visible { window = frame }     // the first shown window
+            if className == "Window", window == nil, e.visible, frame != nil { window = elements.count }     // the first shown window
             if className == "Application", application == nil { application = frame }
             elements.append(e)
             stack.append((name, line, elements.count - 1))

@@ -45,6 +45,9 @@ public struct DumpElement: Hashable, Sendable {
     public var enabled: Bool = true
     /// Shown. A hidden UIKit view (`hidden = YES`, `alpha = 0`) hides its subtree.
     public var visible: Bool = true
+    /// Touches pass through: UIKit's `userInteractionEnabled = NO` on the view or an ancestor
+    /// (hit testing skips that subtree).
+    public var passesTouches = false
     /// Accessibility traits (Appium `traits`) and XCUITest flags (`Selected`, `Disabled`…).
     public var traits: [String] = []
     public var capabilities: Set<DumpCapability> = []
@@ -79,13 +82,26 @@ public struct DumpTree: Hashable, Sendable {
         self.window = window
     }
 
-    /// A tree of elements framed in screen coordinates (XCUITest, Appium): the window is
-    /// `window`, else the application's frame, else what the elements span, and every frame is
-    /// made relative to it; nil when no element has a frame.
-    init?(format: DumpFormat, screenElements: [DumpElement], window: Rect?, application: Rect?) {
+    /// A tree of elements framed in screen coordinates (XCUITest, Appium): the window is the
+    /// element at `appWindow`, else the application's frame, else what the elements span, and
+    /// every frame is made relative to it; nil when no element has a frame.
+    ///
+    /// Windows other than the app's (the status bar's, the keyboard's, a system alert's) are not
+    /// part of the app's scene: they and everything in them are left out. They are not in front
+    /// of the app's content either: an accessibility tree lists windows, not what is drawn on top.
+    init?(format: DumpFormat, screenElements: [DumpElement], appWindow: Int?, application: Rect?) {
         var elements = screenElements
+        if let appWindow {
+            var outside = Array(repeating: false, count: elements.count)
+            for (i, e) in elements.enumerated() {
+                let parentOutside = e.parent.map { outside[$0] } ?? false
+                outside[i] = parentOutside || (e.className == "Window" && i != appWindow)
+                if outside[i] { elements[i].visible = false }
+            }
+        }
         var extent: Rect?
         for f in elements.compactMap(\.frame) { extent = extent.map { $0.union(f) } ?? f }
+        let window = appWindow.flatMap { elements[$0].frame }
         guard let frame = window ?? application ?? extent else { return nil }
         for i in elements.indices {
             if let f = elements[i].frame { elements[i].frame = Rect(x: f.x - frame.x, y: f.y - frame.y, width: f.width, height: f.height) }
@@ -96,9 +112,12 @@ public struct DumpTree: Hashable, Sendable {
 
 /// Reads a dump, whatever its format (decided by content).
 public enum DumpReader {
-    /// The format of `text`, told by its first meaningful lines: XML markup is Appium; a line
-    /// `Element subtree:` or `Attributes: Application` (or an `→Application, …` line) is XCUITest;
-    /// a line that is `<Class: …>` or `   | <Class…` is UIKit.
+    /// The format of `text`, told by its first meaningful lines, by what its elements look like
+    /// rather than by a prolog: an XML tag (`<hierarchy>`, `<XCUIElementTypeWindow type="…">`,
+    /// with or without an `<?xml …?>` declaration: Appium Inspector saves page sources without
+    /// one) is Appium; a line `Element subtree:` or `Attributes: Application` (or an
+    /// `→Application, …` line) is XCUITest; a line that is `<Class: …>`, `<Class; frame = …>` or
+    /// `   | <Class…` is UIKit.
     public static func format(of text: String) -> DumpFormat? {
         var looked = 0
         for raw in DumpText.lines(text) where !raw.isEmpty {
@@ -108,16 +127,40 @@ public enum DumpReader {
             if looked > 400 { break }
             if line.hasPrefix("<?xml") || line.hasPrefix("<AppiumAUT") || line.hasPrefix("<XCUIElementType") { return .appium }
             if line.hasPrefix("Element subtree:") || line.hasPrefix("Attributes: ") || line.hasPrefix("→") { return .xcuitest }
+            if isXMLTag(line) { return .appium }
             let bars = line.droppingIndentation
             if bars.hasPrefix("<"), bars.dropFirst().first.map({ $0.isLetter || $0 == "_" }) == true { return .uikit }
         }
         return nil
     }
 
+    /// `<name>`, `<name/>` or `<name attribute="…"`: an XML start tag. A UIKit view line is never
+    /// one: its class name is followed by `:` (`<UIButton: 0x…`) or `;` (`<UIButton; frame = …`,
+    /// addresses stripped), and its fields are `key = value`, never `key="value"`.
+    static func isXMLTag(_ line: Substring) -> Bool {
+        let u = Array(line.utf8.prefix(512))
+        guard u.first == UInt8(ascii: "<") else { return false }
+        func isNameByte(_ b: UInt8) -> Bool {
+            (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
+        }
+        var i = 1
+        while i < u.count, isNameByte(u[i]) { i += 1 }
+        guard i > 1 else { return false }
+        if i == u.count { return false }
+        if u[i] == UInt8(ascii: ">") || u[i] == UInt8(ascii: "/") { return true }
+        guard u[i] == UInt8(ascii: " ") || u[i] == UInt8(ascii: "\t") else { return false }
+        // The first attribute: `name="` or `name='`.
+        while i < u.count, u[i] == UInt8(ascii: " ") || u[i] == UInt8(ascii: "\t") { i += 1 }
+        let start = i
+        while i < u.count, isNameByte(u[i]) || u[i] == UInt8(ascii: ":") { i += 1 }
+        guard i > start, i + 1 < u.count, u[i] == UInt8(ascii: "=") else { return false }
+        return u[i + 1] == UInt8(ascii: "\"") || u[i + 1] == UInt8(ascii: "'")
+    }
+
     /// Parses `text` (from `file`, named in errors).
     public static func read(_ text: String, file: String) throws -> DumpTree {
         guard let format = format(of: text) else {
-            throw TactileError.badInput(file, line: nil, "not a view dump: expected a UIKit recursiveDescription (<UIWindow: …>), an XCUITest debugDescription (Element subtree:) or an Appium XML page source (<?xml …>)")
+            throw TactileError.badInput(file, line: nil, "not a view dump: expected a UIKit recursiveDescription (<UIWindow: …>), an XCUITest debugDescription (Element subtree:) or an Appium XML page source (<XCUIElementType… …>)")
         }
         let tree: DumpTree
         switch format {

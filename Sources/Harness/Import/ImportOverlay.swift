@@ -55,6 +55,8 @@ public struct ImportOverlay {
                 var e = scene.apps[at.app].elements[at.index]
                 if let r = ef["role"] { e.role = try reader.enumValue(r, "\(what).role", ElementRole.self) }
                 try builder.attributes(ef, what, into: &e)
+                // What the overlay makes a control takes touches, unless it says otherwise.
+                if e.isInteractive && ef["passesTouches"] == nil { e.passesTouches = false }
                 scene.apps[at.app].elements[at.index] = e
             }
         }

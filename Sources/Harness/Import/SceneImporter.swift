@@ -26,6 +26,9 @@ public struct SceneImporter {
     static let droppedTypes: Set<String> = ["Application"]
     static let droppedSubtrees: Set<String> = ["Keyboard", "StatusBar"]
 
+    /// Roles that take what lands on them even where the dump gives no drawing order.
+    static let takesTouchesInAnyOrder: Set<ElementRole> = [.scrollView, .canvas]
+
     public init() {}
 
     /// - Parameter everyWindow: the (single) dump's layout is the app's in every window (an
@@ -198,6 +201,13 @@ public struct SceneImporter {
             // Only what could take input says it is disabled (a UILabel's userInteractionEnabled = NO
             // is its default, not a state).
             e.enabled = d.enabled || !(e.role.isInteractive || e.isInteractive)
+            // An accessibility tree (XCUITest, Appium) lists elements in reading order, not drawing
+            // order, so it cannot say what is on top: a tap is taken to reach the control at that
+            // point, and bare containers, labels and images pass it through to what is under them,
+            // down to the window (the root), which takes what nothing else does. (A scroll view and
+            // a canvas take what lands on them.)
+            e.passesTouches = d.passesTouches
+                || (tree.format != .uikit && keptParent[i] != nil && !e.isInteractive && !Self.takesTouchesInAnyOrder.contains(e.role))
             if e.role == .scrollView {
                 let f = d.frame!
                 var w = f.width, h = f.height
@@ -278,14 +288,17 @@ public struct SceneImporter {
         return trimmed.count > 80 ? String(trimmed.prefix(80)) : trimmed
     }
 
-    /// For each element, the extent of its descendants' frames (nil without any).
+    /// For each element, the extent of its descendants' frames (nil without any). In an
+    /// accessibility tree a cell scrolled out of view is listed `visible="false"` with its frame:
+    /// it is not shown, but it says how far the content goes. A hidden UIKit view says nothing.
     static func descendantExtents(_ tree: DumpTree) -> [Rect?] {
         var out = Array(repeating: Rect?.none, count: tree.elements.count)
+        let offscreenCounts = tree.format != .uikit
         // Children follow parents in document order: fold from the end up.
         for i in tree.elements.indices.reversed() {
             guard let p = tree.elements[i].parent else { continue }
             var r = out[i]
-            if let f = tree.elements[i].frame, f.width > 0, f.height > 0, tree.elements[i].visible { r = r.map { $0.union(f) } ?? f }
+            if let f = tree.elements[i].frame, f.width > 0, f.height > 0, tree.elements[i].visible || offscreenCounts { r = r.map { $0.union(f) } ?? f }
             if let r { out[p] = out[p].map { $0.union(r) } ?? r }
         }
         return out

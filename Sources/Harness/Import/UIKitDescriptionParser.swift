@@ -72,6 +72,7 @@ struct UIKitDescriptionParser {
             element.identifier = view.identifier
             element.label = view.label
             element.enabled = !disables && view.enabled
+            element.passesTouches = disables
             element.visible = !hides
             element.capabilities = view.capabilities
             element.listsInteractions = view.listsInteractions

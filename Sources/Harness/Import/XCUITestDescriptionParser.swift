@@ -14,7 +14,7 @@ struct XCUITestDescriptionParser {
         var stack: [(indent: Int, index: Int)] = []
         var lineNumber = 0
         var inSubtree = !text.contains("Element subtree:")
-        var window: Rect?
+        var window: Int?
         var mainWindow = false
         var application: Rect?
         var continued: (line: Int, text: String)?
@@ -70,8 +70,8 @@ struct XCUITestDescriptionParser {
                 throw TactileError.badInput(file, line: elementLine, "a second root element: indentation does not nest under the first")
             }
             var element = try parseElement(body, line: elementLine, parent: stack.last?.index)
-            if element.className == "Window", let f = element.frame, window == nil || (element.traits.contains("Main") && !mainWindow) {
-                window = f
+            if element.className == "Window", element.frame != nil, window == nil || (element.traits.contains("Main") && !mainWindow) {
+                window = elements.count
                 mainWindow = element.traits.contains("Main")
             }
             if element.className == "Application", application == nil, let f = element.frame { application = f }
@@ -87,19 +87,9 @@ struct XCUITestDescriptionParser {
                 ? "no elements after 'Element subtree:'"
                 : "no element subtree: the dump holds only a query chain (XCUITest prints that when it cannot snapshot the app)")
         }
-        // With a window marked (Main), the other windows are not the app's window (the system's, or
-        // another scene's): they and what they hold are left out.
-        if mainWindow {
-            var outside = Array(repeating: false, count: elements.count)
-            for (i, e) in elements.enumerated() {
-                let parentOutside = e.parent.map { outside[$0] } ?? false
-                outside[i] = parentOutside || (e.className == "Window" && !e.traits.contains("Main"))
-                if outside[i] { elements[i].visible = false }
-            }
-        }
-        // The window: the main (else the first) Window's frame, else the application's, else what
-        // the elements span.
-        guard let tree = DumpTree(format: .xcuitest, screenElements: elements, window: window, application: application) else {
+        // The app's window: the one marked (Main), else the first. The other windows (the
+        // system's, or another scene's) and what they hold are left out.
+        guard let tree = DumpTree(format: .xcuitest, screenElements: elements, appWindow: window, application: application) else {
             throw TactileError.badInput(file, line: elements[0].line, "no element has a frame ({{x, y}, {width, height}})")
         }
         return tree

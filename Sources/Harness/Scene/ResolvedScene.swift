@@ -46,6 +46,8 @@ public struct ResolvedScene: Sendable {
         var app: Int
         var order: Int
         var snapsPointer: Bool
+        /// Hit testing skips it (`SceneElement.passesTouches`).
+        var passesTouches: Bool
         var hoverEffect: HoverEffect
         var pointerShape: PointerShape
     }
@@ -101,7 +103,8 @@ public struct ResolvedScene: Sendable {
         self.index = index
         pointerNodes = nodes.map { n in
             PointerNode(frame: n.frame ?? Rect(x: 0, y: 0, width: 0, height: 0), laidOut: n.frame != nil, app: n.app,
-                        order: n.order, snapsPointer: n.element.snapsPointer, hoverEffect: n.element.effectiveHoverEffect,
+                        order: n.order, snapsPointer: n.element.snapsPointer, passesTouches: n.element.passesTouches,
+                        hoverEffect: n.element.effectiveHoverEffect,
                         pointerShape: n.element.effectivePointerShape)
         }
         let bounds = windows.reduce(environment.screenBounds) { $0.union($1) }
@@ -172,7 +175,7 @@ public struct ResolvedScene: Sendable {
         pointerNodes.withUnsafeBufferPointer { hot in
             grid.candidates(in: Rect(x: p.x, y: p.y, width: 0, height: 0)) { i in
                 let n = hot[i]
-                guard n.app == app, n.laidOut, n.frame.contains(p) else { return }
+                guard n.app == app, n.laidOut, !n.passesTouches, n.frame.contains(p) else { return }
                 if hidingForHardwareKeyboard && isHiddenWithHardwareKeyboard(i) { return }
                 if best == nil || n.order > bestOrder { best = i; bestOrder = n.order }
             }

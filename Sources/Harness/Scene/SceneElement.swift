@@ -44,6 +44,10 @@ public struct SceneElement: Hashable, Sendable {
     /// A disabled control (`isEnabled` false, `isUserInteractionEnabled` false): laid out and
     /// drawn, but it takes no input and no rule treats it as a target.
     public var enabled: Bool = true
+    /// Touches pass through it to what is under it (UIKit's `isUserInteractionEnabled = false`:
+    /// hit testing skips the view and its subtree, so it neither takes a tap nor covers what it
+    /// is drawn over). A UILabel or UIImageView is so by default.
+    public var passesTouches: Bool = false
 
     public init(id: String, role: ElementRole, frame: Rect? = nil, frames: [String: Rect] = [:],
                 parent: String? = nil, z: Int = 0, hoverEffect: HoverEffect? = nil,
@@ -90,8 +94,9 @@ public struct SceneElement: Hashable, Sendable {
     /// control's shape and the lift effect into the lifted view (`UIPointerEffect.highlight` and
     /// `.lift` both capture the pointer; `.hover` and none leave it free). iPadOS design
     /// guidelines › Pointer & Trackpad › Pointer magnetism; docs/conformance.md.
+    /// A disabled control, or one touches pass through, attracts nothing.
     public var snapsPointer: Bool {
-        role.snapsPointer && (effectiveHoverEffect == .highlight || effectiveHoverEffect == .lift)
+        enabled && !passesTouches && role.snapsPointer && (effectiveHoverEffect == .highlight || effectiveHoverEffect == .lift)
     }
 
     /// What Return does when the element has keyboard focus: its declared action, else what a

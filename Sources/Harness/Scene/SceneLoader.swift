@@ -38,7 +38,8 @@ import Yams
 /// `selectable`, `pin` (`bottom`: the frame's y is its distance from the window's bottom edge, so
 /// bars and tab bars stay at the bottom of windows of any height), `hiddenWithHardwareKeyboard`
 /// (the app hides it while a hardware keyboard is connected), `className` (the class or element
-/// type it was imported from), `enabled` (false: disabled, takes no input). Unknown keys, bad values, duplicate
+/// type it was imported from), `enabled` (false: disabled, takes no input), `passesTouches` (true:
+/// hit testing skips it, UIKit's `isUserInteractionEnabled = false`). Unknown keys, bad values, duplicate
 /// ids, negative sizes, unknown parents and layouts are `TactileError(.badInput)` with the line of
 /// the offending key or value.
 public enum SceneLoader {
@@ -49,7 +50,7 @@ public enum SceneLoader {
         "id", "role", "frame", "frames", "parent", "children", "z", "hoverEffect", "pointerShape",
         "contextMenu", "draggable", "dropDestination", "springLoaded", "shortcuts", "focus",
         "defaultAction", "isDefault", "canvas", "contentSize", "scribble", "undo", "selectable", "pin",
-        "hiddenWithHardwareKeyboard", "className", "enabled",
+        "hiddenWithHardwareKeyboard", "className", "enabled", "passesTouches",
     ]
     /// Keys an import overlay may give an element: what a dump cannot show.
     static let overlayElementKeys = elementKeys.filter { !["id", "frame", "frames", "parent", "children", "className"].contains($0) }
@@ -193,6 +194,7 @@ struct SceneBuilder {
         if let n = f["pin"] { e.pin = try reader.enumValue(n, "\(what).pin", FramePin.self) }
         if let b = try f.optionalBool("hiddenWithHardwareKeyboard") { e.hiddenWithHardwareKeyboard = b }
         if let b = try f.optionalBool("enabled") { e.enabled = b }
+        if let b = try f.optionalBool("passesTouches") { e.passesTouches = b }
     }
 
     func draggable(_ n: Node, _ what: String) throws -> Draggable {

@@ -44,6 +44,7 @@ public enum SceneWriter {
         if let p = e.parent { m.append(("parent", string(p))) }
         if e.z != 0 { m.append(("z", plain(String(e.z)))) }
         if !e.enabled { m.append(("enabled", bool(false))) }
+        if e.passesTouches { m.append(("passesTouches", bool(true))) }
         if let h = e.hoverEffect { m.append(("hoverEffect", plain(h.rawValue))) }
         if let s = e.pointerShape { m.append(("pointerShape", plain(s.rawValue))) }
         if let menu = e.contextMenu { m.append(("contextMenu", flow(menu.map(string)))) }
