@@ -179,4 +179,104 @@ final class ImportVerdictTests: XCTestCase {
         XCTAssertEqual(strictReport["failed"] as? Bool, true)
         XCTAssertEqual(strictReport["strict"] as? Bool, true)
     }
+
+    // MARK: Unknown is not absent
+
+    func verdicts(_ scene: Scene) -> [String: Verdict] {
+        Dictionary(uniqueKeysWithValues: ConformanceEngine(environments: [Self.portrait]).run([scene]).results.map { ($0.rule, $0.verdict) })
+    }
+
+    /// A UIKit dump cannot show a collection view's delegate menus, drag delegate, keyboard focus,
+    /// a tap action or undo registration: the rules that would fail on their absence need review,
+    /// each saying how to declare it. What the dump does show still decides: a view whose line
+    /// lists its interactions without a UIPointerInteraction has no hover effect (a fail), while
+    /// one whose line lists none needs review.
+    func testWhatAUIKitDumpCannotShowNeedsReview() throws {
+        let scene = try importScene("uikit-capabilities.txt")
+        let v = verdicts(scene)
+        for rule in ["pointer.secondary-click", "keyboard.arrow-navigation", "drag.source", "drag.spring-loading", "drag.undo"] {
+            XCTAssertEqual(v[rule], .needsReview, rule)
+        }
+        let rs = ConformanceEngine(environments: [Self.portrait]).run([scene]).results
+        let menus = try XCTUnwrap(rs.first { $0.rule == "pointer.secondary-click" })
+        XCTAssertEqual(Set(menus.reviews.map(\.element)), ["Inbox", "Drafts", "Archive"])
+        XCTAssertTrue(menus.reviews[0].message.contains("delegate"), menus.reviews[0].message)
+        XCTAssertEqual(menus.reviews[0].decide, "declare it in the overlay: elements: {Inbox: {contextMenu: [Open, Delete]}}, or {Inbox: {without: [contextMenu]}} if it has none")
+        let hover = try XCTUnwrap(rs.first { $0.rule == "pointer.hover-effect" })
+        XCTAssertEqual(hover.verdict, .fail)
+        XCTAssertEqual(Set(hover.failures.map(\.element)), ["tile", "folder"], "their lines list interactions, none a pointer interaction")
+        XCTAssertEqual(hover.reviews.map(\.element), ["badge"], "its line lists no interactions")
+        XCTAssertEqual(try XCTUnwrap(scene.element("tile")).without, [.hoverEffect])
+        XCTAssertEqual(try XCTUnwrap(scene.element("badge")).without, [])
+    }
+
+    /// The overlay decides: what it declares absent fails as a hand-written scene's would, what it
+    /// declares present is checked, and `undo`/`without: [shortcuts]` decide the scene's.
+    func testTheOverlayDecidesWhatTheDumpCannot() throws {
+        let scene = try importScene("uikit-capabilities.txt", overlay: "capabilities.overlay.yml")
+        let rs = ConformanceEngine(environments: [Self.portrait]).run([scene]).results
+        func r(_ rule: String) throws -> RuleResult { try XCTUnwrap(rs.first { $0.rule == rule }) }
+        XCTAssertEqual(try r("pointer.secondary-click").failures.map(\.element), ["Inbox"])
+        XCTAssertEqual(try r("pointer.secondary-click").reviews, [])
+        XCTAssertEqual(try r("drag.source").failures.map(\.element), ["Inbox"])
+        XCTAssertEqual(try r("keyboard.arrow-navigation").verdict, .fail)
+        XCTAssertEqual(try r("keyboard.standard-shortcuts").failures.map(\.message), ["the new action has no keyboard shortcut (needs cmd+n)"],
+                       "without: [shortcuts] makes a missing ⌘N a fail")
+        XCTAssertEqual(try r("drag.spring-loading").failures.map(\.element), ["folder"])
+        XCTAssertEqual(try r("pointer.hover-effect").reviews, [], "badge's effect is declared")
+        XCTAssertEqual(try r("drag.undo").verdict, .needsReview, "the overlay says nothing of undo")
+        XCTAssertEqual(scene.without, [.shortcuts])
+
+        let standard = try importScene("uikit-capabilities.txt", overlay: nil)
+        var withAction = standard
+        let i = try XCTUnwrap(withAction.apps[0].elements.firstIndex { $0.id == "Inbox" })
+        withAction.apps[0].elements[i].defaultAction = "new"
+        let unknown = ConformanceEngine(environments: [Self.portrait]).run([withAction]).results.first { $0.rule == "keyboard.standard-shortcuts" }
+        XCTAssertEqual(unknown?.verdict, .needsReview, "no overlay lists the app's key commands")
+        XCTAssertTrue(try XCTUnwrap(unknown?.reviews.first?.decide).contains("without: [shortcuts]"))
+    }
+
+    /// In an accessibility tree (XCUITest, Appium) the same rules need review, and say it is the
+    /// tree that cannot show them; the worked example's overlay decides every one of them.
+    func testAnAccessibilityTreeShowsNoMenusDragsOrFocus() throws {
+        let ex = TactileProcess.root + "/Examples/check-your-app/"
+        let bare = try SceneImport.scene(dumps: [ex + "jotter-portrait.txt"], overlay: nil, name: nil)
+        let rs = ConformanceEngine(environments: [Self.portrait]).run([bare]).results
+        for rule in ["pointer.secondary-click", "keyboard.arrow-navigation", "drag.source"] {
+            let r = try XCTUnwrap(rs.first { $0.rule == rule })
+            XCTAssertEqual(r.verdict, .needsReview, rule)
+            XCTAssertTrue(r.reviews.allSatisfy { $0.message.contains("an accessibility tree (XCUITest, Appium) does not show") }, "\(r.reviews.map(\.message))")
+        }
+        let decided = try SceneImport.scene(dumps: [ex + "jotter-portrait.txt"], overlay: ex + "jotter.overlay.yml", name: nil)
+        XCTAssertFalse(ConformanceEngine(environments: [Self.portrait]).run([decided]).results.contains { $0.verdict == .needsReview || $0.verdict == .fail })
+    }
+
+    /// A dump that shows an interaction still decides: the UIKit line naming a
+    /// UIContextMenuInteraction gives a context menu that is exercised, not reviewed.
+    func testADumpThatShowsAMenuDecides() throws {
+        let scene = try importScene("uikit-iphone-recipes.txt", everyWindow: true)
+        let anchor = try XCTUnwrap(scene.element("Recipes.ShareSheetAnchor[1]"))
+        XCTAssertEqual(anchor.contextMenu, [])
+        let r = try XCTUnwrap(results(scene, "pointer.secondary-click").first)
+        XCTAssertTrue(r.methods.contains(.exercised))
+        XCTAssertFalse(r.reviews.contains { $0.element == "Recipes.ShareSheetAnchor[1]" })
+    }
+
+    /// `without` names only what can be declared absent, and not what is also given.
+    func testWithoutIsChecked() throws {
+        XCTAssertThrowsError(try SceneLoader.load("scene: x\nelements:\n  - {id: a, role: listItem, frame: [0, 0, 50, 50], without: [menus]}\n", file: "s.yml")) { e in
+            XCTAssertTrue("\(e)".contains("s.yml:3"), "\(e)")
+            XCTAssertTrue("\(e)".contains("'menus' is not one of contextMenu"), "\(e)")
+        }
+        XCTAssertThrowsError(try SceneLoader.load("scene: x\nelements:\n  - {id: a, role: listItem, frame: [0, 0, 50, 50], contextMenu: [Open], without: [contextMenu]}\n", file: "s.yml")) { e in
+            XCTAssertTrue("\(e)".contains("'contextMenu' is given and also listed under 'without'"), "\(e)")
+        }
+        XCTAssertThrowsError(try SceneLoader.load("scene: x\nwithout: [focus]\nelements: []\n", file: "s.yml")) { e in
+            XCTAssertTrue("\(e)".contains("s.yml:2"), "\(e)")
+        }
+        let ok = try SceneLoader.load("scene: x\nwithout: [shortcuts, undo]\nelements:\n  - {id: a, role: listItem, frame: [0, 0, 50, 50], without: [focus, contextMenu]}\n")
+        XCTAssertEqual(ok.without, [.shortcuts, .undo])
+        XCTAssertEqual(ok.allElements[0].without, [.focus, .contextMenu])
+        XCTAssertEqual(try SceneLoader.load(try SceneWriter.yaml(ok)), ok)
+    }
 }

@@ -33,7 +33,11 @@ extension Probe {
             (n.element.selectable ?? (n.element.role == .listItem || n.element.role == .gridItem)) && isReachable(n.element.id)
         }
         guard !selectable.isEmpty else { return notApplicable("drag.source", "no selectable content the pointer or a finger can reach") }
-        var failures = selectable.filter { $0.element.draggable == nil }.map {
+        let undraggable = selectable.filter { $0.element.draggable == nil }
+        let reviews = undraggable.filter { isUnknown(.draggable, $0.element) }.map {
+            unknownFinding(.draggable, $0.element, "selectable content", required: .text("draggable"))
+        }
+        var failures = undraggable.filter { !isUnknown(.draggable, $0.element) }.map {
             Failure(element: $0.element.id, message: "selectable content that cannot be dragged (no draggable)", method: .declared,
                     measured: .text("not draggable"), required: .text("draggable"))
         }
@@ -47,7 +51,7 @@ extension Probe {
                                         measured: .text("no dragLift"), required: .text("dragLift"), evidence: evidence(run)))
             }
         }
-        return result("drag.source", failures, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(selectable.count) selectable items")
+        return result("drag.source", failures, reviews: reviews, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(selectable.count) selectable items")
     }
 
     /// drag.destination: editable content accepts drops of the types it can take.
@@ -109,12 +113,17 @@ extension Probe {
         guard !springs.isEmpty else { return notApplicable("drag.spring-loading", "no spring-loaded element") }
         var exercised = false
         var failures: [Failure] = []
+        var reviews: [Failure] = []
         let tapRoles: Set<ElementRole> = [.button, .barButton, .tab, .segmentedControl, .link]
         for s in springs {
             let id = s.element.id
             if s.element.defaultAction == nil && !tapRoles.contains(s.element.role) {
-                failures.append(Failure(element: id, message: "spring loading is the only way in: a tap does nothing (no defaultAction)", method: .declared,
-                                        measured: .text("no defaultAction"), required: .text("a tap action as well")))
+                if isUnknown(.defaultAction, s.element) {
+                    reviews.append(unknownFinding(.defaultAction, s.element, "spring-loaded; whether a tap opens it too", required: .text("a tap action as well")))
+                } else {
+                    failures.append(Failure(element: id, message: "spring loading is the only way in: a tap does nothing (no defaultAction)", method: .declared,
+                                            measured: .text("no defaultAction"), required: .text("a tap action as well")))
+                }
             }
             guard let source = draggables.first(where: { $0.element.id != id }) else { continue }
             let run = try run([touchDrag(source.element.id, to: .element(id), dwell: 1.6)], profile: .touchscreen)
@@ -126,7 +135,7 @@ extension Probe {
                 break
             }
         }
-        return result("drag.spring-loading", failures, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(springs.count) spring-loaded elements")
+        return result("drag.spring-loading", failures, reviews: reviews, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(springs.count) spring-loaded elements")
     }
 
     /// drag.feedback: lift, destination highlight, drop; and a drag let go over nothing goes back.
@@ -185,6 +194,12 @@ extension Probe {
         let run = try run([touchDrag(source.element.id, to: dropPoint(target)), .s(.key("cmd+z"))], profile: .touchscreen)
         let dropped = !run.outcomes(.drop).isEmpty
         let undone = !run.outcomes(.undo).isEmpty
+        if dropped && !undone && undoUnknown(target.element) {
+            return result("drag.undo", [], reviews: [
+                Failure(element: target.element.id, message: "Cmd-Z after dropping \(source.element.id) on it undid nothing as the scene stands: \(whyUnknown(.undo))",
+                        method: .exercised, measured: .text("unknown"), required: .text("undo"), evidence: evidence(run), decide: howToDeclare(.undo, target.element.id)),
+            ], methods: [.exercised], note: "\(source.element.id) dropped on \(target.element.id), then Cmd-Z")
+        }
         return result("drag.undo", dropped && undone ? [] : [
             Failure(element: target.element.id, message: dropped ? "Cmd-Z after dropping \(source.element.id) did not undo the drop" : "dropping \(source.element.id) on it did not happen",
                     method: .exercised, measured: .text(dropped ? "no undo" : "no drop"), required: .text(dropped ? "undo" : "drop"), evidence: evidence(run)),

@@ -24,6 +24,7 @@ extension Probe {
             return notApplicable(rule, "no standard action declared and no shortcut on a standard combination")
         }
         var failures: [Failure] = []
+        var reviews: [Failure] = []
         var exercised = false
         for (owner, std) in actions {
             let wanted = Measure.texts(std.keys.map(\.description))
@@ -32,6 +33,9 @@ extension Probe {
                 if let elsewhere = performing.first {
                     failures.append(Failure(element: elsewhere.owner, message: "\(std.action) is on \(elsewhere.shortcut.keys), needs \(std.keys.map(\.description).joined(separator: " or "))",
                                             method: .declared, measured: .text(elsewhere.shortcut.keys.description), required: wanted))
+                } else if shortcutsUnknown {
+                    reviews.append(Failure(element: owner, message: "the \(std.action) action needs \(std.keys.map(\.description).joined(separator: " or ")): \(whyUnknown(.shortcuts))",
+                                           method: .declared, measured: .text("unknown"), required: wanted, decide: howToDeclare(.shortcuts, owner)))
                 } else {
                     failures.append(Failure(element: owner, message: "the \(std.action) action has no keyboard shortcut (needs \(std.keys.map(\.description).joined(separator: " or ")))",
                                             method: .declared, measured: .text("none"), required: wanted))
@@ -52,7 +56,7 @@ extension Probe {
             failures.append(Failure(element: owner, message: "\(shortcut.keys) is the standard \(std.title) shortcut; here it is \"\(what)\"",
                                     method: .declared, measured: .text(what), required: .text(std.action)))
         }
-        return result(rule, failures, methods: exercised ? [.declared, .exercised] : [.declared],
+        return result(rule, failures, reviews: reviews, methods: exercised ? [.declared, .exercised] : [.declared],
                       note: "\(actions.count) standard actions; \(onStandardKeys.count) shortcuts on standard combinations")
     }
 
@@ -171,10 +175,19 @@ extension Probe {
         let lists = collections
         guard !lists.isEmpty else { return notApplicable(rule, "no list or grid of two or more items") }
         var failures: [Failure] = []
+        var reviews: [Failure] = []
         let groups = focusGroups
         var exercised = 0
         for list in lists {
             let unfocusable = list.items.filter { ($0.element.focus?.priority ?? -1) < 0 }
+            let unknown = unfocusable.filter { isUnknown(.focus, $0.element) }
+            if !unknown.isEmpty && unknown.count == unfocusable.count {
+                reviews.append(Failure(element: unknown[0].element.id,
+                                       message: "\(unknown.count) of the \(list.items.count) items of \(list.container) in no declared focus group: \(whyUnknown(.focus))",
+                                       method: .declared, measured: .text("unknown"), required: .number(Double(list.items.count)),
+                                       decide: howToDeclare(.focus, unknown[0].element.id) + " (for each item of \(list.container))"))
+                continue
+            }
             if !unfocusable.isEmpty {
                 failures.append(Failure(element: unfocusable[0].element.id,
                                         message: "\(unfocusable.count) of the \(list.items.count) items of \(list.container) are in no focus group: arrow keys cannot reach them",
@@ -223,7 +236,7 @@ extension Probe {
             }
         }
         let methods: [CheckMethod] = exercised > 0 ? (failures.contains { $0.method == .declared } ? [.declared, .exercised] : [.exercised]) : [.declared]
-        return result(rule, failures, methods: methods, note: "\(lists.count) lists and grids")
+        return result(rule, failures, reviews: reviews, methods: methods, note: "\(lists.count) lists and grids")
     }
 
     /// Seconds the arrow is held: past the key-repeat delay, several repeats.

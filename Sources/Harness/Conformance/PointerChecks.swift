@@ -14,6 +14,7 @@ extension Probe {
         let run = try run(steps, profile: .mouse)
         let wanted = Measure.texts(["highlight", "lift", "hover"])
         var failures: [Failure] = []
+        var reviews: [Failure] = []
         for n in targets {
             let id = n.element.id
             let began = run.outcomes(.hoverBegan, element: id)
@@ -21,6 +22,13 @@ extension Probe {
                 failures.append(Failure(element: id, message: "the mouse pointer entered it and no hoverBegan followed", method: .exercised,
                                         measured: .text("no hoverBegan"), required: wanted, evidence: evidence(run)))
             } else if began.allSatisfy({ $0.string("effect") == "none" }) {
+                if isUnknown(.hoverEffect, n.element) {
+                    var f = unknownFinding(.hoverEffect, n.element, "hover effect none as the scene stands", required: wanted)
+                    f.method = .exercised
+                    f.evidence = evidence(run)
+                    reviews.append(f)
+                    continue
+                }
                 failures.append(Failure(element: id, message: "hover effect none: the pointer over it shows no highlight, lift or hover",
                                         method: .exercised, measured: .text("none"), required: wanted, evidence: evidence(run)))
             } else if run.outcomes(.hoverEnded, element: id).isEmpty {
@@ -28,7 +36,7 @@ extension Probe {
                                         measured: .text("no hoverEnded"), required: .text("hoverEnded"), evidence: evidence(run)))
             }
         }
-        return result(rule, failures, methods: [.exercised], note: "\(targets.count) elements hovered with a mouse")
+        return result(rule, failures, reviews: reviews, methods: [.exercised], note: "\(targets.count) elements hovered with a mouse")
     }
 
     /// pointer.magnetism: a pointer just outside a button, inside its hit region, snaps to it.
@@ -71,7 +79,9 @@ extension Probe {
                 && n.element.contextMenu == nil
         }
         guard !withMenus.isEmpty || !menuless.isEmpty else { return notApplicable(rule, "no context menus and no content items") }
-        var failures = menuless.map {
+        let unknown = menuless.filter { isUnknown(.contextMenu, $0.element) }
+        let reviews = unknown.map { unknownFinding(.contextMenu, $0.element, "a \($0.element.role.rawValue)", required: .text("a context menu")) }
+        var failures = menuless.filter { !isUnknown(.contextMenu, $0.element) }.map {
             Failure(element: $0.element.id, message: "a \($0.element.role.rawValue) without a context menu: secondary click does nothing",
                     method: .declared, measured: .text("no contextMenu"), required: .text("a context menu"))
         }
@@ -95,7 +105,8 @@ extension Probe {
             }
         }
         let methods: [CheckMethod] = withMenus.isEmpty ? [.declared] : menuless.isEmpty ? [.exercised] : [.declared, .exercised]
-        return result(rule, failures, methods: methods, note: "\(withMenus.count) context menus, 3 ways each; \(menuless.count) content items without one")
+        return result(rule, failures, reviews: reviews, methods: methods,
+                      note: "\(withMenus.count) context menus, 3 ways each; \(menuless.count - unknown.count) content items without one" + (unknown.isEmpty ? "" : "; \(unknown.count) whose menus no dump shows"))
     }
 
     /// pointer.scroll: scroll views scroll with trackpad (continuous, momentum) and wheel (discrete).

@@ -14,7 +14,7 @@ import Yams
 /// ```
 /// An id that matches no element is an error naming it (and its line).
 public struct ImportOverlay {
-    public static let keys = ["scene", "undo", "shortcuts", "elements"]
+    public static let keys = ["scene", "undo", "shortcuts", "without", "elements"]
 
     let root: Node
     let file: String
@@ -35,8 +35,13 @@ public struct ImportOverlay {
         let f = try reader.mapping(root, "overlay", allowed: Self.keys)
         var scene = scene
         if let name = try f.string("scene") { scene.name = name }
-        if let undo = try f.optionalBool("undo") { scene.undo = undo }
+        if let undo = try f.optionalBool("undo") {
+            scene.undo = undo
+            // `undo: false` says the app does not register drops: no longer unknown.
+            if undo { scene.without.remove(.undo) } else { scene.without.insert(.undo) }
+        }
         if let n = f["shortcuts"] { scene.shortcuts += try builder.shortcuts(n, "overlay.shortcuts") }
+        if let n = f["without"] { scene.without.formUnion(try builder.without(n, "overlay.without", allowed: DeclaredAbsence.sceneCases)) }
         if let n = f["elements"] {
             guard case let .mapping(m) = n else { throw reader.fail(n, "overlay.elements: expected a mapping of element id → keys") }
             var where_: [String: (app: Int, index: Int)] = [:]
@@ -55,6 +60,8 @@ public struct ImportOverlay {
                 var e = scene.apps[at.app].elements[at.index]
                 if let r = ef["role"] { e.role = try reader.enumValue(r, "\(what).role", ElementRole.self) }
                 try builder.attributes(ef, what, into: &e)
+                // What the overlay gives is no longer absent (the importer may have said so).
+                for a in DeclaredAbsence.elementCases where e.has(a) && ef[a.rawValue] != nil { e.without.remove(a) }
                 // What the overlay makes a control takes touches, unless it says otherwise.
                 if e.isInteractive && ef["passesTouches"] == nil { e.passesTouches = false }
                 scene.apps[at.app].elements[at.index] = e

@@ -236,7 +236,12 @@ public struct SceneImporter {
             if c.contains(.scribble) { e.scribble = true } else if d.listsInteractions { e.scribble = false }
         }
         // An app's own view (not a UIKit class) with gesture recognizers handles touches itself.
-        if c.contains(.gestures), e.role == .container, !isSystemClass(d.className) { e.defaultAction = "gesture" }
+        if c.contains(.gestures), e.role == .container, !isSystemClass(d.className) {
+            e.defaultAction = "gesture"
+        }
+        // A line that lists the view's interactions without a pointer interaction shows it has no
+        // hover effect of its own; one that lists none leaves it unknown.
+        if d.listsInteractions && !c.contains(.pointer) && e.isInteractive && e.hoverEffect == nil { e.without.insert(.hoverEffect) }
     }
 
     static func isSystemClass(_ name: String) -> Bool {

@@ -92,3 +92,37 @@ public struct CanvasCapabilities: Hashable, Sendable {
         self.strokeWidth = strokeWidth
     }
 }
+
+/// What a scene can declare an element (or the app) does not have, with `without: […]`.
+///
+/// A hand-written scene declares what an element does: a key it leaves out is absent. An imported
+/// scene shows what its dumps show, and no dump shows some things — a context menu a table view's
+/// delegate gives, a drag delegate, keyboard focus, an app's key commands — so there a key left out
+/// is unknown, and a rule that would fail on its absence needs review instead. `without` turns
+/// unknown into absent: the overlay says the element has no context menu, or the importer does
+/// where a dump shows the view's interactions and the one in question is not among them.
+public enum DeclaredAbsence: String, CaseIterable, Hashable, Sendable, Codable {
+    /// No context menu (`contextMenu`).
+    case contextMenu
+    /// Not draggable (`draggable`).
+    case draggable
+    /// Takes no drops (`dropDestination`).
+    case dropDestination
+    /// Not spring-loaded (`springLoaded`).
+    case springLoaded
+    /// Not focusable with the keyboard (`focus`).
+    case focus
+    /// A tap does nothing (`defaultAction`).
+    case defaultAction
+    /// No pointer effect of its own beyond its role's (`hoverEffect`).
+    case hoverEffect
+    /// Scene level: the app has no key commands beyond those the scene lists (`shortcuts`).
+    case shortcuts
+    /// Scene level: the app does not register drops with its undo manager (`undo: false`).
+    case undo
+
+    /// What an element may declare absent (`shortcuts` and `undo` are the scene's).
+    public static let elementCases: [DeclaredAbsence] = allCases.filter { !sceneCases.contains($0) }
+    /// What a scene may declare absent.
+    public static let sceneCases: [DeclaredAbsence] = [.shortcuts, .undo]
+}

@@ -45,6 +45,8 @@ public struct Scene: Hashable, Sendable {
     public var shortcuts: [KeyShortcut]
     /// The dumps an imported scene was built from; empty for a hand-written scene.
     public var imported: [SceneSource] = []
+    /// What the app is declared not to have (`shortcuts`: no key commands beyond those listed).
+    public var without: Set<DeclaredAbsence> = []
 
     public init(name: String, undo: Bool = false, environments: [String] = [], apps: [SceneApp],
                 shortcuts: [KeyShortcut] = []) {
@@ -75,6 +77,9 @@ public struct Scene: Hashable, Sendable {
     /// Checks what a Swift-built scene cannot express in types: unique ids, known parents without
     /// cycles, non-negative sizes, known layout keys. The loader reports the same with line numbers.
     public func validate(file: String = "<scene>") throws {
+        if undo && without.contains(.undo) {
+            throw TactileError.badInput(file, line: nil, "'undo: true' and 'without: [undo]' say opposite things")
+        }
         var seen = Set<String>()
         var parents: [String: String] = [:]
         for app in apps {
@@ -99,6 +104,9 @@ public struct Scene: Hashable, Sendable {
                     guard [f.x, f.y, f.width, f.height].allSatisfy({ abs($0) <= Scene.maximumCoordinate }) else {
                         throw TactileError.badInput(file, line: nil, "element '\(e.id)': frame beyond ±\(Int(Scene.maximumCoordinate)) pt")
                     }
+                }
+                if let a = e.declaredAbsentButPresent {
+                    throw TactileError.badInput(file, line: nil, "element '\(e.id)': '\(a.rawValue)' is given and also listed under 'without'")
                 }
                 if let c = e.contentSize, c.width < 0 || c.height < 0 {
                     throw TactileError.badInput(file, line: nil, "element '\(e.id)': negative content size")

@@ -48,6 +48,9 @@ public struct SceneElement: Hashable, Sendable {
     /// hit testing skips the view and its subtree, so it neither takes a tap nor covers what it
     /// is drawn over). A UILabel or UIImageView is so by default.
     public var passesTouches: Bool = false
+    /// What the element is declared not to have (`DeclaredAbsence`): on an imported scene, a key
+    /// left out is unknown unless it is listed here.
+    public var without: Set<DeclaredAbsence> = []
 
     public init(id: String, role: ElementRole, frame: Rect? = nil, frames: [String: Rect] = [:],
                 parent: String? = nil, z: Int = 0, hoverEffect: HoverEffect? = nil,
@@ -79,6 +82,24 @@ public struct SceneElement: Hashable, Sendable {
         self.undo = undo
         self.selectable = selectable
     }
+
+    /// Whether the element has what `a` names.
+    public func has(_ a: DeclaredAbsence) -> Bool {
+        switch a {
+        case .contextMenu: return contextMenu != nil
+        case .draggable: return draggable != nil
+        case .dropDestination: return dropDestination != nil
+        case .springLoaded: return springLoaded != nil
+        case .focus: return focus != nil
+        case .defaultAction: return defaultAction != nil
+        case .hoverEffect: return hoverEffect != nil
+        case .shortcuts: return !shortcuts.isEmpty
+        case .undo: return undo == true
+        }
+    }
+
+    /// A capability both given and declared absent (nil when there is none).
+    var declaredAbsentButPresent: DeclaredAbsence? { DeclaredAbsence.elementCases.first { without.contains($0) && has($0) } }
 
     /// Acts on input: an interactive role or any interaction attached.
     public var isInteractive: Bool {

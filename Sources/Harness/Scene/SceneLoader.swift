@@ -43,14 +43,14 @@ import Yams
 /// ids, negative sizes, unknown parents and layouts are `TactileError(.badInput)` with the line of
 /// the offending key or value.
 public enum SceneLoader {
-    static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements", "imported"]
+    static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements", "imported", "without"]
     static let importedKeys = ["dump", "format", "window", "layout"]
     static let appKeys = ["id", "elements"]
     static let elementKeys = [
         "id", "role", "frame", "frames", "parent", "children", "z", "hoverEffect", "pointerShape",
         "contextMenu", "draggable", "dropDestination", "springLoaded", "shortcuts", "focus",
         "defaultAction", "isDefault", "canvas", "contentSize", "scribble", "undo", "selectable", "pin",
-        "hiddenWithHardwareKeyboard", "className", "enabled", "passesTouches",
+        "hiddenWithHardwareKeyboard", "className", "enabled", "passesTouches", "without",
     ]
     /// Keys an import overlay may give an element: what a dump cannot show.
     static let overlayElementKeys = elementKeys.filter { !["id", "frame", "frames", "parent", "children", "className"].contains($0) }
@@ -115,8 +115,22 @@ struct SceneBuilder {
                                    window: try reader.size(try sf.require("window"), "imported.window"), layout: layout)
             }
         }
+        if let n = f["without"] { scene.without = try without(n, "scene.without", allowed: DeclaredAbsence.sceneCases) }
         try scene.validate(file: reader.file)
         return scene
+    }
+
+    /// `without: [contextMenu, focus]`: what is declared absent.
+    func without(_ n: Node, _ what: String, allowed: [DeclaredAbsence]) throws -> Set<DeclaredAbsence> {
+        var out = Set<DeclaredAbsence>()
+        for item in try reader.sequence(n, what) {
+            let name = try reader.string(item, what)
+            guard let a = DeclaredAbsence(rawValue: name), allowed.contains(a) else {
+                throw reader.fail(item, "\(what): '\(name)' is not one of \(allowed.map(\.rawValue).joined(separator: ", "))")
+            }
+            out.insert(a)
+        }
+        return out
     }
 
     var parentNodes: [String: Node] = [:]
@@ -195,6 +209,7 @@ struct SceneBuilder {
         if let b = try f.optionalBool("hiddenWithHardwareKeyboard") { e.hiddenWithHardwareKeyboard = b }
         if let b = try f.optionalBool("enabled") { e.enabled = b }
         if let b = try f.optionalBool("passesTouches") { e.passesTouches = b }
+        if let n = f["without"] { e.without.formUnion(try without(n, "\(what).without", allowed: DeclaredAbsence.elementCases)) }
     }
 
     func draggable(_ n: Node, _ what: String) throws -> Draggable {

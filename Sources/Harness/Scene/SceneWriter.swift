@@ -16,6 +16,7 @@ public enum SceneWriter {
             }, .implicit, .block))))
         }
         if !scene.shortcuts.isEmpty { top.append((key("shortcuts"), shortcuts(scene.shortcuts))) }
+        if !scene.without.isEmpty { top.append((key("without"), without(scene.without))) }
         if scene.apps.count == 1 && scene.apps[0].id == "app" {
             top.append((key("elements"), elements(scene.apps[0].elements)))
         } else {
@@ -45,6 +46,7 @@ public enum SceneWriter {
         if e.z != 0 { m.append(("z", plain(String(e.z)))) }
         if !e.enabled { m.append(("enabled", bool(false))) }
         if e.passesTouches { m.append(("passesTouches", bool(true))) }
+        if !e.without.isEmpty { m.append(("without", without(e.without))) }
         if let h = e.hoverEffect { m.append(("hoverEffect", plain(h.rawValue))) }
         if let s = e.pointerShape { m.append(("pointerShape", plain(s.rawValue))) }
         if let menu = e.contextMenu { m.append(("contextMenu", flow(menu.map(string)))) }
@@ -80,6 +82,11 @@ public enum SceneWriter {
         if e.pin != .top { m.append(("pin", plain(e.pin.rawValue))) }
         if let h = e.hiddenWithHardwareKeyboard { m.append(("hiddenWithHardwareKeyboard", bool(h))) }
         return mapping(m, flowStyle: false)
+    }
+
+    /// In `DeclaredAbsence`'s order, so the same scene gives the same bytes.
+    static func without(_ set: Set<DeclaredAbsence>) -> Node {
+        flow(DeclaredAbsence.allCases.filter(set.contains).map { plain($0.rawValue) })
     }
 
     static func shortcuts(_ list: [KeyShortcut]) -> Node {
