@@ -55,7 +55,7 @@ struct ConformanceCommand: ParsableCommand {
             let loaded = try paths.map { try SceneLoader.load(contentsOf: $0) }
             var environments = ConformanceEngine.matrix
             if let device {
-                guard let model = IPadModel(rawValue: device) else {
+                guard let model = IPadModel.named(device) else {
                     throw TactileError(.usage, "unknown --device \(device) (one of \(IPadModel.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 environments = environments.filter { $0.screen.model == model }

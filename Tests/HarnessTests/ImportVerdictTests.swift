@@ -279,4 +279,117 @@ final class ImportVerdictTests: XCTestCase {
         XCTAssertEqual(ok.allElements[0].without, [.focus, .contextMenu])
         XCTAssertEqual(try SceneLoader.load(try SceneWriter.yaml(ok)), ok)
     }
+
+    // MARK: An iPhone app as iPadOS shows it
+
+    /// iPadOS shows an iPhone app in compatibility mode: full screen only, in its own iPhone
+    /// window. The login screen (375 × 667 pt, an iPhone 8) gets the scaled-up finding once per
+    /// full-screen environment; Slide Over and the splits are not applicable, saying why; its Skip
+    /// button at y 20 is inside the iPhone 8's safe area (a 20-pt status bar), not judged against
+    /// the iPad's 24-pt inset or a 320-pt Slide Over window.
+    func testAnIPhoneAppIsJudgedAsIPadOSShowsIt() throws {
+        let envs = HarnessEnvironment.matrix.filter { $0.screen.model == .iPadPro11 }
+        for everyWindow in [true, false] {
+            let scene = try importScene("appium-inspector-login.xml", everyWindow: everyWindow)
+            let report = ConformanceEngine(environments: envs).run([scene])
+            let columns = report.results.filter { $0.rule == "layout.regular-width-columns" }
+            XCTAssertEqual(columns.filter { $0.verdict == .fail }.map(\.environment.multitasking), [.fullScreen, .fullScreen])
+            XCTAssertEqual(columns.flatMap(\.failures).map(\.element), ["root", "root"])
+            XCTAssertTrue(columns[0].failures[0].message.contains("375 × 667 pt iPhone window scaled up on the 834 × 1194 pt screen"))
+            let split = report.results.filter { $0.environment.multitasking != .fullScreen }
+            XCTAssertEqual(split.count, 8 * ConformanceRule.all.count)
+            XCTAssertTrue(split.allSatisfy { $0.verdict == .notApplicable && $0.note == ConformanceEngine.iPhoneAppNote })
+            let clipping = report.results.filter { $0.rule == "layout.no-clipping" && $0.environment.multitasking == .fullScreen }
+            XCTAssertEqual(clipping.map(\.verdict), [.pass, .pass], "\(clipping.flatMap(\.failures).map(\.message))")
+            XCTAssertFalse(report.failed && report.results.contains { $0.rule == "layout.hit-target" && $0.verdict == .fail })
+        }
+    }
+
+    /// A Face ID iPhone window shared by models with different top insets (375 × 812: 44 pt on
+    /// an iPhone X, 50 on a 12 mini): a button at y 46 is inside one's safe area, not the other's,
+    /// and needs review; one at y 30 is outside both and fails; the dump's status bar (44 pt) decides.
+    func testAnIPhoneWindowSharedByModelsNeedsReviewBetweenTheirInsets() throws {
+        func dump(statusBar: Bool) -> String {
+            let bar = statusBar ? "\n    <XCUIElementTypeWindow type=\"XCUIElementTypeWindow\" x=\"0\" y=\"0\" width=\"375\" height=\"812\"><XCUIElementTypeStatusBar type=\"XCUIElementTypeStatusBar\" x=\"0\" y=\"0\" width=\"375\" height=\"44\"/></XCUIElementTypeWindow>" : ""
+            return """
+            <hierarchy>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Notes" label="Notes" x="0" y="0" width="375" height="812">
+                <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="375" height="812">
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="close" label="Close" x="16" y="46" width="44" height="44"/>
+                  <XCUIElementTypeButton type="XCUIElementTypeButton" name="share" label="Share" x="300" y="30" width="44" height="44"/>
+                </XCUIElementTypeWindow>\(bar)
+              </XCUIElementTypeApplication>
+            </hierarchy>
+            """
+        }
+        let dir = try scratch()
+        for statusBar in [false, true] {
+            let path = dir + "/notes-\(statusBar).xml"
+            try dump(statusBar: statusBar).write(toFile: path, atomically: true, encoding: .utf8)
+            let scene = try SceneImport.scene(dumps: [path], overlay: nil, name: nil)
+            XCTAssertEqual(scene.imported[0].statusBar, statusBar ? 44 : nil)
+            let r = try XCTUnwrap(results(scene, "layout.no-clipping").first)
+            XCTAssertEqual(r.failures.map(\.element), ["share"])
+            XCTAssertEqual(r.reviews.map(\.element), statusBar ? [] : ["close"], "\(r.reviews.map(\.message))")
+        }
+    }
+
+    // MARK: The safe area the dump was laid out for
+
+    /// A 1024 × 1366 pt window is a 12.9-inch iPad Pro's with Face ID (24-pt status bar, 20-pt
+    /// home indicator) or one of the first two with a Home button (20, 0). A button flush with
+    /// the bottom needs review for clipping and the bottom edge when the dump does not say which;
+    /// its 20-pt status bar says a Home button (a pass), a 24-pt one Face ID (a fail). The same
+    /// holds judged in the Home-button model's environment.
+    func testClippingAndTheBottomEdgeFollowTheDumpsDevice() throws {
+        let envs = [HarnessEnvironment(.iPadPro12_9, .portrait), HarnessEnvironment(.iPadPro12_9Gen2, .portrait)]
+        for (dump, want) in [("appium-ipad-flush-bottom.xml", Verdict.needsReview), ("appium-ipad-flush-bottom-statusbar20.xml", .pass),
+                             ("appium-ipad-flush-bottom-statusbar24.xml", .fail)] {
+            let scene = try importScene(dump)
+            for rule in ["layout.no-clipping", "layout.bottom-edge"] {
+                XCTAssertEqual(results(scene, rule, in: envs).map(\.verdict), [want, want], "\(dump) \(rule)")
+            }
+        }
+        let review = try XCTUnwrap(results(try importScene("appium-ipad-flush-bottom.xml"), "layout.no-clipping", in: [envs[0]]).first?.reviews.first)
+        XCTAssertTrue(review.message.contains("inside the safe area of ipad-pro-12.9-gen2 (top 20, bottom 0 pt) but not of ipad-pro-12.9, ipad-air-13 (top 24, bottom 20 pt)"), review.message)
+        XCTAssertNotNil(review.decide)
+    }
+
+    /// The Home-button models are in the matrix: the 9.7-inch iPads (and iPad mini 4–5, by
+    /// alias) and the first two 12.9-inch Pros, with a 20-pt status bar and no bottom inset.
+    func testHomeButtonModelsAreInTheMatrix() throws {
+        XCTAssertEqual(IPadModel.named("ipad-mini-5"), .iPad9_7)
+        let nine = HarnessEnvironment(.iPad9_7, .landscape)
+        XCTAssertEqual(nine.windowFrame, Rect(x: 0, y: 0, width: 1024, height: 768))
+        XCTAssertEqual(nine.safeAreaInsets, SafeAreaInsets(top: 20, bottom: 0))
+        XCTAssertEqual(HarnessEnvironment(.iPadPro12_9Gen2, .portrait).safeAreaInsets, SafeAreaInsets(top: 20, bottom: 0))
+        XCTAssertEqual(HarnessEnvironment(.iPadPro12_9, .portrait).safeAreaInsets, SafeAreaInsets(top: 24, bottom: 20))
+        // Published split widths of the 9.7-inch iPad in landscape: 1/3 320, 1/2 507, 2/3 694 pt.
+        XCTAssertEqual([MultitaskingState.oneThird, .half, .twoThirds].map { HarnessEnvironment(.iPad9_7, .landscape, $0).windowFrame.width }, [320, 507, 694])
+        XCTAssertTrue(HarnessEnvironment.matrix.contains { $0.screen.model == .iPadPro12_9Gen2 })
+    }
+
+    // MARK: Windows a point or two off
+
+    /// Split widths are derived: a real two-thirds window on an 11-inch iPad Pro in portrait may be
+    /// 505 pt where the matrix has 504. Within 2 pt it is that window, and the note says so; 3 pt
+    /// off it is not.
+    func testAWindowAPointOrTwoOffIsThatWindow() throws {
+        let dir = try scratch()
+        for (width, judged) in [(505.0, true), (502.0, true), (507.0, false)] {
+            let path = dir + "/split-\(Int(width)).txt"
+            try """
+            Element subtree:
+             →Application, 0x1, pid: 1, label: 'Split'
+                Window (Main), 0x2, {{0.0, 0.0}, {\(width), 1194.0}}
+                  Button, 0x3, {{20.0, 100.0}, {120.0, 44.0}}, identifier: 'go'
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+            let scene = try SceneImport.scene(dumps: [path], overlay: nil, name: nil)
+            let r = try XCTUnwrap(results(scene, "layout.hit-target", in: [HarnessEnvironment(.iPadPro11, .portrait, .twoThirds)]).first)
+            XCTAssertEqual(r.verdict, judged ? .pass : .notApplicable, "\(width)")
+            if judged {
+                XCTAssertTrue(r.note.contains("within 2 pt of this 504 × 1194 pt one"), r.note)
+            }
+        }
+    }
 }

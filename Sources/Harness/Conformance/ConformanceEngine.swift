@@ -32,11 +32,73 @@ public struct ConformanceEngine {
     /// The rules, with probe input shared through `cache` (same results as without). A check whose
     /// input cannot be synthesized gives an `error` result naming the reason, never a verdict.
     static func check(_ scene: Scene, in environment: HarnessEnvironment, cache: ProbeTraceCache?) -> [RuleResult] {
-        if let why = unseenWindow(scene, environment) {
+        let judged: HarnessEnvironment
+        var placementNote: String?
+        switch placement(scene, environment) {
+        case .notShown(let why):
             return ConformanceRule.all.map { RuleResult(rule: $0.id, scene: scene.name, environment: environment, verdict: .notApplicable, note: why) }
+        case .shown(let env, let note):
+            judged = env
+            placementNote = note
         }
-        let p = Probe(scene: scene, environment: environment, cache: cache)
-        return ConformanceRule.all.map { rule in
+        let p = Probe(scene: scene, environment: judged, cache: cache)
+        let results = rules(p, scene: scene, environment: judged)
+        guard judged != environment || placementNote != nil else { return results }
+        // Results are the run's environment's; the note says how the layout was placed in it.
+        return results.map { r in
+            var r = r
+            r.environment = environment
+            if let placementNote { r.note = r.note.isEmpty ? placementNote : r.note + " — " + placementNote }
+            return r
+        }
+    }
+
+    /// How an imported scene is shown in an environment (docs/import.md, "Windows, layouts and
+    /// what the report judges").
+    enum Placement {
+        /// Every rule is not applicable, for this reason.
+        case notShown(String)
+        /// Judged in `environment` (the run's, or one with the dump's own window or layout key);
+        /// `note` says how, when it is not the run's own.
+        case shown(HarnessEnvironment, note: String?)
+    }
+
+    /// pt: a dump window this close to an environment's window is that window (split widths are
+    /// derived, not observed, and rotation rounds).
+    public static let windowTolerance = 2.0
+
+    /// The note of results in an environment an iPhone app is never shown in.
+    public static let iPhoneAppNote = "an iPhone app runs full screen only, in compatibility mode (never in Slide Over or Split View)"
+
+    static func placement(_ scene: Scene, _ environment: HarnessEnvironment) -> Placement {
+        guard !scene.imported.isEmpty else { return .shown(environment, note: nil) }
+        // An iPhone app: iPadOS shows it full screen only, in its own iPhone-sized window.
+        if let phone = scene.imported.first(where: \.isIPhoneWindow) {
+            guard environment.multitasking == .fullScreen else { return .notShown(iPhoneAppNote) }
+            var env = environment
+            env.appWindow = phone.window
+            env.name = phone.layout
+            let w = environment.windowFrame
+            return .shown(env, note: "an iPhone app in compatibility mode: judged in its own \(fmt(phone.window.width)) × \(fmt(phone.window.height)) pt window, shown scaled up on the \(fmt(w.width)) × \(fmt(w.height)) pt screen")
+        }
+        if dumpShowsWindow(scene, environment) { return .shown(environment, note: nil) }
+        // A dump window a point or two off this one is this one.
+        let w = environment.windowFrame
+        let state = environment.horizontalSizeClass
+        if let near = scene.imported.first(where: { s in
+            SceneLayout.isWindowKey(s.layout) && environment.sizeClass(forWidth: s.window.width) == state
+                && abs(s.window.width - w.width) <= windowTolerance && abs(s.window.height - w.height) <= windowTolerance
+        }) {
+            var env = environment
+            env.name = near.layout
+            return .shown(env, note: "the layout of \(near.dump)'s \(fmt(near.window.width)) × \(fmt(near.window.height)) pt window, within \(fmt(windowTolerance)) pt of this \(fmt(w.width)) × \(fmt(w.height)) pt one")
+        }
+        return .notShown(unseenWindowMessage(scene, environment))
+    }
+
+    /// Every rule of the catalog on one probe.
+    static func rules(_ p: Probe, scene: Scene, environment: HarnessEnvironment) -> [RuleResult] {
+        ConformanceRule.all.map { rule in
             guard let check = Probe.checks[rule.id] else {
                 return RuleResult(rule: rule.id, scene: scene.name, environment: environment, verdict: .error,
                                   note: "no check is implemented for this rule")
@@ -61,7 +123,12 @@ public struct ConformanceEngine {
     public static let unseenWindowNote = "no imported dump shows"
 
     static func unseenWindow(_ scene: Scene, _ environment: HarnessEnvironment) -> String? {
-        guard !dumpShowsWindow(scene, environment) else { return nil }
+        if case .notShown(let why) = placement(scene, environment) { return why }
+        return nil
+    }
+
+    /// What the note of a window no dump shows says: which windows the dumps do show.
+    static func unseenWindowMessage(_ scene: Scene, _ environment: HarnessEnvironment) -> String {
         let w = environment.windowFrame
         let shown = scene.imported.map { source -> String in
             let envs = environmentsShowing(layout: source.layout)
@@ -72,7 +139,14 @@ public struct ConformanceEngine {
         return "\(unseenWindowNote) a \(window) window (its layout is unknown); the dumps show \(shown)"
     }
 
-    /// The scene is not imported, or one of its dumps shows this environment's window.
+    /// The scene is shown in this environment: hand-written, an iPhone app in a full-screen
+    /// environment, or a dump shows its window (within `windowTolerance`).
+    static func isShown(_ scene: Scene, _ environment: HarnessEnvironment) -> Bool {
+        if case .shown = placement(scene, environment) { return true }
+        return false
+    }
+
+    /// The scene is not imported, or one of its dumps shows this environment's window exactly.
     static func dumpShowsWindow(_ scene: Scene, _ environment: HarnessEnvironment) -> Bool {
         guard !scene.imported.isEmpty else { return true }
         let keys = windowLayoutKeys(environment)
@@ -170,7 +244,12 @@ public struct ConformanceReport: Sendable {
 
     /// The environments in which an imported scene was not judged: no dump shows their window.
     public func unseenEnvironments(scene: String) -> Set<HarnessEnvironment> {
-        Set(results.filter { $0.scene == scene && $0.note.hasPrefix(ConformanceEngine.unseenWindowNote) }.map(\.environment))
+        Set(results.filter { $0.scene == scene && ($0.note.hasPrefix(ConformanceEngine.unseenWindowNote) || $0.note == ConformanceEngine.iPhoneAppNote) }.map(\.environment))
+    }
+
+    /// The environments in which an imported iPhone app was not judged: Slide Over and Split View.
+    public func iPhoneAppEnvironments(scene: String) -> Set<HarnessEnvironment> {
+        Set(results.filter { $0.scene == scene && $0.note == ConformanceEngine.iPhoneAppNote }.map(\.environment))
     }
 
     /// rule → (pass, fail, needs review, n/a, error) counts across environments, per scene.

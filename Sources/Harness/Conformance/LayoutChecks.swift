@@ -63,6 +63,14 @@ extension Probe {
     func checkRegularWidthColumns() -> RuleResult {
         let rule = "layout.regular-width-columns"
         let w = environment.windowFrame
+        if environment.isIPhoneCompatibility {
+            // One finding per environment: the whole app is an iPhone layout scaled up.
+            let s = environment.screenBounds
+            return result(rule, [Failure(element: "root",
+                                         message: "an iPhone app: iPadOS shows its \(fmt(w.width)) × \(fmt(w.height)) pt iPhone window scaled up on the \(fmt(s.width)) × \(fmt(s.height)) pt screen (compatibility mode), not a layout for iPad",
+                                         method: .static, measured: .numbers([w.width, w.height]), required: .text("an iPad layout (the app built for iPad)"))],
+                          methods: [.static], note: "an iPhone app in compatibility mode")
+        }
         guard environment.horizontalSizeClass == .regular else { return notApplicable(rule, "compact width") }
         let content = contentNodes.compactMap(\.frame)
         guard let first = content.first else { return notApplicable(rule, "no content laid out") }
@@ -87,27 +95,55 @@ extension Probe {
                       measured: .number(extent.width), required: .text("wider than \(fmt(LayoutGuides.widestIPhone)) pt"))
     }
 
-    /// layout.no-clipping: elements inside the window's safe area (this model's insets) unless in
-    /// a scroll view; backgrounds and bars may run edge to edge, inside the window.
+    /// layout.no-clipping: elements inside the window's safe area (this model's insets, or those
+    /// of the device an imported layout was laid out for) unless in a scroll view; backgrounds and
+    /// bars may run edge to edge, inside the window. Where the layout's device is one of several
+    /// with different insets, an element inside one's safe area and not another's needs review.
     func checkClipping() -> RuleResult {
         let rule = "layout.no-clipping"
         let w = environment.windowFrame
-        let safe = environment.safeArea
-        let insets = environment.safeAreaInsets
+        let devices = layoutDevices
+        let insets = devices[0].insets
+        let safe = safeArea(insets)
         guard !nodes.isEmpty else { return notApplicable(rule, "nothing laid out") }
-        let out = nodes.filter { n in
-            guard let f = n.frame, !insideScrollView(n) else { return false }
-            if LayoutGuides.edgeToEdgeRoles.contains(n.element.role) { return !w.contains(f) }
-            return !safe.contains(f)
+        var failures: [Failure] = []
+        var reviews: [Failure] = []
+        for n in nodes {
+            guard let f = n.frame, !insideScrollView(n) else { continue }
+            let measured = Measure.numbers([f.x, f.y, f.width, f.height])
+            if LayoutGuides.edgeToEdgeRoles.contains(n.element.role) {
+                if !w.contains(f) {
+                    failures.append(Failure(element: n.element.id, message: "frame \(f) leaves the window \(w) (insets: top \(fmt(insets.top)), bottom \(fmt(insets.bottom)) pt on \(devices[0].name))",
+                                            method: .static, measured: measured, required: .numbers([w.x, w.y, w.width, w.height])))
+                }
+                continue
+            }
+            let outside = devices.filter { !safeArea($0.insets).contains(f) }
+            if outside.count == devices.count {
+                // Outside every candidate's safe area: the least restrictive one says how far.
+                let loosest = devices.max { safeArea($0.insets).height < safeArea($1.insets).height }!
+                let edge = safeArea(loosest.insets)
+                failures.append(Failure(element: n.element.id,
+                                        message: "frame \(f) leaves the safe area \(edge) (insets: top \(fmt(loosest.insets.top)), bottom \(fmt(loosest.insets.bottom)) pt on \(loosest.name))",
+                                        method: .static, measured: measured, required: .numbers([edge.x, edge.y, edge.width, edge.height])))
+            } else if !outside.isEmpty {
+                let inside = devices.filter { safeArea($0.insets).contains(f) }
+                reviews.append(Failure(element: n.element.id,
+                                       message: "frame \(f) is inside the safe area of \(inside.map(\.description).joined(separator: ", ")) but not of \(outside.map(\.description).joined(separator: ", ")): the dump does not say which it was laid out for",
+                                       method: .static, measured: measured, required: .text("inside the safe area of the device the dump was taken on"),
+                                       decide: "a dump that shows the status bar (XCUITest or Appium on the device) tells the device; or check this element on the device the dump was taken on"))
+            }
         }
-        return result(rule, out.map { n in
-            let edge = LayoutGuides.edgeToEdgeRoles.contains(n.element.role) ? w : safe
-            return Failure(element: n.element.id,
-                           message: "frame \(n.frame!) leaves the \(edge == w ? "window" : "safe area") \(edge) (insets: top \(fmt(insets.top)), bottom \(fmt(insets.bottom)) pt on \(environment.screen.model.rawValue))",
-                           method: .static, measured: .numbers([n.frame!.x, n.frame!.y, n.frame!.width, n.frame!.height]),
-                           required: .numbers([edge.x, edge.y, edge.width, edge.height]))
-        }, methods: [.static], note: "safe area \(safe) (top \(fmt(insets.top)), bottom \(fmt(insets.bottom)) pt)",
-           required: .numbers([safe.x, safe.y, safe.width, safe.height]))
+        let note = devices.count == 1 ? "safe area \(safe) (top \(fmt(insets.top)), bottom \(fmt(insets.bottom)) pt)"
+            : "safe areas of \(devices.map(\.description).joined(separator: "; "))"
+        return result(rule, failures, reviews: reviews, methods: [.static], note: note,
+                      required: .numbers([safe.x, safe.y, safe.width, safe.height]))
+    }
+
+    /// The window less `insets`.
+    func safeArea(_ i: SafeAreaInsets) -> Rect {
+        let w = environment.windowFrame
+        return Rect(x: w.x, y: w.y + i.top, width: w.width, height: w.height - i.top - i.bottom)
     }
 
     /// A bar along the window's bottom edge: its bottom within the tolerance of the window's and
@@ -136,22 +172,46 @@ extension Probe {
         noBottomBars("layout.no-bottom-tabs-regular", role: .tabBar, what: "tab bar", instead: "a sidebar, or a tab bar at the top")
     }
 
-    /// layout.bottom-edge: no control in the bottom system-gesture zone or the far corners.
+    /// layout.bottom-edge: no control in the bottom system-gesture zone or the far corners. An
+    /// imported layout is judged for the device it was laid out for: a Home-button device's
+    /// layout has no home indicator to keep clear of (its corners still take Apple Pencil's
+    /// corner swipes on an iPad); an iPhone app's window is judged on its own, without the iPad's
+    /// corners. Where the layout's device is one of several that differ, a control in the zone of
+    /// some needs review.
     func checkBottomEdge() -> RuleResult {
         let rule = "layout.bottom-edge"
-        let s = environment.screenBounds
-        let zone = Rect(x: 0, y: s.maxY - LayoutGuides.bottomGestureZone, width: s.width, height: LayoutGuides.bottomGestureZone)
+        let compat = environment.isIPhoneCompatibility
+        let s = compat ? environment.windowFrame : environment.screenBounds
+        let zone = Rect(x: s.x, y: s.maxY - LayoutGuides.bottomGestureZone, width: s.width, height: LayoutGuides.bottomGestureZone)
         let c = LayoutGuides.cornerZone
-        let corners = [Rect(x: 0, y: s.maxY - c, width: c, height: c), Rect(x: s.maxX - c, y: s.maxY - c, width: c, height: c)]
+        let corners = compat ? [] : [Rect(x: 0, y: s.maxY - c, width: c, height: c), Rect(x: s.maxX - c, y: s.maxY - c, width: c, height: c)]
         let controls = interactive
         guard !controls.isEmpty else { return notApplicable(rule, "no interactive elements laid out") }
-        let bad = controls.filter { n in
-            !insideScrollView(n) && (n.frame!.intersects(zone) || corners.contains { n.frame!.intersects($0) })
+        // Imported layouts: the zone is there for the devices with a home indicator.
+        let devices = scene.imported.isEmpty ? [] : layoutDevices
+        let withZone = devices.filter { $0.insets.bottom > 0 }
+        var failures: [Failure] = []
+        var reviews: [Failure] = []
+        for n in controls where !insideScrollView(n) {
+            let f = n.frame!
+            let inCorner = corners.contains { f.intersects($0) }
+            let inZone = f.intersects(zone)
+            guard inCorner || inZone else { continue }
+            let failure = Failure(element: n.element.id,
+                                  message: "bottom edge at \(fmt(f.maxY)) of \(fmt(s.maxY)) pt: in the system gesture zone (bottom \(fmt(LayoutGuides.bottomGestureZone)) pt or a \(fmt(c)) pt corner)",
+                                  method: .static, measured: .number(f.maxY), required: .text("above \(fmt(zone.y)) pt, outside the \(fmt(c)) pt corners"))
+            if inCorner || devices.isEmpty || withZone.count == devices.count {
+                failures.append(failure)
+            } else if !withZone.isEmpty {
+                var r = failure
+                r.message = "bottom edge at \(fmt(f.maxY)) of \(fmt(s.maxY)) pt: in the home indicator's gesture zone on \(withZone.map(\.description).joined(separator: ", ")), not on \(devices.filter { $0.insets.bottom == 0 }.map(\.description).joined(separator: ", ")): the dump does not say which it was laid out for"
+                r.decide = "a dump that shows the status bar (XCUITest or Appium on the device) tells the device; or check this control on the device the dump was taken on"
+                reviews.append(r)
+            }
         }
-        return result(rule, bad.map {
-            Failure(element: $0.element.id,
-                    message: "bottom edge at \(fmt($0.frame!.maxY)) of \(fmt(s.maxY)) pt: in the system gesture zone (bottom \(fmt(LayoutGuides.bottomGestureZone)) pt or a \(fmt(c)) pt corner)",
-                    method: .static, measured: .number($0.frame!.maxY), required: .text("above \(fmt(zone.y)) pt, outside the \(fmt(c)) pt corners"))
-        }, methods: [.static], note: "\(controls.count) controls")
+        let note = devices.isEmpty || withZone.count == devices.count ? "\(controls.count) controls"
+            : withZone.isEmpty ? "\(controls.count) controls; laid out for \(devices.map(\.description).joined(separator: ", ")): no home indicator"
+            : "\(controls.count) controls; laid out for one of \(devices.map(\.description).joined(separator: ", "))"
+        return result(rule, failures, reviews: reviews, methods: [.static], note: note)
     }
 }

@@ -18,7 +18,11 @@ extension ConformanceReport {
                 let note = results.first { $0.scene == scene }?.note ?? ""
                 out.append("  imported: no environment of this run shows a window a dump was taken in (\(note.drop(while: { $0 != ";" }).dropFirst(2))); run with the --device the dumps were taken on, or import dumps of iPad windows, or --every-window for a layout shown in every window")
             } else if unseen > 0 {
-                out.append("  imported: judged in \(environments.count - unseen) of \(environments.count) environments; the other \(unseen) show windows no dump was taken in")
+                let phone = iPhoneAppEnvironments(scene: scene).count
+                let why = phone == unseen ? "are Slide Over and Split View, where iPadOS never shows an iPhone app"
+                    : phone > 0 ? "are Slide Over and Split View (never an iPhone app's) or show windows no dump was taken in"
+                    : "show windows no dump was taken in"
+                out.append("  imported: judged in \(environments.count - unseen) of \(environments.count) environments; the other \(unseen) \(why)")
             }
             out.append("  rule                              pass  fail  review   n/a  checked")
             for c in counts {

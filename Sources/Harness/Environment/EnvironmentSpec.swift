@@ -9,7 +9,7 @@ public enum EnvironmentSpec {
         var env = base
         let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "/" }).map(String.init)
         for word in words {
-            if let m = IPadModel(rawValue: word.lowercased()) {
+            if let m = IPadModel.named(word.lowercased()) {
                 env.screen.model = m
             } else if let o = Orientation(rawValue: word.lowercased()) {
                 env.screen.orientation = o

@@ -10,6 +10,10 @@ public struct HarnessEnvironment: Hashable, Sendable {
     public var regularWidthThreshold: Double
     /// A name the scene's layouts may refer to (most specific layout key).
     public var name: String?
+    /// The app's own window, when it is not the multitasking state's: an iPhone app in
+    /// compatibility mode (its iPhone-sized window, judged in its own points at the screen's
+    /// top-left, as the app sees it). Nil: the window is the multitasking state's.
+    public var appWindow: Size?
 
     public init(screen: ScreenModel = .default, multitasking: MultitaskingState = .fullScreen,
                 settings: UserSettings = .default, regularWidthThreshold: Double = 678, name: String? = nil) {
@@ -28,11 +32,18 @@ public struct HarnessEnvironment: Hashable, Sendable {
 
     /// The app under test's window in screen points. Splits put it on the left; Slide Over floats
     /// at the right edge.
-    public var windowFrame: Rect { frame(for: multitasking, primary: true) }
+    public var windowFrame: Rect {
+        if let a = appWindow { return Rect(x: 0, y: 0, width: a.width, height: a.height) }
+        return frame(for: multitasking, primary: true)
+    }
+
+    /// The app is an iPhone app shown in compatibility mode (`appWindow` is an iPhone's).
+    public var isIPhoneCompatibility: Bool { appWindow.map { IPhoneWindows.screen(for: $0) != nil } ?? false }
 
     /// The other app's window (split view or the app under Slide Over), if any.
     public var companionWindowFrame: Rect? {
-        multitasking.companion.map { frame(for: $0, primary: false) }
+        guard appWindow == nil else { return nil }
+        return multitasking.companion.map { frame(for: $0, primary: false) }
     }
 
     func frame(for state: MultitaskingState, primary: Bool) -> Rect {

@@ -32,7 +32,7 @@ public enum SplitWidths {
     /// The narrow (1/3 and Slide Over) column width.
     public static func narrowColumn(_ model: IPadModel, _ orientation: Orientation) -> Double {
         switch (model, orientation) {
-        case (.iPadPro12_9, _), (.iPadAir13, _), (.iPadPro13M4, _): return 375
+        case (.iPadPro12_9, _), (.iPadPro12_9Gen2, _), (.iPadAir13, _), (.iPadPro13M4, _): return 375
         case (.iPadPro11, .landscape), (.iPadPro11M4, .landscape), (.iPad10_9, .landscape), (.iPadAir11, .landscape):
             return 375
         default: return 320

@@ -36,15 +36,27 @@ public struct SafeAreaInsets: Hashable, Sendable {
 }
 
 extension IPadModel {
-    /// The model has a Home button (no home indicator): the 10.2-inch iPad (7th–9th generation).
-    /// Every other model here has a home indicator: iPad mini (6th generation on), iPad 10.9-inch,
-    /// the Airs and the Pros.
-    public var hasHomeButton: Bool { self == .iPad10_2 }
+    /// The model has a Home button (no home indicator): the 10.2-inch iPad (7th–9th generation),
+    /// the 9.7-inch iPads and iPad mini 4–5, the first two 12.9-inch iPad Pros. Every other model
+    /// here has a home indicator: iPad mini (6th generation on), iPad 10.9-inch, the Airs and the
+    /// later Pros.
+    public var hasHomeButton: Bool { self == .iPad10_2 || self == .iPad9_7 || self == .iPadPro12_9Gen2 }
 }
 
 extension HarnessEnvironment {
-    /// The safe-area insets of the app's window (its top and bottom are the screen's).
-    public var safeAreaInsets: SafeAreaInsets { SafeAreaInsets.of(screen.model, screen.orientation) }
+    /// The safe-area insets of the app's window (its top and bottom are the screen's); for an
+    /// iPhone app in compatibility mode, the smallest its iPhone window can have had.
+    public var safeAreaInsets: SafeAreaInsets { safeAreaCandidates[0] }
+
+    /// The insets the app's window can have: the model's, or for an iPhone app in compatibility
+    /// mode those of each iPhone model with its window's size (smallest top first).
+    public var safeAreaCandidates: [SafeAreaInsets] {
+        if let a = appWindow {
+            let phone = IPhoneWindows.insets(for: a)
+            if !phone.isEmpty { return phone.sorted { $0.top < $1.top } }
+        }
+        return [SafeAreaInsets.of(screen.model, screen.orientation)]
+    }
 
     /// The app's window less its safe-area insets.
     public var safeArea: Rect {

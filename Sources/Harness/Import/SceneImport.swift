@@ -47,8 +47,8 @@ public enum SceneImport {
     /// For an imported scene laid out in `environment`: nil when a dump shows its window, else a
     /// note naming the environments that are (what `--environment` to give).
     public static func layoutNote(_ scene: Scene, in environment: HarnessEnvironment) -> String? {
-        guard !ConformanceEngine.dumpShowsWindow(scene, environment) else { return nil }
-        let shown = HarnessEnvironment.matrix.filter { ConformanceEngine.dumpShowsWindow(scene, $0) }
+        guard !ConformanceEngine.isShown(scene, environment) else { return nil }
+        let shown = HarnessEnvironment.matrix.filter { ConformanceEngine.isShown(scene, $0) }
         let w = environment.windowFrame
         let names = shown.prefix(6).map(\.description)
         let more = shown.count > 6 ? " and \(shown.count - 6) more" : ""

@@ -49,7 +49,10 @@ public struct SceneImporter {
             if let other = sources.first(where: { $0.layout == layout }) {
                 throw TactileError(.usage, "\(input.file) and \(other.dump) are both \(layout) windows (\(fmt(w.width)) × \(fmt(w.height)) and \(fmt(other.window.width)) × \(fmt(other.window.height)) pt): a scene keeps one layout per window size; import dumps of different windows (full screen in portrait and in landscape, Slide Over, a split), or import them into separate scenes")
             }
-            sources.append(SceneSource(dump: input.file, format: input.tree.format.rawValue, window: input.tree.window, layout: layout))
+            // The system's status bar, left out of the scene, still tells the device's safe area.
+            let statusBar = input.tree.elements.first { $0.className == "StatusBar" }?.frame.flatMap { $0.height > 0 ? $0.height : nil }
+            sources.append(SceneSource(dump: input.file, format: input.tree.format.rawValue, window: input.tree.window, layout: layout,
+                                       statusBar: statusBar.map(Self.rounded(points:))))
             let elements = self.identified(input.tree, layout: layout)
             // Merge by id: a known element gains this layout's frame; a new one goes after the
             // known element before it in this dump (so drawing order follows the dumps). An id
@@ -308,6 +311,8 @@ public struct SceneImporter {
         }
         return out
     }
+
+    static func rounded(points v: Double) -> Double { (v * 10_000).rounded() / 10_000 }
 
     /// Frames to a ten-thousandth of a point: UIKit's sums of superview-relative frames carry
     /// binary noise (131.99999999999997), and a device pixel is a third of a point at finest.

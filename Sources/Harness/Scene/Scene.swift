@@ -20,12 +20,20 @@ public struct SceneSource: Hashable, Sendable {
     public var window: Size
     /// The layout key its frames are under (the size class of the window's width).
     public var layout: String
-    public init(dump: String, format: String, window: Size, layout: String) {
+    /// The height of the system's status bar the dump shows (pt), which tells the device's safe
+    /// area (20 on an iPad with a Home button, 24 on one with Face ID); nil when it shows none.
+    public var statusBar: Double?
+    public init(dump: String, format: String, window: Size, layout: String, statusBar: Double? = nil) {
         self.dump = dump
         self.format = format
         self.window = window
         self.layout = layout
+        self.statusBar = statusBar
     }
+
+    /// The window is an iPhone's: the app is an iPhone app, which iPadOS shows in compatibility
+    /// mode.
+    public var isIPhoneWindow: Bool { IPhoneWindows.screen(for: window) != nil }
 }
 
 /// A declared scene: one app, or two side by side (split view) for cross-app drags.

@@ -10,11 +10,24 @@ public enum IPadModel: String, CaseIterable, Sendable, Codable {
     case iPadPro11M4 = "ipad-pro-11-m4"
     case iPadPro12_9 = "ipad-pro-12.9"
     case iPadPro13M4 = "ipad-pro-13-m4"
+    /// The 9.7-inch iPads (5th and 6th generation, Air 1–2, Pro 9.7) and, at the same 768 × 1024
+    /// points, the iPad mini 4 and 5 (`ipad-mini-5` names it too): Home button.
+    case iPad9_7 = "ipad-9.7"
+    /// The first two 12.9-inch iPad Pros (2015, 2017): 1024 × 1366 points, Home button.
+    case iPadPro12_9Gen2 = "ipad-pro-12.9-gen2"
+
+    /// Other names a model is known by (`--device ipad-mini-5`).
+    public static let aliases: [String: IPadModel] = ["ipad-mini-5": .iPad9_7, "ipad-mini-4": .iPad9_7]
+
+    /// The model for an id or one of its aliases.
+    public static func named(_ id: String) -> IPadModel? { IPadModel(rawValue: id) ?? aliases[id] }
 
     /// Portrait width × height in points.
     public var portraitSize: (width: Double, height: Double) {
         switch self {
         case .iPadMini: return (744, 1133)
+        case .iPad9_7: return (768, 1024)
+        case .iPadPro12_9Gen2: return (1024, 1366)
         case .iPad10_2: return (810, 1080)
         case .iPad10_9, .iPadAir11: return (820, 1180)
         case .iPadAir13, .iPadPro12_9: return (1024, 1366)
@@ -35,6 +48,8 @@ public enum IPadModel: String, CaseIterable, Sendable, Codable {
         case .iPadPro11M4: return "iPad Pro 11\" (M4)"
         case .iPadPro12_9: return "iPad Pro 12.9\""
         case .iPadPro13M4: return "iPad Pro 13\" (M4)"
+        case .iPad9_7: return "iPad 9.7\" (and iPad mini 4–5)"
+        case .iPadPro12_9Gen2: return "iPad Pro 12.9\" (1st–2nd generation)"
         }
     }
 
