@@ -392,4 +392,47 @@ final class ImportVerdictTests: XCTestCase {
             }
         }
     }
+
+    // MARK: Windows no model has
+
+    /// A dump from an iPad the matrix lacks (834 × 1112 pt: a 10.5-inch iPad Pro) is judged in its
+    /// own window, as a regular-width window, in the full-screen environments of its orientation,
+    /// not NOT CHECKED; its bottom control needs review between a Home-button iPad and a Face ID
+    /// one. A 1024 × 768 landscape window is a 9.7-inch iPad's (or an iPad mini 5's), judged there.
+    func testADumpFromAnIPadTheMatrixLacksIsJudgedInItsOwnWindow() throws {
+        let dir = try scratch()
+        let path = dir + "/reader.txt"
+        try """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Reader'
+            Window (Main), 0x2, {{0.0, 0.0}, {834.0, 1112.0}}
+              Button, 0x4, {{20.0, 100.0}, {30.0, 30.0}}, identifier: 'tiny'
+              StaticText, 0x5, {{20.0, 200.0}, {700.0, 40.0}}, label: 'Everything you are reading'
+              Button, 0x6, {{300.0, 1080.0}, {200.0, 32.0}}, identifier: 'bottom'
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let scene = try SceneImport.scene(dumps: [path], overlay: nil, name: nil)
+        let envs = HarnessEnvironment.matrix.filter { $0.screen.model == .iPadPro11 }
+        let report = ConformanceEngine(environments: envs).run([scene])
+        XCTAssertTrue(report.unjudgedScenes.isEmpty)
+        let hit = report.results.filter { $0.rule == "layout.hit-target" && $0.verdict != .notApplicable }
+        XCTAssertEqual(hit.map(\.environment), [HarnessEnvironment(.iPadPro11, .portrait)])
+        XCTAssertEqual(Set(hit[0].failures.map(\.element)), ["tiny", "bottom"])
+        XCTAssertTrue(hit[0].note.contains("no model of the matrix has"), hit[0].note)
+        let columns = report.results.first { $0.rule == "layout.regular-width-columns" && $0.environment == envs.first { $0.screen.orientation == .portrait } }
+        XCTAssertEqual(columns?.verdict, .pass, "834 pt wide is regular width")
+        let edge = report.results.first { $0.rule == "layout.bottom-edge" && $0.verdict != .notApplicable }
+        XCTAssertEqual(edge?.verdict, .needsReview)
+        XCTAssertTrue(edge?.reviews.first?.message.contains("an iPad with Face ID") == true)
+
+        let nine = dir + "/nine.txt"
+        try """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Nine'
+            Window (Main), 0x2, {{0.0, 0.0}, {1024.0, 768.0}}
+              Button, 0x3, {{20.0, 100.0}, {300.0, 44.0}}, identifier: 'go'
+        """.write(toFile: nine, atomically: true, encoding: .utf8)
+        let nineScene = try SceneImport.scene(dumps: [nine], overlay: nil, name: nil)
+        let judged = ConformanceEngine().run([nineScene]).results.filter { $0.rule == "layout.hit-target" && $0.verdict != .notApplicable }.map(\.environment)
+        XCTAssertEqual(judged, [HarnessEnvironment(.iPad9_7, .landscape)])
+    }
 }

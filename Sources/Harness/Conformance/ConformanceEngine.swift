@@ -93,6 +93,21 @@ public struct ConformanceEngine {
             env.name = near.layout
             return .shown(env, note: "the layout of \(near.dump)'s \(fmt(near.window.width)) × \(fmt(near.window.height)) pt window, within \(fmt(windowTolerance)) pt of this \(fmt(w.width)) × \(fmt(w.height)) pt one")
         }
+        // A window no model of the matrix has (an iPad the matrix lacks, a Stage Manager window):
+        // judged in its own window, in each full-screen environment of its orientation.
+        if environment.multitasking == .fullScreen, let own = scene.imported.first(where: { s in
+            SceneLayout.isWindowKey(s.layout) && (s.window.width > s.window.height) == (environment.screen.orientation == .landscape)
+                && !HarnessEnvironment.matrix.contains { e in
+                    let f = e.windowFrame
+                    return abs(f.width - s.window.width) <= windowTolerance && abs(f.height - s.window.height) <= windowTolerance
+                }
+        }) {
+            var env = environment
+            env.appWindow = own.window
+            env.name = own.layout
+            let size = environment.sizeClass(forWidth: own.window.width).rawValue
+            return .shown(env, note: "no model of the matrix has \(own.dump)'s \(fmt(own.window.width)) × \(fmt(own.window.height)) pt window: judged in that window (\(size) width) on this screen")
+        }
         return .notShown(unseenWindowMessage(scene, environment))
     }
 

@@ -181,7 +181,8 @@ extension Probe {
     func checkBottomEdge() -> RuleResult {
         let rule = "layout.bottom-edge"
         let compat = environment.isIPhoneCompatibility
-        let s = compat ? environment.windowFrame : environment.screenBounds
+        // The app's own window (an iPhone app's, or one no model has) stands for its screen.
+        let s = environment.appWindow != nil ? environment.windowFrame : environment.screenBounds
         let zone = Rect(x: s.x, y: s.maxY - LayoutGuides.bottomGestureZone, width: s.width, height: LayoutGuides.bottomGestureZone)
         let c = LayoutGuides.cornerZone
         let corners = compat ? [] : [Rect(x: 0, y: s.maxY - c, width: c, height: c), Rect(x: s.maxX - c, y: s.maxY - c, width: c, height: c)]

@@ -43,6 +43,10 @@ extension Probe {
                 }
             }
         }
+        // A window no model has: what kind of iPad it was is all that can be said.
+        if environment.appWindow != nil && !environment.isIPhoneCompatibility {
+            devices = devices.map { LayoutDevice(name: $0.insets.bottom == 0 ? "an iPad with a Home button" : "an iPad with Face ID", insets: $0.insets) }
+        }
         if let bar = source.statusBar {
             let told = devices.filter { abs($0.insets.top - bar) <= 0.5 }
             if !told.isEmpty { devices = told }
