@@ -40,6 +40,12 @@ struct ConformanceCommand: ParsableCommand {
     @Flag(help: "Findings that need review (what the input cannot decide) fail the run too.")
     var strict = false
 
+    @Option(help: "Known failures (a file --write-baseline wrote): they do not fail the run; new ones do, and entries that no longer fail are listed as fixed.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record this run's failures (by rule, scene, element and environment class) as the known ones.")
+    var writeBaseline: String?
+
     func run() throws {
         try runReportingErrors {
             let paths = scenes.isEmpty ? try ConformanceCommand.bundledScenes() : scenes
@@ -52,6 +58,10 @@ struct ConformanceCommand: ParsableCommand {
             try claimJSON()
             try claimJUnit()
             try OutputClaim.reportDirectory(html, option: "--html")
+            try OutputGuard.refuseOverwriting(writeBaseline, option: "--write-baseline", inputs: paths)
+            let claimBaseline = { try OutputClaim.file(writeBaseline, option: "--write-baseline", what: "a baseline", isOurs: BaselineFile.isBaseline) }
+            try claimBaseline()
+            let known = try baseline.map { try BaselineFile.load(path: $0) }
             let loaded = try paths.map { try SceneLoader.load(contentsOf: $0) }
             var environments = ConformanceEngine.matrix
             if let device {
@@ -66,6 +76,7 @@ struct ConformanceCommand: ParsableCommand {
                                            maximumThreads: jobs)
             var report = engine.run(loaded)
             report.strict = strict
+            if let known, let baseline { report.apply(baseline: known, file: baseline) }
             bar.finish()
             var out = StandardOutput()
             out.line(report.textSummary(explain: explain))
@@ -77,6 +88,11 @@ struct ConformanceCommand: ParsableCommand {
             if let junit {
                 try claimJUnit()
                 try AtomicText.write(report.junit, to: junit)
+            }
+            if let writeBaseline {
+                try claimBaseline()
+                try AtomicText.write(try BaselineFile.yaml(report.baselineEntries), to: writeBaseline)
+                printError("baseline: \(report.baselineEntries.entries.count) known failures written to \(writeBaseline)")
             }
             if let html {
                 // The rules' violation examples go into the page, so its links work wherever it is read.

@@ -165,7 +165,7 @@ final class ConformanceTests: XCTestCase {
         XCTAssertTrue(html.contains("<polyline"), "synthesized input paths are drawn")
         // Terminal summary: the rule with its counts and how it was checked; the cause in one line.
         let text = report.textSummary()
-        XCTAssertTrue(text.contains("layout.hit-target                    0     2       0     0  static  ✗"), text)
+        XCTAssertTrue(text.contains("layout.hit-target                    0     2       0       0     0  static  ✗"), text)
         XCTAssertTrue(text.contains("layout.hit-target [like] 24 × 24 pt, needs 44 × 44 — static"), text)
     }
 }

@@ -141,8 +141,8 @@ final class ImportVerdictTests: XCTestCase {
         let text = String(decoding: r.stdout, as: UTF8.self)
         XCTAssertEqual(r.status, 0, "needs review does not fail the run by default: \(text)")
         XCTAssertTrue(text.contains("Acme — NEEDS REVIEW"), text)
-        XCTAssertTrue(text.contains("rule                              pass  fail  review   n/a  checked"), text)
-        XCTAssertTrue(text.contains("  layout.hit-target                    0     0       1     9  static  ?"), text)
+        XCTAssertTrue(text.contains("rule                              pass  fail  review  waived   n/a  checked"), text)
+        XCTAssertTrue(text.contains("  layout.hit-target                    0     0       1       0     9  static  ?"), text)
         XCTAssertTrue(text.contains("layout.hit-target [play] overlaps download"), text)
         XCTAssertTrue(text.contains("to decide: import a UIKit recursiveDescription"), text)
 

@@ -42,7 +42,7 @@ public struct ConformanceEngine {
             placementNote = note
         }
         let p = Probe(scene: scene, environment: judged, cache: cache)
-        let results = rules(p, scene: scene, environment: judged)
+        let results = rules(p, scene: scene, environment: judged).map { applyWaivers($0, scene) }
         guard judged != environment || placementNote != nil else { return results }
         // Results are the run's environment's; the note says how the layout was placed in it.
         return results.map { r in
@@ -51,6 +51,23 @@ public struct ConformanceEngine {
             if let placementNote { r.note = r.note.isEmpty ? placementNote : r.note + " — " + placementNote }
             return r
         }
+    }
+
+    /// The scene's waivers (`waive: {rule: reason}` on an element, or on the scene for `root`)
+    /// marked on the failures and findings they name; a result with nothing left unwaived is
+    /// `waived`.
+    static func applyWaivers(_ result: RuleResult, _ scene: Scene) -> RuleResult {
+        guard !scene.waive.isEmpty || scene.apps.contains(where: { $0.elements.contains { !$0.waive.isEmpty } }) else { return result }
+        func reason(_ element: String) -> String? {
+            element == "root" ? scene.waive[result.rule] : scene.element(element)?.waive[result.rule]
+        }
+        var r = result
+        for i in r.failures.indices { r.failures[i].waived = reason(r.failures[i].element) }
+        for i in r.reviews.indices { r.reviews[i].waived = reason(r.reviews[i].element) }
+        let open = r.failures.contains { $0.waived == nil }, openReviews = r.reviews.contains { $0.waived == nil }
+        if (r.verdict == .fail && !open && !openReviews) || (r.verdict == .needsReview && !openReviews) { r.verdict = .waived }
+        else if r.verdict == .fail && !open { r.verdict = .needsReview }
+        return r
     }
 
     /// How an imported scene is shown in an environment (docs/import.md, "Windows, layouts and
@@ -243,12 +260,16 @@ public struct ConformanceReport: Sendable {
     public var results: [RuleResult]
     /// `--strict`: a finding that needs review fails the run too.
     public var strict = false
+    /// The baseline the report was compared with (`--baseline`), and its entries no failure of
+    /// this run matched any more.
+    public var baselineFile: String?
+    public var fixed: [Baseline.Entry] = []
 
     /// A rule failed or could not be checked somewhere, or an imported scene was judged in no
     /// environment at all (no environment of the run shows a window its dumps were taken in);
     /// with `strict`, also a finding that needs review.
     public var failed: Bool {
-        results.contains { $0.verdict == .fail || $0.verdict == .error || (strict && $0.verdict == .needsReview) }
+        results.contains { ($0.verdict == .fail && !newFailures($0).isEmpty) || $0.verdict == .error || (strict && $0.verdict == .needsReview) }
             || !unjudgedScenes.isEmpty
     }
 
@@ -267,12 +288,13 @@ public struct ConformanceReport: Sendable {
         Set(results.filter { $0.scene == scene && $0.note == ConformanceEngine.iPhoneAppNote }.map(\.environment))
     }
 
-    /// rule → (pass, fail, needs review, n/a, error) counts across environments, per scene.
-    public func counts(scene: String) -> [(rule: ConformanceRule, pass: Int, fail: Int, review: Int, na: Int, error: Int)] {
+    /// rule → (pass, fail, needs review, waived, n/a, error) counts across environments, per
+    /// scene. A fail whose failures are all known (in the baseline) still counts as a fail.
+    public func counts(scene: String) -> [(rule: ConformanceRule, pass: Int, fail: Int, review: Int, waived: Int, na: Int, error: Int)] {
         ConformanceRule.all.map { rule in
             let r = results.filter { $0.scene == scene && $0.rule == rule.id }
             return (rule, r.filter { $0.verdict == .pass }.count, r.filter { $0.verdict == .fail }.count,
-                    r.filter { $0.verdict == .needsReview }.count,
+                    r.filter { $0.verdict == .needsReview }.count, r.filter { $0.verdict == .waived }.count,
                     r.filter { $0.verdict == .notApplicable }.count, r.filter { $0.verdict == .error }.count)
         }
     }
@@ -283,9 +305,10 @@ public struct ConformanceReport: Sendable {
         ConformanceRule.all.map(\.id).filter { id in results.contains { $0.scene == scene && $0.rule == id && !$0.reviews.isEmpty } }
     }
 
-    /// The rules that failed anywhere for a scene.
+    /// The rules that failed anywhere for a scene with a failure that is neither known (in the
+    /// baseline) nor waived.
     public func failedRules(scene: String) -> [String] {
-        ConformanceRule.all.map(\.id).filter { id in results.contains { $0.scene == scene && $0.rule == id && $0.verdict == .fail } }
+        ConformanceRule.all.map(\.id).filter { id in results.contains { $0.scene == scene && $0.rule == id && $0.verdict == .fail && !newFailures($0).isEmpty } }
     }
 
     /// The rules that could not be checked somewhere for a scene.

@@ -7,6 +7,9 @@ public enum Verdict: String, Hashable, Sendable, Comparable {
     /// menu, an accessibility tree that does not say what is drawn on top): neither a pass nor a
     /// fail, and each finding says what would decide it. It fails a run only with `--strict`.
     case needsReview = "needs review"
+    /// Every failure (or finding that needs review) is waived by the scene, each with its reason
+    /// (`waive:` in the overlay): shown as waived, never as a pass, and it does not fail the run.
+    case waived
     /// The check itself could not run (its input could not be synthesized): never a pass.
     case error
 
@@ -16,6 +19,7 @@ public enum Verdict: String, Hashable, Sendable, Comparable {
         case .error: return 4
         case .fail: return 3
         case .needsReview: return 2
+        case .waived: return 1
         case .pass: return 1
         case .notApplicable: return 0
         }
@@ -108,6 +112,10 @@ public struct Failure: Hashable, Sendable {
     /// For a finding that needs review: what would decide it (an overlay declaration, a dump
     /// that shows it). Nil for a failure.
     public var decide: String?
+    /// In the baseline (`--baseline`): a known failure, which does not fail the run.
+    public var known = false
+    /// The reason the scene waives this rule for this element (`waive:`); nil when not waived.
+    public var waived: String?
     public init(element: String, message: String, method: CheckMethod, measured: Measure? = nil, required: Measure? = nil,
                 evidence: Evidence? = nil, related: [String] = [], decide: String? = nil) {
         self.element = element

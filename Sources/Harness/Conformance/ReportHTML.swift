@@ -56,23 +56,25 @@ public struct ConformanceHTML {
             let dumps = imported.map { "\(xml($0.dump)) (\(xml($0.format)), a \(Int($0.window.width)) × \(Int($0.window.height)) pt window)" }
             h.append("<p class=\"lead\">Imported from \(dumps.joined(separator: ", ")). Judged in the \(judged) of \(envs.count) environments whose window a dump shows; in the others its layout is unknown and every rule is n/a.</p>")
         }
-        h.append("<div class=\"scroll\"><table class=\"matrix\"><thead><tr><th>rule</th><th>checked</th><th>pass</th><th>fail</th><th>review</th><th>n/a</th><th>verdict per environment</th></tr></thead><tbody>")
+        h.append("<div class=\"scroll\"><table class=\"matrix\"><thead><tr><th>rule</th><th>checked</th><th>pass</th><th>fail</th><th>review</th><th>waived</th><th>n/a</th><th>verdict per environment</th></tr></thead><tbody>")
         let byRule = Dictionary(grouping: report.results.filter { $0.scene == scene }, by: \.rule)
         for c in report.counts(scene: scene) {
             let rs = byRule[c.rule.id] ?? []
             let cells = envs.map { env -> String in
                 let r = rs.first { $0.environment == env }
                 let v = r?.verdict ?? .notApplicable
-                let cls = v == .pass ? "p" : v == .fail ? "f" : v == .error ? "e" : v == .needsReview ? "r" : "n"
+                let known = v == .fail && r.map { report.newFailures($0).isEmpty } == true
+                let cls = v == .pass ? "p" : known ? "k" : v == .fail ? "f" : v == .error ? "e" : v == .needsReview ? "r" : v == .waived ? "w" : "n"
                 return "<i class=\"\(cls)\" title=\"\(xml(env.description)): \(v.rawValue)\"></i>"
             }.joined()
             let reviewed = report.reviewRules(scene: scene).contains(c.rule.id)
             let target = c.fail > 0 || c.error > 0 || reviewed ? "#\(anchor(scene))-\(anchor(c.rule.id))" : "#rule-\(anchor(c.rule.id))"
-            h.append("<tr><td><a href=\"\(target)\" title=\"\(xml(c.rule.rule))\">\(c.rule.id)</a></td><td class=\"how\">\(report.methods(scene: scene, rule: c.rule))</td><td>\(c.pass)</td><td class=\"\(c.fail > 0 ? "bad" : "")\">\(c.fail)</td><td class=\"\(c.review > 0 ? "rev" : "")\">\(c.review)</td><td>\(c.na)\(c.error > 0 ? " <span class=\"bad\">+\(c.error) errors</span>" : "")</td><td class=\"cells\">\(cells)</td></tr>")
+            h.append("<tr><td><a href=\"\(target)\" title=\"\(xml(c.rule.rule))\">\(c.rule.id)</a></td><td class=\"how\">\(report.methods(scene: scene, rule: c.rule))</td><td>\(c.pass)</td><td class=\"\(c.fail > 0 ? "bad" : "")\">\(c.fail)</td><td class=\"\(c.review > 0 ? "rev" : "")\">\(c.review)</td><td>\(c.waived)</td><td>\(c.na)\(c.error > 0 ? " <span class=\"bad\">+\(c.error) errors</span>" : "")</td><td class=\"cells\">\(cells)</td></tr>")
         }
         h.append("</tbody></table></div>")
         let review = report.reviewRules(scene: scene)
-        for rule in ConformanceRule.all.map(\.id) where report.failedRules(scene: scene).contains(rule) || report.erroredRules(scene: scene).contains(rule) || review.contains(rule) {
+        let withFailures = Set(report.results.filter { $0.scene == scene && !$0.failures.isEmpty }.map(\.rule))
+        for rule in ConformanceRule.all.map(\.id) where withFailures.contains(rule) || report.erroredRules(scene: scene).contains(rule) || review.contains(rule) {
             h.append(failures(scene: scene, rule: rule, results: byRule[rule] ?? []))
         }
         h.append("</section>")
@@ -107,7 +109,8 @@ public struct ConformanceHTML {
         for r in results where !of(r).isEmpty {
             for f in of(r) where seen.insert(f.element + "|" + f.message).inserted {
                 let envs = results.filter { of($0).contains { $0.element == f.element && $0.message == f.message } }
-                var facts = [review ? "<b>needs review</b>" : nil, "checked: <b>\(f.method.rawValue)</b>"].compactMap { $0 }
+                var facts = [review ? "<b>needs review</b>" : nil, f.known ? "<b>known</b> (in the baseline)" : nil,
+                             f.waived.map { "<b>waived</b>: \(xml($0))" }, "checked: <b>\(f.method.rawValue)</b>"].compactMap { $0 }
                 if let m = f.measured { facts.append("measured <code>\(xml(m.description))</code>") }
                 if let q = f.required { facts.append("required <code>\(xml(q.description))</code>") }
                 if let e = f.evidence, !e.devices.isEmpty { facts.append("input: \(xml(e.devices.joined(separator: ", ")))") }
@@ -219,7 +222,7 @@ public struct ConformanceHTML {
     table.matrix{border-collapse:collapse;font-size:12px}table.matrix td,table.matrix th{border-bottom:1px solid #eee;padding:4px 8px;text-align:left;vertical-align:middle;white-space:nowrap}
     .how{color:#555;font-size:11px}
     td.cells{line-height:0}i{display:inline-block;width:4px;height:12px;margin:0 1px 1px 0}
-    i.p{background:#43a047}i.f{background:#e53935}i.e{background:#8e24aa}i.r{background:#fb8c00}i.n{background:#ddd}.bad{color:#c62828;font-weight:bold}.rev{color:#b26a00;font-weight:bold}
+    i.p{background:#43a047}i.f{background:#e53935}i.e{background:#8e24aa}i.r{background:#fb8c00}i.k{background:#f48fb1}i.w{background:#90a4ae}i.n{background:#ddd}.bad{color:#c62828;font-weight:bold}.rev{color:#b26a00;font-weight:bold}
     .failure.review h4 .id{background:#ffe0b2}
     article{margin:1.5em 0;padding:1em;border-left:4px solid #e53935;background:#fff8f8}
     .failure h4{margin:.8em 0 .2em}.failure .id{font-family:ui-monospace,monospace;background:#ffcdd2;padding:0 .3em;border-radius:3px}

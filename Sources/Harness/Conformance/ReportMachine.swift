@@ -34,6 +34,18 @@ extension ConformanceReport {
         top.add("environments", environments.count)
         top.add("failed", failed)
         if strict { top.add("strict", true) }
+        if let b = baselineFile {
+            var base = JSONLine()
+            base.add("file", b)
+            base.add("known", results.reduce(0) { $0 + $1.failures.filter(\.known).count })
+            base.add("new", results.reduce(0) { $0 + newFailures($1).count })
+            base.addRaw("fixed", "[" + fixed.map { e -> String in
+                var o = JSONLine()
+                o.add("rule", e.rule); o.add("scene", e.scene); o.add("element", e.element); o.add("environment", e.environment)
+                return o.string
+            }.joined(separator: ",") + "]")
+            top.addRaw("baseline", base.string)
+        }
         let review = results.filter { $0.verdict == .needsReview }.count
         if review > 0 { top.add("needsReview", review) }
         return "{" + top.string.dropFirst().dropLast() + ",\"results\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
@@ -76,6 +88,8 @@ extension ConformanceReport {
         if let q = f.required { o.addRaw("required", q.json) }
         if !f.related.isEmpty { o.add("related", f.related) }
         if let d = f.decide { o.add("decide", d) }
+        if f.known { o.add("baseline", "known") }
+        if let w = f.waived { o.add("waived", w) }
         if let e = f.evidence {
             o.addRaw("input", inputJSON(e, points: jsonPathPoints))
             let outcomes = f.relevantOutcomes
@@ -100,10 +114,12 @@ extension ConformanceReport {
     }
 
     /// A result that is a JUnit failure: a fail, and with `strict` a finding that needs review.
-    func isJUnitFailure(_ r: RuleResult) -> Bool { r.verdict == .fail || (strict && r.verdict == .needsReview) }
+    func isJUnitFailure(_ r: RuleResult) -> Bool { (r.verdict == .fail && !newFailures(r).isEmpty) || (strict && r.verdict == .needsReview) }
     /// A result that is a JUnit skip: not applicable, and without `strict` a finding that needs
     /// review (it does not fail the run, so it must not turn a CI system's build red).
-    func isJUnitSkip(_ r: RuleResult) -> Bool { r.verdict == .notApplicable || (!strict && r.verdict == .needsReview) }
+    func isJUnitSkip(_ r: RuleResult) -> Bool {
+        r.verdict == .notApplicable || (!strict && r.verdict == .needsReview) || r.verdict == .waived || (r.verdict == .fail && newFailures(r).isEmpty)
+    }
 
     /// `--junit`: one test case per rule × environment (per scene), failures with their messages.
     /// A verdict that needs review is a `<skipped>` whose message begins `needs review:` (a
@@ -126,6 +142,18 @@ extension ConformanceReport {
                 if let q = r.required { props.append(("required", q.json)) }
                 out.append("      <properties>" + props.map { "<property name=\"\($0.0)\" value=\"\(xml($0.1))\"/>" }.joined() + "</properties>")
                 switch r.verdict {
+                case .fail where newFailures(r).isEmpty:
+                    // Known (in the baseline) or waived: reported, and skipped so CI stays green.
+                    let body = (r.failures + r.reviews).map(ConformanceReport.junitText).joined(separator: "\n\n")
+                    let first = r.failures[0]
+                    let why = first.waived.map { "waived: \($0)" } ?? "known failure (in the baseline \(baselineFile ?? ""))"
+                    out.append("      <skipped message=\"\(xml(why)): \(xml(first.element)): \(xml(first.message))\"/>")
+                    out.append("      <system-out>\(xml(body))</system-out>")
+                case .waived:
+                    let all = r.failures + r.reviews
+                    let body = all.map(ConformanceReport.junitText).joined(separator: "\n\n")
+                    out.append("      <skipped message=\"waived: \(xml(all.first?.waived ?? "")): \(xml(all.first?.element ?? ""))\"/>")
+                    out.append("      <system-out>\(xml(body))</system-out>")
                 case .fail:
                     let body = (r.failures + r.reviews).map(ConformanceReport.junitText).joined(separator: "\n\n")
                     out.append("      <failure message=\"\(xml(r.failures.first.map { "\($0.element): \($0.message)" } ?? "failed"))\" type=\"\(xml(r.failures.first?.method.rawValue ?? ""))\">\(xml(body))</failure>")
@@ -165,6 +193,8 @@ extension ConformanceReport {
     static func junitText(_ f: Failure) -> String {
         var lines = ["\(f.element): \(f.message)", "  checked: \(f.method.rawValue)"]
         if let d = f.decide { lines.insert("  needs review; to decide: \(d)", at: 1) }
+        if f.known { lines.insert("  known: in the baseline", at: 1) }
+        if let w = f.waived { lines.insert("  waived: \(w)", at: 1) }
         if let m = f.measured { lines.append("  measured: \(m.json)") }
         if let q = f.required { lines.append("  required: \(q.json)") }
         if let e = f.evidence {

@@ -24,13 +24,14 @@ extension ConformanceReport {
                     : "show windows no dump was taken in"
                 out.append("  imported: judged in \(environments.count - unseen) of \(environments.count) environments; the other \(unseen) \(why)")
             }
-            out.append("  rule                              pass  fail  review   n/a  checked")
+            out.append("  rule                              pass  fail  review  waived   n/a  checked")
+            let failing = Set(failedRules(scene: scene))
             for c in counts {
                 let name = c.rule.id.padding(to: 34)
-                let mark = c.error > 0 ? "  ! \(c.error) errors" : c.fail > 0 ? "  ✗" : c.review > 0 ? "  ?" : ""
-                out.append("  \(name)\(pad(c.pass, 4))  \(pad(c.fail, 4))  \(pad(c.review, 6))  \(pad(c.na, 4))  \(methods(scene: scene, rule: c.rule))\(mark)")
+                let mark = c.error > 0 ? "  ! \(c.error) errors" : failing.contains(c.rule.id) ? "  ✗" : c.fail > 0 ? "  known" : c.review > 0 ? "  ?" : ""
+                out.append("  \(name)\(pad(c.pass, 4))  \(pad(c.fail, 4))  \(pad(c.review, 6))  \(pad(c.waived, 6))  \(pad(c.na, 4))  \(methods(scene: scene, rule: c.rule))\(mark)")
             }
-            let failures = results.filter { $0.scene == scene && $0.verdict == .fail }
+            let failures = results.filter { $0.scene == scene && $0.verdict == .fail && !newFailures($0).isEmpty }
             if !failures.isEmpty {
                 out.append("  failures:")
                 for rule in failedRules(scene: scene) {
@@ -39,7 +40,7 @@ extension ConformanceReport {
                     var shown = 0
                     var seen = Set<String>()
                     for result in r {
-                        for f in result.failures where seen.insert(f.element + f.message).inserted {
+                        for f in newFailures(result) where seen.insert(f.element + f.message).inserted {
                             if shown < maximumFailuresPerRule {
                                 out.append("    \(rule) [\(f.element)] \(f.message) — \(f.method.rawValue), e.g. \(result.environment.description)")
                                 if explain, shown == 0 {
@@ -55,6 +56,27 @@ extension ConformanceReport {
                     }
                     if shown > maximumFailuresPerRule { out.append("    \(rule): \(shown - maximumFailuresPerRule) more (in \(envs) environments)") }
                 }
+            }
+            let known = results.filter { $0.scene == scene }.flatMap { r in r.failures.filter(\.known).map { (r, $0) } }
+            if !known.isEmpty {
+                var seen = Set<String>()
+                let distinct = known.filter { seen.insert($0.0.rule + "|" + $0.1.element).inserted }
+                out.append("  known failures (in the baseline \(baselineFile ?? "")): \(known.count) in \(distinct.count) rule and element pairs, not failing the run")
+                for (r, f) in distinct.prefix(maximumFailuresPerRule) { out.append("    \(r.rule) [\(f.element)] \(f.message)") }
+                if distinct.count > maximumFailuresPerRule { out.append("    … \(distinct.count - maximumFailuresPerRule) more") }
+            }
+            let waived = results.filter { $0.scene == scene }.flatMap { r in (r.failures + r.reviews).filter { $0.waived != nil }.map { (r, $0) } }
+            if !waived.isEmpty {
+                var seen = Set<String>()
+                out.append("  waived (by the scene, not failing the run):")
+                for (r, f) in waived where seen.insert(r.rule + "|" + f.element).inserted {
+                    out.append("    \(r.rule) [\(f.element)] \(f.message) — waived: \(f.waived!)")
+                }
+            }
+            let fixedHere = fixed.filter { $0.scene == scene }
+            if !fixedHere.isEmpty {
+                out.append("  fixed since the baseline (no longer fail; remove them from \(baselineFile ?? "the baseline")):")
+                for e in fixedHere { out.append("    \(e.rule) [\(e.element)] \(e.environment)") }
             }
             if !review.isEmpty {
                 out.append("  needs review\(strict ? " (--strict: fails the run)" : " (the input cannot decide; does not fail the run without --strict)"):")

@@ -14,7 +14,7 @@ import Yams
 /// ```
 /// An id that matches no element is an error naming it (and its line).
 public struct ImportOverlay {
-    public static let keys = ["scene", "undo", "shortcuts", "without", "elements"]
+    public static let keys = ["scene", "undo", "shortcuts", "without", "waive", "elements"]
 
     let root: Node
     let file: String
@@ -42,6 +42,7 @@ public struct ImportOverlay {
         }
         if let n = f["shortcuts"] { scene.shortcuts += try builder.shortcuts(n, "overlay.shortcuts") }
         if let n = f["without"] { scene.without.formUnion(try builder.without(n, "overlay.without", allowed: DeclaredAbsence.sceneCases)) }
+        if let n = f["waive"] { scene.waive.merge(try builder.waivers(n, "overlay.waive")) { _, new in new } }
         if let n = f["elements"] {
             guard case let .mapping(m) = n else { throw reader.fail(n, "overlay.elements: expected a mapping of element id → keys") }
             var where_: [String: (app: Int, index: Int)] = [:]

@@ -55,6 +55,8 @@ public struct Scene: Hashable, Sendable {
     public var imported: [SceneSource] = []
     /// What the app is declared not to have (`shortcuts`: no key commands beyond those listed).
     public var without: Set<DeclaredAbsence> = []
+    /// Rules waived for failures of the whole scene (element `root`), each with its reason.
+    public var waive: [String: String] = [:]
 
     public init(name: String, undo: Bool = false, environments: [String] = [], apps: [SceneApp],
                 shortcuts: [KeyShortcut] = []) {

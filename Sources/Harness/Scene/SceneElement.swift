@@ -51,6 +51,9 @@ public struct SceneElement: Hashable, Sendable {
     /// What the element is declared not to have (`DeclaredAbsence`): on an imported scene, a key
     /// left out is unknown unless it is listed here.
     public var without: Set<DeclaredAbsence> = []
+    /// Rules the team waives for this element, each with its reason (`waive: {rule: reason}`):
+    /// its failures show as waived, never as passes, and do not fail the run.
+    public var waive: [String: String] = [:]
 
     public init(id: String, role: ElementRole, frame: Rect? = nil, frames: [String: Rect] = [:],
                 parent: String? = nil, z: Int = 0, hoverEffect: HoverEffect? = nil,

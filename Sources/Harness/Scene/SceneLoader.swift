@@ -43,14 +43,14 @@ import Yams
 /// ids, negative sizes, unknown parents and layouts are `TactileError(.badInput)` with the line of
 /// the offending key or value.
 public enum SceneLoader {
-    static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements", "imported", "without"]
+    static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements", "imported", "without", "waive"]
     static let importedKeys = ["dump", "format", "window", "layout", "statusBar"]
     static let appKeys = ["id", "elements"]
     static let elementKeys = [
         "id", "role", "frame", "frames", "parent", "children", "z", "hoverEffect", "pointerShape",
         "contextMenu", "draggable", "dropDestination", "springLoaded", "shortcuts", "focus",
         "defaultAction", "isDefault", "canvas", "contentSize", "scribble", "undo", "selectable", "pin",
-        "hiddenWithHardwareKeyboard", "className", "enabled", "passesTouches", "without",
+        "hiddenWithHardwareKeyboard", "className", "enabled", "passesTouches", "without", "waive",
     ]
     /// Keys an import overlay may give an element: what a dump cannot show.
     static let overlayElementKeys = elementKeys.filter { !["id", "frame", "frames", "parent", "children", "className"].contains($0) }
@@ -117,8 +117,26 @@ struct SceneBuilder {
             }
         }
         if let n = f["without"] { scene.without = try without(n, "scene.without", allowed: DeclaredAbsence.sceneCases) }
+        if let n = f["waive"] { scene.waive = try waivers(n, "scene.waive") }
         try scene.validate(file: reader.file)
         return scene
+    }
+
+    /// `waive: {layout.hit-target: "the reason"}`: rules waived, each with a reason.
+    func waivers(_ n: Node, _ what: String) throws -> [String: String] {
+        guard case let .mapping(m) = n else { throw reader.fail(n, "\(what): expected a mapping of rule id → reason") }
+        var out: [String: String] = [:]
+        for (k, v) in m {
+            let rule = try reader.string(k, what)
+            guard ConformanceRule.named(rule) != nil else {
+                throw reader.fail(k, "\(what): unknown rule '\(rule)' (one of \(ConformanceRule.all.map(\.id).joined(separator: ", ")))")
+            }
+            let reason = try reader.string(v, "\(what).\(rule)")
+            guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else { throw reader.fail(v, "\(what).\(rule): a waiver needs a reason") }
+            guard out[rule] == nil else { throw reader.fail(k, "\(what): '\(rule)' given twice") }
+            out[rule] = reason
+        }
+        return out
     }
 
     /// `without: [contextMenu, focus]`: what is declared absent.
@@ -211,6 +229,7 @@ struct SceneBuilder {
         if let b = try f.optionalBool("enabled") { e.enabled = b }
         if let b = try f.optionalBool("passesTouches") { e.passesTouches = b }
         if let n = f["without"] { e.without.formUnion(try without(n, "\(what).without", allowed: DeclaredAbsence.elementCases)) }
+        if let n = f["waive"] { e.waive.merge(try waivers(n, "\(what).waive")) { _, new in new } }
     }
 
     func draggable(_ n: Node, _ what: String) throws -> Draggable {

@@ -18,6 +18,7 @@ public enum SceneWriter {
         }
         if !scene.shortcuts.isEmpty { top.append((key("shortcuts"), shortcuts(scene.shortcuts))) }
         if !scene.without.isEmpty { top.append((key("without"), without(scene.without))) }
+        if !scene.waive.isEmpty { top.append((key("waive"), waivers(scene.waive))) }
         if scene.apps.count == 1 && scene.apps[0].id == "app" {
             top.append((key("elements"), elements(scene.apps[0].elements)))
         } else {
@@ -48,6 +49,7 @@ public enum SceneWriter {
         if !e.enabled { m.append(("enabled", bool(false))) }
         if e.passesTouches { m.append(("passesTouches", bool(true))) }
         if !e.without.isEmpty { m.append(("without", without(e.without))) }
+        if !e.waive.isEmpty { m.append(("waive", waivers(e.waive))) }
         if let h = e.hoverEffect { m.append(("hoverEffect", plain(h.rawValue))) }
         if let s = e.pointerShape { m.append(("pointerShape", plain(s.rawValue))) }
         if let menu = e.contextMenu { m.append(("contextMenu", flow(menu.map(string)))) }
@@ -88,6 +90,11 @@ public enum SceneWriter {
     /// In `DeclaredAbsence`'s order, so the same scene gives the same bytes.
     static func without(_ set: Set<DeclaredAbsence>) -> Node {
         flow(DeclaredAbsence.allCases.filter(set.contains).map { plain($0.rawValue) })
+    }
+
+    /// Rule → reason, in rule id order.
+    static func waivers(_ w: [String: String]) -> Node {
+        mapping(w.keys.sorted().map { ($0, string(w[$0]!)) }, flowStyle: true)
     }
 
     static func shortcuts(_ list: [KeyShortcut]) -> Node {
