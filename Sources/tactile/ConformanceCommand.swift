@@ -43,6 +43,9 @@ struct ConformanceCommand: ParsableCommand {
     @Option(help: "Known failures (a file --write-baseline wrote): they do not fail the run; new ones do, and entries that no longer fail are listed as fixed.")
     var baseline: String?
 
+    @Option(help: "Settings (thresholds, rules turned off); default: .tactile.yml in the working directory, when there is one.")
+    var config: String?
+
     @Option(name: .customLong("write-baseline"), help: "Record this run's failures (by rule, scene, element and environment class) as the known ones.")
     var writeBaseline: String?
 
@@ -62,6 +65,9 @@ struct ConformanceCommand: ParsableCommand {
             let claimBaseline = { try OutputClaim.file(writeBaseline, option: "--write-baseline", what: "a baseline", isOurs: BaselineFile.isBaseline) }
             try claimBaseline()
             let known = try baseline.map { try BaselineFile.load(path: $0) }
+            let local = ConformanceSettings.fileName
+            let settingsFile = config ?? (FileManager.default.fileExists(atPath: local) ? local : nil)
+            let settings = try settingsFile.map { try ConformanceSettings.load(path: $0) } ?? .default
             let loaded = try paths.map { try SceneLoader.load(contentsOf: $0) }
             var environments = ConformanceEngine.matrix
             if let device {
@@ -72,8 +78,9 @@ struct ConformanceCommand: ParsableCommand {
             }
             if let jobs, jobs < 1 { throw TactileError(.usage, "--jobs must be at least 1") }
             let bar = ProgressBar(enabled: isatty(2) == 1)
-            let engine = ConformanceEngine(environments: environments, progress: { done, total in bar.update(done, total) },
+            var engine = ConformanceEngine(environments: environments, progress: { done, total in bar.update(done, total) },
                                            maximumThreads: jobs)
+            engine.settings = settings
             var report = engine.run(loaded)
             report.strict = strict
             if let known, let baseline { report.apply(baseline: known, file: baseline) }

@@ -12,6 +12,8 @@ public struct ConformanceEngine {
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// Use at most this many threads (nil: all cores).
     public var maximumThreads: Int?
+    /// The thresholds in force and the rules turned off.
+    public var settings: ConformanceSettings = .default
 
     public init(environments: [HarnessEnvironment] = ConformanceEngine.matrix, progress: (@Sendable (Int, Int) -> Void)? = nil,
                 maximumThreads: Int? = nil) {
@@ -31,7 +33,8 @@ public struct ConformanceEngine {
 
     /// The rules, with probe input shared through `cache` (same results as without). A check whose
     /// input cannot be synthesized gives an `error` result naming the reason, never a verdict.
-    static func check(_ scene: Scene, in environment: HarnessEnvironment, cache: ProbeTraceCache?) -> [RuleResult] {
+    static func check(_ scene: Scene, in environment: HarnessEnvironment, cache: ProbeTraceCache?,
+                      settings: ConformanceSettings = .default) -> [RuleResult] {
         let judged: HarnessEnvironment
         var placementNote: String?
         switch placement(scene, environment) {
@@ -41,7 +44,7 @@ public struct ConformanceEngine {
             judged = env
             placementNote = note
         }
-        let p = Probe(scene: scene, environment: judged, cache: cache)
+        let p = Probe(scene: scene, environment: judged, cache: cache, settings: settings)
         let results = rules(p, scene: scene, environment: judged).map { applyWaivers($0, scene) }
         guard judged != environment || placementNote != nil else { return results }
         // Results are the run's environment's; the note says how the layout was placed in it.
@@ -79,6 +82,9 @@ public struct ConformanceEngine {
         /// `note` says how, when it is not the run's own.
         case shown(HarnessEnvironment, note: String?)
     }
+
+    /// How the note of a rule turned off in the settings begins.
+    public static let turnedOffNote = "turned off in"
 
     /// pt: a dump window this close to an environment's window is that window (split widths are
     /// derived, not observed, and rotation rounds).
@@ -131,6 +137,10 @@ public struct ConformanceEngine {
     /// Every rule of the catalog on one probe.
     static func rules(_ p: Probe, scene: Scene, environment: HarnessEnvironment) -> [RuleResult] {
         ConformanceRule.all.map { rule in
+            if let why = p.settings.off[rule.id] {
+                return RuleResult(rule: rule.id, scene: scene.name, environment: environment, verdict: .notApplicable,
+                                  note: "\(turnedOffNote) \(p.settings.source ?? "the settings"): \(why)")
+            }
             guard let check = Probe.checks[rule.id] else {
                 return RuleResult(rule: rule.id, scene: scene.name, environment: environment, verdict: .error,
                                   note: "no check is implemented for this rule")
@@ -229,12 +239,14 @@ public struct ConformanceEngine {
             while case let g = nextGroup.increment() - 1, g < groups.count {
                 let cache = ProbeTraceCache()
                 for i in groups[g] {
-                    slots.set(i, ConformanceEngine.check(jobs[i].0, in: jobs[i].1, cache: cache))
+                    slots.set(i, ConformanceEngine.check(jobs[i].0, in: jobs[i].1, cache: cache, settings: settings))
                     progress?(done.increment(), jobs.count)
                 }
             }
         }
-        return ConformanceReport(scenes: scenes.map(\.name), environments: environments, results: slots.all.flatMap { $0 })
+        var report = ConformanceReport(scenes: scenes.map(\.name), environments: environments, results: slots.all.flatMap { $0 })
+        report.settings = settings
+        return report
     }
 }
 
@@ -264,6 +276,8 @@ public struct ConformanceReport: Sendable {
     /// this run matched any more.
     public var baselineFile: String?
     public var fixed: [Baseline.Entry] = []
+    /// The thresholds the run used.
+    public var settings: ConformanceSettings = .default
 
     /// A rule failed or could not be checked somewhere, or an imported scene was judged in no
     /// environment at all (no environment of the run shows a window its dumps were taken in);

@@ -83,7 +83,8 @@ extension Probe {
 
     func checkHitTargets() -> RuleResult {
         let rule = "layout.hit-target"
-        let m = LayoutGuides.minimumHitTarget
+        let m = settings.minimumHitTarget
+        let needs = "needs \(fmt(m)) × \(fmt(m))"
         let all = layout.nodes.indices.filter { layout.nodes[$0].app == 0 && layout.nodes[$0].frame != nil && layout.nodes[$0].element.isInteractive }
         guard !all.isEmpty else { return notApplicable(rule, "no interactive elements laid out") }
         var systemControls = 0
@@ -120,7 +121,7 @@ extension Probe {
             }
             if tooSmall(measured) {
                 let via = through.map { " (reached through \($0.element.id), \(fmt(measured.width)) × \(fmt(measured.height)) pt)" } ?? ""
-                failures.append(Failure(element: n.element.id, message: "\(fmt(f.width)) × \(fmt(f.height)) pt\(via), needs 44 × 44", method: .static,
+                failures.append(Failure(element: n.element.id, message: "\(fmt(f.width)) × \(fmt(f.height)) pt\(via), \(needs)", method: .static,
                                         measured: .numbers([measured.width, measured.height]), required: .numbers([m, m]),
                                         related: through.map { [$0.element.id] } ?? []))
                 continue
@@ -136,7 +137,7 @@ extension Probe {
             if !area.meets {
                 let names = coverers.map { layout.nodes[$0].element.id }
                 failures.append(Failure(element: n.element.id,
-                                        message: "\(fmt(f.width)) × \(fmt(f.height)) pt, but \(names.joined(separator: ", ")) covers it: unobscured \(fmt(area.largest.width)) × \(fmt(area.largest.height)) pt, needs 44 × 44",
+                                        message: "\(fmt(f.width)) × \(fmt(f.height)) pt, but \(names.joined(separator: ", ")) covers it: unobscured \(fmt(area.largest.width)) × \(fmt(area.largest.height)) pt, \(needs)",
                                         method: .static, measured: .numbers([area.largest.width, area.largest.height]), required: .numbers([m, m]),
                                         related: names))
             } else if smallest == nil || min(area.largest.width, area.largest.height) < min(smallest!.width, smallest!.height) {

@@ -2,14 +2,11 @@ import InputModel
 
 /// Layout facts the layout checks share (docs/conformance.md).
 enum LayoutGuides {
-    /// Minimum hit target (pt), both sides: HIG › Adaptivity and layout.
-    static let minimumHitTarget = 44.0
     /// Bottom-corner zone (pt) where the system claims Apple Pencil corner swipes
     /// (bottom-left: screenshot, bottom-right: Quick Note).
     static let cornerZone = 30.0
-    /// Height (pt) of the bottom system-gesture zone (swipe up for the Dock and Home). It is there
-    /// on every iPad, Home button or not, so it does not follow the safe-area inset.
-    static let bottomGestureZone = 20.0
+    // The minimum hit target and the bottom gesture zone are settings a team may change
+    // (`ConformanceSettings`, with their defaults and guidelines).
     /// How close to the window's bottom a bar must be to count as a bottom bar (pt).
     static let bottomBarTolerance = 90.0
     /// Roles whose frames may extend under the safe-area insets (backgrounds and bars).
@@ -183,7 +180,8 @@ extension Probe {
         let compat = environment.isIPhoneCompatibility
         // The app's own window (an iPhone app's, or one no model has) stands for its screen.
         let s = environment.appWindow != nil ? environment.windowFrame : environment.screenBounds
-        let zone = Rect(x: s.x, y: s.maxY - LayoutGuides.bottomGestureZone, width: s.width, height: LayoutGuides.bottomGestureZone)
+        let zoneHeight = settings.bottomGestureZone
+        let zone = Rect(x: s.x, y: s.maxY - zoneHeight, width: s.width, height: zoneHeight)
         let c = LayoutGuides.cornerZone
         let corners = compat ? [] : [Rect(x: 0, y: s.maxY - c, width: c, height: c), Rect(x: s.maxX - c, y: s.maxY - c, width: c, height: c)]
         let controls = interactive
@@ -199,7 +197,7 @@ extension Probe {
             let inZone = f.intersects(zone)
             guard inCorner || inZone else { continue }
             let failure = Failure(element: n.element.id,
-                                  message: "bottom edge at \(fmt(f.maxY)) of \(fmt(s.maxY)) pt: in the system gesture zone (bottom \(fmt(LayoutGuides.bottomGestureZone)) pt or a \(fmt(c)) pt corner)",
+                                  message: "bottom edge at \(fmt(f.maxY)) of \(fmt(s.maxY)) pt: in the system gesture zone (bottom \(fmt(zoneHeight)) pt or a \(fmt(c)) pt corner)",
                                   method: .static, measured: .number(f.maxY), required: .text("above \(fmt(zone.y)) pt, outside the \(fmt(c)) pt corners"))
             if inCorner || devices.isEmpty || withZone.count == devices.count {
                 failures.append(failure)

@@ -9,10 +9,13 @@ struct Probe {
     let layout: ResolvedScene
     /// Synthesized input shared with the other environments of the run (nil: synthesize every time).
     let cache: ProbeTraceCache?
+    /// The thresholds in force (`.tactile.yml`, `--config`).
+    var settings: ConformanceSettings = .default
     /// The runs the check under way made (the engine reads them for the result's evidence).
     let runs = RunLog()
 
-    init(scene: Scene, environment: HarnessEnvironment, cache: ProbeTraceCache? = nil) {
+    init(scene: Scene, environment: HarnessEnvironment, cache: ProbeTraceCache? = nil, settings: ConformanceSettings = .default) {
+        self.settings = settings
         self.scene = scene
         sceneName = scene.name
         self.environment = environment

@@ -26,6 +26,7 @@ public struct ConformanceHTML {
         h.append("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Tactile interaction conformance</title>")
         h.append("<style>\(ConformanceHTML.css)</style></head><body>")
         h.append("<h1>Interaction conformance</h1>")
+        h.append("<p class=\"lead\">\(xml(report.settings.summary))</p>")
         h.append("<p class=\"lead\">\(report.scenes.count) scene(s) × \(report.environments.count) environments (iPad model × orientation × multitasking state) × \(ConformanceRule.all.count) rules. Each result says how it was reached: <b>static</b> (measured from the scene's layout), <b>declared</b> (read from what the scene says the app does) or <b>exercised</b> (synthesized device input run through the normalizers and the reference interaction machine, and its outcomes inspected).</p>")
         h.append("<nav>" + report.scenes.map { s in
             let failed = report.failedRules(scene: s).count, errored = report.erroredRules(scene: s).count

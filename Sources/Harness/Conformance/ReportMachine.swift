@@ -33,6 +33,7 @@ extension ConformanceReport {
         top.add("scenes", scenes)
         top.add("environments", environments.count)
         top.add("failed", failed)
+        top.addRaw("settings", settings.json)
         if strict { top.add("strict", true) }
         if let b = baselineFile {
             var base = JSONLine()

@@ -5,7 +5,7 @@ extension ConformanceReport {
     /// then each failure's cause in one line, measured against required, and any check that
     /// could not run.
     public func textSummary(maximumFailuresPerRule: Int = 3, explain: Bool = false) -> String {
-        var out: [String] = []
+        var out: [String] = [settings.summary]
         for scene in scenes {
             let counts = counts(scene: scene)
             let errored = erroredRules(scene: scene)

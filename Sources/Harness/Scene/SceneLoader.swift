@@ -123,7 +123,7 @@ struct SceneBuilder {
     }
 
     /// `waive: {layout.hit-target: "the reason"}`: rules waived, each with a reason.
-    func waivers(_ n: Node, _ what: String) throws -> [String: String] {
+    func waivers(_ n: Node, _ what: String, kind: String = "a waiver") throws -> [String: String] {
         guard case let .mapping(m) = n else { throw reader.fail(n, "\(what): expected a mapping of rule id → reason") }
         var out: [String: String] = [:]
         for (k, v) in m {
@@ -132,7 +132,7 @@ struct SceneBuilder {
                 throw reader.fail(k, "\(what): unknown rule '\(rule)' (one of \(ConformanceRule.all.map(\.id).joined(separator: ", ")))")
             }
             let reason = try reader.string(v, "\(what).\(rule)")
-            guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else { throw reader.fail(v, "\(what).\(rule): a waiver needs a reason") }
+            guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else { throw reader.fail(v, "\(what).\(rule): \(kind) needs a reason") }
             guard out[rule] == nil else { throw reader.fail(k, "\(what): '\(rule)' given twice") }
             out[rule] = reason
         }
