@@ -104,12 +104,29 @@ struct ConformanceCommand: ParsableCommand {
             if let html {
                 // The rules' violation examples go into the page, so its links work wherever it is read.
                 let examples = Dictionary(try ConformanceCommand.violationExamples(), uniquingKeysWith: { a, _ in a })
-                let page = ConformanceHTML(report: report, scenes: loaded, examples: examples).page
+                let shots = try ConformanceCommand.screenshots(of: loaded, paths: paths)
+                let page = ConformanceHTML(report: report, scenes: loaded, examples: examples, screenshots: shots).page
                 try AtomicText.writeDirectory(html, option: "--html", files: ["index.html": page])
                 printError("HTML report: \(html)/index.html")
             }
             if report.failed { throw ExitCode(1) }
         }
+    }
+
+    /// The screenshots imported scenes name, read and checked against their windows: a path as
+    /// given to `tactile import` (from the working directory), else beside the scene file.
+    static func screenshots(of scenes: [Scene], paths: [String]) throws -> [String: [UInt8]] {
+        var out: [String: [UInt8]] = [:]
+        for (scene, path) in zip(scenes, paths) {
+            for s in scene.imported {
+                guard let shot = s.screenshot, out[shot] == nil else { continue }
+                let beside = (path as NSString).deletingLastPathComponent + "/" + (shot as NSString).lastPathComponent
+                let file = FileManager.default.fileExists(atPath: shot) || !FileManager.default.fileExists(atPath: beside) ? shot : beside
+                _ = try Screenshot.read(path: file, window: s.window, dump: s.dump)
+                out[shot] = try Screenshot.bytes(file)
+            }
+        }
+        return out
     }
 
     /// Where bundled scenes may be: Scenes/ in the working directory, or in the repository the

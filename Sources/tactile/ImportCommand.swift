@@ -35,11 +35,21 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "The one dump's layout is the app's in every window (an iPhone app shown on iPad, a layout that never adapts).")
     var everyWindow = false
 
+    @Option(help: "DUMP=PNG: a screenshot of the dump's window (default: the PNG of the dump's base name beside it, when there is one).")
+    var screenshot: [String] = []
+
     func run() throws {
         try runReportingErrors {
-            try OutputGuard.refuseOverwriting(output, option: "-o", inputs: dumps + [overlay])
+            try OutputGuard.refuseOverwriting(output, option: "-o", inputs: dumps + [overlay] + screenshot.map { String($0.drop(while: { $0 != "=" }).dropFirst()) })
             try OutputClaim.file(output, option: "-o", what: "a scene tactile import wrote", isOurs: { $0.hasPrefix(SceneImport.marker) })
-            let scene = try SceneImport.scene(dumps: dumps, overlay: overlay, name: name, everyWindow: everyWindow)
+            var shots: [String: String] = [:]
+            for s in screenshot {
+                guard let eq = s.firstIndex(of: "="), eq != s.startIndex, s.index(after: eq) != s.endIndex else {
+                    throw TactileError(.usage, "--screenshot \(s): give DUMP=PNG")
+                }
+                shots[String(s[..<eq])] = String(s[s.index(after: eq)...])
+            }
+            let scene = try SceneImport.scene(dumps: dumps, overlay: overlay, name: name, everyWindow: everyWindow, screenshots: shots)
             let text = try SceneImport.yaml(scene, dumps: dumps, overlay: overlay)
             if let output {
                 try AtomicText.write(text, to: output)

@@ -1,3 +1,4 @@
+import Foundation
 import InputModel
 
 /// The self-contained HTML report a designer reads: per rule the verdict in every environment,
@@ -11,11 +12,33 @@ public struct ConformanceHTML {
     /// Rule id → the text of its violation example (Scenes/violations/<rule id>.yml), shown in the
     /// rules section and linked from each rule.
     public var examples: [String: String]
+    /// Screenshot path (as an imported scene names it) → its PNG bytes, embedded once in the page.
+    public var screenshots: [String: [UInt8]]
 
-    public init(report: ConformanceReport, scenes: [Scene], examples: [String: String] = [:]) {
+    public init(report: ConformanceReport, scenes: [Scene], examples: [String: String] = [:], screenshots: [String: [UInt8]] = [:]) {
         self.report = report
         self.scenes = Dictionary(scenes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         self.examples = examples
+        self.screenshots = screenshots
+    }
+
+    /// The screenshots' ids in the page, in path order.
+    var screenshotIDs: [String: String] {
+        Dictionary(uniqueKeysWithValues: screenshots.keys.sorted().enumerated().map { ($0.element, "shot-\($0.offset + 1)") })
+    }
+
+    /// One hidden SVG holding each screenshot once (the evidence drawings `<use>` it), so the page
+    /// stays one self-contained file however many failures show the same window.
+    var screenshotDefinitions: String {
+        guard !screenshots.isEmpty else { return "" }
+        let ids = screenshotIDs
+        var defs: [String] = []
+        for path in screenshots.keys.sorted() {
+            // The size in points is set where it is used (the window it shows).
+            let data = Data(screenshots[path]!).base64EncodedString()
+            defs.append("<symbol id=\"\(ids[path]!)\" viewBox=\"0 0 1 1\" preserveAspectRatio=\"none\"><image href=\"data:image/png;base64,\(data)\" width=\"1\" height=\"1\" preserveAspectRatio=\"none\"/></symbol>")
+        }
+        return "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>" + defs.joined() + "</defs></svg>"
     }
 
     /// Failures shown with full evidence per rule and scene (each distinct element and message once).
@@ -25,6 +48,7 @@ public struct ConformanceHTML {
         var h: [String] = []
         h.append("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Tactile interaction conformance</title>")
         h.append("<style>\(ConformanceHTML.css)</style></head><body>")
+        h.append(screenshotDefinitions)
         h.append("<h1>Interaction conformance</h1>")
         h.append("<p class=\"lead\">\(xml(report.settings.summary))</p>")
         h.append("<p class=\"lead\">\(report.scenes.count) scene(s) × \(report.environments.count) environments (iPad model × orientation × multitasking state) × \(ConformanceRule.all.count) rules. Each result says how it was reached: <b>static</b> (measured from the scene's layout), <b>declared</b> (read from what the scene says the app does) or <b>exercised</b> (synthesized device input run through the normalizers and the reference interaction machine, and its outcomes inspected).</p>")
@@ -166,7 +190,26 @@ public struct ConformanceHTML {
         g.append("<rect x=\"0\" y=\"0\" width=\"\(fmt(s.width))\" height=\"\(fmt(s.height))\" class=\"screen\"/>")
         var marked: Rect?
         if let sc = scenes[scene] {
-            let layout = ResolvedScene(scene: sc, environment: env)
+            // The layout as the report judged it (an iPhone app's own window, a dump's window a
+            // point off), and the dump's screenshot of that window when there is one.
+            var judged = env
+            if case .shown(let e, _) = ConformanceEngine.placement(sc, env) { judged = e }
+            let layout = ResolvedScene(scene: sc, environment: judged)
+            let shot = ConformanceEngine.layoutSource(sc, judged)?.screenshot.flatMap { screenshotIDs[$0] }
+            if let shot {
+                let w = judged.windowFrame
+                g.append("<use href=\"#\(shot)\" x=\"\(fmt(w.x))\" y=\"\(fmt(w.y))\" width=\"\(fmt(w.width))\" height=\"\(fmt(w.height))\"/>")
+                for n in layout.nodes where n.element.id == element || related.contains(n.element.id) {
+                    guard let f = n.frame else { continue }
+                    if n.element.id == element { marked = f }
+                    let cls = n.element.id == element ? "hit onshot" : "rel"
+                    g.append("<rect x=\"\(fmt(f.x))\" y=\"\(fmt(f.y))\" width=\"\(fmt(f.width))\" height=\"\(fmt(f.height))\" class=\"\(cls)\"><title>\(xml(n.element.id)) (\(n.element.role.rawValue)) \(f)</title></rect>")
+                }
+                if let m = marked {
+                    g.append("<text x=\"\(fmt(m.x))\" y=\"\(fmt(max(label, m.y - label * 0.3)))\" font-size=\"\(fmt(label))\" class=\"label hitlabel onshot\">\(xml(element))</text>")
+                }
+            }
+            if shot == nil {
             for w in layout.windows { g.append("<rect x=\"\(fmt(w.x))\" y=\"\(fmt(w.y))\" width=\"\(fmt(w.width))\" height=\"\(fmt(w.height))\" class=\"window\"/>") }
             var labels: [String] = []
             var taken: [Rect] = []
@@ -199,6 +242,7 @@ public struct ConformanceHTML {
             }
             // The failing element's label is drawn last, on top.
             g += labels.dropFirst() + labels.prefix(1)
+            }
         }
         for path in evidence?.paths ?? [] where !path.isEmpty {
             let pts = path.map { "\(fmt($0.x)),\(fmt($0.y))" }.joined(separator: " ")
@@ -233,6 +277,7 @@ public struct ConformanceHTML {
     svg .screen{fill:#f4f4f4}svg .window{fill:#fff;stroke:#999;stroke-width:2}svg .bg{fill:#e8eef7;stroke:#b0bccd;stroke-width:1}
     svg .el{fill:#d6e4ff;stroke:#5b7fc7;stroke-width:1}svg .hit{fill:#ffcdd2;stroke:#c62828;stroke-width:4}
     svg .label{fill:#334;font-family:ui-monospace,monospace}svg .hitlabel{fill:#b71c1c;font-weight:bold}
+    svg .onshot{fill-opacity:.25}svg text.onshot{fill-opacity:1;paint-order:stroke;stroke:#fff;stroke-width:3px}
     svg .ring{fill:none;stroke:#c62828;stroke-width:3;stroke-dasharray:8 6}svg .rel{fill:#ff6f00;fill-opacity:.35;stroke:#e65100;stroke-width:3;stroke-dasharray:6 4}
     svg .path{fill:none;stroke:#ff6f00;stroke-width:4;stroke-linejoin:round;opacity:.85}svg .start{fill:#ff6f00}
     dl.rules dt{font-family:ui-monospace,monospace;margin-top:.8em}dl.rules dd{margin:.1em 0 0 1.5em;color:#333}

@@ -14,13 +14,25 @@ public enum SceneImport {
 
     /// The scene for `dumps` with `overlay` applied. `name` defaults to the application's label
     /// in an XCUITest or Appium dump, else the first dump's file name without its extension.
-    public static func scene(dumps: [String], overlay: String?, name: String?, everyWindow: Bool = false) throws -> Scene {
+    /// `screenshots`: dump path → PNG path given explicitly; a dump without one takes the PNG of
+    /// its base name beside it, when there is one. Each is checked against its dump's window.
+    public static func scene(dumps: [String], overlay: String?, name: String?, everyWindow: Bool = false,
+                             screenshots: [String: String] = [:]) throws -> Scene {
         guard !dumps.isEmpty else { throw TactileError(.usage, "give at least one view dump") }
+        for d in screenshots.keys where !dumps.contains(d) {
+            throw TactileError(.usage, "--screenshot \(d)=…: \(d) is not one of the dumps")
+        }
         var inputs: [SceneImporter.Input] = []
         for path in dumps { inputs.append(SceneImporter.Input(tree: try readDump(path: path), file: path)) }
         let overlayValue = try overlay.map { try ImportOverlay(contentsOf: $0) }
         let sceneName = name ?? applicationLabel(inputs) ?? baseName(dumps[0])
         var scene = try SceneImporter().scene(name: sceneName, from: inputs, everyWindow: everyWindow)
+        for i in scene.imported.indices {
+            let s = scene.imported[i]
+            guard let png = screenshots[s.dump] ?? Screenshot.beside(dump: s.dump) else { continue }
+            _ = try Screenshot.read(path: png, window: s.window, dump: s.dump)
+            scene.imported[i].screenshot = png
+        }
         if let overlayValue { scene = try overlayValue.apply(to: scene) }
         return scene
     }

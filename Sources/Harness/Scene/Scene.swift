@@ -23,12 +23,15 @@ public struct SceneSource: Hashable, Sendable {
     /// The height of the system's status bar the dump shows (pt), which tells the device's safe
     /// area (20 on an iPad with a Home button, 24 on one with Face ID); nil when it shows none.
     public var statusBar: Double?
-    public init(dump: String, format: String, window: Size, layout: String, statusBar: Double? = nil) {
+    /// A PNG screenshot of the window the dump shows (the path as given to `tactile import`).
+    public var screenshot: String?
+    public init(dump: String, format: String, window: Size, layout: String, statusBar: Double? = nil, screenshot: String? = nil) {
         self.dump = dump
         self.format = format
         self.window = window
         self.layout = layout
         self.statusBar = statusBar
+        self.screenshot = screenshot
     }
 
     /// The window is an iPhone's: the app is an iPhone app, which iPadOS shows in compatibility

@@ -44,7 +44,7 @@ import Yams
 /// the offending key or value.
 public enum SceneLoader {
     static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements", "imported", "without", "waive"]
-    static let importedKeys = ["dump", "format", "window", "layout", "statusBar"]
+    static let importedKeys = ["dump", "format", "window", "layout", "statusBar", "screenshot"]
     static let appKeys = ["id", "elements"]
     static let elementKeys = [
         "id", "role", "frame", "frames", "parent", "children", "z", "hoverEffect", "pointerShape",
@@ -113,7 +113,8 @@ struct SceneBuilder {
                 guard SceneLayout.isKnown(layout, environments: environments) else { throw reader.fail(sf["layout"], "imported.layout: unknown layout '\(layout)'") }
                 return SceneSource(dump: try sf.requireString("dump"), format: try sf.requireString("format"),
                                    window: try reader.size(try sf.require("window"), "imported.window"), layout: layout,
-                                   statusBar: try sf["statusBar"].map { try reader.double($0, "imported.statusBar") })
+                                   statusBar: try sf["statusBar"].map { try reader.double($0, "imported.statusBar") },
+                                   screenshot: try sf.string("screenshot"))
             }
         }
         if let n = f["without"] { scene.without = try without(n, "scene.without", allowed: DeclaredAbsence.sceneCases) }

@@ -13,7 +13,8 @@ public enum SceneWriter {
             top.append((key("imported"), .sequence(.init(scene.imported.map { s in
                 mapping([("dump", string(s.dump)), ("format", string(s.format)),
                          ("window", flow([number(s.window.width), number(s.window.height)])), ("layout", string(s.layout))]
-                        + (s.statusBar.map { [("statusBar", number($0))] } ?? []), flowStyle: true)
+                        + (s.statusBar.map { [("statusBar", number($0))] } ?? [])
+                        + (s.screenshot.map { [("screenshot", string($0))] } ?? []), flowStyle: true)
             }, .implicit, .block))))
         }
         if !scene.shortcuts.isEmpty { top.append((key("shortcuts"), shortcuts(scene.shortcuts))) }

@@ -1,0 +1,75 @@
+import XCTest
+import Foundation
+import InputModel
+@testable import Harness
+
+/// A screenshot beside a dump: found by its base name or given with `--screenshot DUMP=PNG`,
+/// checked (a PNG, the window's aspect), recorded in the scene, and drawn under the failing
+/// element in the HTML report, embedded once; elsewhere the wireframe stays.
+final class ScreenshotTests: XCTestCase {
+    static let ex = "Examples/check-your-app/"
+
+    func scratch() throws -> String {
+        let dir = try TactileProcess.scratchDirectory("screenshot")
+        addTeardownBlock { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
+        return dir
+    }
+
+    /// The PNG header's size (the IHDR chunk: the PNG specification's first chunk).
+    func testThePNGHeaderGivesTheSize() throws {
+        let bytes = try Screenshot.bytes(TactileProcess.root + "/" + Self.ex + "jotter-portrait.png")
+        XCTAssertEqual(Screenshot.size(ofPNG: bytes), Size(width: 1668, height: 2388))
+        XCTAssertNil(Screenshot.size(ofPNG: Array("GIF89a not a png at all, long enough".utf8)))
+        XCTAssertNil(Screenshot.size(ofPNG: Array(bytes.prefix(20))), "a header cut short")
+    }
+
+    func testImportFindsChecksAndRecordsScreenshots() throws {
+        let dir = try scratch()
+        let dump = Self.ex + "jotter-portrait.txt"
+        let out = dir + "/j.yml"
+        XCTAssertEqual(try TactileProcess.run(["import", dump, "-o", out]).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: out, encoding: .utf8).contains("screenshot: \(Self.ex)jotter-portrait.png"), "found beside the dump")
+
+        // Given explicitly, under another name.
+        let copy = dir + "/shot.png"
+        try FileManager.default.copyItem(atPath: TactileProcess.root + "/" + Self.ex + "jotter-portrait.png", toPath: copy)
+        let given = try SceneImport.scene(dumps: [TactileProcess.root + "/" + Self.ex + "jotter-slideover.xml"], overlay: nil, name: nil,
+                                          screenshots: [:])
+        XCTAssertNil(given.imported[0].screenshot)
+        // Not a PNG, and the wrong aspect (a portrait 834 × 1194 screenshot for a 375 × 834 Slide Over window).
+        let fake = dir + "/fake.png"
+        try "not a png".write(toFile: fake, atomically: true, encoding: .utf8)
+        let notPNG = try TactileProcess.run(["import", dump, "--screenshot", "\(dump)=\(fake)", "-o", dir + "/x.yml"])
+        XCTAssertEqual(notPNG.status, 65)
+        XCTAssertTrue(notPNG.stderr.contains("\(fake): not a PNG"), notPNG.stderr)
+        let slide = Self.ex + "jotter-slideover.xml"
+        let aspect = try TactileProcess.run(["import", slide, "--screenshot", "\(slide)=\(copy)", "-o", dir + "/y.yml"])
+        XCTAssertEqual(aspect.status, 65)
+        XCTAssertTrue(aspect.stderr.contains("\(copy): a 1668 × 2388 px screenshot does not have the aspect of \(slide)'s 375 × 834 pt window"), aspect.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/x.yml") || FileManager.default.fileExists(atPath: dir + "/y.yml"))
+        XCTAssertEqual(try TactileProcess.run(["import", dump, "--screenshot", "\(dump)=\(dir)/none.png"]).status, 66)
+        XCTAssertEqual(try TactileProcess.run(["import", dump, "--screenshot", "other.txt=\(copy)"]).status, 64)
+    }
+
+    /// The HTML report embeds the screenshot once and draws findings of the portrait window over
+    /// it (the failing element marked); the landscape window has none, so its drawings are the
+    /// wireframe.
+    func testTheReportDrawsFindingsOnTheAppsPixels() throws {
+        let dir = try scratch()
+        let portrait = dir + "/portrait.yml", landscape = dir + "/landscape.yml"
+        XCTAssertEqual(try TactileProcess.run(["import", Self.ex + "jotter-portrait.txt", "-o", portrait, "--name", "Portrait"]).status, 0)
+        XCTAssertEqual(try TactileProcess.run(["import", Self.ex + "jotter-landscape.txt", "-o", landscape, "--name", "Landscape"]).status, 0)
+        let html = dir + "/report"
+        _ = try TactileProcess.run(["conformance", portrait, landscape, "--device", "ipad-pro-11", "--html", html], timeout: 120)
+        let page = try String(contentsOfFile: html + "/index.html", encoding: .utf8)
+        XCTAssertEqual(page.components(separatedBy: "<symbol id=\"shot-1\"").count - 1, 1, "embedded once")
+        XCTAssertTrue(page.contains("<image href=\"data:image/png;base64,iVBORw0KGgo"))
+        XCTAssertTrue(page.contains("<use href=\"#shot-1\" x=\"0\" y=\"0\" width=\"834\" height=\"1194\"/>"), "scaled to the window's points")
+        XCTAssertTrue(page.contains("class=\"hit onshot\""))
+        let svgs = page.components(separatedBy: "<svg xmlns").dropFirst()
+        let onShot = svgs.filter { $0.contains("layout of Portrait in") }
+        XCTAssertTrue(!onShot.isEmpty && onShot.allSatisfy { $0.contains("#shot-1") && !$0.contains("class=\"bg\"") })
+        let wire = svgs.filter { $0.contains("layout of Landscape in") }
+        XCTAssertTrue(!wire.isEmpty && wire.allSatisfy { $0.contains("class=\"bg\"") && !$0.contains("#shot-1") })
+    }
+}
