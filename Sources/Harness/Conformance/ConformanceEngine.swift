@@ -34,18 +34,19 @@ public struct ConformanceEngine {
     /// The rules, with probe input shared through `cache` (same results as without). A check whose
     /// input cannot be synthesized gives an `error` result naming the reason, never a verdict.
     static func check(_ scene: Scene, in environment: HarnessEnvironment, cache: ProbeTraceCache?,
-                      settings: ConformanceSettings = .default) -> [RuleResult] {
+                      settings: ConformanceSettings = .default, only: Set<String>? = nil) -> [RuleResult] {
         let judged: HarnessEnvironment
         var placementNote: String?
         switch placement(scene, environment) {
         case .notShown(let why):
-            return ConformanceRule.all.map { RuleResult(rule: $0.id, scene: scene.name, environment: environment, verdict: .notApplicable, note: why) }
+            return ConformanceRule.all.filter { only?.contains($0.id) ?? true }
+                .map { RuleResult(rule: $0.id, scene: scene.name, environment: environment, verdict: .notApplicable, note: why) }
         case .shown(let env, let note):
             judged = env
             placementNote = note
         }
         let p = Probe(scene: scene, environment: judged, cache: cache, settings: settings)
-        let results = rules(p, scene: scene, environment: judged).map { applyWaivers($0, scene) }
+        let results = rules(p, scene: scene, environment: judged, only: only).map { applyWaivers($0, scene) }
         guard judged != environment || placementNote != nil else { return results }
         // Results are the run's environment's; the note says how the layout was placed in it.
         return results.map { r in
@@ -135,8 +136,8 @@ public struct ConformanceEngine {
     }
 
     /// Every rule of the catalog on one probe.
-    static func rules(_ p: Probe, scene: Scene, environment: HarnessEnvironment) -> [RuleResult] {
-        ConformanceRule.all.map { rule in
+    static func rules(_ p: Probe, scene: Scene, environment: HarnessEnvironment, only: Set<String>? = nil) -> [RuleResult] {
+        ConformanceRule.all.filter { only?.contains($0.id) ?? true }.map { rule in
             if let why = p.settings.off[rule.id] {
                 return RuleResult(rule: rule.id, scene: scene.name, environment: environment, verdict: .notApplicable,
                                   note: "\(turnedOffNote) \(p.settings.source ?? "the settings"): \(why)")
@@ -216,17 +217,49 @@ public struct ConformanceEngine {
         return environment.layoutKeys(windowWidth: w.width, windowHeight: w.height, state: environment.multitasking)
     }
 
+    /// The rules whose verdicts depend on the model beyond its screen's size: its safe area.
+    static let modelDependentRules: Set<String> = ["layout.no-clipping", "layout.bottom-edge"]
+
+    /// What an environment's results depend on, except the model's safe area: models with one
+    /// screen size (the 12.9-inch iPad Pros and the 13-inch iPad Air; the 10.9-inch iPad and the
+    /// 11-inch Air) give the same layout, the same synthesized input and the same outcomes there,
+    /// so the other rules' results are computed once per such environment and copied.
+    struct Equivalence: Hashable {
+        var scene: Int
+        var width: Double, height: Double
+        var orientation: Orientation
+        var multitasking: MultitaskingState
+        var window: Rect
+        var companion: Rect?
+        var settings: UserSettings
+        var threshold: Double
+        var name: String?
+        var appWindow: Size?
+
+        init(scene: Int, _ e: HarnessEnvironment) {
+            self.scene = scene
+            width = e.screen.width; height = e.screen.height
+            orientation = e.screen.orientation; multitasking = e.multitasking
+            window = e.windowFrame; companion = e.companionWindowFrame
+            settings = e.settings; threshold = e.regularWidthThreshold
+            name = e.name; appWindow = e.appWindow
+        }
+    }
+
     public func run(_ scenes: [Scene]) -> ConformanceReport {
-        let jobs = scenes.flatMap { s in environments.map { (s, $0) } }
-        // Jobs on the same screen (model and orientation) share probe input, so they go together
-        // to one worker with one cache: no two threads synthesize the same trace, and a group's
-        // traces are dropped when it is done. Groups are handed out in order to whichever worker
-        // is free; results go back by job index, so the report does not depend on the scheduling.
-        var groupOf: [ScreenModel: Int] = [:]
+        let jobs = scenes.enumerated().flatMap { s in environments.map { (s.element, $0, s.offset) } }
+        // Jobs of one scene on screens of one size share probe input and results, so they go
+        // together to one worker: no two threads synthesize the same trace or check the same
+        // layout, and a group's traces are dropped when it is done. Groups are handed out in order
+        // to whichever worker is free; results go back by job index, so the report does not depend
+        // on the scheduling.
+        struct GroupKey: Hashable { var scene: Int; var width: Double; var height: Double }
+        var groupOf: [GroupKey: Int] = [:]
         var groups: [[Int]] = []
         for (i, job) in jobs.enumerated() {
-            if let g = groupOf[job.1.screen] { groups[g].append(i) } else {
-                groupOf[job.1.screen] = groups.count
+            let key = GroupKey(scene: job.2, width: job.1.screen.width, height: job.1.screen.height)
+            if let g = groupOf[key] { groups[g].append(i) } else {
+                groupOf[key] = groups.count
                 groups.append([i])
             }
         }
@@ -238,8 +271,25 @@ public struct ConformanceEngine {
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             while case let g = nextGroup.increment() - 1, g < groups.count {
                 let cache = ProbeTraceCache()
+                var computed: [Equivalence: [RuleResult]] = [:]
                 for i in groups[g] {
-                    slots.set(i, ConformanceEngine.check(jobs[i].0, in: jobs[i].1, cache: cache, settings: settings))
+                    let (scene, env, s) = jobs[i]
+                    let key = Equivalence(scene: s, env)
+                    if let base = computed[key] {
+                        // Same screen size, windows and settings: only the safe area differs.
+                        let own = ConformanceEngine.check(scene, in: env, cache: cache, settings: settings, only: ConformanceEngine.modelDependentRules)
+                        let byRule = Dictionary(uniqueKeysWithValues: own.map { ($0.rule, $0) })
+                        slots.set(i, base.map { r in
+                            if let mine = byRule[r.rule] { return mine }
+                            var copy = r
+                            copy.environment = env
+                            return copy
+                        })
+                    } else {
+                        let results = ConformanceEngine.check(scene, in: env, cache: cache, settings: settings)
+                        computed[key] = results
+                        slots.set(i, results)
+                    }
                     progress?(done.increment(), jobs.count)
                 }
             }

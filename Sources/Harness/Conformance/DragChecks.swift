@@ -1,7 +1,6 @@
 import InputModel
 
 extension Probe {
-    var draggables: [ResolvedScene.Node] { nodes.filter { $0.element.draggable != nil && isReachable($0.element.id) } }
     /// Drop destinations of any app in this environment (the companion app's too).
     var destinations: [ResolvedScene.Node] {
         layout.nodes.filter { $0.frame != nil && $0.element.dropDestination != nil }

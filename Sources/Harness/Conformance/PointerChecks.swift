@@ -1,8 +1,6 @@
 import InputModel
 
 extension Probe {
-    /// Interactive elements the pointer can reach at their centre, in the app under test.
-    var pointerTargets: [ResolvedScene.Node] { interactive.filter { isReachable($0.element.id) } }
 
     /// pointer.hover-effect: hovering each interactive element gives hoverBegan with an effect, then hoverEnded.
     func checkHoverEffects() throws -> RuleResult {

@@ -2,7 +2,6 @@ import InputModel
 
 /// How checks state their results, and what several checks share.
 extension Probe {
-    var interactive: [ResolvedScene.Node] { nodes.filter { $0.element.isInteractive } }
 
     /// A verdict: fail when there are failures, else needs review when some findings cannot be
     /// decided (`reviews`), else pass; `methods` says how it was reached here.
