@@ -83,6 +83,9 @@ if "import.xml" in r:
     rows.append(("import — `tactile import DUMP -o SCENE`", f"10 000 elements: Appium XML ({f('import.xml.bytes')/1e6:.1f} MB), "
                  f"UIKit recursiveDescription ({f('import.txt.bytes')/1e6:.1f} MB)",
                  f"{f('import.xml'):.2f} s (XML), {f('import.txt'):.2f} s (UIKit), scene read back and written", "", ""))
+if "confimport.s" in r:
+    rows.append(("conformance — an imported iPad scene, `--every-window`", f"{r.get('confimport.elements')} elements (Appium XML), the full matrix",
+                 f"{f('confimport.s'):.2f} s on {r.get('machine.cores')} cores; peak RSS {f('confimport.kb') / 1024:.0f} MB", "", ""))
 # the live path on this host (no kernel): Tactile's own work per frame
 if "livepath.p99_us" in r and r["livepath.p99_us"]:
     rows.append(("live path — capture loop on this host, no kernel", f"{r.get('livepath.frames')} frames of a 1 kHz touchscreen "
