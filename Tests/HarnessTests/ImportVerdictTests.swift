@@ -435,4 +435,16 @@ final class ImportVerdictTests: XCTestCase {
         let judged = ConformanceEngine().run([nineScene]).results.filter { $0.rule == "layout.hit-target" && $0.verdict != .notApplicable }.map(\.environment)
         XCTAssertEqual(judged, [HarnessEnvironment(.iPad9_7, .landscape)])
     }
+
+    /// What SwiftUI content in a hosting view does a UIKit dump cannot show: its views' gesture
+    /// recognizers do not make them the app's controls (no hit-target or hover verdict on them),
+    /// while an app's own view with a recognizer is one.
+    func testSwiftUIContentIsNotTakenForTheAppsControls() throws {
+        let scene = try importScene("uikit-swiftui-hosting.txt")
+        let hosting = scene.allElements.filter { $0.className?.contains("SwiftUI") == true || $0.className == "_UIShapeHitTestingView" }
+        XCTAssertEqual(hosting.count, 3)
+        XCTAssertTrue(hosting.allSatisfy { !$0.isInteractive }, "\(hosting.map(\.id))")
+        XCTAssertEqual(try XCTUnwrap(scene.element("Acme.RatingView[1]")).defaultAction, "gesture")
+        XCTAssertEqual(failing(results(scene, "layout.hit-target")), ["Acme.RatingView[1]"])
+    }
 }

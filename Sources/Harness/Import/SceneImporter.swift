@@ -247,8 +247,13 @@ public struct SceneImporter {
         if d.listsInteractions && !c.contains(.pointer) && e.isInteractive && e.hoverEffect == nil { e.without.insert(.hoverEffect) }
     }
 
+    /// UIKit's, WebKit's, Core Animation's and Foundation's classes, and SwiftUI's: what SwiftUI
+    /// content inside a hosting view does (its `SwiftUI.…` and mangled `_TtC7SwiftUI…` views, its
+    /// `_UIShapeHitTestingView`s) a UIKit dump cannot show, so its recognizers make nothing a
+    /// control of the app's.
     static func isSystemClass(_ name: String) -> Bool {
         name.hasPrefix("UI") || name.hasPrefix("_") || name.hasPrefix("WK") || name.hasPrefix("CA") || name.hasPrefix("NS")
+            || name.hasPrefix("SwiftUI.") || name.contains("7SwiftUI")
     }
 
     /// Ids: the accessibility identifier, else the label (interactive elements claim labels
