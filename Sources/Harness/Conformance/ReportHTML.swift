@@ -113,7 +113,8 @@ public struct ConformanceHTML {
 
     func failures(scene: String, rule: String, results: [RuleResult]) -> String {
         let meta = ConformanceRule.named(rule)
-        var h = ["<article id=\"\(anchor(scene))-\(anchor(rule))\"><h3>\(rule)</h3><p>\(xml(meta?.rule ?? ""))<br><em>\(xml(meta?.source ?? ""))</em>\(exampleLink(rule))</p>"]
+        let onlyReview = !results.contains { !$0.failures.isEmpty || $0.verdict == .error }
+        var h = ["<article id=\"\(anchor(scene))-\(anchor(rule))\"\(onlyReview ? " class=\"review\"" : "")><h3>\(rule)</h3><p>\(xml(meta?.rule ?? ""))<br><em>\(xml(meta?.source ?? ""))</em>\(exampleLink(rule))</p>"]
         var seenErrors = Set<String>()
         for r in results where r.verdict == .error && seenErrors.insert(r.note).inserted {
             h.append("<div class=\"failure\"><h4>could not be checked: \(xml(r.note))</h4><p class=\"envs\">e.g. \(xml(r.environment.description))</p></div>")
@@ -269,7 +270,7 @@ public struct ConformanceHTML {
     td.cells{line-height:0}i{display:inline-block;width:4px;height:12px;margin:0 1px 1px 0}
     i.p{background:#43a047}i.f{background:#e53935}i.e{background:#8e24aa}i.r{background:#fb8c00}i.k{background:#f48fb1}i.w{background:#90a4ae}i.n{background:#ddd}.bad{color:#c62828;font-weight:bold}.rev{color:#b26a00;font-weight:bold}
     .failure.review h4 .id{background:#ffe0b2}
-    article{margin:1.5em 0;padding:1em;border-left:4px solid #e53935;background:#fff8f8}
+    article{margin:1.5em 0;padding:1em;border-left:4px solid #e53935;background:#fff8f8}article.review{border-left-color:#fb8c00;background:#fffaf2}
     .failure h4{margin:.8em 0 .2em}.failure .id{font-family:ui-monospace,monospace;background:#ffcdd2;padding:0 .3em;border-radius:3px}
     .facts{margin:0;color:#333}.facts code{background:#f1f1f1;padding:0 .3em}.envs{color:#666;margin:0 0 .5em}
     a.example{font-size:12px;margin-left:.5em}
