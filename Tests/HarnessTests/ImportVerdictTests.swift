@@ -447,4 +447,28 @@ final class ImportVerdictTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(scene.element("Acme.RatingView[1]")).defaultAction, "gesture")
         XCTAssertEqual(failing(results(scene, "layout.hit-target")), ["Acme.RatingView[1]"])
     }
+
+    /// A view with a UIPencilInteraction handles the Pencil, but the dump does not show whether its
+    /// strokes follow force and tilt or it previews on hover: those rules need review on it, and the
+    /// overlay decides. A PencilKit PKCanvasView has them, and is exercised.
+    func testAPencilInteractionDoesNotShowHowACanvasDraws() throws {
+        let scene = try importScene("uikit-pencil-canvases.txt")
+        XCTAssertEqual(try XCTUnwrap(scene.element("sketch")).canvas?.declared, false)
+        XCTAssertEqual(try XCTUnwrap(scene.element("notes")).canvas?.declared, true)
+        XCTAssertEqual(try XCTUnwrap(scene.element("notes")).role, .canvas)
+        for rule in ["pencil.pressure-tilt", "pencil.hover"] {
+            let r = try XCTUnwrap(results(scene, rule).first)
+            XCTAssertEqual(r.verdict, .needsReview, rule)
+            XCTAssertEqual(r.reviews.map(\.element), ["sketch"], rule)
+            XCTAssertTrue(r.failures.isEmpty, "\(rule): PencilKit's canvas passes: \(r.failures.map(\.message))")
+        }
+        XCTAssertEqual(try XCTUnwrap(results(scene, "pencil.double-tap").first).verdict, .pass, "the interaction shows the double-tap is handled")
+        let dir = try scratch()
+        let overlay = dir + "/o.yml"
+        try "elements:\n  sketch: {canvas: {usesForce: true, usesTilt: false, hoverPreview: true}}\n".write(toFile: overlay, atomically: true, encoding: .utf8)
+        let decided = try SceneImport.scene(dumps: [Self.dir + "uikit-pencil-canvases.txt"], overlay: overlay, name: nil)
+        XCTAssertEqual(try XCTUnwrap(results(decided, "pencil.pressure-tilt").first).failures.map(\.element), ["sketch"], "declared: it ignores tilt")
+        XCTAssertEqual(try XCTUnwrap(results(decided, "pencil.hover").first).verdict, .pass)
+        XCTAssertEqual(try SceneLoader.load(try SceneImport.yaml(scene, dumps: ["d"], overlay: nil)), scene, "declared: false reads back")
+    }
 }

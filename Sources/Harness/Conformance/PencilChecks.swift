@@ -11,7 +11,9 @@ extension Probe {
         guard !canvases.isEmpty else { return notApplicable(rule, "no drawing canvas") }
         var failures: [Failure] = []
         let required = Measure.text("a width range of at least \(fmt(Probe.minimumWidthVariation)) pt")
-        for c in canvases {
+        let reviews = undeclaredCanvases.map { canvasReview($0, "whether its strokes follow force and tilt", required: required,
+                                                            example: "{canvas: {usesForce: true, usesTilt: true}}") }
+        for c in canvases where !isUndeclaredCanvas(c) {
             let f = c.frame!
             let a = ScenarioTarget.point(x: f.x + f.width * 0.25, y: f.y + f.height / 2)
             let b = ScenarioTarget.point(x: f.x + f.width * 0.75, y: f.y + f.height / 2)
@@ -32,7 +34,7 @@ extension Probe {
                 }
             }
         }
-        return result(rule, failures, methods: [.declared, .exercised], note: "\(canvases.count) canvases, a force sweep and a tilt sweep each")
+        return result(rule, failures, reviews: reviews, methods: [.declared, .exercised], note: "\(canvases.count) canvases, a force sweep and a tilt sweep each")
     }
 
     /// pt: the least change of stroke width that counts as varying.
@@ -56,7 +58,9 @@ extension Probe {
         let rule = "pencil.hover"
         guard !canvases.isEmpty else { return notApplicable(rule, "no drawing canvas") }
         var failures: [Failure] = []
-        for c in canvases {
+        let reviews = undeclaredCanvases.map { canvasReview($0, "whether it shows a hover preview", required: .text("hoverBegan preview=true"),
+                                                            example: "{canvas: {hoverPreview: true}}") }
+        for c in canvases where !isUndeclaredCanvas(c) {
             let run = try run([.s(.pencilHover(at: .element(c.element.id), height: 0.5, duration: 0.3))], profile: .displayPen)
             let hovers = run.outcomes(.hoverBegan, element: c.element.id).filter { $0.string("input") == "pencil" }
             if !hovers.contains(where: { $0.bool("preview") == true }) {
@@ -64,7 +68,18 @@ extension Probe {
                                         measured: .flag(false), required: .text("hoverBegan preview=true"), evidence: evidence(run)))
             }
         }
-        return result(rule, failures, methods: [.declared, .exercised], note: "\(canvases.count) canvases")
+        return result(rule, failures, reviews: reviews, methods: [.declared, .exercised], note: "\(canvases.count) canvases")
+    }
+
+    /// An imported canvas whose drawing the dump does not show (`CanvasCapabilities.declared`).
+    func isUndeclaredCanvas(_ n: ResolvedScene.Node) -> Bool { n.element.canvas?.declared == false }
+    var undeclaredCanvases: [ResolvedScene.Node] { canvases.filter(isUndeclaredCanvas) }
+
+    func canvasReview(_ n: ResolvedScene.Node, _ what: String, required: Measure, example: String) -> Failure {
+        Failure(element: n.element.id,
+                message: "a canvas (a UIPencilInteraction): the dump shows the Pencil is handled, not \(what)",
+                method: .declared, measured: .text("unknown"), required: required,
+                decide: "declare it in the overlay: elements: {\(Probe.yamlKey(n.element.id)): \(example)}; a PencilKit PKCanvasView has them")
     }
 
     /// pencil.scribble: text inputs keep Scribble.

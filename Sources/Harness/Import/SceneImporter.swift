@@ -231,7 +231,12 @@ public struct SceneImporter {
         if c.contains(.drop) { e.dropDestination = DropDestination(accepts: ["*"]) }
         if c.contains(.springLoaded) { e.springLoaded = SpringLoad(action: "open") }
         if c.contains(.pointer), e.role.defaultHoverEffect == .none { e.hoverEffect = .hover }
-        if c.contains(.pencil) { e.canvas = CanvasCapabilities() }
+        // PencilKit's canvas draws with force and tilt and previews on hover; any other view with
+        // a UIPencilInteraction handles the Pencil in ways the dump does not show.
+        if c.contains(.pencil) || isPencilKitCanvas(d) {
+            e.canvas = CanvasCapabilities(declared: isPencilKitCanvas(d))
+            if e.role == .container { e.role = .canvas }
+        }
         if e.role == .textField || e.role == .textView {
             // UITextField and UITextView accept dropped text unless the app turns it off
             // (UITextDroppable, `textDropDelegate`): what the dump shows is UIKit's default.
@@ -245,6 +250,11 @@ public struct SceneImporter {
         // A line that lists the view's interactions without a pointer interaction shows it has no
         // hover effect of its own; one that lists none leaves it unknown.
         if d.listsInteractions && !c.contains(.pointer) && e.isInteractive && e.hoverEffect == nil { e.without.insert(.hoverEffect) }
+    }
+
+    /// PencilKit's `PKCanvasView`, or an app's subclass of it.
+    static func isPencilKitCanvas(_ d: DumpElement) -> Bool {
+        d.className == "PKCanvasView" || d.baseClass == "PKCanvasView" || d.className.hasSuffix(".PKCanvasView")
     }
 
     /// UIKit's, WebKit's, Core Animation's and Foundation's classes, and SwiftUI's: what SwiftUI

@@ -83,13 +83,19 @@ public struct CanvasCapabilities: Hashable, Sendable {
     public var handlesDoubleTap: Bool
     /// Nominal stroke width in points at average force, perpendicular pencil.
     public var strokeWidth: Double
+    /// The stroke's response to force and tilt and the hover preview are declared (a hand-written
+    /// scene, an overlay, or PencilKit's `PKCanvasView`, which has them). False for a canvas an
+    /// import made of a view with a `UIPencilInteraction`: the dump shows the Pencil is handled,
+    /// not how it draws, so the rules on force, tilt and hover need review there.
+    public var declared: Bool
     public init(usesForce: Bool = true, usesTilt: Bool = true, hoverPreview: Bool = true,
-                handlesDoubleTap: Bool = true, strokeWidth: Double = 2) {
+                handlesDoubleTap: Bool = true, strokeWidth: Double = 2, declared: Bool = true) {
         self.usesForce = usesForce
         self.usesTilt = usesTilt
         self.hoverPreview = hoverPreview
         self.handlesDoubleTap = handlesDoubleTap
         self.strokeWidth = strokeWidth
+        self.declared = declared
     }
 }
 

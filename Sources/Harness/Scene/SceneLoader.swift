@@ -270,11 +270,12 @@ struct SceneBuilder {
 
     func canvas(_ n: Node, _ what: String) throws -> CanvasCapabilities {
         if case .scalar = n, try reader.bool(n, what) { return CanvasCapabilities() }
-        let f = try reader.mapping(n, what, allowed: ["usesForce", "usesTilt", "hoverPreview", "handlesDoubleTap", "strokeWidth"])
+        let f = try reader.mapping(n, what, allowed: ["usesForce", "usesTilt", "hoverPreview", "handlesDoubleTap", "strokeWidth", "declared"])
         let width = try f.double("strokeWidth", default: 2)
         if width <= 0 { throw reader.fail(f["strokeWidth"], "\(what).strokeWidth: must be positive") }
         return CanvasCapabilities(usesForce: try f.bool("usesForce", default: true), usesTilt: try f.bool("usesTilt", default: true),
                                   hoverPreview: try f.bool("hoverPreview", default: true),
-                                  handlesDoubleTap: try f.bool("handlesDoubleTap", default: true), strokeWidth: width)
+                                  handlesDoubleTap: try f.bool("handlesDoubleTap", default: true), strokeWidth: width,
+                                  declared: try f.bool("declared", default: true))
     }
 }
