@@ -122,8 +122,9 @@ struct ConformanceCommand: ParsableCommand {
                 guard let shot = s.screenshot, out[shot] == nil else { continue }
                 let beside = (path as NSString).deletingLastPathComponent + "/" + (shot as NSString).lastPathComponent
                 let file = FileManager.default.fileExists(atPath: shot) || !FileManager.default.fileExists(atPath: beside) ? shot : beside
-                _ = try Screenshot.read(path: file, window: s.window, dump: s.dump)
-                out[shot] = try Screenshot.bytes(file)
+                let bytes = try Screenshot.bytes(file)
+                _ = try Screenshot.check(bytes, path: file, window: s.window, dump: s.dump)
+                out[shot] = bytes
             }
         }
         return out

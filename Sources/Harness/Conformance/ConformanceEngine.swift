@@ -46,7 +46,8 @@ public struct ConformanceEngine {
             placementNote = note
         }
         let p = Probe(scene: scene, environment: judged, cache: cache, settings: settings)
-        let results = rules(p, scene: scene, environment: judged, only: only).map { applyWaivers($0, scene) }
+        var results = rules(p, scene: scene, environment: judged, only: only)
+        if scene.hasWaivers { results = results.map { applyWaivers($0, scene) } }
         guard judged != environment || placementNote != nil else { return results }
         // Results are the run's environment's; the note says how the layout was placed in it.
         return results.map { r in
@@ -61,7 +62,6 @@ public struct ConformanceEngine {
     /// marked on the failures and findings they name; a result with nothing left unwaived is
     /// `waived`.
     static func applyWaivers(_ result: RuleResult, _ scene: Scene) -> RuleResult {
-        guard !scene.waive.isEmpty || scene.apps.contains(where: { $0.elements.contains { !$0.waive.isEmpty } }) else { return result }
         func reason(_ element: String) -> String? {
             element == "root" ? scene.waive[result.rule] : scene.element(element)?.waive[result.rule]
         }
@@ -91,6 +91,12 @@ public struct ConformanceEngine {
     /// derived, not observed, and rotation rounds).
     public static let windowTolerance = 2.0
 
+    /// A dump's window and an environment's window frame are the same window (within
+    /// `windowTolerance` on each side).
+    static func sameWindow(_ window: Size, _ frame: Rect) -> Bool {
+        abs(window.width - frame.width) <= windowTolerance && abs(window.height - frame.height) <= windowTolerance
+    }
+
     /// The note of results in an environment an iPhone app is never shown in.
     public static let iPhoneAppNote = "an iPhone app runs full screen only, in compatibility mode (never in Slide Over or Split View)"
 
@@ -110,8 +116,7 @@ public struct ConformanceEngine {
         let w = environment.windowFrame
         let state = environment.horizontalSizeClass
         if let near = scene.imported.first(where: { s in
-            SceneLayout.isWindowKey(s.layout) && environment.sizeClass(forWidth: s.window.width) == state
-                && abs(s.window.width - w.width) <= windowTolerance && abs(s.window.height - w.height) <= windowTolerance
+            SceneLayout.isWindowKey(s.layout) && environment.sizeClass(forWidth: s.window.width) == state && sameWindow(s.window, w)
         }) {
             var env = environment
             env.name = near.layout
@@ -121,10 +126,7 @@ public struct ConformanceEngine {
         // judged in its own window, in each full-screen environment of its orientation.
         if environment.multitasking == .fullScreen, let own = scene.imported.first(where: { s in
             SceneLayout.isWindowKey(s.layout) && (s.window.width > s.window.height) == (environment.screen.orientation == .landscape)
-                && !HarnessEnvironment.matrix.contains { e in
-                    let f = e.windowFrame
-                    return abs(f.width - s.window.width) <= windowTolerance && abs(f.height - s.window.height) <= windowTolerance
-                }
+                && !HarnessEnvironment.matrix.contains { sameWindow(s.window, $0.windowFrame) }
         }) {
             var env = environment
             env.appWindow = own.window
@@ -161,14 +163,8 @@ public struct ConformanceEngine {
 
     /// An imported scene shows the app only in the windows its dumps were taken in: in any other
     /// window its layout is unknown, and a verdict there would judge a layout nobody measured.
-    /// The reason every rule is not applicable, or nil when a dump shows this window.
     /// How the note of a result in a window no dump shows begins.
     public static let unseenWindowNote = "no imported dump shows"
-
-    static func unseenWindow(_ scene: Scene, _ environment: HarnessEnvironment) -> String? {
-        if case .notShown(let why) = placement(scene, environment) { return why }
-        return nil
-    }
 
     /// What the note of a window no dump shows says: which windows the dumps do show.
     static func unseenWindowMessage(_ scene: Scene, _ environment: HarnessEnvironment) -> String {

@@ -36,20 +36,11 @@ extension Probe {
     func laidOutByUIKit(_ n: ResolvedScene.Node) -> String? {
         guard let c = n.element.className else { return nil }
         if Probe.systemControlClasses.contains(c) { return "UIKit's own \(c)" }
-        if c == "UISearchTextField" && hasAncestor(n, classNamed: "UISearchBar") { return "a UISearchBar's field" }
+        if c == "UISearchTextField" && hasAncestor(n, where: { $0.className == "UISearchBar" }) { return "a UISearchBar's field" }
         if (n.element.role == .barButton || n.element.role == .tab) && hasAncestor(n, in: [.navigationBar, .toolbar, .tabBar]) {
             return "an item of a \(c.hasPrefix("UI") || c.hasPrefix("_") ? "UIKit " : "")bar"
         }
         return nil
-    }
-
-    func hasAncestor(_ node: ResolvedScene.Node, classNamed name: String) -> Bool {
-        var p = node.parent
-        while let i = p {
-            if layout.nodes[i].element.className == name { return true }
-            p = layout.nodes[i].parent
-        }
-        return false
     }
 
     /// For each node, how many laid-out interactive elements lie inside it (one pass up from
@@ -97,33 +88,34 @@ extension Probe {
         var reviews: [Failure] = []
         var smallest: Size?
         func tooSmall(_ f: Rect) -> Bool { f.width < m - 1e-9 || f.height < m - 1e-9 }
-        var counts: [Int]?
+        var counts: [Int]?      // computed at the first small imported target, for all of them
         for i in targets {
             let n = layout.nodes[i], f = n.frame!
             var measured = f
-            var through: ResolvedScene.Node?
+            var through: Int?       // the row that takes the tap for it
             if tooSmall(f), n.element.className != nil {
                 if counts == nil { counts = interactiveDescendantCounts() }
-            }
-            if tooSmall(f), n.element.className != nil, let a = soleEnclosingControl(of: i, counts: counts!) {
-                let row = layout.nodes[a]
-                let textInput = n.element.role == .textField || n.element.role == .textView
-                if textInput && row.element.defaultAction == "gesture" {
-                    measured = row.frame!
-                    through = row
-                } else if textInput && [.listItem, .gridItem].contains(row.element.role) && !tooSmall(row.frame!) {
-                    reviews.append(Failure(element: n.element.id,
-                                           message: "\(fmt(f.width)) × \(fmt(f.height)) pt, alone in the cell \(row.element.id) (\(fmt(row.frame!.width)) × \(fmt(row.frame!.height)) pt): a tap beside it selects the cell, which may focus it or do something else",
-                                           method: .static, measured: .numbers([f.width, f.height]), required: .numbers([m, m]), related: [row.element.id],
-                                           decide: "if selecting \(row.element.id) focuses \(n.element.id), the cell is its target: make the cell the text input in the overlay (\(row.element.id): {role: \(n.element.role.rawValue)}); otherwise make \(n.element.id) 44 pt tall"))
-                    continue
+                if let a = soleEnclosingControl(of: i, counts: counts!) {
+                    let row = layout.nodes[a]
+                    let textInput = n.element.role == .textField || n.element.role == .textView
+                    if textInput && row.element.defaultAction == "gesture" {
+                        measured = row.frame!
+                        through = a
+                    } else if textInput && [.listItem, .gridItem].contains(row.element.role) && !tooSmall(row.frame!) {
+                        reviews.append(Failure(element: n.element.id,
+                                               message: "\(fmt(f.width)) × \(fmt(f.height)) pt, alone in the cell \(row.element.id) (\(fmt(row.frame!.width)) × \(fmt(row.frame!.height)) pt): a tap beside it selects the cell, which may focus it or do something else",
+                                               method: .static, measured: .numbers([f.width, f.height]), required: .numbers([m, m]), related: [row.element.id],
+                                               decide: "if selecting \(row.element.id) focuses \(n.element.id), the cell is its target: make the cell the text input in the overlay (\(row.element.id): {role: \(n.element.role.rawValue)}); otherwise make \(n.element.id) 44 pt tall"))
+                        continue
+                    }
                 }
             }
+            let row = through.map { layout.nodes[$0].element.id }
             if tooSmall(measured) {
-                let via = through.map { " (reached through \($0.element.id), \(fmt(measured.width)) × \(fmt(measured.height)) pt)" } ?? ""
+                let via = row.map { " (reached through \($0), \(fmt(measured.width)) × \(fmt(measured.height)) pt)" } ?? ""
                 failures.append(Failure(element: n.element.id, message: "\(fmt(f.width)) × \(fmt(f.height)) pt\(via), \(needs)", method: .static,
                                         measured: .numbers([measured.width, measured.height]), required: .numbers([m, m]),
-                                        related: through.map { [$0.element.id] } ?? []))
+                                        related: row.map { [$0] } ?? []))
                 continue
             }
             guard coverKnown else {
@@ -131,7 +123,7 @@ extension Probe {
                 continue
             }
             let scroller = scrollingAncestor(i)
-            let coverers = UnobscuredArea.coverers(of: through.map { layout.nodeIndex($0.element.id)! } ?? i, in: layout)
+            let coverers = UnobscuredArea.coverers(of: through ?? i, in: layout)
                 .filter { !layout.isDescendant($0, of: i) && (scroller == nil || layout.isDescendant($0, of: scroller!)) }
             let area = UnobscuredArea.measure(frame: measured, covered: coverers.map { layout.nodes[$0].frame! }, minimum: m)
             if !area.meets {

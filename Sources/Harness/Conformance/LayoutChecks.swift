@@ -101,7 +101,8 @@ extension Probe {
         let w = environment.windowFrame
         let devices = layoutDevices
         let insets = devices[0].insets
-        let safe = safeArea(insets)
+        let areas = devices.map { environment.safeArea(insets: $0.insets) }
+        let safe = areas[0]
         guard !nodes.isEmpty else { return notApplicable(rule, "nothing laid out") }
         var failures: [Failure] = []
         var reviews: [Failure] = []
@@ -115,18 +116,19 @@ extension Probe {
                 }
                 continue
             }
-            let outside = devices.filter { !safeArea($0.insets).contains(f) }
+            let outside = devices.indices.filter { !areas[$0].contains(f) }
             if outside.count == devices.count {
                 // Outside every candidate's safe area: the least restrictive one says how far.
-                let loosest = devices.max { safeArea($0.insets).height < safeArea($1.insets).height }!
-                let edge = safeArea(loosest.insets)
+                let k = devices.indices.max { areas[$0].height < areas[$1].height }!
+                let loosest = devices[k], edge = areas[k]
                 failures.append(Failure(element: n.element.id,
                                         message: "frame \(f) leaves the safe area \(edge) (insets: top \(fmt(loosest.insets.top)), bottom \(fmt(loosest.insets.bottom)) pt on \(loosest.name))",
                                         method: .static, measured: measured, required: .numbers([edge.x, edge.y, edge.width, edge.height])))
             } else if !outside.isEmpty {
-                let inside = devices.filter { safeArea($0.insets).contains(f) }
+                let inside = devices.indices.filter { areas[$0].contains(f) }
+                func names(_ ks: [Int]) -> String { ks.map { devices[$0].description }.joined(separator: ", ") }
                 reviews.append(Failure(element: n.element.id,
-                                       message: "frame \(f) is inside the safe area of \(inside.map(\.description).joined(separator: ", ")) but not of \(outside.map(\.description).joined(separator: ", ")): the dump does not say which it was laid out for",
+                                       message: "frame \(f) is inside the safe area of \(names(inside)) but not of \(names(outside)): the dump does not say which it was laid out for",
                                        method: .static, measured: measured, required: .text("inside the safe area of the device the dump was taken on"),
                                        decide: "a dump that shows the status bar (XCUITest or Appium on the device) tells the device; or check this element on the device the dump was taken on"))
             }
@@ -137,11 +139,6 @@ extension Probe {
                       required: .numbers([safe.x, safe.y, safe.width, safe.height]))
     }
 
-    /// The window less `insets`.
-    func safeArea(_ i: SafeAreaInsets) -> Rect {
-        let w = environment.windowFrame
-        return Rect(x: w.x, y: w.y + i.top, width: w.width, height: w.height - i.top - i.bottom)
-    }
 
     /// A bar along the window's bottom edge: its bottom within the tolerance of the window's and
     /// its top in the lower half.

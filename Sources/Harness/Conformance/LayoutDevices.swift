@@ -27,15 +27,12 @@ extension Probe {
             let kind = IPhoneWindows.screen(for: source.window).map { $0.screen.homeButton ? "an iPhone with a Home button" : "a Face ID iPhone" } ?? "an iPhone"
             devices = environment.safeAreaCandidates.map { LayoutDevice(name: kind, insets: $0) }
         } else {
-            let w = environment.windowFrame
-            let tolerance = ConformanceEngine.windowTolerance
-            guard abs(source.window.width - w.width) <= tolerance, abs(source.window.height - w.height) <= tolerance else { return [own] }
+            guard ConformanceEngine.sameWindow(source.window, environment.windowFrame) else { return [own] }
             devices = [own]
             for m in IPadModel.allCases where m != environment.screen.model {
                 var e = environment
                 e.screen.model = m
-                let mw = e.windowFrame
-                guard abs(mw.width - source.window.width) <= tolerance, abs(mw.height - source.window.height) <= tolerance else { continue }
+                guard ConformanceEngine.sameWindow(source.window, e.windowFrame) else { continue }
                 if let k = devices.firstIndex(where: { $0.insets == e.safeAreaInsets }) {
                     devices[k].name += ", " + m.rawValue
                 } else {

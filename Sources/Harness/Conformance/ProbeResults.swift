@@ -19,23 +19,14 @@ extension Probe {
         RuleResult(rule: rule, scene: sceneName, environment: environment, verdict: .notApplicable, note: why)
     }
 
-    func insideScrollView(_ node: ResolvedScene.Node) -> Bool {
-        var p = node.parent
-        while let i = p {
-            if layout.nodes[i].element.role == .scrollView { return true }
-            p = layout.nodes[i].parent
-        }
-        return false
-    }
+    func insideScrollView(_ node: ResolvedScene.Node) -> Bool { hasAncestor(node) { $0.role == .scrollView } }
 
     /// The node has an ancestor of one of these roles.
-    func hasAncestor(_ node: ResolvedScene.Node, in roles: Set<ElementRole>) -> Bool {
-        var p = node.parent
-        while let i = p {
-            if roles.contains(layout.nodes[i].element.role) { return true }
-            p = layout.nodes[i].parent
-        }
-        return false
+    func hasAncestor(_ node: ResolvedScene.Node, in roles: Set<ElementRole>) -> Bool { hasAncestor(node) { roles.contains($0.role) } }
+
+    /// One of the node's ancestors (not the node itself) is an element that `pred` accepts.
+    func hasAncestor(_ node: ResolvedScene.Node, where pred: (SceneElement) -> Bool) -> Bool {
+        layout.ancestorOrSelf(node.parent, where: pred) != nil
     }
 
     /// `nodes` grouped by their parent (`root` for none), groups and members in node order,

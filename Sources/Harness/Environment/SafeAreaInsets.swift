@@ -59,8 +59,11 @@ extension HarnessEnvironment {
     }
 
     /// The app's window less its safe-area insets.
-    public var safeArea: Rect {
-        let w = windowFrame, i = safeAreaInsets
+    public var safeArea: Rect { safeArea(insets: safeAreaInsets) }
+
+    /// The app's window less `insets` (another device's, for a layout laid out there).
+    public func safeArea(insets i: SafeAreaInsets) -> Rect {
+        let w = windowFrame
         return Rect(x: w.x, y: w.y + i.top, width: w.width, height: w.height - i.top - i.bottom)
     }
 }

@@ -332,7 +332,6 @@ public struct SceneImporter {
     /// Frames to a ten-thousandth of a point: UIKit's sums of superview-relative frames carry
     /// binary noise (131.99999999999997), and a device pixel is a third of a point at finest.
     static func rounded(_ r: Rect) -> Rect {
-        func q(_ v: Double) -> Double { (v * 10_000).rounded() / 10_000 }
-        return Rect(x: q(r.x), y: q(r.y), width: q(r.width), height: q(r.height))
+        Rect(x: rounded(points: r.x), y: rounded(points: r.y), width: rounded(points: r.width), height: rounded(points: r.height))
     }
 }

@@ -29,7 +29,11 @@ public struct Screenshot: Hashable, Sendable {
     /// Reads and checks `path` against the window it shows: a PNG whose aspect ratio is the
     /// window's (exit 65 naming the file otherwise; 66 when it is missing).
     public static func read(path: String, window: Size, dump: String) throws -> Screenshot {
-        let bytes = try bytes(path)
+        try check(try bytes(path), path: path, window: window, dump: dump)
+    }
+
+    /// Checks a screenshot's bytes (read from `path`) against the window it shows.
+    public static func check(_ bytes: [UInt8], path: String, window: Size, dump: String) throws -> Screenshot {
         guard let px = size(ofPNG: bytes) else {
             throw TactileError.badInput(path, line: nil, "not a PNG (its first bytes are not the PNG signature and IHDR header)")
         }

@@ -61,6 +61,9 @@ public struct Scene: Hashable, Sendable {
     /// Rules waived for failures of the whole scene (element `root`), each with its reason.
     public var waive: [String: String] = [:]
 
+    /// The scene or one of its elements waives a rule.
+    public var hasWaivers: Bool { !waive.isEmpty || apps.contains { $0.elements.contains { !$0.waive.isEmpty } } }
+
     public init(name: String, undo: Bool = false, environments: [String] = [], apps: [SceneApp],
                 shortcuts: [KeyShortcut] = []) {
         self.name = name
