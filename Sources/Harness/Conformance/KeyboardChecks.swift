@@ -205,9 +205,13 @@ extension Probe {
             // that item is the last).
             let tabs = (0...gi).map { _ in ScenarioStep.s(.key("tab")) }
             let entered = try run(tabs, profile: .keyboard).outcomes(.focus)
-            let landing = entered.count > gi ? layout.node(entered[gi].element)?.frame?.center : nil
+            let landing = entered.count > gi ? layout.node(entered[gi].element)?.frame : nil
             let along: (Point) -> Double = { horizontal ? $0.x : $0.y }
-            let forwardAhead = landing.map { l in centres.filter { along($0) > along(l) + 0.5 }.count } ?? 0
+            // Whether a centre lies in the column (↑↓) or row (←→) of a frame.
+            func inLine(_ c: Point, of f: Rect) -> Bool {
+                horizontal ? (c.y >= f.minY && c.y <= f.maxY) : (c.x >= f.minX && c.x <= f.maxX)
+            }
+            let forwardAhead = landing.map { l in centres.filter { inLine($0, of: l) && along($0) > along(l.center) + 0.5 }.count } ?? 0
             let backward = forwardAhead == 0
             let key = horizontal ? (backward ? "left" : "right") : (backward ? "up" : "down")
             let run = try run(tabs + [.s(.holdKey(key, duration: Probe.arrowHold))], profile: .keyboard)
@@ -219,9 +223,12 @@ extension Probe {
                 continue
             }
             let start = focus[gi]
-            let startCentre = layout.node(start.element)?.frame?.center ?? Point.zero
-            // Items ahead of the start in the arrow's direction: how far focus can go.
-            let ahead = centres.filter { backward ? along($0) < along(startCentre) - 0.5 : along($0) > along(startCentre) + 0.5 }.count
+            let startFrame = layout.node(start.element)?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let startCentre = startFrame.center
+            // Items ahead of the start in the arrow's direction along the start's column (↑↓) or
+            // row (←→): focus moves to the nearest item in that direction, so in a grid it stays
+            // in its column and can go no further than the column's last item (HIG › Keyboards).
+            let ahead = centres.filter { inLine($0, of: startFrame) && (backward ? along($0) < along(startCentre) - 0.5 : along($0) > along(startCentre) + 0.5) }.count
             let moves = focus.dropFirst(gi + 1).filter { $0.string("group") == groupName && $0.t > start.t }
             let repeats = run.unified.filter { if case .key(let k) = $0.payload { return k.phase == .repeat } else { return false } }.count
             // The press moves once, each repeat once more, until the last item.
@@ -231,7 +238,7 @@ extension Probe {
                                         measured: .number(0), required: .number(Double(expected)), evidence: evidence(run)))
             } else if moves.count < expected {
                 failures.append(Failure(element: start.element,
-                                        message: "holding \(key) \(fmt(Probe.arrowHold)) s gave \(repeats) key repeats but moved focus \(moves.count) times (\(ahead) items ahead)",
+                                        message: "holding \(key) \(fmt(Probe.arrowHold)) s gave \(repeats) key repeats but moved focus \(moves.count) times (\(ahead) items ahead in its \(horizontal ? "row" : "column"))",
                                         method: .exercised, measured: .number(Double(moves.count)), required: .number(Double(expected)), evidence: evidence(run)))
             }
         }
