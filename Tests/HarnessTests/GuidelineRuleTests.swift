@@ -51,3 +51,48 @@ final class GuidelineRuleTests: XCTestCase {
         XCTAssertEqual(r.failures.first?.measured, .number(17))
     }
 }
+
+extension GuidelineRuleTests {
+    // MARK: layout.bottom-edge
+
+    /// A compact-width tab bar whose three tabs UIKit spreads across the 320-pt window, laid out
+    /// above the 20-pt home-indicator zone (`pin: bottom`, 20 pt up); `corner` adds the app's own
+    /// button in the window's bottom-left corner.
+    static func tabBar(tabBottom: Int = 20, corner: Bool = false) -> String {
+        """
+        scene: Tabs
+        elements:
+          - {id: feed, role: label, frame: [0, 80, 320, 400]}
+          - id: tabs
+            role: tabBar
+            pin: bottom
+            frame: [0, 0, 320, 70]
+            children:
+              - {id: tab-home, role: tab, pin: bottom, frame: [0, \(tabBottom), 107, 49], defaultAction: home}
+              - {id: tab-search, role: tab, pin: bottom, frame: [107, \(tabBottom), 106, 49], defaultAction: search}
+              - {id: tab-profile, role: tab, pin: bottom, frame: [213, \(tabBottom), 107, 49], defaultAction: profile}
+        \(corner ? "  - {id: scan, role: button, pin: bottom, frame: [0, 22, 60, 44], defaultAction: scan}" : "")
+        """
+    }
+
+    static let slideOver = HarnessEnvironment(.iPadMini, .portrait, .slideOver)
+    static let leftThird = HarnessEnvironment(.iPadMini, .landscape, .oneThird)
+
+    /// UIKit's tab bar reaches the window's corners in Slide Over and a left split: the outer tabs
+    /// are the system's layout, not the app's controls in a corner (HIG › Adaptivity and layout).
+    func testATabBarsOuterTabsInTheCornersPass() throws {
+        for env in [Self.slideOver, Self.leftThird] {
+            let r = try result(Self.tabBar(), "layout.bottom-edge", in: env)
+            XCTAssertEqual(r.verdict, .pass, "\(env.description): \(r.failures.map(\.message))")
+        }
+    }
+
+    /// The other sides: the app's own button in the same corner fails; a tab put into the 20-pt
+    /// gesture zone (its bottom 19 pt up, one point into the zone) fails; 20 pt up passes (above).
+    func testTheAppsOwnCornerControlAndATabInTheZoneStillFail() throws {
+        let corner = try result(Self.tabBar(corner: true), "layout.bottom-edge", in: Self.leftThird)
+        XCTAssertEqual(corner.failures.map(\.element), ["scan"])
+        let inZone = try result(Self.tabBar(tabBottom: 19), "layout.bottom-edge", in: Self.slideOver)
+        XCTAssertEqual(Set(inZone.failures.map(\.element)), ["tab-home", "tab-search", "tab-profile"])
+    }
+}

@@ -166,6 +166,12 @@ extension Probe {
         noBottomBars("layout.no-bottom-tabs-regular", role: .tabBar, what: "tab bar", instead: "a sidebar, or a tab bar at the top")
     }
 
+    /// A tab bar's tab or a toolbar's item: where it sits is UIKit's layout of the bar.
+    func inSystemBar(_ n: ResolvedScene.Node) -> Bool {
+        guard [.tab, .barButton].contains(n.element.role), let p = n.parent else { return false }
+        return [.tabBar, .toolbar].contains(layout.nodes[p].element.role)
+    }
+
     /// layout.bottom-edge: no control in the bottom system-gesture zone or the far corners. An
     /// imported layout is judged for the device it was laid out for: a Home-button device's
     /// layout has no home indicator to keep clear of (its corners still take Apple Pencil's
@@ -190,7 +196,11 @@ extension Probe {
         var reviews: [Failure] = []
         for n in controls where !insideScrollView(n) {
             let f = n.frame!
-            let inCorner = corners.contains { f.intersects($0) }
+            // The items of a tab bar or toolbar are laid out by UIKit across the whole bar, so in
+            // a narrow window the outer ones reach the corners: that is the system's layout, not
+            // the app's control put in a corner. They are still judged against the gesture zone
+            // (UIKit keeps them above the home indicator).
+            let inCorner = !inSystemBar(n) && corners.contains { f.intersects($0) }
             let inZone = f.intersects(zone)
             guard inCorner || inZone else { continue }
             let failure = Failure(element: n.element.id,
