@@ -96,3 +96,38 @@ extension GuidelineRuleTests {
         XCTAssertEqual(Set(inZone.failures.map(\.element)), ["tab-home", "tab-search", "tab-profile"])
     }
 }
+
+extension GuidelineRuleTests {
+    // MARK: navigation.sidebar-regular
+
+    /// A sidebar of three destinations and a sheet drawn over the window from `sheetX` to its
+    /// right edge (iPad mini portrait, 744 pt wide, regular width).
+    static func sheet(from sheetX: Int) -> String {
+        """
+        scene: Sheet
+        elements:
+          - id: sidebar
+            role: sidebar
+            frame: [0, 0, 240, 1133]
+            children:
+              - {id: nav-notes, role: sidebarItem, frame: [0, 80, 240, 44], defaultAction: notes}
+              - {id: nav-shared, role: sidebarItem, frame: [0, 128, 240, 44], defaultAction: shared}
+          - {id: note, role: label, frame: [250, 80, 480, 600]}
+          - {id: sheet, role: container, frame: [\(sheetX), 0, \(744 - sheetX), 1133]}
+        """
+    }
+
+    /// Anti-patterns "Show popovers as full-screen sheets"; Checklist "Sidebar visible in regular
+    /// width": a sheet over the whole window hides the sidebar; one that leaves a 44-pt strip of
+    /// it (the minimum target, HIG › Adaptivity and layout) leaves it visible; 43 pt does not.
+    func testASheetOverTheSidebarHidesIt() throws {
+        let full = try result(Self.sheet(from: 0), "navigation.sidebar-regular")
+        XCTAssertEqual(full.verdict, .fail)
+        XCTAssertEqual(full.failures.first?.element, "sidebar")
+        XCTAssertEqual(full.failures.first?.related, ["sheet"])
+        XCTAssertEqual(try result(Self.sheet(from: 43), "navigation.sidebar-regular").verdict, .fail)
+        XCTAssertEqual(try result(Self.sheet(from: 44), "navigation.sidebar-regular").verdict, .pass)
+        // A form sheet beside the sidebar leaves it in sight.
+        XCTAssertEqual(try result(Self.sheet(from: 250), "navigation.sidebar-regular").verdict, .pass)
+    }
+}

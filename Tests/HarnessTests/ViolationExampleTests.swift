@@ -18,28 +18,39 @@ final class ViolationExampleTests: XCTestCase {
         return Set(lines.flatMap { $0.dropFirst("# Also fails:".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } })
     }
 
+    /// The rule a file breaks: `<rule id>.yml`, or `<rule id>.<case>.yml` for a further breach
+    /// of the same rule.
+    static func rule(of file: String) -> String? {
+        let name = String(file.dropLast(4))
+        return ConformanceRule.all.map(\.id).filter { name == $0 || name.hasPrefix($0 + ".") }.max { $0.count < $1.count }
+    }
+
     func testEveryRuleHasAnExampleThatFailsIt() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".yml") }
-        let ids = Set(ConformanceRule.all.map(\.id))
         // No example for a rule that does not exist.
-        XCTAssertEqual(Set(files.map { String($0.dropLast(4)) }).subtracting(ids), [])
+        XCTAssertEqual(files.filter { Self.rule(of: $0) == nil }, [])
         for rule in ConformanceRule.all {
-            let url = Self.folder.appendingPathComponent("\(rule.id).yml")
-            guard FileManager.default.fileExists(atPath: url.path) else {
+            guard FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent("\(rule.id).yml").path) else {
                 XCTFail("\(rule.id) has no violation example at \(rule.violationExample)")
                 continue
             }
-            let text = try String(contentsOf: url, encoding: .utf8)
-            XCTAssertTrue(text.hasPrefix("# Breaks \(rule.id) — "), "\(rule.id): the header names the rule and the guideline it breaks")
-            XCTAssertTrue(text.contains("iPadOS design guidelines ›") || text.contains("HIG ›"), "\(rule.id): the guideline by name")
-            let scene = try SceneLoader.load(text, file: url.path)
-            let report = ConformanceEngine(environments: Self.environments).run([scene])
-            XCTAssertEqual(report.erroredRules(scene: scene.name), [], "\(rule.id): every check ran")
-            let failed = Set(report.failedRules(scene: scene.name))
-            XCTAssertTrue(failed.contains(rule.id), "\(rule.id): its example no longer fails it (failed: \(failed.sorted()))")
-            XCTAssertEqual(failed, Set([rule.id]).union(Self.alsoFails(text)),
-                           "\(rule.id): the example fails other rules than its header says")
+            for file in files.sorted() where Self.rule(of: file) == rule.id {
+                try checkExample(Self.folder.appendingPathComponent(file), breaks: rule)
+            }
         }
+    }
+
+    func checkExample(_ url: URL, breaks rule: ConformanceRule) throws {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("# Breaks \(rule.id) — "), "\(rule.id): the header names the rule and the guideline it breaks")
+        XCTAssertTrue(text.contains("iPadOS design guidelines ›") || text.contains("HIG ›"), "\(rule.id): the guideline by name")
+        let scene = try SceneLoader.load(text, file: url.path)
+        let report = ConformanceEngine(environments: Self.environments).run([scene])
+        XCTAssertEqual(report.erroredRules(scene: scene.name), [], "\(rule.id): every check ran")
+        let failed = Set(report.failedRules(scene: scene.name))
+        XCTAssertTrue(failed.contains(rule.id), "\(rule.id): its example no longer fails it (failed: \(failed.sorted()))")
+        XCTAssertEqual(failed, Set([rule.id]).union(Self.alsoFails(text)),
+                       "\(url.lastPathComponent): the example fails other rules than its header says")
     }
 
     func testTheWellMadeSceneStillPassesEveryRule() throws {
