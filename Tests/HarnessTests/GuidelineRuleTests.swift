@@ -131,3 +131,53 @@ extension GuidelineRuleTests {
         XCTAssertEqual(try result(Self.sheet(from: 250), "navigation.sidebar-regular").verdict, .pass)
     }
 }
+
+extension GuidelineRuleTests {
+    // MARK: pointer.hover-effect on what does nothing
+
+    static func hover(_ declared: String) -> String {
+        """
+        scene: Hover
+        elements:
+          - {id: story, role: label, frame: [360, 100, 380, 600]}
+          - {id: open, role: button, frame: [40, 470, 120, 44], defaultAction: open}
+          - \(declared)
+        """
+    }
+
+    /// iPadOS design guidelines › Pointer & Trackpad › Hover effects: hover feedback tells what is
+    /// interactive, so a hover or lift on an element that takes no action fails, named, as a
+    /// declaration; the same effect on an element with an action, inside a cell that has one, or
+    /// an effect of none, passes.
+    func testAHoverEffectOnAnElementThatDoesNothingFails() throws {
+        let label = try result(Self.hover("{id: caption, role: label, frame: [40, 410, 300, 44], hoverEffect: highlight}"), "pointer.hover-effect")
+        XCTAssertEqual(label.verdict, .fail)
+        XCTAssertEqual(label.failures.map(\.element), ["caption"])
+        XCTAssertEqual(label.failures.first?.method, .declared)
+        XCTAssertEqual(label.methods, [.declared, .exercised])
+        let image = try result(Self.hover("{id: cover, role: image, frame: [40, 100, 300, 300], hoverEffect: lift}"), "pointer.hover-effect")
+        XCTAssertEqual(image.failures.map(\.element), ["cover"])
+
+        for compliant in [
+            "{id: cover, role: image, frame: [40, 100, 300, 300], hoverEffect: lift, defaultAction: open-cover}",
+            "{id: cover, role: image, frame: [40, 100, 300, 300], hoverEffect: lift, contextMenu: [Share]}",
+            "{id: cover, role: image, frame: [40, 100, 300, 300], hoverEffect: none}",
+            "{id: cell, role: gridItem, frame: [40, 100, 300, 300], defaultAction: open, children: [{id: cover, role: image, frame: [40, 100, 300, 300], hoverEffect: lift}]}",
+        ] {
+            let r = try result(Self.hover(compliant), "pointer.hover-effect")
+            XCTAssertEqual(r.verdict, .pass, "\(compliant): \(r.failures.map(\.message))")
+        }
+    }
+
+    /// In a UIKit dump a view's class may act on touches itself (touchesBegan), which the dump
+    /// cannot show: a pointer interaction on a view with no recognizer needs review, saying how
+    /// to decide; one with a recognizer is interactive and hovered as usual.
+    func testAnImportedHoverOnAViewWithNoRecognizerNeedsReview() throws {
+        let scene = try SceneImport.scene(dumps: [TactileProcess.root + "/Tests/Import/uikit-inert-hover.txt"], overlay: nil, name: nil)
+        let r = try XCTUnwrap(ConformanceEngine(environments: [HarnessEnvironment(.iPadPro11, .portrait)]).run([scene]).results.first { $0.rule == "pointer.hover-effect" })
+        XCTAssertEqual(r.verdict, .needsReview)
+        XCTAssertEqual(r.reviews.map(\.element), ["cover"])
+        XCTAssertEqual(r.failures, [])
+        XCTAssertTrue(try XCTUnwrap(r.reviews.first?.decide).contains("cover: {defaultAction: …}"))
+    }
+}

@@ -2,17 +2,38 @@ import InputModel
 
 extension Probe {
 
-    /// pointer.hover-effect: hovering each interactive element gives hoverBegan with an effect, then hoverEnded.
+    /// pointer.hover-effect: hovering each interactive element gives hoverBegan with an effect, then
+    /// hoverEnded; and a hover effect declared on an element that takes no action fails (needs
+    /// review on an imported view, whose class may act on touches itself).
     func checkHoverEffects() throws -> RuleResult {
         let rule = "pointer.hover-effect"
         let targets = pointerTargets
-        guard !targets.isEmpty else { return notApplicable(rule, "no interactive element the pointer can reach") }
+        let inert = hoverOnInertElements
+        guard !targets.isEmpty || !inert.isEmpty else { return notApplicable(rule, "no interactive element the pointer can reach") }
+        var failures: [Failure] = []
+        var reviews: [Failure] = []
+        // A hover effect declared where nothing acts promises an action that isn't there.
+        let wantedInert = Measure.text("an element that acts on input, or no hover effect")
+        for n in inert {
+            let e = n.element
+            let message = "hover effect \(e.hoverEffect!.rawValue) on this \(e.role.rawValue), which takes no action (no tap action, menu, drag or spring loading, and in nothing that has one): the pointer promises an action that isn't there"
+            if e.className != nil {
+                // A dump shows the view's recognizers and interactions, not an action its class
+                // handles itself (touchesBegan, a control's target).
+                reviews.append(Failure(element: e.id, message: message + ", as far as the dump shows", method: .declared,
+                                       measured: .text(e.role.rawValue), required: wantedInert,
+                                       decide: "if tapping \(e.id) does something, give it that action in the overlay (\(e.id): {defaultAction: …}); if not, remove its pointer interaction"))
+            } else {
+                failures.append(Failure(element: e.id, message: message, method: .declared, measured: .text(e.role.rawValue), required: wantedInert))
+            }
+        }
+        guard !targets.isEmpty else {
+            return result(rule, failures, reviews: reviews, methods: [.declared], note: "\(inert.count) hover effects on elements that take no action")
+        }
         var steps = targets.map { ScenarioStep.s(.pointerMove(to: .element($0.element.id), duration: 0.2)) }
         steps.append(.s(.pointerMove(to: .point(x: 1, y: 1), duration: 0.2)))
         let run = try run(steps, profile: .mouse)
         let wanted = Measure.texts(["highlight", "lift", "hover"])
-        var failures: [Failure] = []
-        var reviews: [Failure] = []
         for n in targets {
             let id = n.element.id
             let began = run.outcomes(.hoverBegan, element: id)
@@ -34,7 +55,18 @@ extension Probe {
                                         measured: .text("no hoverEnded"), required: .text("hoverEnded"), evidence: evidence(run)))
             }
         }
-        return result(rule, failures, reviews: reviews, methods: [.exercised], note: "\(targets.count) elements hovered with a mouse")
+        return result(rule, failures, reviews: reviews, methods: inert.isEmpty ? [.exercised] : [.declared, .exercised],
+                      note: "\(targets.count) elements hovered with a mouse" + (inert.isEmpty ? "" : "; \(inert.count) hover effects on elements that take no action"))
+    }
+
+    /// Laid-out elements with a hover effect declared that act on no input, inside nothing that
+    /// does (an image in a selectable cell shares the cell's action).
+    var hoverOnInertElements: [ResolvedScene.Node] {
+        nodes.filter { n in
+            let e = n.element
+            guard let effect = e.hoverEffect, effect != .none, e.enabled, !e.isInteractive else { return false }
+            return !hasAncestor(n) { $0.isInteractive }
+        }
     }
 
     /// pointer.magnetism: a pointer just outside a button, inside its hit region, snaps to it.
