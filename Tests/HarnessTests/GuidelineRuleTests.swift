@@ -181,3 +181,38 @@ extension GuidelineRuleTests {
         XCTAssertTrue(try XCTUnwrap(r.reviews.first?.decide).contains("cover: {defaultAction: …}"))
     }
 }
+
+extension GuidelineRuleTests {
+    // MARK: keyboard.tab-navigation: controls in the Tab loop
+
+    static func toolbar(_ controlFocus: String) -> String {
+        """
+        scene: Toolbar
+        elements:
+          - {id: search, role: textField, frame: [16, 84, 180, 44], focus: {group: search}}
+          - {id: share, role: barButton, frame: [210, 84, 48, 44], defaultAction: share\(controlFocus)}
+          - {id: notes, role: listItem, frame: [16, 200, 300, 60], defaultAction: open, focus: {group: notes}}
+          - {id: drafts, role: listItem, frame: [16, 264, 300, 60], defaultAction: open, focus: {group: notes}}
+        """
+    }
+
+    /// HIG › Keyboards: don't enable keyboard navigation for buttons, segmented controls and
+    /// switches. A bar button in a focus group fails, as a declaration; the same button with no
+    /// focus group, or declared not focusable (priority −1), passes.
+    func testAControlInAFocusGroupFails() throws {
+        let inLoop = try result(Self.toolbar(", focus: {group: toolbar}"), "keyboard.tab-navigation")
+        XCTAssertEqual(inLoop.verdict, .fail)
+        XCTAssertEqual(inLoop.failures.map(\.element), ["share"])
+        XCTAssertEqual(inLoop.failures.first?.method, .declared)
+        for compliant in ["", ", focus: {group: toolbar, priority: -1}"] {
+            let r = try result(Self.toolbar(compliant), "keyboard.tab-navigation")
+            XCTAssertEqual(r.verdict, .pass, "\(compliant): \(r.failures.map(\.message))")
+        }
+        // Every control role the guideline names: segmented control, switch (toggle), button.
+        for role in ["segmentedControl", "toggle", "button", "slider"] {
+            let yaml = Self.toolbar("").replacingOccurrences(of: "role: barButton, frame: [210, 84, 48, 44], defaultAction: share",
+                                                             with: "role: \(role), frame: [210, 84, 48, 44], defaultAction: share, focus: {group: controls}")
+            XCTAssertEqual(try result(yaml, "keyboard.tab-navigation").failures.map(\.element), ["share"], role)
+        }
+    }
+}

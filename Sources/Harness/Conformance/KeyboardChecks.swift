@@ -126,12 +126,14 @@ extension Probe {
 
     var textInputs: [ResolvedScene.Node] { nodes.filter { $0.element.role == .textField || $0.element.role == .textView } }
 
-    /// keyboard.tab-navigation: Tab reaches every text input and focus group, Shift-Tab goes back.
+    /// keyboard.tab-navigation: Tab reaches every text input and focus group, Shift-Tab goes back;
+    /// no control is put in a focus group.
     func checkTabNavigation() throws -> RuleResult {
         let rule = "keyboard.tab-navigation"
         let groups = focusGroups
         let inputs = textInputs
-        guard !inputs.isEmpty || groups.count >= 2 else {
+        let controlsInLoop = nodes.filter { Probe.tabLoopControlRoles.contains($0.element.role) && ($0.element.focus?.priority ?? -1) >= 0 }
+        guard !inputs.isEmpty || groups.count >= 2 || !controlsInLoop.isEmpty else {
             return notApplicable(rule, "no text inputs and fewer than two focus groups")
         }
         var steps = (0...groups.count).map { _ in ScenarioStep.s(.key("tab")) }
@@ -142,6 +144,13 @@ extension Probe {
         // A text input is reached when Tab reaches it or its group (arrows move within a group).
         let reached = Set(forward.map(\.element) + forward.compactMap { $0.string("group") })
         var failures: [Failure] = []
+        // HIG › Keyboards: keyboard navigation is for areas (the sidebar, lists, grids, text);
+        // controls are Full Keyboard Access's to reach, not the focus groups'.
+        for n in controlsInLoop {
+            failures.append(Failure(element: n.element.id,
+                                    message: "this \(n.element.role.rawValue) is in the focus group \(n.element.focus!.group): Tab and the arrows move between areas and their items, not controls (Full Keyboard Access already reaches controls)",
+                                    method: .declared, measured: .text("focus group \(n.element.focus!.group)"), required: .text("no focus group for a control")))
+        }
         for n in inputs where !reached.contains(n.element.id) && !reached.contains(n.element.effectiveFocus?.group ?? "") || (n.element.effectiveFocus?.priority ?? 0) < 0 {
             let declared = n.element.effectiveFocus
             let why = declared == nil ? "it is in no focus group" : declared!.priority < 0 ? "it is declared not focusable (priority \(declared!.priority))" : "its group is never focused"
@@ -159,9 +168,14 @@ extension Probe {
                                         evidence: evidence(run)))
             }
         }
-        return result(rule, failures, methods: [.exercised], note: "\(groups.count) focus groups, \(inputs.count) text inputs",
+        return result(rule, failures, methods: controlsInLoop.isEmpty ? [.exercised] : [.declared, .exercised],
+                      note: "\(groups.count) focus groups, \(inputs.count) text inputs" + (controlsInLoop.isEmpty ? "" : ", \(controlsInLoop.count) controls in focus groups"),
                       measured: .texts(forward.compactMap { $0.string("group") }))
     }
+
+    /// Controls that keyboard navigation leaves to Full Keyboard Access (HIG › Keyboards: "don't
+    /// enable keyboard navigation for controls such as buttons, segmented controls and switches").
+    static let tabLoopControlRoles: Set<ElementRole> = [.button, .barButton, .segmentedControl, .toggle, .slider]
 
     /// Lists and grids: rows and cells sharing a parent, at least two laid out.
     var collections: [(container: String, items: [ResolvedScene.Node])] {
