@@ -216,3 +216,82 @@ extension GuidelineRuleTests {
         }
     }
 }
+
+extension GuidelineRuleTests {
+    // MARK: keyboard.standard-shortcuts: text styling and edit commands
+
+    static func editor(styled: Bool, _ shortcuts: [String]) -> String {
+        """
+        scene: Editor
+        shortcuts: [\(shortcuts.joined(separator: ", "))]
+        elements:
+          - {id: note, role: textView, frame: [20, 80, 600, 600]\(styled ? ", allowsEditingTextAttributes: true" : "")}
+        """
+    }
+
+    /// HIG › Keyboards: in text the user styles, ⌘B, ⌘I and ⌘U are bold, italic and underline.
+    /// "Get Info" on ⌘I fails there, and passes in an app that does not style text (Files
+    /// uses ⌘I for Get Info); a bold action off ⌘B fails.
+    func testTextStylingKeepsCommandBIU() throws {
+        let getInfo = "{keys: cmd+i, title: Get Info, action: getInfo}"
+        let styled = try result(Self.editor(styled: true, [getInfo]), "keyboard.standard-shortcuts")
+        XCTAssertEqual(styled.verdict, .fail)
+        XCTAssertEqual(styled.failures.map(\.message), ["cmd+i is the standard Italic shortcut in text the user styles; here it is \"Get Info\""])
+        XCTAssertEqual(try result(Self.editor(styled: false, [getInfo]), "keyboard.standard-shortcuts").verdict, .notApplicable)
+        let italic = try result(Self.editor(styled: true, ["{keys: cmd+i, title: Italic, action: italic}"]), "keyboard.standard-shortcuts")
+        XCTAssertEqual(italic.verdict, .pass, "\(italic.failures.map(\.message))")
+        let bold = try result(Self.editor(styled: false, ["{keys: cmd+shift+b, title: Bold, action: bold}"]), "keyboard.standard-shortcuts")
+        XCTAssertEqual(bold.failures.map(\.message), ["bold is on cmd+shift+b, needs cmd+b"])
+        for (keys, title) in [("cmd+b", "Bookmark"), ("cmd+u", "Upload")] {
+            let r = try result(Self.editor(styled: true, ["{keys: \(keys), title: \(title), action: x}"]), "keyboard.standard-shortcuts")
+            XCTAssertEqual(r.verdict, .fail, keys)
+        }
+    }
+
+    /// Photos in a grid, `count` of them draggable; `extra` elements and scene lines.
+    static func photos(_ count: Int, shortcuts: [String] = [], undo: Bool = false, extra: [String] = []) -> String {
+        var lines = ["scene: Photos", "undo: \(undo)", "shortcuts: [\(shortcuts.joined(separator: ", "))]", "elements:"]
+        for i in 0..<count {
+            lines.append("  - {id: photo-\(i), role: gridItem, frame: [\(16 + i * 150), 84, 140, 140], draggable: {types: [public.image]}, defaultAction: open}")
+        }
+        lines += extra.map { "  - " + $0 }
+        return lines.joined(separator: "\n")
+    }
+
+    static let copy = "{keys: cmd+c, title: Copy, action: copy}"
+    static let selectAll = "{keys: cmd+a, title: Select All, action: selectAll}"
+
+    /// Content that can be selected and dragged out needs Copy (⌘C); two or more that can be
+    /// selected together need Select All (⌘A) too; one alone does not.
+    func testSelectableContentNeedsCopyAndSelectAll() throws {
+        let none = try result(Self.photos(2), "keyboard.standard-shortcuts")
+        XCTAssertEqual(none.verdict, .fail)
+        XCTAssertEqual(none.failures.map(\.message), [
+            "photo-0 is selectable content that can be dragged out, and no shortcut performs copy (needs cmd+c)",
+            "photo-0 can be selected with others, and no shortcut performs selectAll (needs cmd+a)",
+        ])
+        XCTAssertEqual(try result(Self.photos(2, shortcuts: [Self.copy, Self.selectAll]), "keyboard.standard-shortcuts").verdict, .pass)
+        let one = try result(Self.photos(1), "keyboard.standard-shortcuts")
+        XCTAssertEqual(one.failures.map { $0.message.contains("copy") }, [true], "one photo: Copy only")
+        // Text alone: UIKit's text views give cut, copy, paste and select all themselves.
+        XCTAssertEqual(try result(Self.editor(styled: false, []), "keyboard.standard-shortcuts").verdict, .notApplicable)
+    }
+
+    /// Cut (⌘X) where copyable content can also be deleted; Paste (⌘V) where a list or canvas
+    /// accepts dropped content (not a drop well); Undo (⌘Z) where content changes, unless the
+    /// scene registers changes with the undo manager (`undo: true`).
+    func testCutPasteAndUndoWhereContentChanges() throws {
+        let deleting = try result(Self.photos(1, shortcuts: [Self.copy, "{keys: cmd+delete, title: Delete, action: delete}"]), "keyboard.standard-shortcuts")
+        XCTAssertEqual(deleting.failures.map(\.message), [
+            "photo-0 can be copied and deleted, and no shortcut performs cut (needs cmd+x)",
+            "photo-0's content can be changed, and no shortcut performs undo (needs cmd+z)",
+        ])
+        let list = "{id: album, role: scrollView, frame: [0, 300, 600, 400], contentSize: [600, 400], dropDestination: {accepts: [public.image]}}"
+        let pasteInto = try result(Self.photos(1, shortcuts: [Self.copy], undo: true, extra: [list]), "keyboard.standard-shortcuts")
+        XCTAssertEqual(pasteInto.failures.map(\.message), ["album accepts dropped content, and no shortcut performs paste (needs cmd+v)"])
+        let well = "{id: avatar, role: container, frame: [0, 300, 200, 200], dropDestination: {accepts: [public.image]}}"
+        XCTAssertEqual(try result(Self.photos(1, shortcuts: [Self.copy], extra: [well]), "keyboard.standard-shortcuts").verdict, .pass)
+        let noUndo = try result(Self.photos(1, shortcuts: [Self.copy, "{keys: cmd+v, title: Paste, action: paste}"], undo: false, extra: [list]), "keyboard.standard-shortcuts")
+        XCTAssertEqual(noUndo.failures.map(\.message), ["album's content can be changed, and no shortcut performs undo (needs cmd+z)"])
+    }
+}

@@ -14,30 +14,40 @@ extension Probe {
     func checkStandardShortcuts() throws -> RuleResult {
         let rule = "keyboard.standard-shortcuts"
         let shortcuts = shortcutsInEffect
-        var actions: [(owner: String, standard: StandardShortcut)] = []
+        // Standard actions the scene declares, then those its content calls for.
+        var actions: [(owner: String, standard: StandardShortcut, why: String?)] = []
         var seen = Set<String>()
         for (owner, action) in declaredActions {
-            if let std = StandardShortcut.byAction[action], seen.insert(action).inserted { actions.append((owner, std)) }
+            if let std = StandardShortcut.byAction[action], seen.insert(action).inserted { actions.append((owner, std, nil)) }
         }
-        let onStandardKeys = shortcuts.compactMap { s in StandardShortcut.action(for: s.shortcut.keys).map { (s.owner, s.shortcut, $0) } }
+        for need in editActionsCalledFor where seen.insert(need.action).inserted {
+            actions.append((need.owner, StandardShortcut.byAction[need.action]!, need.why))
+        }
+        let styling = stylesText
+        let onStandardKeys = shortcuts.compactMap { s in StandardShortcut.action(for: s.shortcut.keys, textStyling: styling).map { (s.owner, s.shortcut, $0) } }
         guard !actions.isEmpty || !onStandardKeys.isEmpty else {
-            return notApplicable(rule, "no standard action declared and no shortcut on a standard combination")
+            return notApplicable(rule, "no standard action declared or called for, and no shortcut on a standard combination")
         }
         var failures: [Failure] = []
         var reviews: [Failure] = []
         var exercised = false
-        for (owner, std) in actions {
+        for (owner, std, why) in actions {
             let wanted = Measure.texts(std.keys.map(\.description))
+            let needs = std.keys.map(\.description).joined(separator: " or ")
             let performing = shortcuts.filter { std.isPerformed(by: $0.shortcut) }
             guard let found = performing.first(where: { std.keys.contains($0.shortcut.keys) }) else {
                 if let elsewhere = performing.first {
-                    failures.append(Failure(element: elsewhere.owner, message: "\(std.action) is on \(elsewhere.shortcut.keys), needs \(std.keys.map(\.description).joined(separator: " or "))",
+                    failures.append(Failure(element: elsewhere.owner, message: "\(std.action) is on \(elsewhere.shortcut.keys), needs \(needs)",
                                             method: .declared, measured: .text(elsewhere.shortcut.keys.description), required: wanted))
                 } else if shortcutsUnknown {
-                    reviews.append(Failure(element: owner, message: "the \(std.action) action needs \(std.keys.map(\.description).joined(separator: " or ")): \(whyUnknown(.shortcuts))",
+                    let what = why.map { "\($0): the \(std.action) action" } ?? "the \(std.action) action"
+                    reviews.append(Failure(element: owner, message: "\(what) needs \(needs): \(whyUnknown(.shortcuts))",
                                            method: .declared, measured: .text("unknown"), required: wanted, decide: howToDeclare(.shortcuts, owner)))
+                } else if let why {
+                    failures.append(Failure(element: owner, message: "\(why), and no shortcut performs \(std.action) (needs \(needs))",
+                                            method: .declared, measured: .text("none"), required: wanted))
                 } else {
-                    failures.append(Failure(element: owner, message: "the \(std.action) action has no keyboard shortcut (needs \(std.keys.map(\.description).joined(separator: " or ")))",
+                    failures.append(Failure(element: owner, message: "the \(std.action) action has no keyboard shortcut (needs \(needs))",
                                             method: .declared, measured: .text("none"), required: wanted))
                 }
                 continue
@@ -53,12 +63,61 @@ extension Probe {
         }
         for (owner, shortcut, std) in onStandardKeys where !std.isPerformed(by: shortcut) {
             let what = shortcut.title.isEmpty ? shortcut.action : shortcut.title
-            failures.append(Failure(element: owner, message: "\(shortcut.keys) is the standard \(std.title) shortcut; here it is \"\(what)\"",
+            let context = std.textStyling ? " in text the user styles" : ""
+            failures.append(Failure(element: owner, message: "\(shortcut.keys) is the standard \(std.title) shortcut\(context); here it is \"\(what)\"",
                                     method: .declared, measured: .text(what), required: .text(std.action)))
         }
         return result(rule, failures, reviews: reviews, methods: exercised ? [.declared, .exercised] : [.declared],
-                      note: "\(actions.count) standard actions; \(onStandardKeys.count) shortcuts on standard combinations")
+                      note: "\(actions.count) standard actions; \(onStandardKeys.count) shortcuts on standard combinations" + (styling ? "; text styling (⌘B, ⌘I, ⌘U standard)" : ""))
     }
+
+    /// The app styles text: a text view allows editing text attributes, or the scene declares a
+    /// bold, italic or underline action.
+    var stylesText: Bool {
+        nodes.contains { $0.element.allowsEditingTextAttributes }
+            || declaredActions.contains { StandardShortcut.byAction[$0.action]?.textStyling == true }
+    }
+
+    /// Roles of content areas that take pasted content where they take dropped content: a list or
+    /// grid (its scroll view) and a canvas. A folder, a sidebar item, a bar button or a drop well
+    /// that accepts drops is a place to move things to, not a paste target.
+    static let pasteTargetRoles: Set<ElementRole> = [.scrollView, .canvas]
+
+    /// The edit actions the scene's content calls for, each with the first element that calls for
+    /// it and why (text inputs are left out: UIKit's text views and fields give cut, copy, paste,
+    /// select all and undo themselves). HIG › Keyboards, standard shortcuts; iPadOS design
+    /// guidelines › Keyboard › Cmd+key shortcuts:
+    /// - copy (⌘C): selectable content that can be dragged out (it is data another app can take);
+    /// - select all (⌘A): two or more such items that can be selected together;
+    /// - cut (⌘X): copyable content the app can also delete;
+    /// - paste (⌘V): a content area that accepts dropped content;
+    /// - undo (⌘Z): content that can be changed (pasted into or deleted), unless the scene
+    ///   registers changes with the undo manager (`undo: true`), which answers ⌘Z.
+    var editActionsCalledFor: [(owner: String, action: String, why: String)] {
+        var out: [(owner: String, action: String, why: String)] = []
+        let copyable = nodes.filter { $0.element.isSelectable && $0.element.draggable != nil && !Probe.textRoles.contains($0.element.role) }
+        let delete = StandardShortcut.byAction["delete"]!
+        let deletes = declaredActions.contains { delete.isNamed(action: $0.action) }
+            || copyable.contains { ($0.element.contextMenu ?? []).contains { delete.isNamed(action: "", title: $0) } }
+        let pasteTargets = nodes.filter { $0.element.dropDestination != nil && Probe.pasteTargetRoles.contains($0.element.role) }
+        if let c = copyable.first {
+            out.append((c.element.id, "copy", "\(c.element.id) is selectable content that can be dragged out"))
+            let several = copyable.filter { $0.element.draggable!.multiSelect }
+            if several.count >= 2 {
+                out.append((several[0].element.id, "selectAll", "\(several[0].element.id) can be selected with others"))
+            }
+            if deletes { out.append((c.element.id, "cut", "\(c.element.id) can be copied and deleted")) }
+        }
+        if let p = pasteTargets.first { out.append((p.element.id, "paste", "\(p.element.id) accepts dropped content")) }
+        // An app that registers its changes with the undo manager (`undo: true`) has ⌘Z from it,
+        // as the machine models it (Cmd-Z undoes a registered drop); otherwise a shortcut must.
+        if !scene.undo, let changed = pasteTargets.first ?? (deletes ? copyable.first : nil) {
+            out.append((changed.element.id, "undo", "\(changed.element.id)'s content can be changed"))
+        }
+        return out
+    }
+
+    static let textRoles: Set<ElementRole> = [.textField, .textView]
 
     /// keyboard.discoverable: every shortcut shows in the Command-hold overlay with a unique,
     /// descriptive title. (A shortcut without a category is listed in the app's own group, so a

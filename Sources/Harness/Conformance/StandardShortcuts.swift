@@ -9,6 +9,10 @@ struct StandardShortcut: Sendable {
     /// Lower-case words a title of this action contains ("New Message" → new).
     var titleWords: [String]
 
+    /// Standard only where the app styles text (HIG › Keyboards: ⌘B, ⌘I and ⌘U are bold, italic
+    /// and underline in text the user styles; elsewhere ⌘I may be Get Info, as in Files).
+    var textStyling = false
+
     var title: String { titleWords[0].capitalized }
 
     static let table: [StandardShortcut] = [
@@ -27,27 +31,36 @@ struct StandardShortcut: Sendable {
         // The table's last row: Delete deletes the selected item. ⌘⌫ is the common alternative
         // (Mail, Files), so either counts as the delete shortcut.
         .init(action: "delete", keys: ["delete", "cmd+delete"], titleWords: ["delete", "remove", "trash"]),
+        // Text styling (HIG › Keyboards, standard keyboard shortcuts; UIKit's
+        // UIResponderStandardEditActions toggleBoldface, toggleItalics, toggleUnderline).
+        .init(action: "bold", keys: ["cmd+b"], titleWords: ["bold", "boldface"], textStyling: true),
+        .init(action: "italic", keys: ["cmd+i"], titleWords: ["italic"], textStyling: true),
+        .init(action: "underline", keys: ["cmd+u"], titleWords: ["underline"], textStyling: true),
     ]
 
     static let byAction: [String: StandardShortcut] = Dictionary(uniqueKeysWithValues: table.map { ($0.action, $0) })
 
     /// The standard action a combination belongs to (only the combinations the table gives; ⌘⌫ is
-    /// an alternative for delete, not reserved for it).
-    static func action(for combo: KeyCombo) -> StandardShortcut? {
-        table.first { $0.keys.first == combo }
+    /// an alternative for delete, not reserved for it); the text-styling ones only where the app
+    /// styles text.
+    static func action(for combo: KeyCombo, textStyling: Bool) -> StandardShortcut? {
+        table.first { $0.keys.first == combo && (textStyling || !$0.textStyling) }
     }
 
     /// The shortcut performs this standard action: its declared action is this one or names it
     /// (`newMessage`), or its title says it ("New Message", "Search Mail").
-    func isPerformed(by shortcut: KeyShortcut) -> Bool {
-        let declared = shortcut.action.lowercased(), title = shortcut.title.lowercased()
+    func isPerformed(by shortcut: KeyShortcut) -> Bool { isNamed(action: shortcut.action, title: shortcut.title) }
+
+    /// An action name or a title that says this action (`delete`, `deleteMessage`, "Delete Message").
+    func isNamed(action declaredAction: String, title: String = "") -> Bool {
+        let declared = declaredAction.lowercased(), title = title.lowercased()
         if declared == action.lowercased() { return true }
         return titleWords.contains { title.contains($0) || declared.contains($0.replacingOccurrences(of: " ", with: "")) }
     }
 }
 
 extension StandardShortcut {
-    init(action: String, keys: [String], titleWords: [String]) {
-        self.init(action: action, keys: keys.map { KeyCombo($0)! }, titleWords: titleWords)
+    init(action: String, keys: [String], titleWords: [String], textStyling: Bool = false) {
+        self.init(action: action, keys: keys.map { KeyCombo($0)! }, titleWords: titleWords, textStyling: textStyling)
     }
 }

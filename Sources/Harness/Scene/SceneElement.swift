@@ -48,6 +48,9 @@ public struct SceneElement: Hashable, Sendable {
     /// hit testing skips the view and its subtree, so it neither takes a tap nor covers what it
     /// is drawn over). A UILabel or UIImageView is so by default.
     public var passesTouches: Bool = false
+    /// The user styles the text in it (UIKit's `UITextView.allowsEditingTextAttributes`): bold,
+    /// italic and underline, with their standard shortcuts ⌘B, ⌘I and ⌘U.
+    public var allowsEditingTextAttributes: Bool = false
     /// What the element is declared not to have (`DeclaredAbsence`): on an imported scene, a key
     /// left out is unknown unless it is listed here.
     public var without: Set<DeclaredAbsence> = []

@@ -39,7 +39,8 @@ import Yams
 /// bars and tab bars stay at the bottom of windows of any height), `hiddenWithHardwareKeyboard`
 /// (the app hides it while a hardware keyboard is connected), `className` (the class or element
 /// type it was imported from), `enabled` (false: disabled, takes no input), `passesTouches` (true:
-/// hit testing skips it, UIKit's `isUserInteractionEnabled = false`). Unknown keys, bad values, duplicate
+/// hit testing skips it, UIKit's `isUserInteractionEnabled = false`), `allowsEditingTextAttributes`
+/// (true: the user styles its text, UIKit's property of the same name). Unknown keys, bad values, duplicate
 /// ids, negative sizes, unknown parents and layouts are `TactileError(.badInput)` with the line of
 /// the offending key or value.
 public enum SceneLoader {
@@ -51,6 +52,7 @@ public enum SceneLoader {
         "contextMenu", "draggable", "dropDestination", "springLoaded", "shortcuts", "focus",
         "defaultAction", "isDefault", "canvas", "contentSize", "scribble", "undo", "selectable", "pin",
         "hiddenWithHardwareKeyboard", "className", "enabled", "passesTouches", "without", "waive",
+        "allowsEditingTextAttributes",
     ]
     /// Keys an import overlay may give an element: what a dump cannot show.
     static let overlayElementKeys = elementKeys.filter { !["id", "frame", "frames", "parent", "children", "className"].contains($0) }
@@ -229,6 +231,7 @@ struct SceneBuilder {
         if let b = try f.optionalBool("hiddenWithHardwareKeyboard") { e.hiddenWithHardwareKeyboard = b }
         if let b = try f.optionalBool("enabled") { e.enabled = b }
         if let b = try f.optionalBool("passesTouches") { e.passesTouches = b }
+        if let b = try f.optionalBool("allowsEditingTextAttributes") { e.allowsEditingTextAttributes = b }
         if let n = f["without"] { e.without.formUnion(try without(n, "\(what).without", allowed: DeclaredAbsence.elementCases)) }
         if let n = f["waive"] { e.waive.merge(try waivers(n, "\(what).waive")) { _, new in new } }
     }

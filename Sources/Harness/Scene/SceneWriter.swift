@@ -49,6 +49,7 @@ public enum SceneWriter {
         if e.z != 0 { m.append(("z", plain(String(e.z)))) }
         if !e.enabled { m.append(("enabled", bool(false))) }
         if e.passesTouches { m.append(("passesTouches", bool(true))) }
+        if e.allowsEditingTextAttributes { m.append(("allowsEditingTextAttributes", bool(true))) }
         if !e.without.isEmpty { m.append(("without", without(e.without))) }
         if !e.waive.isEmpty { m.append(("waive", waivers(e.waive))) }
         if let h = e.hoverEffect { m.append(("hoverEffect", plain(h.rawValue))) }
