@@ -295,3 +295,61 @@ extension GuidelineRuleTests {
         XCTAssertEqual(noUndo.failures.map(\.message), ["album's content can be changed, and no shortcut performs undo (needs cmd+z)"])
     }
 }
+
+extension GuidelineRuleTests {
+    // MARK: layout.no-clipping: content cut off by its container
+
+    static func panel(lastLineBottom: Double, stripContent: String = "contentSize: [620, 120]") -> String {
+        """
+        scene: Panel
+        elements:
+          - id: details
+            role: container
+            frame: [0, 80, 320, 200]
+            children:
+              - {id: line-1, role: label, frame: [8, 80, 304, 60]}
+              - {id: line-2, role: label, frame: [8, \(lastLineBottom - 60), 304, 60]}
+          - id: strip
+            role: scrollView
+            frame: [0, 400, 320, 120]
+            \(stripContent)
+            children:
+              - {id: photo-1, role: image, frame: [0, 400, 300, 120]}
+              - {id: photo-2, role: image, frame: [310, 400, 300, 120]}
+        """
+    }
+
+    /// Anti-patterns › Present dense content without scrolling: a line past the bottom of a panel
+    /// that does not scroll is cut off. The panel ends at y 280; a line ending 1 pt past it fails,
+    /// one ending at it passes, and 0.5 pt past is a frame rounded to the pixel (the tolerance
+    /// cover also allows), not a cut.
+    func testALinePastAPanelThatDoesNotScrollIsCutOff() throws {
+        let cut = try result(Self.panel(lastLineBottom: 281), "layout.no-clipping")
+        XCTAssertEqual(cut.verdict, .fail)
+        XCTAssertEqual(cut.failures.map(\.element), ["line-2"])
+        XCTAssertEqual(cut.failures.first?.related, ["details"])
+        XCTAssertEqual(cut.failures.first?.required, .numbers([0, 80, 320, 200]))
+        XCTAssertEqual(try result(Self.panel(lastLineBottom: 280), "layout.no-clipping").verdict, .pass)
+        XCTAssertEqual(try result(Self.panel(lastLineBottom: 280.5), "layout.no-clipping").verdict, .pass)
+    }
+
+    /// In a scroll view content starts at its origin and runs for the declared content size:
+    /// the second photo ends at x 610, inside 620 pt of content (pass) and outside 600 (fail); a
+    /// scroll view that declares no content size does not say how far it scrolls (not judged).
+    func testContentBeyondAScrollViewsContentSizeIsCutOff() throws {
+        let beyond = try result(Self.panel(lastLineBottom: 280, stripContent: "contentSize: [600, 120]"), "layout.no-clipping")
+        XCTAssertEqual(beyond.failures.map(\.element), ["photo-2"])
+        XCTAssertTrue(beyond.failures[0].message.contains("scrolling never reaches it"), beyond.failures[0].message)
+        XCTAssertEqual(try result(Self.panel(lastLineBottom: 280, stripContent: "contentSize: [620, 120]"), "layout.no-clipping").verdict, .pass)
+        XCTAssertEqual(try result(Self.panel(lastLineBottom: 280, stripContent: ""), "layout.no-clipping").verdict, .pass)
+    }
+
+    /// A dump's frames are where UIKit laid views out, drawn past their superview unless it clips:
+    /// an imported scene is not judged for cut-off content (the same layout, imported, passes).
+    func testAnImportedLayoutIsNotJudgedForCutOffContent() throws {
+        var scene = try SceneLoader.load(Self.panel(lastLineBottom: 300))
+        scene.imported = [SceneSource(dump: "panel.txt", format: "uikit", window: Size(width: 744, height: 1133), layout: "default")]
+        let r = ConformanceEngine(environments: [Self.miniPortrait]).run([scene]).results.first { $0.rule == "layout.no-clipping" }
+        XCTAssertEqual(r?.verdict, .pass, "judged in the dump's window, and passes")
+    }
+}

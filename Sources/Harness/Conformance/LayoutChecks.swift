@@ -133,12 +133,52 @@ extension Probe {
                                        decide: "a dump that shows the status bar (XCUITest or Appium on the device) tells the device; or check this element on the device the dump was taken on"))
             }
         }
+        // Cut off by its container: a hand-written scene says what holds what, so a child that
+        // runs past a container that does not scroll, or past its scroll view's content size, is
+        // content nobody can see ("Present dense content without scrolling"). A dump's frames are
+        // where UIKit laid views out, drawn past their superview unless it clips, which the
+        // scene does not carry: imported scenes are not judged for it.
+        if scene.imported.isEmpty {
+            let failed = Set(failures.map(\.element))
+            for n in nodes where !failed.contains(n.element.id) {
+                if let cut = cutOff(n) { failures.append(cut) }
+            }
+        }
         let note = devices.count == 1 ? "safe area \(safe) (top \(fmt(insets.top)), bottom \(fmt(insets.bottom)) pt)"
             : "safe areas of \(devices.map(\.description).joined(separator: "; "))"
         return result(rule, failures, reviews: reviews, methods: [.static], note: note,
                       required: .numbers([safe.x, safe.y, safe.width, safe.height]))
     }
 
+
+    /// The node runs past its nearest laid-out container: past the container's frame when it
+    /// does not scroll, past the content size a scroll view declares when it does (content
+    /// starts at the scroll view's origin, scrolled to the top). A scroll view that declares no
+    /// content size does not say how far it scrolls and is not judged.
+    func cutOff(_ n: ResolvedScene.Node) -> Failure? {
+        guard let f = n.frame, f.width > 0, f.height > 0 else { return nil }
+        var p = n.parent
+        while let i = p, layout.nodes[i].frame == nil { p = layout.nodes[i].parent }
+        guard let i = p, let c = layout.nodes[i].frame else { return nil }
+        let container = layout.nodes[i].element
+        let t = UnobscuredArea.overlapTolerance
+        let holder: Rect
+        let what: String
+        if container.role == .scrollView {
+            guard let size = container.contentSize else { return nil }
+            holder = Rect(x: c.x, y: c.y, width: max(size.width, c.width), height: max(size.height, c.height))
+            what = "the content size of \(container.id) (\(fmt(size.width)) × \(fmt(size.height)) pt from \(fmt(c.x)), \(fmt(c.y))): scrolling never reaches it"
+        } else {
+            holder = c
+            what = "\(container.id) \(c), which does not scroll: it is cut off"
+        }
+        let past = [holder.x - f.x, f.maxX - holder.maxX, holder.y - f.y, f.maxY - holder.maxY]
+        guard let most = past.max(), most > t else { return nil }
+        let side = ["left", "right", "top", "bottom"][past.firstIndex(of: most)!]
+        return Failure(element: n.element.id, message: "frame \(f) runs \(fmt(most)) pt past the \(side) edge of \(what)",
+                       method: .static, measured: .numbers([f.x, f.y, f.width, f.height]),
+                       required: .numbers([holder.x, holder.y, holder.width, holder.height]), related: [container.id])
+    }
 
     /// A bar along the window's bottom edge: its bottom within the tolerance of the window's and
     /// its top in the lower half.
