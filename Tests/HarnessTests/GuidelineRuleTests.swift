@@ -353,3 +353,34 @@ extension GuidelineRuleTests {
         XCTAssertEqual(r?.verdict, .pass, "judged in the dump's window, and passes")
     }
 }
+
+extension GuidelineRuleTests {
+    // MARK: layout.inset-buttons
+
+    static func button(_ frame: String, role: String = "button") -> String {
+        """
+        scene: Sign in
+        elements:
+          - {id: welcome, role: label, frame: [40, 80, 600, 300]}
+          - {id: sign-in, role: \(role), frame: \(frame), defaultAction: sign-in}
+        """
+    }
+
+    /// HIG › Adaptivity and layout › Inset full-width buttons, with UIKit's default layout margins
+    /// of 8 pt (UIView.directionalLayoutMargins): in the 744-pt iPad mini window a full-width
+    /// button (90 % of the width, 669.6 pt, or more) at the edges fails; inset 8 pt passes, 7.5 pt
+    /// fails; a 669-pt button at the edge is not full width.
+    func testAFullWidthButtonIsInsetFromTheWindowsEdges() throws {
+        let edge = try result(Self.button("[0, 400, 744, 50]"), "layout.inset-buttons")
+        XCTAssertEqual(edge.verdict, .fail)
+        XCTAssertEqual(edge.failures.first?.message, "744 pt wide in the 744-pt window, it reaches the window's left and right edges: a full-width button is inset from the edges (it may not look like a button)")
+        XCTAssertEqual(edge.failures.first?.measured, .numbers([0, 0]))
+        XCTAssertEqual(try result(Self.button("[8, 400, 728, 50]"), "layout.inset-buttons").verdict, .pass)
+        let close = try result(Self.button("[7.5, 400, 729, 50]"), "layout.inset-buttons")
+        XCTAssertEqual(close.failures.first?.message.contains("is 7.5 pt from the window's left and right edges"), true, close.failures.first?.message ?? "")
+        XCTAssertEqual(try result(Self.button("[0, 400, 669, 50]"), "layout.inset-buttons").verdict, .pass)
+        XCTAssertEqual(try result(Self.button("[0, 400, 670, 50]"), "layout.inset-buttons").verdict, .fail)
+        XCTAssertEqual(try result(Self.button("[0, 400, 744, 50]", role: "segmentedControl"), "layout.inset-buttons").verdict, .fail)
+        XCTAssertEqual(try result(Self.button("[0, 400, 744, 50]", role: "listItem"), "layout.inset-buttons").verdict, .notApplicable)
+    }
+}

@@ -16,8 +16,13 @@ enum LayoutGuides {
     /// The widest iPhone screen in points (iPhone Pro Max, 430 pt): content no wider than this in a
     /// regular-width window is an iPhone layout shown on iPad.
     static let widestIPhone = 430.0
-    /// A list whose rows span at least this share of a regular-width window is the only column.
+    /// A list whose rows span at least this share of a regular-width window is the only column;
+    /// a button this wide is a full-width button (layout.inset-buttons).
     static let fullWidthShare = 0.9
+    /// The least inset (pt) of a full-width button from the window's side edges: UIKit's default
+    /// layout margins, "for most views 8 points on each side" (UIKit docs,
+    /// `UIView.directionalLayoutMargins`); the root view's system minimum margins are wider.
+    static let fullWidthButtonInset = 8.0
 }
 
 extension Probe {
@@ -204,6 +209,37 @@ extension Probe {
     /// layout.no-bottom-tabs-regular: no tab bar along the bottom in regular width.
     func checkBottomTabs() -> RuleResult {
         noBottomBars("layout.no-bottom-tabs-regular", role: .tabBar, what: "tab bar", instead: "a sidebar, or a tab bar at the top")
+    }
+
+    /// layout.inset-buttons: a button or segmented control at least `fullWidthShare` of the
+    /// window wide keeps clear of both side edges: "a button that extends to the screen's edges
+    /// might not look like a button" (HIG › Adaptivity and layout › Inset full-width buttons).
+    /// Items UIKit lays out in a bar are not judged.
+    func checkInsetButtons() -> RuleResult {
+        let rule = "layout.inset-buttons"
+        let w = environment.windowFrame
+        let buttons = nodes.filter { [.button, .segmentedControl].contains($0.element.role) && $0.element.enabled && !inSystemBar($0) }
+        guard !buttons.isEmpty else { return notApplicable(rule, "no buttons or segmented controls laid out") }
+        let full = buttons.filter { $0.frame!.width >= LayoutGuides.fullWidthShare * w.width - 1e-9 }
+        let m = LayoutGuides.fullWidthButtonInset
+        let required = Measure.text("at least \(fmt(m)) pt from each side edge")
+        var failures: [Failure] = []
+        var closest: Double?
+        for n in full {
+            let f = n.frame!
+            let left = f.minX - w.minX, right = w.maxX - f.maxX
+            let inset = min(left, right)
+            closest = min(closest ?? inset, inset)
+            guard inset < m - 1e-9 else { continue }
+            let edges = [left < m - 1e-9 ? "left" : nil, right < m - 1e-9 ? "right" : nil].compactMap { $0 }.joined(separator: " and ")
+            let reach = inset <= UnobscuredArea.overlapTolerance ? "reaches the window's \(edges) edge" : "is \(fmt(inset)) pt from the window's \(edges) edge"
+            failures.append(Failure(element: n.element.id,
+                                    message: "\(fmt(f.width)) pt wide in the \(fmt(w.width))-pt window, it \(reach)\(edges.contains("and") ? "s" : ""): a full-width button is inset from the edges (it may not look like a button)",
+                                    method: .static, measured: .numbers([left, right]), required: required))
+        }
+        return result(rule, failures, methods: [.static],
+                      note: "\(buttons.count) buttons, \(full.count) full width (\(Int(LayoutGuides.fullWidthShare * 100)) % of \(fmt(w.width)) pt or more)",
+                      measured: closest.map { .number($0) }, required: required)
     }
 
     /// A tab bar's tab or a toolbar's item: where it sits is UIKit's layout of the bar.

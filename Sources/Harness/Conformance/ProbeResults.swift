@@ -62,6 +62,7 @@ extension Probe {
         "layout.no-clipping": { $0.checkClipping() },
         "layout.no-bottom-tabs-regular": { $0.checkBottomTabs() },
         "layout.bottom-edge": { $0.checkBottomEdge() },
+        "layout.inset-buttons": { $0.checkInsetButtons() },
         "navigation.sidebar-regular": { $0.checkSidebarInRegularWidth() },
         "navigation.toolbar-top": { $0.checkToolbarAtTop() },
         "pointer.hover-effect": { try $0.checkHoverEffects() },
