@@ -384,3 +384,67 @@ extension GuidelineRuleTests {
         XCTAssertEqual(try result(Self.button("[0, 400, 744, 50]", role: "listItem"), "layout.inset-buttons").verdict, .notApplicable)
     }
 }
+
+extension GuidelineRuleTests {
+    // MARK: navigation.compact-width
+
+    static let slideOverMini = HarnessEnvironment(.iPadMini, .landscape, .slideOver)
+
+    /// A files app: a sidebar of two locations and a toolbar with New Folder in regular width;
+    /// `compact` is what its compact layout adds.
+    static func files(sidebarCompact: String? = nil, compact: [String] = []) -> String {
+        var lines = [
+            "scene: Files",
+            "elements:",
+            "  - id: sidebar",
+            "    role: sidebar",
+            "    frames: {regular: [0, 0, 200, 744]\(sidebarCompact.map { ", compact: \($0)" } ?? "")}",
+            "    children:",
+            "      - {id: loc-recents, role: sidebarItem, frames: {regular: [8, 80, 184, 44]\(sidebarCompact == nil ? "" : ", compact: [8, 80, 184, 44]")}, defaultAction: open-recents}",
+            "  - id: toolbar",
+            "    role: toolbar",
+            "    frames: {regular: [200, 24, 478, 50], compact: [0, 24, 320, 50]}",
+            "    children:",
+            "      - {id: new-folder, role: barButton, frames: {regular: [620, 27, 48, 44]}, defaultAction: new-folder}",
+            "  - {id: files, role: label, frames: {regular: [210, 80, 460, 600], compact: [\(sidebarCompact == nil ? 0 : 200), 80, 120, 600]}}",
+        ]
+        lines += compact.map { "  - " + $0 }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Multitasking › Slide Over: the 320-pt window keeps the 200-pt sidebar beside the files,
+    /// leaving them 120 pt: the regular layout kept. A sidebar collapsed to the whole window is
+    /// compact navigation, not the regular layout.
+    func testASidebarKeptBesideTheContentInCompactWidthFails() throws {
+        let kept = try result(Self.files(sidebarCompact: "[0, 0, 200, 744]", compact: [
+            "{id: more, role: barButton, frames: {compact: [270, 27, 48, 44]}, contextMenu: [New Folder], defaultAction: more}",
+        ]), "navigation.compact-width", in: Self.slideOverMini)
+        XCTAssertEqual(kept.verdict, .fail)
+        XCTAssertEqual(kept.failures.map(\.element), ["sidebar"])
+        XCTAssertEqual(kept.failures.first?.measured, .number(120))
+        let collapsed = try result(Self.files(sidebarCompact: "[0, 0, 320, 744]", compact: [
+            "{id: more, role: barButton, frames: {compact: [270, 27, 48, 44]}, contextMenu: [New Folder], defaultAction: more}",
+        ]).replacingOccurrences(of: "compact: [200, 80, 120, 600]", with: "compact: [0, 80, 320, 600]"), "navigation.compact-width", in: Self.slideOverMini)
+        XCTAssertEqual(collapsed.failures.map(\.element), [], "\(collapsed.failures.map(\.message))")
+        // Regular width is not judged.
+        XCTAssertEqual(try result(Self.files(), "navigation.compact-width", in: HarnessEnvironment(.iPadMini, .landscape)).verdict, .notApplicable)
+    }
+
+    /// Multitasking › Slide Over ("keep all functionality"): New Folder and the Recents location
+    /// of the regular layout must be reachable in compact width — a tab, a bar button, or a menu
+    /// item naming them ("New Folder" for new-folder, "Recents" for open-recents).
+    func testFunctionsOfTheRegularLayoutStayReachableInCompactWidth() throws {
+        let lost = try result(Self.files(), "navigation.compact-width", in: Self.slideOverMini)
+        XCTAssertEqual(lost.verdict, .fail)
+        XCTAssertEqual(lost.failures.map(\.element), ["loc-recents", "new-folder"])
+        XCTAssertEqual(lost.failures.first?.message, "open-recents, from the regular-width sidebar, is out of reach in the compact 320-pt window: no element there does it and no menu lists it")
+
+        let tabs = "{id: tab-recents, role: tab, frames: {compact: [0, 680, 160, 49]}, defaultAction: open-recents}"
+        let menu = "{id: more, role: barButton, frames: {compact: [270, 27, 48, 44]}, contextMenu: [New Folder, Recents], defaultAction: more}"
+        XCTAssertEqual(try result(Self.files(compact: [tabs]), "navigation.compact-width", in: Self.slideOverMini).failures.map(\.element), ["new-folder"])
+        XCTAssertEqual(try result(Self.files(compact: [menu]), "navigation.compact-width", in: Self.slideOverMini).verdict, .pass)
+        // A menu item that names something else does not reach it.
+        let other = menu.replacingOccurrences(of: "[New Folder, Recents]", with: "[New File, Recent Tags]")
+        XCTAssertEqual(try result(Self.files(compact: [other]), "navigation.compact-width", in: Self.slideOverMini).failures.map(\.element), ["loc-recents", "new-folder"])
+    }
+}

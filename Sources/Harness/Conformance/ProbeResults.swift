@@ -64,6 +64,7 @@ extension Probe {
         "layout.bottom-edge": { $0.checkBottomEdge() },
         "layout.inset-buttons": { $0.checkInsetButtons() },
         "navigation.sidebar-regular": { $0.checkSidebarInRegularWidth() },
+        "navigation.compact-width": { $0.checkCompactWidth() },
         "navigation.toolbar-top": { $0.checkToolbarAtTop() },
         "pointer.hover-effect": { try $0.checkHoverEffects() },
         "pointer.magnetism": { try $0.checkMagnetism() },
