@@ -448,3 +448,41 @@ extension GuidelineRuleTests {
         XCTAssertEqual(try result(Self.files(compact: [other]), "navigation.compact-width", in: Self.slideOverMini).failures.map(\.element), ["loc-recents", "new-folder"])
     }
 }
+
+extension GuidelineRuleTests {
+    // MARK: pointer.drag: every group of draggable siblings
+
+    static func foldersAndPhotos(photosSelectable: Bool) -> String {
+        """
+        scene: Browser
+        elements:
+          - id: folders
+            role: container
+            frame: [0, 80, 678, 160]
+            children:
+              - {id: folder-1, role: gridItem, frame: [16, 84, 140, 140], draggable: {types: [public.folder]}, defaultAction: open}
+              - {id: folder-2, role: gridItem, frame: [164, 84, 140, 140], draggable: {types: [public.folder]}, defaultAction: open}
+          - id: photos
+            role: container
+            frame: [0, 260, 678, 160]
+            children:
+              - {id: photo-1, role: gridItem, frame: [16, 264, 140, 140], selectable: \(photosSelectable), draggable: {types: [public.image]}, defaultAction: open}
+              - {id: photo-2, role: gridItem, frame: [164, 264, 140, 140], selectable: \(photosSelectable), draggable: {types: [public.image]}, defaultAction: open}
+        """
+    }
+
+    /// Pointer-driven drag and drop ("multi-select via Shift-click and Cmd-click"): every list and
+    /// grid of draggable items is tried, so photos that cannot be multi-selected fail even though
+    /// the folders, the first group, can.
+    func testPointerMultiSelectIsProbedInEveryGroup() throws {
+        let photos = try result(Self.foldersAndPhotos(photosSelectable: false), "pointer.drag")
+        XCTAssertEqual(photos.verdict, .fail)
+        XCTAssertEqual(photos.failures.map(\.message), [
+            "shift-click after clicking photo-1 did not extend the selection",
+            "cmd-click after clicking photo-1 did not extend the selection",
+        ])
+        let both = try result(Self.foldersAndPhotos(photosSelectable: true), "pointer.drag")
+        XCTAssertEqual(both.verdict, .pass, "\(both.failures.map(\.message))")
+        XCTAssertTrue(both.note.contains("in 2 groups of draggable items"), both.note)
+    }
+}

@@ -79,8 +79,12 @@ extension Probe {
 
     /// Draggable content items that share a container, two or more: a list or grid of content
     /// (items declared `selectable` count whatever their role; draggable tabs or buttons do not).
-    var draggableSiblings: [ResolvedScene.Node] {
-        Probe.siblingGroups(draggables.filter { Probe.contentRoles.contains($0.element.role) || $0.element.selectable == true }).first?.items ?? []
+    var draggableSiblings: [ResolvedScene.Node] { draggableSiblingGroups.first?.items ?? [] }
+
+    /// Every group of two or more draggable content items sharing a container (the lists and
+    /// grids a drag can gather from), in node order.
+    var draggableSiblingGroups: [(container: String, items: [ResolvedScene.Node])] {
+        Probe.siblingGroups(draggables.filter { Probe.contentRoles.contains($0.element.role) || $0.element.selectable == true })
     }
 
     /// drag.multi-item: draggable items side by side join a drag: tapping another with a second

@@ -212,10 +212,11 @@ extension Probe {
                                         measured: .text("no dragLift"), required: .text("dragLift"), evidence: evidence(run)))
             }
         }
-        // Draggable items side by side: pointer users select several with Shift- and Cmd-click.
-        let siblings = draggableSiblings
-        if siblings.count >= 2 {
-            let a = siblings[0].element.id, b = siblings[1].element.id
+        // Draggable items side by side: pointer users select several with Shift- and Cmd-click,
+        // in every list and grid (photos that cannot be multi-selected fail even where folders can).
+        let groups = draggableSiblingGroups.filter { $0.items.count >= 2 }
+        for group in groups {
+            let a = group.items[0].element.id, b = group.items[1].element.id
             for mod in ["shift", "cmd"] {
                 let run = try run([.s(.click(at: .element(a), button: .primary, modifiers: [], count: 1)),
                                    .s(.click(at: .element(b), button: .primary, modifiers: [mod], count: 1))], profile: .mouse)
@@ -225,7 +226,8 @@ extension Probe {
                 }
             }
         }
-        return result(rule, failures, methods: [.exercised], note: "\(min(draggables.count, Probe.samplesPerRule)) items dragged")
+        return result(rule, failures, methods: [.exercised],
+                      note: "\(min(draggables.count, Probe.samplesPerRule)) items dragged" + (groups.isEmpty ? "" : "; Shift- and Cmd-click in \(groups.count) group\(groups.count == 1 ? "" : "s") of draggable items"))
     }
 
     /// Elements tried per rule where every element would say the same (drags are long scenarios).
