@@ -35,15 +35,15 @@ extension Probe {
         let w = environment.windowFrame.width
         let keys = Set(environment.layoutKeys(windowWidth: w, windowHeight: environment.windowFrame.height, state: environment.multitasking)).subtracting([SceneLayout.defaultKey])
         let elements = scene.apps[0].elements
-        let keyed = elements.contains { $0.frames.keys.contains { $0 != SceneLayout.defaultKey } }
-        let matched = elements.contains { !Set($0.frames.keys).isDisjoint(with: keys) }
+        let keyed = elements.contains { $0.layoutKeys.contains { $0 != SceneLayout.defaultKey } }
+        let matched = elements.contains { !$0.layoutKeys.isDisjoint(with: keys) }
         let laidOut = nodes.count
         var failures: [Failure] = []
         if laidOut == 0 {
             failures.append(Failure(element: "root", message: "nothing is laid out for the \(sc) width of \(fmt(w)) pt", method: .static,
                                     measured: .number(0), required: .text("a layout for \(sc) width")))
         } else if keyed && !matched {
-            let has = Set(elements.flatMap { $0.frames.keys }).sorted()
+            let has = Set(elements.flatMap(\.layoutKeys)).sorted()
             failures.append(Failure(element: "root", message: "no \(sc) layout for the \(fmt(w)) pt window (only \(has.joined(separator: ", ")))",
                                     method: .static, measured: .texts(has), required: .texts(keys.sorted())))
         }

@@ -1,5 +1,12 @@
+import Foundation
 import InputModel
 import Yams
+
+/// A frame as a scene gives it: window coordinates, or relative to the parent or window.
+enum FrameSpec {
+    case absolute(Rect)
+    case relative(RelativeFrame)
+}
 
 /// Reads a YAML/JSON node tree strictly: every failure is a `TactileError(.badInput)` naming the
 /// file and the 1-based line of the offending key or value (Yams marks).
@@ -97,6 +104,56 @@ struct NodeReader {
             throw fail(node, "\(what): beyond ±\(Int(Scene.maximumCoordinate)) pt")
         }
         return r
+    }
+
+    /// An element's frame in one layout: absolute (`[x, y, width, height]` or `{x, y, width,
+    /// height}`, window coordinates) or relative (`RelativeFrame`: any of `left`, `right`, `top`,
+    /// `bottom`, `in`, or a length in per cent, makes it one).
+    func frameSpec(_ node: Node, _ what: String) throws -> FrameSpec {
+        if case let .mapping(m) = node {
+            let keys = m.keys.compactMap { k -> String? in if case let .scalar(s) = k { return s.string } else { return nil } }
+            let percent = m.values.contains { v in if case let .scalar(s) = v { return s.string.hasSuffix("%") } else { return false } }
+            if keys.contains(where: { ["left", "right", "top", "bottom", "in"].contains($0) }) || percent {
+                if let xy = keys.first(where: { $0 == "x" || $0 == "y" }) {
+                    throw fail(node, "\(what): '\(xy)' is an absolute window coordinate; a relative frame gives \(xy == "x" ? "left" : "top") instead")
+                }
+                let f = try mapping(node, what, allowed: ["left", "width", "right", "top", "height", "bottom", "in"])
+                func length(_ key: String, size: Bool) throws -> RelativeFrame.Length? {
+                    guard let n = f[key] else { return nil }
+                    return try self.length(n, "\(what).\(key)", size: size)
+                }
+                var r = RelativeFrame(left: try length("left", size: false), width: try length("width", size: true), right: try length("right", size: false),
+                                      top: try length("top", size: false), height: try length("height", size: true), bottom: try length("bottom", size: false))
+                if let n = f["in"] { r.reference = try enumValue(n, "\(what).in", RelativeFrame.Reference.self) }
+                func given(_ names: [String]) -> String {
+                    let g = names.filter { f[$0] != nil }
+                    return g.isEmpty ? "none" : g.joined(separator: " and ")
+                }
+                guard RelativeFrame.isDetermined(r.left, r.width, r.right) else {
+                    throw fail(node, "\(what): give two of left, width, right (given: \(given(["left", "width", "right"])))")
+                }
+                guard RelativeFrame.isDetermined(r.top, r.height, r.bottom) else {
+                    throw fail(node, "\(what): give two of top, height, bottom (given: \(given(["top", "height", "bottom"])))")
+                }
+                return .relative(r)
+            }
+        }
+        return .absolute(try rect(node, what))
+    }
+
+    /// A length of a relative frame: points, or `N%` of the reference (0–100 %). Sizes are not
+    /// negative; insets may be.
+    func length(_ node: Node, _ what: String, size: Bool) throws -> RelativeFrame.Length {
+        if case let .scalar(s) = node, s.string.hasSuffix("%") {
+            guard let v = Double(s.string.dropLast().trimmingCharacters(in: .whitespaces)), v.isFinite, v >= 0, v <= 100 else {
+                throw fail(node, "\(what): expected a number of points or a per cent from 0% to 100%")
+            }
+            return .fraction(v / 100)
+        }
+        let v = try double(node, what)
+        guard abs(v) <= Scene.maximumCoordinate else { throw fail(node, "\(what): beyond ±\(Int(Scene.maximumCoordinate)) pt") }
+        if size && v < 0 { throw fail(node, "\(what): negative size") }
+        return .points(v)
     }
 
     /// `[width, height]` or `{width, height}`, not negative.

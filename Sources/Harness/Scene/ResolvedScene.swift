@@ -85,14 +85,27 @@ public struct ResolvedScene: Sendable {
             for (pos, i) in ordered.enumerated() { slot[i] = base + pos }
             for (pos, i) in ordered.enumerated() {
                 let e = app.elements[i]
-                let f = window.flatMap { w in
-                    keys.lazy.compactMap { e.frames[$0] }.first.map { r -> Rect in
-                        var r = r
+                let parentSlot = e.parent.flatMap { localIndex[$0] }.flatMap { slot[$0] }
+                let f = window.flatMap { w -> Rect? in
+                    if e.relativeFrames.isEmpty {
+                        return keys.lazy.compactMap { e.frames[$0] }.first.map { r -> Rect in
+                            var r = r
+                            if e.pin == .bottom { r.y = w.height - r.y - r.height }
+                            return r.offsetBy(w.origin)
+                        }
+                    }
+                    // The first layout key with a frame, absolute or relative; a relative one is
+                    // resolved in the parent's frame here (parents come first in `nodes`), or
+                    // the window's; under a parent that is not laid out, nothing.
+                    guard let key = keys.first(where: { e.frames[$0] != nil || e.relativeFrames[$0] != nil }) else { return nil }
+                    if var r = e.frames[key] {
                         if e.pin == .bottom { r.y = w.height - r.y - r.height }
                         return r.offsetBy(w.origin)
                     }
+                    let rel = e.relativeFrames[key]!
+                    if rel.reference == .window || parentSlot == nil { return rel.resolve(in: w) }
+                    return nodes[parentSlot!].frame.map { rel.resolve(in: $0) }
                 }
-                let parentSlot = e.parent.flatMap { localIndex[$0] }.flatMap { slot[$0] }
                 // The companion app is drawn below a Slide Over app under test.
                 let layer = (environment.multitasking == .slideOver && ai == 0) ? 1 : 0
                 nodes.append(Node(element: e, app: ai, frame: f, parent: parentSlot, order: layer * 10_000_000 + base + pos))

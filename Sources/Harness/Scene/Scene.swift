@@ -121,6 +121,17 @@ public struct Scene: Hashable, Sendable {
                         throw TactileError.badInput(file, line: nil, "element '\(e.id)': frame beyond ±\(Int(Scene.maximumCoordinate)) pt")
                     }
                 }
+                for (key, r) in e.relativeFrames {
+                    guard SceneLayout.isKnown(key, environments: environments) else {
+                        throw TactileError.badInput(file, line: nil, "element '\(e.id)': unknown layout '\(key)'")
+                    }
+                    guard e.frames[key] == nil else {
+                        throw TactileError.badInput(file, line: nil, "element '\(e.id)': layout '\(key)' has both an absolute and a relative frame")
+                    }
+                    guard r.isValid else {
+                        throw TactileError.badInput(file, line: nil, "element '\(e.id)': the relative frame of layout '\(key)' needs two lengths per axis")
+                    }
+                }
                 if let a = e.declaredAbsentButPresent {
                     throw TactileError.badInput(file, line: nil, "element '\(e.id)': '\(a.rawValue)' is given and also listed under 'without'")
                 }

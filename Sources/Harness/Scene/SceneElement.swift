@@ -8,6 +8,9 @@ public struct SceneElement: Hashable, Sendable {
     /// Layout key → frame. Keys: `default`, a size class (`regular`, `compact`), a multitasking
     /// state (`fullScreen`, `twoThirds`, `half`, `oneThird`, `slideOver`) or a named environment.
     public var frames: [String: Rect]
+    /// Layout key → a frame relative to the parent's or the window's (`RelativeFrame`), resolved
+    /// per environment; a key is in `frames` or here, not both.
+    public var relativeFrames: [String: RelativeFrame] = [:]
     public var parent: String?
     /// Drawing order among siblings' subtrees; higher is on top. Ties: later declaration on top.
     public var z: Int
@@ -88,6 +91,9 @@ public struct SceneElement: Hashable, Sendable {
         self.undo = undo
         self.selectable = selectable
     }
+
+    /// The layouts the element gives a frame for (absolute or relative).
+    public var layoutKeys: Set<String> { Set(frames.keys).union(relativeFrames.keys) }
 
     /// Whether the element has what `a` names.
     public func has(_ a: DeclaredAbsence) -> Bool {

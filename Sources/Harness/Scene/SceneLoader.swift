@@ -26,7 +26,9 @@ import Yams
 /// scene came from: `{dump, format, window: [w, h], layout}`, docs/import.md).
 ///
 /// Element keys: `id` (unique, not `root`), `role` (`ElementRole`), `frame` and/or `frames`
-/// (layout → `[x, y, w, h]` or `{x, y, width, height}`, window coordinates; layouts: `default`,
+/// (layout → `[x, y, w, h]` or `{x, y, width, height}`, window coordinates, or a relative frame,
+/// `{left, width, right, top, height, bottom, in: parent|window}` with lengths in points or per
+/// cent, two per axis: `RelativeFrame`; layouts: `default`,
 /// `regular`, `compact`, a window (`regular-834x1194`), a multitasking state or a declared
 /// environment), `parent` or nested
 /// `children`, `z`, `hoverEffect` (highlight, lift, hover, none), `pointerShape`, `contextMenu`
@@ -179,7 +181,15 @@ struct SceneBuilder {
         let what = "element '\(id)'"
         let role = try reader.enumValue(try f.require("role"), "\(what).role", ElementRole.self)
         var frames: [String: Rect] = [:]
-        if let fr = f["frame"] { frames[SceneLayout.defaultKey] = try reader.rect(fr, "\(what).frame") }
+        var relativeFrames: [String: RelativeFrame] = [:]
+        var relativeNode: Node?
+        func put(_ spec: FrameSpec, _ key: String, _ node: Node) {
+            switch spec {
+            case .absolute(let r): frames[key] = r
+            case .relative(let r): relativeFrames[key] = r; relativeNode = node
+            }
+        }
+        if let fr = f["frame"] { put(try reader.frameSpec(fr, "\(what).frame"), SceneLayout.defaultKey, fr) }
         if let fs = f["frames"] {
             guard case let .mapping(m) = fs else { throw reader.fail(fs, "\(what).frames: expected a mapping") }
             for (k, v) in m {
@@ -187,9 +197,12 @@ struct SceneBuilder {
                 guard layoutKeys.contains(key) || SceneLayout.isWindowKey(key) else {
                     throw reader.fail(k, "\(what).frames: unknown layout '\(key)' (declare it under 'environments')")
                 }
-                guard frames[key] == nil else { throw reader.fail(k, "\(what).frames: duplicate layout '\(key)'") }
-                frames[key] = try reader.rect(v, "\(what).frames.\(key)")
+                guard frames[key] == nil, relativeFrames[key] == nil else { throw reader.fail(k, "\(what).frames: duplicate layout '\(key)'") }
+                put(try reader.frameSpec(v, "\(what).frames.\(key)"), key, v)
             }
+        }
+        if let n = relativeNode, let pin = f["pin"], try reader.enumValue(pin, "\(what).pin", FramePin.self) == .bottom {
+            throw reader.fail(n, "\(what): 'pin: bottom' measures an absolute frame from the window's bottom; a relative frame gives 'bottom' instead")
         }
         var parent = inherited
         if let p = f["parent"] {
@@ -198,6 +211,7 @@ struct SceneBuilder {
             parentNodes[id] = p
         }
         var e = SceneElement(id: id, role: role, frames: frames, parent: parent)
+        e.relativeFrames = relativeFrames
         e.className = try f.string("className")
         try attributes(f, what, into: &e)
         var out = [e]

@@ -38,12 +38,14 @@ public enum SceneWriter {
     static func element(_ e: SceneElement) -> Node {
         var m: [(String, Node)] = [("id", string(e.id)), ("role", plain(e.role.rawValue))]
         if let c = e.className { m.append(("className", string(c))) }
-        if e.frames.count == 1, let f = e.frames[SceneLayout.defaultKey] {
-            m.append(("frame", rect(f)))
-        } else if !e.frames.isEmpty {
+        func frame(_ key: String) -> Node { e.frames[key].map(rect) ?? relative(e.relativeFrames[key]!) }
+        let layouts = e.layoutKeys
+        if layouts == [SceneLayout.defaultKey] {
+            m.append(("frame", frame(SceneLayout.defaultKey)))
+        } else if !layouts.isEmpty {
             let order = SceneLayout.builtInKeys
-            let keys = e.frames.keys.sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
-            m.append(("frames", mapping(keys.map { ($0, rect(e.frames[$0]!)) }, flowStyle: true)))
+            let keys = layouts.sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }
+            m.append(("frames", mapping(keys.map { ($0, frame($0)) }, flowStyle: true)))
         }
         if let p = e.parent { m.append(("parent", string(p))) }
         if e.z != 0 { m.append(("z", plain(String(e.z)))) }
@@ -140,6 +142,23 @@ public enum SceneWriter {
     static func flow(_ items: [Node]) -> Node { .sequence(.init(items, .implicit, .flow)) }
 
     static func rect(_ r: Rect) -> Node { flow([number(r.x), number(r.y), number(r.width), number(r.height)]) }
+
+    static func relative(_ r: RelativeFrame) -> Node {
+        func length(_ l: RelativeFrame.Length) -> Node {
+            switch l {
+            case .points(let p): return number(p)
+            case .fraction(let f):
+                let pc = f * 100
+                return plain((pc == pc.rounded() ? String(Int64(pc)) : String(pc)) + "%")
+            }
+        }
+        var pairs: [(String, Node)] = []
+        for (name, l) in [("left", r.left), ("width", r.width), ("right", r.right), ("top", r.top), ("height", r.height), ("bottom", r.bottom)] {
+            if let l { pairs.append((name, length(l))) }
+        }
+        if r.reference != .parent { pairs.append(("in", plain(r.reference.rawValue))) }
+        return mapping(pairs, flowStyle: true)
+    }
 
     static func mapping(_ pairs: [(String, Node)], flowStyle: Bool) -> Node {
         .mapping(.init(pairs.map { (key($0.0), $0.1) }, .implicit, flowStyle ? .flow : .block))
