@@ -486,3 +486,33 @@ extension GuidelineRuleTests {
         XCTAssertTrue(both.note.contains("in 2 groups of draggable items"), both.note)
     }
 }
+
+extension GuidelineRuleTests {
+    // MARK: Scenes: the input a drag accepts
+
+    static func songs(input: String?) -> String {
+        let i = input.map { ", input: \($0)" } ?? ""
+        return """
+        scene: Songs
+        elements:
+          - {id: song-1, role: listItem, frame: [0, 80, 320, 60], draggable: {types: [public.audio]\(i)}, contextMenu: [Play], defaultAction: play}
+          - {id: song-2, role: listItem, frame: [0, 144, 320, 60], draggable: {types: [public.audio]\(i)}, contextMenu: [Play], defaultAction: play}
+        """
+    }
+
+    /// `draggable.input`: a touch-only drag fails click-and-drag (pointer.drag) and passes touch
+    /// and hold (drag.source); a pointer-only one the other way round; both (the default, UIKit's
+    /// drag interaction) passes both.
+    func testADragTakesTheInputItDeclares() throws {
+        func verdicts(_ input: String?) throws -> [Verdict] {
+            try ["pointer.drag", "drag.source"].map { try result(Self.songs(input: input), $0).verdict }
+        }
+        XCTAssertEqual(try verdicts("touch"), [.fail, .pass])
+        XCTAssertEqual(try verdicts("pointer"), [.pass, .fail])
+        XCTAssertEqual(try verdicts("both"), [.pass, .pass])
+        XCTAssertEqual(try verdicts(nil), [.pass, .pass])
+        XCTAssertThrowsError(try SceneLoader.load(Self.songs(input: "mouse"), file: "s.yml")) { e in
+            XCTAssertEqual("\(e)", "s.yml:3: element 'song-1'.draggable.input: unknown value 'mouse' (expected one of: touch, pointer, both)")
+        }
+    }
+}

@@ -93,7 +93,7 @@ extension InteractionMachine {
         let press = Press(
             touchId: touch.id, input: input, start: p, startT: t, hit: hit,
             target: layout.ancestorOrSelf(hit, where: { $0.isInteractive }),
-            liftTarget: layout.ancestorOrSelf(hit, where: { $0.draggable != nil }),
+            liftTarget: layout.ancestorOrSelf(hit, where: { $0.draggable?.accepts(input) == true }),
             menuTarget: layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }),
             scrollTarget: layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }),
             modifiers: keyboard.modifiers, tapCount: count, firstTapLocation: first)

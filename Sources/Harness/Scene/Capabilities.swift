@@ -5,10 +5,29 @@ public struct Draggable: Hashable, Sendable {
     /// Other draggable items can join the session by tapping them (`itemsForAddingTo`), and
     /// a selection lifts together.
     public var multiSelect: Bool
-    public init(types: [String], multiSelect: Bool = true) {
+    /// The input that lifts it: a finger (or Apple Pencil) on the screen, the pointer's
+    /// click-and-drag, or both (UIKit's drag interaction takes both; a drag built on a gesture
+    /// recognizer with `allowedTouchTypes` may take one).
+    public var input: DragInput
+    public init(types: [String], multiSelect: Bool = true, input: DragInput = .both) {
         self.types = types
         self.multiSelect = multiSelect
+        self.input = input
     }
+
+    /// Whether input of this kind lifts it (Pencil is a direct touch).
+    func accepts(_ kind: InputKind) -> Bool {
+        switch input {
+        case .both: return true
+        case .touch: return kind == .touch || kind == .pencil
+        case .pointer: return kind == .pointer
+        }
+    }
+}
+
+/// What input lifts a draggable element.
+public enum DragInput: String, Hashable, Sendable, CaseIterable {
+    case touch, pointer, both
 }
 
 /// How a destination wants the drop performed within the app.

@@ -32,7 +32,7 @@ import Yams
 /// `regular`, `compact`, a window (`regular-834x1194`), a multitasking state or a declared
 /// environment), `parent` or nested
 /// `children`, `z`, `hoverEffect` (highlight, lift, hover, none), `pointerShape`, `contextMenu`
-/// (item titles), `draggable` (`true` or `{types, multiSelect}`), `dropDestination`
+/// (item titles), `draggable` (`true` or `{types, multiSelect, input: touch|pointer|both}`), `dropDestination`
 /// (`{accepts, policy: automatic|move|copy, optionCopies}`), `springLoaded` (action or
 /// `{action}`), `shortcuts` (`{keys: cmd+shift+z, title, category, action, repeatable,
 /// wantsPriorityOverSystemBehavior}`), `focus` (`{group, priority}`), `defaultAction`, `isDefault`, `canvas` (`true` or `{usesForce,
@@ -252,11 +252,13 @@ struct SceneBuilder {
 
     func draggable(_ n: Node, _ what: String) throws -> Draggable {
         if case .scalar = n, try reader.bool(n, what) { return Draggable(types: ["public.data"]) }
-        if case .scalar = n { throw reader.fail(n, "\(what): use a mapping {types, multiSelect} or true") }
-        let f = try reader.mapping(n, what, allowed: ["types", "multiSelect"])
+        if case .scalar = n { throw reader.fail(n, "\(what): use a mapping {types, multiSelect, input} or true") }
+        let f = try reader.mapping(n, what, allowed: ["types", "multiSelect", "input"])
         let types = try f.strings("types") ?? ["public.data"]
         if types.isEmpty { throw reader.fail(f["types"], "\(what).types: empty") }
-        return Draggable(types: types, multiSelect: try f.bool("multiSelect", default: true))
+        var input = DragInput.both
+        if let i = f["input"] { input = try reader.enumValue(i, "\(what).input", DragInput.self) }
+        return Draggable(types: types, multiSelect: try f.bool("multiSelect", default: true), input: input)
     }
 
     func dropDestination(_ n: Node, _ what: String) throws -> DropDestination {

@@ -60,6 +60,7 @@ public enum SceneWriter {
         if let d = e.draggable {
             var dm: [(String, Node)] = [("types", flow(d.types.map(string)))]
             if !d.multiSelect { dm.append(("multiSelect", bool(false))) }
+            if d.input != .both { dm.append(("input", plain(d.input.rawValue))) }
             m.append(("draggable", mapping(dm, flowStyle: true)))
         }
         if let d = e.dropDestination {
