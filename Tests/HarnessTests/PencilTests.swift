@@ -93,4 +93,31 @@ final class PencilTests: XCTestCase {
         XCTAssertEqual(o.named(.stroke).count, 0)
         XCTAssertEqual(replay(S.tap(0, 1000, 600)).named(.stroke).count, 2)
     }
+
+    /// PencilKit's `PKCanvasView.drawingPolicy`: `.default` follows the user's "Only Draw with
+    /// Apple Pencil", `.anyInput` lets a finger draw whatever the setting, `.pencilOnly` never;
+    /// Apple Pencil draws under every policy.
+    func testTheCanvasDrawingPolicyDecidesWhetherAFingerDraws() throws {
+        var pencilOnlySetting = UserSettings()
+        pencilOnlySetting.onlyDrawWithApplePencil = true
+        let on = HarnessEnvironment(settings: pencilOnlySetting), off = HarnessEnvironment()
+        func strokes(_ policy: DrawingPolicy, _ env: HarnessEnvironment, pencil: Bool = false) -> Int {
+            var scene = Fixtures.photos
+            scene.apps[0].elements[13].canvas = CanvasCapabilities(drawingPolicy: policy)
+            let input = pencil ? [pen(0, .began, 1000, 600), pen(0.1, .ended, 1000, 600)] : S.tap(0, 1000, 600)
+            return replay(input, scene: scene, environment: env).named(.stroke).count
+        }
+        XCTAssertEqual([strokes(.default, off), strokes(.default, on)], [2, 0])
+        XCTAssertEqual([strokes(.anyInput, off), strokes(.anyInput, on)], [2, 2])
+        XCTAssertEqual([strokes(.pencilOnly, off), strokes(.pencilOnly, on)], [0, 0])
+        XCTAssertEqual([strokes(.pencilOnly, off, pencil: true), strokes(.default, on, pencil: true)], [2, 2])
+        // Read from and written to a scene.
+        let yaml = "scene: S\nelements:\n  - {id: c, role: canvas, frame: [0, 0, 100, 100], canvas: {drawingPolicy: anyInput}}\n"
+        let loaded = try SceneLoader.load(yaml)
+        XCTAssertEqual(loaded.apps[0].elements[0].canvas?.drawingPolicy, .anyInput)
+        XCTAssertEqual(try SceneLoader.load(SceneWriter.yaml(loaded)).apps[0].elements[0].canvas?.drawingPolicy, .anyInput)
+        XCTAssertThrowsError(try SceneLoader.load(yaml.replacingOccurrences(of: "anyInput", with: "fingers"), file: "s.yml")) {
+            XCTAssertEqual("\($0)", "s.yml:3: element 'c'.canvas.drawingPolicy: unknown value 'fingers' (expected one of: default, anyInput, pencilOnly)")
+        }
+    }
 }

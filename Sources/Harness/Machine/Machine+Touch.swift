@@ -64,7 +64,8 @@ extension InteractionMachine {
                 trackSystemGestureBegan(touch, p, at: t)
                 return
             }
-            if !environment.settings.onlyDrawWithApplePencil, case .idle = gestures[slot.rawValue] {
+            let caps = layout.nodes[canvas].element.canvas ?? CanvasCapabilities()
+            if caps.fingerDraws(environment.settings), case .idle = gestures[slot.rawValue] {
                 tracked.role = .stroke(canvas)
                 touches[touch.id] = tracked
                 emitStroke(touch, canvas: canvas, phase: "began", at: t)

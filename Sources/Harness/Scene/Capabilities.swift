@@ -107,15 +107,39 @@ public struct CanvasCapabilities: Hashable, Sendable {
     /// import made of a view with a `UIPencilInteraction`: the dump shows the Pencil is handled,
     /// not how it draws, so the rules on force, tilt and hover need review there.
     public var declared: Bool
+    /// Whether a finger draws (PencilKit's `PKCanvasView.drawingPolicy`).
+    public var drawingPolicy: DrawingPolicy
     public init(usesForce: Bool = true, usesTilt: Bool = true, hoverPreview: Bool = true,
-                handlesDoubleTap: Bool = true, strokeWidth: Double = 2, declared: Bool = true) {
+                handlesDoubleTap: Bool = true, strokeWidth: Double = 2, declared: Bool = true,
+                drawingPolicy: DrawingPolicy = .default) {
         self.usesForce = usesForce
         self.usesTilt = usesTilt
         self.hoverPreview = hoverPreview
         self.handlesDoubleTap = handlesDoubleTap
         self.strokeWidth = strokeWidth
         self.declared = declared
+        self.drawingPolicy = drawingPolicy
     }
+
+    /// A finger on the canvas draws, under the user's settings.
+    func fingerDraws(_ settings: UserSettings) -> Bool {
+        switch drawingPolicy {
+        case .default: return !settings.onlyDrawWithApplePencil
+        case .anyInput: return true
+        case .pencilOnly: return false
+        }
+    }
+}
+
+/// Who draws on a canvas (PencilKit's `PKCanvasViewDrawingPolicy`); Apple Pencil always does.
+public enum DrawingPolicy: String, Hashable, Sendable, CaseIterable {
+    /// A finger draws unless the user turned on "Only Draw with Apple Pencil" (Settings › Apple
+    /// Pencil; `UIPencilInteraction.prefersPencilOnlyDrawing`).
+    case `default`
+    /// A finger always draws.
+    case anyInput
+    /// Only Apple Pencil draws; a finger scrolls or selects.
+    case pencilOnly
 }
 
 /// What a scene can declare an element (or the app) does not have, with `without: […]`.

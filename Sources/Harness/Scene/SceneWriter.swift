@@ -81,7 +81,8 @@ public enum SceneWriter {
         if let c = e.canvas {
             m.append(("canvas", mapping([("usesForce", bool(c.usesForce)), ("usesTilt", bool(c.usesTilt)),
                                          ("hoverPreview", bool(c.hoverPreview)), ("handlesDoubleTap", bool(c.handlesDoubleTap)),
-                                         ("strokeWidth", number(c.strokeWidth))] + (c.declared ? [] : [("declared", bool(false))]), flowStyle: true)))
+                                         ("strokeWidth", number(c.strokeWidth))] + (c.declared ? [] : [("declared", bool(false))])
+                                         + (c.drawingPolicy == .default ? [] : [("drawingPolicy", plain(c.drawingPolicy.rawValue))]), flowStyle: true)))
         }
         if let c = e.contentSize { m.append(("contentSize", flow([number(c.width), number(c.height)]))) }
         if let s = e.scribble { m.append(("scribble", bool(s))) }
