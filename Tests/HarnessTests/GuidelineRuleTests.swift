@@ -516,3 +516,35 @@ extension GuidelineRuleTests {
         }
     }
 }
+
+extension GuidelineRuleTests {
+    // MARK: Scenes: a segmented control's segments
+
+    static func segmented(width: Double, _ segments: String) -> String {
+        """
+        scene: Switcher
+        elements:
+          - {id: view-mode, role: segmentedControl, frame: [16, 84, \(width), 44], segments: \(segments), defaultAction: switch}
+        """
+    }
+
+    /// HIG › Adaptivity and layout: 44 × 44 pt per target, and each segment is one. Four equal
+    /// segments in 176 pt are 44 pt each (pass); in 175 pt, 43.75 pt each (all four fail); a
+    /// segment the app sets to 30 pt fails alone while the others share the rest.
+    func testEachSegmentIsJudgedAsATarget() throws {
+        XCTAssertEqual(try result(Self.segmented(width: 176, "[Day, Week, Month, Year]"), "layout.hit-target").verdict, .pass)
+        let narrow = try result(Self.segmented(width: 175, "[Day, Week, Month, Year]"), "layout.hit-target")
+        XCTAssertEqual(narrow.failures.map(\.message), ["Day", "Week", "Month", "Year"].map {
+            "segment \"\($0)\" is 43.8 × 44 pt (4 segments in 175 pt), needs 44 × 44"
+        })
+        XCTAssertEqual(narrow.failures.first?.measured, .numbers([43.75, 44]))
+        let fixed = try result(Self.segmented(width: 200, "[{title: All, width: 30}, Photos, Videos]"), "layout.hit-target")
+        XCTAssertEqual(fixed.failures.map(\.message), ["segment \"All\" is 30 × 44 pt (3 segments in 200 pt), needs 44 × 44"])
+        // Without segments the control is one 120-pt target.
+        let whole = "scene: S\nelements:\n  - {id: view-mode, role: segmentedControl, frame: [16, 84, 120, 44], defaultAction: switch}\n"
+        XCTAssertEqual(try result(whole, "layout.hit-target").verdict, .pass)
+        XCTAssertThrowsError(try SceneLoader.load("scene: S\nelements:\n  - {id: b, role: button, frame: [0, 0, 50, 50], segments: [A, B]}\n", file: "s.yml")) {
+            XCTAssertEqual("\($0)", "s.yml:3: element 'b': 'segments' are a segmentedControl's")
+        }
+    }
+}

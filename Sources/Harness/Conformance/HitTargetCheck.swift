@@ -110,6 +110,20 @@ extension Probe {
                     }
                 }
             }
+            // A segmented control's segments are its targets: each must be big enough.
+            if !n.element.segments.isEmpty {
+                let segments = Segment.frames(n.element.segments, in: f)
+                let small = zip(n.element.segments, segments).filter { tooSmall($0.1) }
+                for (s, r) in small {
+                    failures.append(Failure(element: n.element.id,
+                                            message: "segment \"\(s.title)\" is \(fmt(r.width)) × \(fmt(r.height)) pt (\(segments.count) segments in \(fmt(f.width)) pt), \(needs)",
+                                            method: .static, measured: .numbers([r.width, r.height]), required: .numbers([m, m])))
+                }
+                if !small.isEmpty { continue }
+                if let narrowest = segments.min(by: { min($0.width, $0.height) < min($1.width, $1.height) }) {
+                    measured = narrowest
+                }
+            }
             let row = through.map { layout.nodes[$0].element.id }
             if tooSmall(measured) {
                 let via = row.map { " (reached through \($0), \(fmt(measured.width)) × \(fmt(measured.height)) pt)" } ?? ""

@@ -175,3 +175,28 @@ public enum DeclaredAbsence: String, CaseIterable, Hashable, Sendable, Codable {
     /// What a scene may declare absent.
     public static let sceneCases: [DeclaredAbsence] = [.shortcuts, .undo]
 }
+
+/// One segment of a segmented control: its title, and its width when the app sets one
+/// (`UISegmentedControl.setWidth(_:forSegmentAt:)`); segments without a width share what the
+/// others leave equally, as UIKit apportions them by default.
+public struct Segment: Hashable, Sendable {
+    public var title: String
+    public var width: Double?
+    public init(title: String, width: Double? = nil) {
+        self.title = title
+        self.width = width
+    }
+
+    /// Each segment's frame within the control's frame, left to right.
+    public static func frames(_ segments: [Segment], in f: Rect) -> [Rect] {
+        let fixed = segments.compactMap(\.width).reduce(0, +)
+        let free = segments.filter { $0.width == nil }.count
+        let share = free > 0 ? max(0, f.width - fixed) / Double(free) : 0
+        var x = f.x
+        return segments.map { s in
+            let w = s.width ?? share
+            defer { x += w }
+            return Rect(x: x, y: f.y, width: w, height: f.height)
+        }
+    }
+}

@@ -54,6 +54,9 @@ public struct SceneElement: Hashable, Sendable {
     /// The user styles the text in it (UIKit's `UITextView.allowsEditingTextAttributes`): bold,
     /// italic and underline, with their standard shortcuts ⌘B, ⌘I and ⌘U.
     public var allowsEditingTextAttributes: Bool = false
+    /// A segmented control's segments, left to right (`UISegmentedControl`): each is a target of
+    /// its own.
+    public var segments: [Segment] = []
     /// What the element is declared not to have (`DeclaredAbsence`): on an imported scene, a key
     /// left out is unknown unless it is listed here.
     public var without: Set<DeclaredAbsence> = []

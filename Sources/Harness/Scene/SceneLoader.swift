@@ -42,7 +42,8 @@ import Yams
 /// (the app hides it while a hardware keyboard is connected), `className` (the class or element
 /// type it was imported from), `enabled` (false: disabled, takes no input), `passesTouches` (true:
 /// hit testing skips it, UIKit's `isUserInteractionEnabled = false`), `allowsEditingTextAttributes`
-/// (true: the user styles its text, UIKit's property of the same name). Unknown keys, bad values, duplicate
+/// (true: the user styles its text, UIKit's property of the same name), `segments` (a
+/// segmentedControl's, left to right: titles, or `{title, width}`). Unknown keys, bad values, duplicate
 /// ids, negative sizes, unknown parents and layouts are `TactileError(.badInput)` with the line of
 /// the offending key or value.
 public enum SceneLoader {
@@ -54,7 +55,7 @@ public enum SceneLoader {
         "contextMenu", "draggable", "dropDestination", "springLoaded", "shortcuts", "focus",
         "defaultAction", "isDefault", "canvas", "contentSize", "scribble", "undo", "selectable", "pin",
         "hiddenWithHardwareKeyboard", "className", "enabled", "passesTouches", "without", "waive",
-        "allowsEditingTextAttributes",
+        "allowsEditingTextAttributes", "segments",
     ]
     /// Keys an import overlay may give an element: what a dump cannot show.
     static let overlayElementKeys = elementKeys.filter { !["id", "frame", "frames", "parent", "children", "className"].contains($0) }
@@ -246,6 +247,17 @@ struct SceneBuilder {
         if let b = try f.optionalBool("enabled") { e.enabled = b }
         if let b = try f.optionalBool("passesTouches") { e.passesTouches = b }
         if let b = try f.optionalBool("allowsEditingTextAttributes") { e.allowsEditingTextAttributes = b }
+        if let n = f["segments"] {
+            guard e.role == .segmentedControl else { throw reader.fail(f.keyNode("segments"), "\(what): 'segments' are a segmentedControl's") }
+            e.segments = try reader.sequence(n, "\(what).segments").map { s in
+                if case .scalar = s { return Segment(title: try reader.string(s, "\(what).segments")) }
+                let sf = try reader.mapping(s, "\(what).segments", allowed: ["title", "width"])
+                let w = try sf["width"].map { try reader.double($0, "\(what).segments.width") }
+                if let w, w <= 0 { throw reader.fail(sf["width"], "\(what).segments.width: must be positive") }
+                return Segment(title: try sf.requireString("title"), width: w)
+            }
+            if e.segments.isEmpty { throw reader.fail(n, "\(what).segments: empty") }
+        }
         if let n = f["without"] { e.without.formUnion(try without(n, "\(what).without", allowed: DeclaredAbsence.elementCases)) }
         if let n = f["waive"] { e.waive.merge(try waivers(n, "\(what).waive")) { _, new in new } }
     }

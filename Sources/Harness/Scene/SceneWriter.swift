@@ -52,6 +52,11 @@ public enum SceneWriter {
         if !e.enabled { m.append(("enabled", bool(false))) }
         if e.passesTouches { m.append(("passesTouches", bool(true))) }
         if e.allowsEditingTextAttributes { m.append(("allowsEditingTextAttributes", bool(true))) }
+        if !e.segments.isEmpty {
+            m.append(("segments", flow(e.segments.map { s in
+                s.width.map { mapping([("title", string(s.title)), ("width", number($0))], flowStyle: true) } ?? string(s.title)
+            })))
+        }
         if !e.without.isEmpty { m.append(("without", without(e.without))) }
         if !e.waive.isEmpty { m.append(("waive", waivers(e.waive))) }
         if let h = e.hoverEffect { m.append(("hoverEffect", plain(h.rawValue))) }
