@@ -273,6 +273,12 @@ extension GuidelineRuleTests {
         XCTAssertEqual(try result(Self.photos(2, shortcuts: [Self.copy, Self.selectAll]), "keyboard.standard-shortcuts").verdict, .pass)
         let one = try result(Self.photos(1), "keyboard.standard-shortcuts")
         XCTAssertEqual(one.failures.map { $0.message.contains("copy") }, [true], "one photo: Copy only")
+        // Content is selectable by its role or declared so: a draggable view of another role (a
+        // share anchor) calls for nothing, unless it is declared `selectable`.
+        let anchor = "scene: S\nelements:\n  - {id: anchor, role: container, frame: [0, 80, 100, 100], draggable: {types: [public.url]}}\n"
+        XCTAssertEqual(try result(anchor, "keyboard.standard-shortcuts").verdict, .notApplicable)
+        let declared = anchor.replacingOccurrences(of: "draggable:", with: "selectable: true, draggable:")
+        XCTAssertEqual(try result(declared, "keyboard.standard-shortcuts").failures.map(\.element), ["anchor"])
         // Text alone: UIKit's text views give cut, copy, paste and select all themselves.
         XCTAssertEqual(try result(Self.editor(styled: false, []), "keyboard.standard-shortcuts").verdict, .notApplicable)
     }
@@ -382,6 +388,17 @@ extension GuidelineRuleTests {
         XCTAssertEqual(try result(Self.button("[0, 400, 670, 50]"), "layout.inset-buttons").verdict, .fail)
         XCTAssertEqual(try result(Self.button("[0, 400, 744, 50]", role: "segmentedControl"), "layout.inset-buttons").verdict, .fail)
         XCTAssertEqual(try result(Self.button("[0, 400, 744, 50]", role: "listItem"), "layout.inset-buttons").verdict, .notApplicable)
+        // A button over half the window's height is a region (a full-window dismiss region), not
+        // a full-width button: 566 pt of the 1133-pt window is judged, 567 is not.
+        XCTAssertEqual(try result(Self.button("[0, 0, 744, 566]"), "layout.inset-buttons").verdict, .fail)
+        XCTAssertEqual(try result(Self.button("[0, 0, 744, 567]"), "layout.inset-buttons").verdict, .pass)
+        // A button that is a list row's content (a SwiftUI List row reports as one) is the row's.
+        let row = """
+            scene: Rows
+            elements:
+              - {id: row, role: listItem, frame: [0, 400, 744, 50], defaultAction: open, children: [{id: row-button, role: button, frame: [0, 400, 744, 50], defaultAction: open}]}
+            """
+        XCTAssertEqual(try result(row, "layout.inset-buttons").verdict, .notApplicable)
     }
 }
 
@@ -546,5 +563,35 @@ extension GuidelineRuleTests {
         XCTAssertThrowsError(try SceneLoader.load("scene: S\nelements:\n  - {id: b, role: button, frame: [0, 0, 50, 50], segments: [A, B]}\n", file: "s.yml")) {
             XCTAssertEqual("\($0)", "s.yml:3: element 'b': 'segments' are a segmentedControl's")
         }
+    }
+}
+
+extension GuidelineRuleTests {
+    // MARK: Sheets in a UIKit dump
+
+    /// A dump taken with a form sheet up: UIKit's transition and dimming views span the window
+    /// but hide nothing; the sheet beside the sidebar leaves it visible, and its items are not
+    /// "covered" targets. The same screen with the settings presented full screen (the presented
+    /// view spanning the window) hides the sidebar.
+    func testAFormSheetInAUIKitDumpLeavesTheSidebarVisible() throws {
+        let dir = TactileProcess.root + "/Tests/Import/"
+        let env = HarnessEnvironment(.iPadPro11, .landscape)
+        func results(_ dump: String) throws -> [RuleResult] {
+            let scene = try SceneImport.scene(dumps: [dump], overlay: dir + "sidebar.overlay.yml", name: nil)
+            return ConformanceEngine(environments: [env]).run([scene]).results
+        }
+        let sheet = try results(dir + "uikit-form-sheet.txt")
+        XCTAssertEqual(sheet.first { $0.rule == "navigation.sidebar-regular" }?.verdict, .pass)
+        XCTAssertEqual(sheet.first { $0.rule == "layout.hit-target" }?.verdict, .pass)
+
+        let text = try String(contentsOfFile: dir + "uikit-form-sheet.txt", encoding: .utf8)
+            .replacingOccurrences(of: "frame = (327 107; 540 620)", with: "frame = (0 0; 1194 834)")
+            .replacingOccurrences(of: "frame = (0 0; 540 620)", with: "frame = (0 0; 1194 834)")
+        let full = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-full-screen-\(UUID().uuidString).txt")
+        try text.write(to: full, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: full) }
+        let hidden = try XCTUnwrap(try results(full.path).first { $0.rule == "navigation.sidebar-regular" })
+        XCTAssertEqual(hidden.verdict, .fail)
+        XCTAssertEqual(hidden.failures.first?.related, ["UIDropShadowView[1]", "settings"])
     }
 }

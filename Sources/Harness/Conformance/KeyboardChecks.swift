@@ -87,7 +87,8 @@ extension Probe {
     /// it and why (text inputs are left out: UIKit's text views and fields give cut, copy, paste,
     /// select all and undo themselves). HIG › Keyboards, standard shortcuts; iPadOS design
     /// guidelines › Keyboard › Cmd+key shortcuts:
-    /// - copy (⌘C): selectable content that can be dragged out (it is data another app can take);
+    /// - copy (⌘C): selectable content (list and grid items, folders, sidebar items, or declared
+    ///   `selectable`) that can be dragged out (it is data another app can take);
     /// - select all (⌘A): two or more such items that can be selected together;
     /// - cut (⌘X): copyable content the app can also delete;
     /// - paste (⌘V): a content area that accepts dropped content;
@@ -95,7 +96,12 @@ extension Probe {
     ///   registers changes with the undo manager (`undo: true`), which answers ⌘Z.
     var editActionsCalledFor: [(owner: String, action: String, why: String)] {
         var out: [(owner: String, action: String, why: String)] = []
-        let copyable = nodes.filter { $0.element.isSelectable && $0.element.draggable != nil && !Probe.textRoles.contains($0.element.role) }
+        // Selectable by its role (rows, cells, folders, sidebar items) or declared so: a view
+        // that is only draggable (a share anchor, a handle) is not content to copy.
+        let copyable = nodes.filter { n in
+            let e = n.element
+            return (e.selectable ?? e.role.isSelectable) && e.draggable != nil && !Probe.textRoles.contains(e.role)
+        }
         let delete = StandardShortcut.byAction["delete"]!
         let deletes = declaredActions.contains { delete.isNamed(action: $0.action) }
             || copyable.contains { ($0.element.contextMenu ?? []).contains { delete.isNamed(action: "", title: $0) } }

@@ -218,9 +218,16 @@ extension Probe {
     func checkInsetButtons() -> RuleResult {
         let rule = "layout.inset-buttons"
         let w = environment.windowFrame
-        let buttons = nodes.filter { [.button, .segmentedControl].contains($0.element.role) && $0.element.enabled && !inSystemBar($0) }
+        // A button inside a list or grid row is the row's content (a SwiftUI List row reports as
+        // a button spanning the row); the row is not a button.
+        let buttons = nodes.filter {
+            [.button, .segmentedControl].contains($0.element.role) && $0.element.enabled && !inSystemBar($0)
+                && !hasAncestor($0, in: [.listItem, .gridItem])
+        }
         guard !buttons.isEmpty else { return notApplicable(rule, "no buttons or segmented controls laid out") }
-        let full = buttons.filter { $0.frame!.width >= LayoutGuides.fullWidthShare * w.width - 1e-9 }
+        // Full width, and bar-shaped: a button over half the window's height is a region (a
+        // popover's dismiss region, a full-window tap catcher), not a button people see.
+        let full = buttons.filter { $0.frame!.width >= LayoutGuides.fullWidthShare * w.width - 1e-9 && $0.frame!.height <= w.height / 2 }
         let m = LayoutGuides.fullWidthButtonInset
         let required = Measure.text("at least \(fmt(m)) pt from each side edge")
         var failures: [Failure] = []

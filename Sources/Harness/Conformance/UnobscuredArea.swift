@@ -24,10 +24,19 @@ enum UnobscuredArea {
         layout.grid.candidates(in: f) { j in
             let m = layout.nodes[j]
             guard j != i, m.app == n.app, m.order > n.order, !m.element.passesTouches, let g = m.frame, g.width > 0, g.height > 0, g.intersects(f),
-                  !layout.isDescendant(j, of: i) else { return }
+                  !isPresentationWrapper(m.element), !layout.isDescendant(j, of: i) else { return }
             out.append(j)
         }
         return out.sorted()
+    }
+
+    /// UIKit's views that wrap a presentation across the window in a UIKit dump: the transition
+    /// view holding what is presented and the dimming view tinting what stays in sight. A dump
+    /// taken with a sheet up shows them over the whole app; what they are drawn over is behind
+    /// the sheet, not covered by a control, and the sheet's own views still cover what they hide.
+    static func isPresentationWrapper(_ e: SceneElement) -> Bool {
+        guard let c = e.className else { return false }
+        return c == "UITransitionView" || c.hasSuffix("DimmingView")
     }
 
     /// The largest free rectangle (by its smaller side, then area) within `frame` outside
