@@ -399,6 +399,13 @@ extension GuidelineRuleTests {
               - {id: row, role: listItem, frame: [0, 400, 744, 50], defaultAction: open, children: [{id: row-button, role: button, frame: [0, 400, 744, 50], defaultAction: open}]}
             """
         XCTAssertEqual(try result(row, "layout.inset-buttons").verdict, .notApplicable)
+        // Three full-width buttons stacked in one container are rows of a list made of buttons;
+        // two are two full-width buttons, both judged.
+        func stack(_ n: Int) -> String {
+            "scene: Stack\nelements:\n" + (0..<n).map { "  - {id: b\($0), role: button, frame: [0, \(100 + $0 * 60), 744, 50], defaultAction: a\($0)}" }.joined(separator: "\n")
+        }
+        XCTAssertEqual(try result(stack(2), "layout.inset-buttons").failures.map(\.element), ["b0", "b1"])
+        XCTAssertEqual(try result(stack(3), "layout.inset-buttons").verdict, .pass)
     }
 }
 

@@ -23,6 +23,8 @@ enum LayoutGuides {
     /// layout margins, "for most views 8 points on each side" (UIKit docs,
     /// `UIView.directionalLayoutMargins`); the root view's system minimum margins are wider.
     static let fullWidthButtonInset = 8.0
+    /// Full-width buttons sharing a container from this many on are a list made of buttons.
+    static let buttonRowsCount = 3
 }
 
 extension Probe {
@@ -227,7 +229,11 @@ extension Probe {
         guard !buttons.isEmpty else { return notApplicable(rule, "no buttons or segmented controls laid out") }
         // Full width, and bar-shaped: a button over half the window's height is a region (a
         // popover's dismiss region, a full-window tap catcher), not a button people see.
-        let full = buttons.filter { $0.frame!.width >= LayoutGuides.fullWidthShare * w.width - 1e-9 && $0.frame!.height <= w.height / 2 }
+        var full = buttons.filter { $0.frame!.width >= LayoutGuides.fullWidthShare * w.width - 1e-9 && $0.frame!.height <= w.height / 2 }
+        // Three or more full-width buttons in one container are a list made of buttons (rows,
+        // as SwiftUI stacks of buttons report), not full-width buttons.
+        let rows = Probe.siblingGroups(full).filter { $0.items.count >= LayoutGuides.buttonRowsCount }.flatMap { $0.items.map(\.element.id) }
+        full.removeAll { rows.contains($0.element.id) }
         let m = LayoutGuides.fullWidthButtonInset
         let required = Measure.text("at least \(fmt(m)) pt from each side edge")
         var failures: [Failure] = []
@@ -245,7 +251,8 @@ extension Probe {
                                     method: .static, measured: .numbers([left, right]), required: required))
         }
         return result(rule, failures, methods: [.static],
-                      note: "\(buttons.count) buttons, \(full.count) full width (\(Int(LayoutGuides.fullWidthShare * 100)) % of \(fmt(w.width)) pt or more)",
+                      note: "\(buttons.count) buttons, \(full.count) full width (\(Int(LayoutGuides.fullWidthShare * 100)) % of \(fmt(w.width)) pt or more)"
+                        + (rows.isEmpty ? "" : "; \(rows.count) full-width buttons stacked as list rows not judged"),
                       measured: closest.map { .number($0) }, required: required)
     }
 
