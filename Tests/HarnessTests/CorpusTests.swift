@@ -28,13 +28,21 @@ final class CorpusTests: XCTestCase {
         }
     }
 
-    /// The outcome names the interface lists: each must be expected (at least once) by some file.
+    /// Every outcome kind of the JSONL interface (the interface's list and the README's additions:
+    /// dropTargetEntered, dropTargetExited, undo, activate): each must be expected (at least once)
+    /// by some file, so a machine that never emits one fails.
     static let interfaceOutcomes: [OutcomeKind] = [
         .tap, .longPress, .contextMenu, .hoverBegan, .hoverEnded, .pointerSnapped, .pan, .scroll, .pinch,
         .dragLift, .dragItemAdded, .springLoad, .drop, .dropForbidden, .dragCancelled, .autoscroll,
-        .shortcut, .shortcutOverlay, .systemShortcut, .systemGesture, .focus, .stroke, .pencilAction,
+        .dropTargetEntered, .dropTargetExited, .undo,
+        .shortcut, .shortcutOverlay, .systemShortcut, .systemGesture, .focus, .activate, .stroke, .pencilAction,
         .hardwareKeyboard, .selection,
     ]
+
+    /// The list above is every kind the machine has: a new kind needs a corpus expectation too.
+    func testTheInterfaceListIsEveryOutcomeKind() {
+        XCTAssertEqual(Set(Self.interfaceOutcomes.map(\.rawValue)), Set(OutcomeKind.allCases.map(\.rawValue)))
+    }
 
     func testEveryInterfaceOutcomeIsCovered() throws {
         var covered = Set<OutcomeKind>()
