@@ -96,6 +96,58 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertTrue(touches(run(&n, frames)).isEmpty)
     }
 
+    /// libinput's `DEFAULT_TAP_TIMEOUT_PERIOD` is 180 ms (evdev-mt-touchpad-tap.c): a finger
+    /// lifted 170 ms after it touched is a tap, one lifted after 190 ms is not.
+    func testTapTimeoutBoundary() {
+        func taps(liftAt t: Double) -> Int {
+            var n = TouchpadNormalizer(description: pad(), settings: settings(tap: true))
+            var s = PadScript()
+            return touches(run(&n, [frame(0, s.events([0: (30, 30)])), lift(&s, at: t)])).filter { $0.phase == .began }.count
+        }
+        XCTAssertEqual(taps(liftAt: 0.170), 1)
+        XCTAssertEqual(taps(liftAt: 0.190), 0)
+    }
+
+    /// libinput's `DEFAULT_TAP_MOVE_THRESHOLD` is 1.3 mm: a finger that moves 1.2 mm before it
+    /// lifts still taps, one that moves 1.4 mm does not.
+    func testTapMoveThresholdBoundary() {
+        func taps(moving mm: Double) -> Int {
+            var n = TouchpadNormalizer(description: pad(), settings: settings(tap: true))
+            var s = PadScript()
+            return touches(run(&n, [frame(0, s.events([0: (30, 30)])), frame(0.05, s.events([0: (30 + mm, 30)])),
+                                    lift(&s, at: 0.08)])).filter { $0.phase == .began }.count
+        }
+        XCTAssertEqual(taps(moving: 1.2), 1)
+        XCTAssertEqual(taps(moving: 1.4), 0)
+    }
+
+    /// libinput taps with up to three fingers (TOUCH_3: a three-finger tap is the middle button,
+    /// iPadOS's tertiary click) and a fourth finger kills the tap (TOUCH_3 → DEAD). The fingers stay
+    /// down for a few frames, so the tap is decided in the touching state.
+    func testThreeFingersTapAndAFourthKillsTheTap() {
+        func tap(fingers: Int) -> [PointerButtons?] {
+            var n = TouchpadNormalizer(description: pad(), settings: settings(tap: true))
+            var s = PadScript()
+            let at = Dictionary(uniqueKeysWithValues: (0..<fingers).map { ($0, (30 + Double($0) * 15, 30.0)) })
+            var frames = script(&s, from: 0, steps: 5) { _ in at }
+            frames.append(lift(&s, at: 0.08))
+            return touches(run(&n, frames)).filter { $0.phase == .began }.map(\.buttons)
+        }
+        XCTAssertEqual(tap(fingers: 3), [.tertiary])
+        XCTAssertEqual(tap(fingers: 4), [])
+    }
+
+    /// libinput re-arms the tap timer when a second finger lands (TOUCH → TOUCH_2 calls
+    /// tp_tap_set_timer): one finger at 0, a second at 150 ms, both up at 250 ms is a two-finger
+    /// tap — 100 ms after the second finger, though 250 ms after the first.
+    func testASecondFingerRestartsTheTapTimer() {
+        var n = TouchpadNormalizer(description: pad(), settings: settings(tap: true))
+        var s = PadScript()
+        let frames = [frame(0, s.events([0: (30, 30)])), frame(0.15, s.events([0: (30, 30), 1: (50, 30)])),
+                      frame(0.2, s.events([0: (30, 30), 1: (50, 30)])), lift(&s, at: 0.25)]
+        XCTAssertEqual(touches(run(&n, frames)).filter { $0.phase == .began }.map(\.buttons), [.secondary])
+    }
+
     /// The real recording `CyPS2 Cypress Trackpad.two_finger_tap` (semi-MT clickpad with 2 slots).
     func testCypressTwoFingerTapRecordingIsASecondaryClick() {
         let (description, frames) = CypressTwoFingerTap.load(self)
@@ -120,6 +172,25 @@ final class TouchpadNormalizerTests: PointerTestCase {
         }
         frames.append(lift(&s, at: 0.30))
         return run(&n, frames, until: 5)
+    }
+
+    /// Two fingers close together (inside libinput's 40 × 7 mm scroll box) that barely move scroll
+    /// once they have been down for `DEFAULT_GESTURE_SWIPE_TIMEOUT`, 150 ms
+    /// (evdev-mt-touchpad-gestures.c), though neither moved the 1 mm that decides otherwise:
+    /// drifting 0.03 mm per 10 ms, the scroll is decided at the first frame after 150 ms (0.16 s)
+    /// and its first delta comes with the next one (0.17 s); never before 150 ms.
+    func testStillFingersInTheScrollBoxScrollAfterOneHundredFiftyMilliseconds() throws {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 25) { i in
+            let d = Double(i) * 0.03
+            return [0: (40, 20 + d), 1: (60, 20 + d)]
+        }
+        frames.append(lift(&s, at: 0.25))
+        let out = run(&n, frames)
+        let first = try XCTUnwrap(out.first { if case .scroll = $0.1 { return true } else { return false } }?.0)
+        XCTAssertGreaterThan(first, 0.15)
+        XCTAssertLessThanOrEqual(first, 0.17 + 1e-9)
     }
 
     func testTwoFingerScrollIsContinuousThenMomentum() {
@@ -230,6 +301,13 @@ final class TouchpadNormalizerTests: PointerTestCase {
         let g = threeFingerSwipe(dx: 0, dy: -25, hold: 0.4)
         XCTAssertEqual(g.last?.phase, .ended)
         XCTAssertEqual(g.last?.kind, .appSwitcher)
+    }
+
+    /// A system swipe needs 5 mm of travel (docs/sources.md, "Gestures": iPadOS publishes no
+    /// distance; 5 mm is Tactile's): 4.5 mm to the left is nothing, 5.5 mm switches apps.
+    func testASystemSwipeNeedsFiveMillimetres() {
+        XCTAssertEqual(threeFingerSwipe(dx: -4.5, dy: 0), [])
+        XCTAssertEqual(threeFingerSwipe(dx: -5.5, dy: 0).last?.kind, .nextApp)
     }
 
     func testSideSwipesSwitchApps() {

@@ -159,8 +159,9 @@ final class TouchscreenNormalizerTests: XCTestCase {
         let t = out.touches[0]
         XCTAssertEqual(t.touchType, .pencil)
         XCTAssertEqual(t.tool, .pen)
-        XCTAssertEqual(t.force, NormalizerSettings().pencilMaximumPossibleForce, accuracy: 1e-9)
-        XCTAssertEqual(t.maximumPossibleForce, NormalizerSettings().pencilMaximumPossibleForce, accuracy: 1e-9)
+        // Full pressure is Apple Pencil's maximumPossibleForce, 4.166… as shipping iPads report it.
+        XCTAssertEqual(t.force, 4.1667, accuracy: 1e-4)
+        XCTAssertEqual(t.maximumPossibleForce, 4.1667, accuracy: 1e-4)
         XCTAssertEqual(t.altitude ?? 0, Double.pi / 2, accuracy: 1e-12)
         XCTAssertEqual(t.azimuth, 0)
     }

@@ -1,0 +1,36 @@
+import XCTest
+@testable import InputModel
+
+/// Momentum after a trackpad scroll, against the model docs/sources.md gives: release velocity
+/// over the last 100 ms, UIScrollView's normal deceleration (0.998 of the speed kept per ms),
+/// ticks of 1/60 s, no momentum under 50 pt/s, an end under 10 pt/s. Expected values are worked
+/// out from that model, not read from the type's constants.
+final class ScrollMomentumTests: XCTestCase {
+    /// Ten 10-ms samples of `dy` points each: 10 × dy pt in the 100-ms window, 100 × dy pt/s.
+    func coast(dyPerSample dy: Double) -> [(Double, UnifiedEvent.Payload)] {
+        var m = ScrollMomentum()
+        for i in 1...10 { m.record(time: Double(i) * 0.01, dx: 0, dy: dy) }
+        m.release(at: 0.1)
+        return m.advance(to: 10, x: 0, y: 0)
+    }
+
+    func dy(_ p: UnifiedEvent.Payload) -> Double { if case .scroll(let s) = p { return s.dy } else { return .nan } }
+
+    /// 1 000 pt/s released: each 1/60-s tick keeps r = 0.998^(1000/60) = 0.967184 of the speed and
+    /// moves speed/60; the speed falls under 10 pt/s at tick 139 (1000 · r^139 < 10 < 1000 · r^138),
+    /// which ends it 139/60 = 2.3167 s after the release, having moved Σ₁¹³⁸ 1000 · rᵏ / 60 = 486.3 pt.
+    func testAFlickCoastsWithUIScrollViewsNormalDeceleration() throws {
+        let ticks = coast(dyPerSample: 10)
+        XCTAssertEqual(ticks.count, 139)
+        XCTAssertEqual(try XCTUnwrap(ticks.last?.0) - 0.1, 139.0 / 60, accuracy: 1e-9)
+        XCTAssertEqual(dy(try XCTUnwrap(ticks.last?.1)), 0, "the last tick marks the end")
+        XCTAssertEqual(ticks.map { dy($0.1) }.reduce(0, +), 486.3, accuracy: 0.1)
+        XCTAssertEqual(dy(ticks[0].1), 1000 * 0.967184 / 60, accuracy: 1e-3)
+    }
+
+    /// No momentum under 50 pt/s: 60 pt/s coasts (0.6 pt per 10-ms sample), 40 pt/s does not.
+    func testMomentumStartsFromFiftyPointsPerSecond() {
+        XCTAssertFalse(coast(dyPerSample: 0.6).isEmpty)
+        XCTAssertTrue(coast(dyPerSample: 0.4).isEmpty)
+    }
+}
