@@ -89,6 +89,23 @@ final class KeyboardTests: XCTestCase {
         XCTAssertEqual(g.named(.focus).last?.element, "photo4")
     }
 
+    /// An arrow moves focus to an item in its direction (the focus engine searches the way the
+    /// arrow points): Down from an item goes to one below it, never to one that is mostly beside
+    /// it. Here the only other item lies 300 pt to the right and 50 pt lower, so Down does not
+    /// move focus, and Right does.
+    func testAnArrowMovesOnlyToAnItemInItsDirection() throws {
+        let scene = try SceneLoader.load("""
+            scene: Two
+            elements:
+              - {id: a, role: gridItem, frame: [100, 100, 100, 100], focus: {group: g}, defaultAction: open}
+              - {id: b, role: gridItem, frame: [400, 150, 100, 100], focus: {group: g}, defaultAction: open}
+            """)
+        let down = replay(S.combo(0, "tab") + S.combo(0.5, "down"), scene: scene)
+        XCTAssertEqual(down.named(.focus).map(\.element), ["a"], down.log)
+        let right = replay(S.combo(0, "tab") + S.combo(0.5, "right"), scene: scene)
+        XCTAssertEqual(right.named(.focus).map(\.element), ["a", "b"], right.log)
+    }
+
     func testShiftArrowExtendsSelection() {
         let o = replay(S.combo(0, "tab") + S.combo(0.1, "tab") + S.combo(0.5, "shift+right") + S.combo(0.8, "shift+right"))
         let sel = o.named(.selection)
