@@ -602,3 +602,29 @@ extension GuidelineRuleTests {
         XCTAssertEqual(hidden.failures.first?.related, ["UIDropShadowView[1]", "settings"])
     }
 }
+
+extension GuidelineRuleTests {
+    // MARK: Boundaries of long-standing rules
+
+    /// iPadOS design guidelines › Responsive layout › Don't scale up the iPhone interface: content
+    /// no wider than the widest iPhone (the Pro Max, 430 pt) in a regular-width window is an
+    /// iPhone layout. 430 pt fails; 431 pt does not.
+    func testContentAsWideAsTheWidestIPhoneIsAnIPhoneLayout() throws {
+        func verdict(_ width: Int) throws -> Verdict {
+            try result("scene: S\nelements:\n  - {id: text, role: label, frame: [0, 80, \(width), 600]}\n", "layout.regular-width-columns").verdict
+        }
+        XCTAssertEqual(try verdict(430), .fail)
+        XCTAssertEqual(try verdict(431), .pass)
+    }
+
+    /// keyboard.discoverable (docs/conformance.md): a title says what the command does, three
+    /// letters or more: "Go" is too short, "Cut" is not.
+    func testAShortcutTitleNeedsThreeLetters() throws {
+        func verdict(_ title: String) throws -> Verdict {
+            try result("scene: S\nshortcuts: [{keys: cmd+g, title: \(title), action: go}]\nelements:\n  - {id: text, role: label, frame: [0, 80, 600, 600]}\n",
+                       "keyboard.discoverable").verdict
+        }
+        XCTAssertEqual(try verdict("Go"), .fail)
+        XCTAssertEqual(try verdict("Cut"), .pass)
+    }
+}

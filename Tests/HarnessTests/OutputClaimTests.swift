@@ -100,6 +100,25 @@ final class OutputClaimTests: XCTestCase {
         try fm.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: json)
         r = try conformance(["--json", dir + "/link.json"])
         XCTAssertEqual(r.status, 64, r.stderr)
+        // The message says why: writing would replace the link, not the file it points to.
+        XCTAssertTrue(r.stderr.contains("--json \(dir)/link.json is a symbolic link; writing would replace the link"), r.stderr)
+    }
+
+    /// A folder is a previous report only by a marker Tactile wrote (its first line "tactile
+    /// conformance report"): a `.tactile-report` file of other words beside an index.html does not
+    /// make the user's folder one, and the folder is kept.
+    func testAMarkerTactileDidNotWriteMakesNoReport() throws {
+        let dir = try TactileProcess.scratchDirectory("claim-marker")
+        defer { try? fm.removeItem(atPath: dir) }
+        let site = dir + "/site"
+        try fm.createDirectory(atPath: site, withIntermediateDirectories: true)
+        try "my notes\nindex.html\n".write(toFile: site + "/.tactile-report", atomically: false, encoding: .utf8)
+        try "<html>my page</html>".write(toFile: site + "/index.html", atomically: false, encoding: .utf8)
+        let before = try snapshot(site)
+        let r = try conformance(["--html", site])
+        XCTAssertEqual(r.status, 64, r.stderr)
+        XCTAssertTrue(r.stderr.contains("is a folder that is not a Tactile report"), r.stderr)
+        XCTAssertEqual(try snapshot(site), before)
     }
 
     /// convert, synth and capture: a trace the user recorded (evemu-record's, not Tactile's) or any

@@ -70,10 +70,11 @@ extension Probe {
         var failures: [Failure] = []
         // The regular layout kept: a sidebar with the content beside it.
         for s in nodes where s.element.role == .sidebar {
+            // A collapsed sidebar fills the window: nothing in the window is beside it.
             let f = s.frame!
-            guard f.width < w.width - 1, w.intersects(f) else { continue }   // a collapsed sidebar fills the window
+            guard w.intersects(f) else { continue }
             let beside = contentNodes.filter { n in
-                guard let g = n.frame, !hasAncestor(n, where: { $0.id == s.element.id }), n.element.id != s.element.id else { return false }
+                guard let g = n.frame, w.intersects(g), !hasAncestor(n, where: { $0.id == s.element.id }), n.element.id != s.element.id else { return false }
                 let overlapsVertically = g.minY < f.maxY && g.maxY > f.minY
                 return overlapsVertically && (g.minX >= f.maxX - 0.5 || g.maxX <= f.minX + 0.5)
             }
