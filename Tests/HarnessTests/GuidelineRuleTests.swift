@@ -628,3 +628,41 @@ extension GuidelineRuleTests {
         XCTAssertEqual(try verdict("Cut"), .pass)
     }
 }
+
+extension GuidelineRuleTests {
+    // MARK: Relations layout.hit-target's messages rely on
+
+    /// An element's own children are part of it: a label drawn inside a button takes the tap for
+    /// the button, so it never covers it. The same label as a sibling drawn above does.
+    func testAnElementsOwnChildrenNeverCoverIt() throws {
+        let child = """
+            scene: S
+            elements:
+              - {id: buy, role: button, frame: [20, 80, 100, 44], defaultAction: buy, children: [{id: price, role: label, frame: [20, 80, 100, 44]}]}
+            """
+        XCTAssertEqual(try result(child, "layout.hit-target").verdict, .pass)
+        let sibling = """
+            scene: S
+            elements:
+              - {id: buy, role: button, frame: [20, 80, 100, 44], defaultAction: buy}
+              - {id: price, role: label, frame: [20, 80, 100, 44]}
+            """
+        let covered = try result(sibling, "layout.hit-target")
+        XCTAssertEqual(covered.failures.map(\.element), ["buy"])
+        XCTAssertEqual(covered.failures.first?.related, ["price"])
+    }
+
+    /// A target too small in one dimension only is named with both: 100 × 30 pt fails for its
+    /// height, measured [100, 30] against [44, 44]; 30 × 100 pt for its width.
+    func testATargetTooSmallInOneDimensionIsNamedSo() throws {
+        func failure(_ w: Int, _ h: Int) throws -> Failure? {
+            try result("scene: S\nelements:\n  - {id: b, role: button, frame: [20, 80, \(w), \(h)], defaultAction: go}\n", "layout.hit-target").failures.first
+        }
+        let short = try XCTUnwrap(try failure(100, 30))
+        XCTAssertEqual(short.message, "100 × 30 pt, needs 44 × 44")
+        XCTAssertEqual(short.measured, .numbers([100, 30]))
+        XCTAssertEqual(short.required, .numbers([44, 44]))
+        XCTAssertEqual(try failure(30, 100)?.measured, .numbers([30, 100]))
+        XCTAssertNil(try failure(44, 44))
+    }
+}
