@@ -54,6 +54,27 @@ final class CorpusTests: XCTestCase {
         XCTAssertEqual(missing, [], "outcome kinds no expectation file asserts")
     }
 
+    /// Traces/synth is written by `tactile synth` (Traces/regenerate), so beside the comparison
+    /// with what synthesis makes today, a trace must hold facts worked out by hand: tap-send
+    /// touches Send's centre (130, 42 pt: its frame [100, 20, 60, 44] in Traces/scenes/mail.yml)
+    /// on the 1366 × 1024 pt screen its 26 290 × 19 720 axes span — x 130 / 1366 × 26 290 = 2502,
+    /// y 42 / 1024 × 19 720 = 808.8, so 809 — and lifts within UIKit's 0.75 s tap limit, releasing
+    /// its tracking id; the file says Tactile wrote it.
+    func testASynthesizedTapHoldsWhatItsScenarioSays() throws {
+        let path = Corpus.path("synth/tap-send.yml")
+        XCTAssertTrue(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("# libinput record\n# Written by tactile\n"))
+        let events = try readAllEvents(path).events.map(\.event)
+        func value(_ type: UInt16, _ code: UInt16) -> [Int32] { events.filter { $0.type == type && $0.code == code }.map(\.value) }
+        XCTAssertEqual(value(EV.ABS, ABS.MT_POSITION_X).first, 2502)
+        XCTAssertEqual(value(EV.ABS, ABS.MT_POSITION_Y).first, 809)
+        XCTAssertEqual(value(EV.KEY, BTN.TOUCH), [1, 0])
+        XCTAssertEqual(value(EV.ABS, ABS.MT_TRACKING_ID).last, -1)
+        let down = try XCTUnwrap(events.first { $0.type == EV.KEY && $0.code == BTN.TOUCH && $0.value == 1 })
+        let up = try XCTUnwrap(events.first { $0.type == EV.KEY && $0.code == BTN.TOUCH && $0.value == 0 })
+        XCTAssertLessThan(up.time - down.time, 750_000)
+        XCTAssertGreaterThan(up.time, down.time)
+    }
+
     /// Each scenario has its committed trace and an expectation file replaying it, and the trace is
     /// exactly what `tactile synth` makes of the scenario today (same devices, same events).
     func testSynthesizedTracesMatchTheirScenarios() throws {
