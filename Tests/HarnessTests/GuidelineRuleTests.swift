@@ -666,3 +666,27 @@ extension GuidelineRuleTests {
         XCTAssertNil(try failure(44, 44))
     }
 }
+
+extension GuidelineRuleTests {
+    // MARK: drag.destination when the drop never arrives
+
+    /// HIG › Drag and drop ("editable content should accept dropped content"): a comment field
+    /// that declares it takes text, but under a decorative image drawn over it, never gets the
+    /// drop — the image takes it. It fails, found by dropping; uncovered, it passes.
+    func testEditableContentThatNeverGetsTheDropFails() throws {
+        func scene(covered: Bool) -> String {
+            """
+            scene: Comments
+            elements:
+              - {id: quote, role: listItem, frame: [16, 300, 288, 60], draggable: {types: [public.text]}, defaultAction: open}
+              - {id: comment, role: textField, frame: [16, 84, 288, 44], dropDestination: {accepts: [public.text]}}
+            \(covered ? "  - {id: sticker, role: image, frame: [10, 80, 300, 52]}" : "")
+            """
+        }
+        let covered = try result(scene(covered: true), "drag.destination")
+        XCTAssertEqual(covered.verdict, .fail)
+        XCTAssertEqual(covered.failures.map(\.element), ["comment"])
+        XCTAssertEqual(covered.failures.first?.method, .exercised)
+        XCTAssertEqual(try result(scene(covered: false), "drag.destination").verdict, .pass)
+    }
+}

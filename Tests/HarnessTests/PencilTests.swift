@@ -32,6 +32,19 @@ final class PencilTests: XCTestCase {
         XCTAssertEqual(flat, [2, 2])
     }
 
+    /// The stroke model docs/scenes.md gives: 2 pt × force / 1.0 (UIKit's average touch), kept
+    /// within 0.25…4, × a tilt factor from 1 upright to 3 flat. Force 0.1 upright: 2 × 0.25 = 0.5;
+    /// force 1 flat: 2 × 3 = 6; force 1 at altitude π/4: 2 × 2 = 4; force 10 upright: 2 × 4 = 8.
+    func testStrokeWidthFollowsTheDocumentedModel() {
+        func width(force: Double, altitude: Double) -> Double {
+            replay([pen(0, .began, 900, 500, force: force, altitude: altitude)])[0].double("width")!
+        }
+        XCTAssertEqual(width(force: 0.1, altitude: .pi / 2), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(width(force: 1, altitude: 0), 6, accuracy: 1e-9)
+        XCTAssertEqual(width(force: 1, altitude: .pi / 4), 4, accuracy: 1e-9)
+        XCTAssertEqual(width(force: 10, altitude: .pi / 2), 8, accuracy: 1e-9)
+    }
+
     func testPencilOffCanvasTapsWithPencilInput() {
         let o = replay(S.tap(0, 130, 60, type: .pencil))
         XCTAssertEqual(o.kinds, [.tap])
