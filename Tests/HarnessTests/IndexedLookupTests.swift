@@ -2,7 +2,8 @@ import XCTest
 @testable import Harness
 import InputModel
 
-/// The indexes added for the benchmarks (issue 6) answer exactly what the scans they replace did.
+/// The indexes added for speed (Benchmarks/run) answer exactly what the scans they replace did;
+/// the behaviours they serve have their own expectations (KeyboardTests, SpatialIndexTests).
 final class IndexedLookupTests: XCTestCase {
     /// `firstShortcut(for:)` (by-combo index) agrees with the first match of `availableShortcuts()`
     /// (the focused element's, then every laid-out element's in order, then the scene's), for every
