@@ -97,7 +97,7 @@ extension Probe {
                 if counts == nil { counts = interactiveDescendantCounts() }
                 if let a = soleEnclosingControl(of: i, counts: counts!) {
                     let row = layout.nodes[a]
-                    let textInput = n.element.role == .textField || n.element.role == .textView
+                    let textInput = Probe.textRoles.contains(n.element.role)
                     if textInput && row.element.defaultAction == "gesture" {
                         measured = row.frame!
                         through = a

@@ -17,13 +17,14 @@ extension Probe {
         // Standard actions the scene declares, then those its content calls for.
         var actions: [(owner: String, standard: StandardShortcut, why: String?)] = []
         var seen = Set<String>()
-        for (owner, action) in declaredActions {
+        let declared = declaredActions
+        for (owner, action) in declared {
             if let std = StandardShortcut.byAction[action], seen.insert(action).inserted { actions.append((owner, std, nil)) }
         }
-        for need in editActionsCalledFor where seen.insert(need.action).inserted {
+        for need in editActionsCalledFor(declared) where seen.insert(need.action).inserted {
             actions.append((need.owner, StandardShortcut.byAction[need.action]!, need.why))
         }
-        let styling = stylesText
+        let styling = stylesText(declared)
         let onStandardKeys = shortcuts.compactMap { s in StandardShortcut.action(for: s.shortcut.keys, textStyling: styling).map { (s.owner, s.shortcut, $0) } }
         guard !actions.isEmpty || !onStandardKeys.isEmpty else {
             return notApplicable(rule, "no standard action declared or called for, and no shortcut on a standard combination")
@@ -71,11 +72,11 @@ extension Probe {
                       note: "\(actions.count) standard actions; \(onStandardKeys.count) shortcuts on standard combinations" + (styling ? "; text styling (⌘B, ⌘I, ⌘U standard)" : ""))
     }
 
-    /// The app styles text: a text view allows editing text attributes, or the scene declares a
-    /// bold, italic or underline action.
-    var stylesText: Bool {
+    /// The app styles text: a text view allows editing text attributes, or the scene declares
+    /// (`declared`: `declaredActions`) a bold, italic or underline action.
+    func stylesText(_ declared: [(owner: String, action: String)]) -> Bool {
         nodes.contains { $0.element.allowsEditingTextAttributes }
-            || declaredActions.contains { StandardShortcut.byAction[$0.action]?.textStyling == true }
+            || declared.contains { StandardShortcut.byAction[$0.action]?.textStyling == true }
     }
 
     /// Roles of content areas that take pasted content where they take dropped content: a list or
@@ -94,7 +95,8 @@ extension Probe {
     /// - paste (⌘V): a content area that accepts dropped content;
     /// - undo (⌘Z): content that can be changed (pasted into or deleted), unless the scene
     ///   registers changes with the undo manager (`undo: true`), which answers ⌘Z.
-    var editActionsCalledFor: [(owner: String, action: String, why: String)] {
+    /// `declared` is `declaredActions`, computed once by the caller.
+    func editActionsCalledFor(_ declared: [(owner: String, action: String)]) -> [(owner: String, action: String, why: String)] {
         var out: [(owner: String, action: String, why: String)] = []
         // Selectable by its role (rows, cells, folders, sidebar items) or declared so: a view
         // that is only draggable (a share anchor, a handle) is not content to copy.
@@ -103,7 +105,7 @@ extension Probe {
             return (e.selectable ?? e.role.isSelectable) && e.draggable != nil && !Probe.textRoles.contains(e.role)
         }
         let delete = StandardShortcut.byAction["delete"]!
-        let deletes = declaredActions.contains { delete.isNamed(action: $0.action) }
+        let deletes = declared.contains { delete.isNamed(action: $0.action) }
             || copyable.contains { ($0.element.contextMenu ?? []).contains { delete.isNamed(action: "", title: $0) } }
         let pasteTargets = nodes.filter { $0.element.dropDestination != nil && Probe.pasteTargetRoles.contains($0.element.role) }
         if let c = copyable.first {
@@ -123,6 +125,7 @@ extension Probe {
         return out
     }
 
+    /// Text inputs: UIKit gives them their own editing commands, focus and Scribble.
     static let textRoles: Set<ElementRole> = [.textField, .textView]
 
     /// keyboard.discoverable: every shortcut shows in the Command-hold overlay with a unique,
@@ -189,7 +192,7 @@ extension Probe {
         }
     }
 
-    var textInputs: [ResolvedScene.Node] { nodes.filter { $0.element.role == .textField || $0.element.role == .textView } }
+    var textInputs: [ResolvedScene.Node] { nodes.filter { Probe.textRoles.contains($0.element.role) } }
 
     /// keyboard.tab-navigation: Tab reaches every text input and focus group, Shift-Tab goes back;
     /// no control is put in a focus group.

@@ -214,7 +214,7 @@ extension Probe {
         }
         // Draggable items side by side: pointer users select several with Shift- and Cmd-click,
         // in every list and grid (photos that cannot be multi-selected fail even where folders can).
-        let groups = draggableSiblingGroups.filter { $0.items.count >= 2 }
+        let groups = draggableSiblingGroups
         for group in groups {
             let a = group.items[0].element.id, b = group.items[1].element.id
             for mod in ["shift", "cmd"] {

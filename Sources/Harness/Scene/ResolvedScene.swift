@@ -87,13 +87,6 @@ public struct ResolvedScene: Sendable {
                 let e = app.elements[i]
                 let parentSlot = e.parent.flatMap { localIndex[$0] }.flatMap { slot[$0] }
                 let f = window.flatMap { w -> Rect? in
-                    if e.relativeFrames.isEmpty {
-                        return keys.lazy.compactMap { e.frames[$0] }.first.map { r -> Rect in
-                            var r = r
-                            if e.pin == .bottom { r.y = w.height - r.y - r.height }
-                            return r.offsetBy(w.origin)
-                        }
-                    }
                     // The first layout key with a frame, absolute or relative; a relative one is
                     // resolved in the parent's frame here (parents come first in `nodes`), or
                     // the window's; under a parent that is not laid out, nothing.
