@@ -27,6 +27,7 @@ final class CaptureComparisonTests: XCTestCase {
 
     func testIdenticalCaptureMatches() {
         let expected = CaptureComparison.expected(played: played, device: device, removedAtEnd: false)
+        XCTAssertEqual(expected, played, "no value repeats and no key is released twice: the kernel passes every event")
         let r = CaptureComparison.compare(expected: expected, actual: captured(expected))
         XCTAssertTrue(r.ok, r.differences.joined(separator: "\n"))
         XCTAssertEqual(r.matchedFrames, 3)

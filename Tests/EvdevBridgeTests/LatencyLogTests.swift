@@ -50,6 +50,30 @@ final class LatencyLogTests: XCTestCase {
         XCTAssertEqual(try FileSystem.directoryEntries(dir), ["lat.txt"])
     }
 
+    /// `--latency` replaces only an earlier latency log (README, "An output path replaces only
+    /// what Tactile wrote there"): one is replaced whole; a file of the user's with the same
+    /// columns but not Tactile's first line, and a folder, are refused and kept.
+    func testAnEarlierLatencyLogIsReplacedAndNothingElse() throws {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        let earlier = dir + "/earlier.lat"
+        try "# Written by tactile: kernel_us write_us\n5 9\n".write(toFile: earlier, atomically: false, encoding: .utf8)
+        let log = try LatencyLog(path: earlier)
+        try log.record([LiveLine(t: 0, text: "a", isUnifiedEvent: true, frameTime: 100)], writtenAt: 140)
+        try log.finish()
+        XCTAssertEqual(try String(contentsOfFile: earlier, encoding: .utf8), "# Written by tactile: kernel_us write_us\n100 140\n")
+        let mine = dir + "/mine.lat"
+        try "# kernel_us write_us\n1 2\n".write(toFile: mine, atomically: false, encoding: .utf8)
+        XCTAssertThrowsError(try LatencyLog(path: mine)) {
+            XCTAssertEqual(($0 as? TactileError)?.kind, .usage)
+            XCTAssertTrue("\($0)".contains("--latency \(mine) exists and is not a latency log Tactile wrote"), "\($0)")
+        }
+        XCTAssertEqual(try String(contentsOfFile: mine, encoding: .utf8), "# kernel_us write_us\n1 2\n")
+        let folder = dir + "/logs"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        XCTAssertThrowsError(try LatencyLog(path: folder)) { XCTAssertEqual(($0 as? TactileError)?.kind, .usage) }
+        XCTAssertEqual(try FileSystem.directoryEntries(folder), [])
+    }
+
     func testNearestRankPercentiles() {
         var h = LatencyHistogram()
         XCTAssertNil(h.percentile(50))

@@ -173,6 +173,18 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(beyond.named(.autoscroll).count, 0, beyond.log)
     }
 
+    /// Once autoscrolling, the drag may wander 40 pt from where the dwell began (the constants
+    /// catalog's `autoscrollStopDistance`, after UIKit's `_UIAutoScrollAssistant`); farther,
+    /// autoscroll stops and a new dwell starts there, which autoscrolls again 0.75 s later.
+    func testAutoscrollStopsBeyondFortyPointsAndDwellsAgain() {
+        var evs = [S.down(0, 100, 200)]
+        evs += S.path(from: (100, 200), to: (400, 960), 0.4, 0.5, steps: 3)
+        let within = replay(evs + [S.move(1.3, 439, 960)], until: 2.2)
+        XCTAssertEqual(within.named(.autoscroll).count, 1, within.log)
+        let beyond = replay(evs + [S.move(1.3, 441, 960)], until: 2.2)
+        XCTAssertEqual(beyond.named(.autoscroll).map(\.t), [1.25, 2.05], beyond.log)
+    }
+
     // MARK: Undo
 
     func testCommandZUndoesADrop() {

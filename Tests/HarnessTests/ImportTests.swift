@@ -206,6 +206,80 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(roles.count, 8)
     }
 
+    /// A collection view's lone cell is a grid item when narrower than 90 % of it (docs/import.md,
+    /// "Roles"): 87 % is a grid item, 92 % a list row.
+    func testALoneCellIsAGridItemBelowNinetyPercentOfTheWidth() throws {
+        let dump = """
+        Element subtree:
+         →Application, 0x1, pid: 7, label: 'Cells'
+            Window (Main), 0x2, {{0.0, 0.0}, {1000.0, 800.0}}
+              CollectionView, 0x3, {{0.0, 0.0}, {1000.0, 400.0}}, identifier: 'narrow'
+                Cell, 0x4, {{65.0, 20.0}, {870.0, 44.0}}, identifier: 'tile'
+              CollectionView, 0x5, {{0.0, 400.0}, {1000.0, 400.0}}, identifier: 'wide'
+                Cell, 0x6, {{40.0, 420.0}, {920.0, 44.0}}, identifier: 'row'
+        """
+        let roles = Dictionary(uniqueKeysWithValues: SceneImporter().elements(of: try DumpReader.read(dump, file: "d.txt"), layout: "default").map { ($0.id, $0.role) })
+        XCTAssertEqual(roles["tile"], .gridItem)
+        XCTAssertEqual(roles["row"], .listItem)
+    }
+
+    /// UIKit puts a plain UIButton in a toolbar or a navigation bar as a bar button item's view,
+    /// and in a tab bar as a tab (docs/import.md, "Roles").
+    func testButtonsInBarsTakeTheBarsRole() throws {
+        let dump = """
+        <UIWindow: 0x1; frame = (0 0; 820 1180); layer = <UIWindowLayer: 0x2>>
+           | <UINavigationBar: 0x3; frame = (0 24; 820 50); layer = <CALayer: 0x4>>
+           |    | <UIButton: 0x5; frame = (760 27; 44 44); accessibilityIdentifier = 'compose'; layer = <CALayer: 0x6>>
+           | <UIToolbar: 0x7; frame = (0 1080; 820 50); layer = <CALayer: 0x8>>
+           |    | <UIButton: 0x9; frame = (20 1083; 44 44); accessibilityIdentifier = 'share'; layer = <CALayer: 0xa>>
+           | <UITabBar: 0xb; frame = (0 1130; 820 50); layer = <CALayer: 0xc>>
+           |    | <UIButton: 0xd; frame = (100 1133; 120 44); accessibilityIdentifier = 'recents'; layer = <CALayer: 0xe>>
+           | <UIButton: 0xf; frame = (300 500; 200 44); accessibilityIdentifier = 'send'; layer = <CALayer: 0x10>>
+        """
+        let roles = Dictionary(uniqueKeysWithValues: SceneImporter().elements(of: try DumpReader.read(dump, file: "d.txt"), layout: "default").map { ($0.id, $0.role) })
+        XCTAssertEqual(roles["compose"], .barButton)
+        XCTAssertEqual(roles["share"], .barButton)
+        XCTAssertEqual(roles["recents"], .tab)
+        XCTAssertEqual(roles["send"], .button)
+    }
+
+    /// Gesture recognizers make an app's own view a control (`defaultAction: gesture`); on a UIKit
+    /// class (a UIView, a UIImageView) they are UIKit's own and make nothing (docs/import.md,
+    /// "What a dump shows an element can do").
+    func testGestureRecognizersMakeOnlyTheAppsOwnViewsControls() throws {
+        let dump = """
+        <UIWindow: 0x1; frame = (0 0; 820 1180); layer = <UIWindowLayer: 0x2>>
+           | <UIView: 0x3; frame = (0 100; 400 400); accessibilityIdentifier = 'plain'; gestureRecognizers = <NSArray: 0x4>; layer = <CALayer: 0x5>>
+           | <Acme.CardView: 0x6; frame = (400 100; 400 400); accessibilityIdentifier = 'card'; gestureRecognizers = <NSArray: 0x7>; layer = <CALayer: 0x8>>
+        """
+        let elements = Dictionary(uniqueKeysWithValues: SceneImporter().elements(of: try DumpReader.read(dump, file: "d.txt"), layout: "default").map { ($0.id, $0) })
+        XCTAssertNil(try XCTUnwrap(elements["plain"]).defaultAction)
+        XCTAssertEqual(try XCTUnwrap(elements["card"]).defaultAction, "gesture")
+    }
+
+    /// WebDriverAgent's `name` is the accessibility identifier when one is set and the label
+    /// otherwise: a name equal to the label is no identifier, so the button, not the static text
+    /// before it, is named by the shared title.
+    func testAnAppiumNameThatRepeatsTheLabelIsNoIdentifier() throws {
+        let dump = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <AppiumAUT>
+          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Mail" label="Mail" x="0" y="0" width="820" height="1180">
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="820" height="1180">
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Inbox" label="Inbox" x="20" y="100" width="200" height="30"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="Inbox" label="Inbox" x="20" y="200" width="200" height="44"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="send-button" label="Send" x="20" y="300" width="200" height="44"/>
+            </XCUIElementTypeWindow>
+          </XCUIElementTypeApplication>
+        </AppiumAUT>
+        """
+        let elements = SceneImporter().elements(of: try DumpReader.read(dump, file: "d.xml"), layout: "default")
+        XCTAssertEqual(elements.first { $0.id == "Inbox" }?.role, .button)
+        XCTAssertEqual(elements.first { $0.id == "Inbox#2" }?.role, .label)
+        XCTAssertEqual(elements.first { $0.role == .button && $0.frames["default"]?.y == 300 }?.id, "send-button", "a name that is not the label is the identifier")
+    }
+
+    // MARK: Several dumps
     // MARK: Several dumps
 
     func testDumpsOfDifferentWindowsMergeByID() throws {
@@ -316,6 +390,35 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(try element(scene, "Mum's \"best\" dishes").springLoaded?.action, "open-mums")
         XCTAssertEqual(try element(scene, "Other[3]").role, .canvas)
         XCTAssertEqual(try element(scene, "Other[3]").canvas?.usesTilt, false)
+    }
+
+    /// What the overlay makes a control takes touches (an accessibility dump's bare `Other`
+    /// passes them through as imported), and what it gives is no longer recorded as absent (a UIKit
+    /// line listing interactions without a pointer interaction says the button has no hover effect).
+    func testOverlayControlsTakeTouchesAndWhatItGivesIsNoLongerAbsent() throws {
+        let dir = try TactileProcess.scratchDirectory("overlay-dumps")
+        addTeardownBlock { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
+        let xcuitest = dir + "/card.txt", uikit = dir + "/button.txt"
+        try """
+        Element subtree:
+         →Application, 0x1, pid: 7, label: 'Cards'
+            Window (Main), 0x2, {{0.0, 0.0}, {820.0, 1180.0}}
+              Other, 0x3, {{100.0, 100.0}, {300.0, 200.0}}, identifier: 'card'
+        """.write(toFile: xcuitest, atomically: true, encoding: .utf8)
+        try """
+        <UIWindow: 0x1; frame = (0 0; 820 1180); layer = <UIWindowLayer: 0x2>>
+           | <UIButton: 0x3; frame = (100 100; 120 44); accessibilityIdentifier = 'send'; interactions = (<UIContextMenuInteraction: 0x4>); layer = <CALayer: 0x5>>
+        """.write(toFile: uikit, atomically: true, encoding: .utf8)
+        let card = try XCTUnwrap(try importScene([xcuitest]).element("card"))
+        XCTAssertTrue(card.passesTouches, "a bare Other of an accessibility dump, as imported")
+        let made = try XCTUnwrap(try importScene([xcuitest], overlay: try writeOverlay("elements:\n  card: {defaultAction: open-card}\n")).element("card"))
+        XCTAssertEqual(made.defaultAction, "open-card")
+        XCTAssertFalse(made.passesTouches)
+        let send = try XCTUnwrap(try importScene([uikit]).element("send"))
+        XCTAssertTrue(send.without.contains(.hoverEffect))
+        let lifted = try XCTUnwrap(try importScene([uikit], overlay: try writeOverlay("elements:\n  send: {hoverEffect: lift}\n")).element("send"))
+        XCTAssertEqual(lifted.hoverEffect, .lift)
+        XCTAssertFalse(lifted.without.contains(.hoverEffect))
     }
 
     func testAnOverlayIDThatMatchesNothingIsAnErrorNamingIt() throws {

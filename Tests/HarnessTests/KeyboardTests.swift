@@ -37,6 +37,35 @@ final class KeyboardTests: XCTestCase {
         XCTAssertEqual(o.first?.string("title"), "Bold")
     }
 
+    /// One combination declared in three places goes where UIKit's responder chain sends it
+    /// (UIKeyCommand, UIResponder › keyCommands): the focused element's first, else an element's on
+    /// screen, else the app's (the scene's).
+    func testAShortcutGoesToTheFocusedElementThenOthersThenTheScene() {
+        let bold = KeyCombo("cmd+b")!
+        func scene(focusable: Bool, other: Bool) -> Scene {
+            var s = Scene(name: "k", elements: [
+                SceneElement(id: "doc", role: .textView, frame: Rect(x: 0, y: 0, width: 500, height: 500),
+                             shortcuts: [KeyShortcut(keys: bold, title: "Bold text", category: "Format")]),
+                SceneElement(id: "list", role: .button, frame: Rect(x: 600, y: 0, width: 200, height: 200),
+                             shortcuts: other ? [KeyShortcut(keys: bold, title: "Bookmark", category: "Items")] : []),
+            ])
+            if !focusable { s.apps[0].elements[0].shortcuts = [] }
+            s.shortcuts = [KeyShortcut(keys: bold, title: "Bold (app)", category: "Format")]
+            return s
+        }
+        // "doc" focused (Tab takes the first item), then cmd+b.
+        let focused = replay(S.combo(0, "tab") + S.combo(0.5, "cmd+b"), scene: scene(focusable: true, other: true))
+        XCTAssertEqual(focused.named(.shortcut).map { $0.string("title") }, ["Bold text"], focused.log)
+        let unfocused = replay(S.combo(0, "cmd+b"), scene: scene(focusable: true, other: true))
+        XCTAssertEqual(unfocused.named(.shortcut).map { $0.string("title") }, ["Bold text"], "no focus: the first element on screen that declares it")
+        let others = replay(S.combo(0, "cmd+b"), scene: scene(focusable: false, other: true))
+        XCTAssertEqual(others.named(.shortcut).map { $0.string("title") }, ["Bookmark"])
+        XCTAssertEqual(others.named(.shortcut).first?.element, "list")
+        let app = replay(S.combo(0, "cmd+b"), scene: scene(focusable: false, other: false))
+        XCTAssertEqual(app.named(.shortcut).map { $0.string("title") }, ["Bold (app)"])
+        XCTAssertEqual(app.named(.shortcut).first?.element, "root")
+    }
+
     func testCommandHoldOverlayBoundary() {
         let down = [S.key(0, HIDUsage.leftGUI, .down, .command)]
         XCTAssertTrue(replay(down, until: 0.89).isEmpty)

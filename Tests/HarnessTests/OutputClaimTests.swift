@@ -154,4 +154,25 @@ final class OutputClaimTests: XCTestCase {
             XCTAssertTrue(try String(contentsOfFile: out, encoding: .utf8).contains("\n# Written by tactile\n"))
         }
     }
+
+    /// A trace is Tactile's by the `# Written by tactile` line as its *second* line, after the
+    /// format's own first line (README): the user's evemu trace that quotes the line further down,
+    /// and a file whose second line is the marker but whose first is no trace header, are refused.
+    func testTheTraceMarkerCountsOnlyAsTheSecondLineOfATrace() throws {
+        let dir = try TactileProcess.scratchDirectory("claim-marker-line")
+        defer { try? fm.removeItem(atPath: dir) }
+        let input = TactileProcess.root + "/Traces/real/touchscreens/EP0430M09.2-finger-scroll-down.events"
+        let desc = TactileProcess.root + "/Traces/real/touchscreens/EP0430M09.desc"
+        let recording = dir + "/quoted.evemu"
+        try "# EVEMU 1.3\n# my recording\n# Written by tactile\n".write(toFile: recording, atomically: false, encoding: .utf8)
+        let notes = dir + "/notes.txt"
+        try "my notes\n# Written by tactile\n".write(toFile: notes, atomically: false, encoding: .utf8)
+        let before = try snapshot(dir)
+        for out in [recording, notes] {
+            let r = try TactileProcess.run(["convert", input, out, "--description", desc, "--to", "evemu"])
+            XCTAssertEqual(r.status, 64, r.stderr)
+            XCTAssertTrue(r.stderr.contains("OUT \(out) exists and is not a trace Tactile wrote"), r.stderr)
+        }
+        XCTAssertEqual(try snapshot(dir), before)
+    }
 }

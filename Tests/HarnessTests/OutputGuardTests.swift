@@ -31,6 +31,33 @@ final class OutputGuardTests: XCTestCase {
                           keeps: other, option: "--junit")
     }
 
+    /// The slip itself: `tactile conformance --json Scenes/*.yml` expands to `--json mail.yml
+    /// scaled-iphone.yml`, so the first scene is the JSON path and not among the inputs. It is
+    /// refused as a file Tactile did not write, and kept.
+    func testConformanceJSONGivenTheScenesGlob() throws {
+        let dir = try TactileProcess.scratchDirectory("guard-glob")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let mail = try copy("Scenes/mail.yml", into: dir)
+        let other = try copy("Scenes/scaled-iphone.yml", into: dir)
+        let before = try Data(contentsOf: URL(fileURLWithPath: mail))
+        let r = try TactileProcess.run(["conformance", "--json", mail, other])
+        XCTAssertEqual(r.status, 64, r.stderr)
+        XCTAssertTrue(r.stderr.contains("--json \(mail) exists and is not a conformance report Tactile wrote"), r.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: mail)), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["mail.yml", "scaled-iphone.yml"])
+    }
+
+    /// "The same file under any spelling" includes a hard link: another name, the same inode.
+    func testAHardLinkToTheInputIsTheInput() throws {
+        let dir = try TactileProcess.scratchDirectory("guard-hardlink")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let trace = try copy("Traces/real/touchscreens/EP0430M09.2-finger-scroll-down.events", into: dir)
+        _ = try copy("Traces/real/touchscreens/EP0430M09.desc", into: dir)
+        let link = dir + "/out.events"
+        try FileManager.default.linkItem(atPath: trace, toPath: link)
+        try assertRefused(["convert", trace, link], keeps: trace, option: "OUT")
+    }
+
     func testConvertOntoItsInput() throws {
         let dir = try TactileProcess.scratchDirectory("guard-convert")
         defer { try? FileManager.default.removeItem(atPath: dir) }

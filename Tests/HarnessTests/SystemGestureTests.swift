@@ -45,6 +45,16 @@ final class SystemGestureTests: XCTestCase {
         XCTAssertEqual(app.named(.pan).count, 3)
     }
 
+    /// The home-indicator swipe is one finger's: a finger that lands at the bottom edge while
+    /// another touches the app is part of the app's gesture, and the same swipe then goes nowhere.
+    func testBottomEdgeSwipeIsOneFingersOnly() {
+        let swipe = [S.down(0.05, id: 2, 600, 1015), S.move(0.1, id: 2, 600, 990), S.move(0.15, id: 2, 600, 940), S.up(0.25, id: 2, 600, 900)]
+        let alone = replay(swipe)
+        XCTAssertEqual(alone.named(.systemGesture).map { $0.string("kind") }, ["home"], alone.log)
+        let withAnother = replay([S.down(0, id: 1, 300, 500)] + swipe + [S.up(0.3, id: 1, 300, 500)])
+        XCTAssertEqual(withAnother.named(.systemGesture).count, 0, withAnother.log)
+    }
+
     func testStreamSystemGestureCancelsTheDrag() {
         let o = replay([S.down(0, 100, 200), S.move(0.5, 600, 600), S.systemGesture(0.6, .home), S.move(0.7, 900, 150), S.up(0.8, 900, 150)])
         XCTAssertEqual(o.named(.systemGesture).first?.string("kind"), "home")

@@ -134,6 +134,20 @@ final class KeyboardNormalizerTests: PointerTestCase {
         XCTAssertTrue(n.isHardwareKeyboard)
     }
 
+    /// Only a letter or punctuation key confirms a composite device: Android's `is_alphabetic_key`
+    /// ranges, 16–27 (KEY_Q…KEY_RIGHTBRACE), 30–41 (KEY_A…KEY_GRAVE), 43–53 (KEY_BACKSLASH…KEY_SLASH),
+    /// each tried at both ends and just outside (codes from linux/input-event-codes.h).
+    func testOnlyLetterAndPunctuationKeysConfirmACompositeDevice() {
+        let d = describe("Combo Receiver", rel: [REL.X, REL.Y], keys: Array(1...127) + [BTN.LEFT])
+        let confirming: [UInt16] = [16, 27, 30, 41, 43, 53]           // Q, ], A, `, \, /
+        let not: [UInt16] = [2, 11, 14, 15, 28, 29, 42, 54, 57]       // 1, 0, Backspace, Tab, Enter, LeftCtrl, LeftShift, RightShift, Space
+        for code in confirming + not {
+            var classifier = KeyboardClassifier(classification: DeviceClassification(d))
+            XCTAssertEqual(classifier.state, .pendingConfirmation)
+            XCTAssertEqual(classifier.keyPressed(code, modifiers: []), confirming.contains(code), "key code \(code)")
+        }
+    }
+
     func testResyncReleasesHeldKeysThenRebuilds() {
         var n = KeyboardNormalizer(description: fullKeyboard())
         let out = run(&n, [

@@ -115,15 +115,17 @@ final class MouseNormalizerTests: PointerTestCase {
         let s = scrolls(out)
         XCTAssertEqual(s.map(\.phase), [.began, .changed, .changed, .ended])
         XCTAssertEqual(s.map(\.scrollType), Array(repeating: .discrete, count: 4))
-        XCTAssertEqual(s[0].dy, DiscreteScroll.pointsPerDetent, "traditional: away shows earlier content")
-        XCTAssertEqual(s[2].dx, -DiscreteScroll.pointsPerDetent)
-        XCTAssertEqual(out.last!.0, 0.10 + DiscreteScroll.idleGap, accuracy: 1e-9, "ended fires from event time")
+        // A detent is 10 pt, and the scroll ends 0.2 s after the last detent (docs/sources.md, "Pointer
+        // effects and magnetism").
+        XCTAssertEqual(s[0].dy, 10, "traditional: away shows earlier content")
+        XCTAssertEqual(s[2].dx, -10)
+        XCTAssertEqual(out.last!.0, 0.30, accuracy: 1e-9, "ended fires from event time")
     }
 
     func testNaturalScrollingInvertsTheWheel() {
         var n = MouseNormalizer(description: mouse())  // default: natural
         let s = scrolls(run(&n, [frame(0, rel(REL.WHEEL, 2))]))
-        XCTAssertEqual(s.first?.dy, -2 * DiscreteScroll.pointsPerDetent)
+        XCTAssertEqual(s.first?.dy, -20)
     }
 
     func testHiResWheelIsPreferredAndNotDoubleCounted() {

@@ -128,6 +128,18 @@ final class PipelineBufferAPITests: XCTestCase {
             XCTAssertThrowsError(try NormalizationPipeline.run(&source, factory: StandardNormalizers.make) { emitted.append($0) }) {
                 XCTAssertTrue($0 is NextOnlySource.Malformed, "\($0)")
             }
+            // Read off the recording by hand: its first SYN_REPORT is event 11, and its first 300
+            // events are 34 frames of one finger (one ABS_MT_* block each) that has not lifted.
+            let touches = emitted.compactMap { if case .touch(let t) = $0.payload { return t } else { return nil } }
+            if failAfter <= 5 {
+                XCTAssertTrue(emitted.allSatisfy { if case .device = $0.payload { return true } else { return false } },
+                              "at most the device's announcement: no frame is complete before event 11")
+            }
+            if failAfter == 300 {
+                XCTAssertEqual(touches.filter { $0.phase == .began }.count, 1)
+                XCTAssertEqual(touches.filter { $0.phase == .ended || $0.phase == .cancelled }.count, 0)
+                XCTAssertEqual(Set(touches.map(\.id)).count, 1)
+            }
             XCTAssertEqual(emitted, expected, "failing after \(failAfter) events")
             if failAfter >= 300 { XCTAssertFalse(expected.isEmpty) }
         }

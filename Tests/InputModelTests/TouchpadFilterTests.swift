@@ -55,6 +55,12 @@ final class TouchpadFilterTests: PointerTestCase {
         steady.append(lift(&p, at: 0.20))
         let expected = hovers(run(&plain, steady)).last!.x
         XCTAssertEqual(h.last!.x, expected, accuracy: 5)
+        // Worked out from docs/pointer-speed.md (3 pt/mm, factor 1 + (v − 40) · 0.02 above 40 mm/s,
+        // the interval at most 100 ms) from the screen's centre, 683 pt: the first motion has no
+        // previous one (100 ms: 10 mm/s, 3 pt); 8 more of 1 mm in 10 ms (100 mm/s: 6.6 pt each);
+        // the jump is dropped; the next 1 mm comes 20 ms after the last motion (50 mm/s: 3.6 pt);
+        // then 9 of 6.6 pt. 3 + 52.8 + 3.6 + 59.4 = 118.8.
+        XCTAssertEqual(h.last!.x, 801.8, accuracy: 1e-6)
     }
 
     func testAHorizontalScrollStaysHorizontal() {

@@ -18,7 +18,7 @@ final class TouchpadNormalizerTests: PointerTestCase {
         let h = hovers(out)
         XCTAssertEqual(h.first?.phase, .began)
         XCTAssertEqual(h.dropFirst().map(\.phase), Array(repeating: .changed, count: h.count - 1))
-        XCTAssertGreaterThan(h.last!.x, 683 + 19 * PointerAcceleration.touchpad().baseGain - 1e-6)
+        XCTAssertGreaterThan(h.last!.x, 683 + 19 * 3 - 1e-6, "19 mm at 3 pt/mm or more (docs/pointer-speed.md)")
         XCTAssertEqual(h.last!.y, 512, accuracy: 1e-9)
         XCTAssertTrue(touches(out).isEmpty)
         XCTAssertTrue(scrolls(out).isEmpty)
@@ -215,7 +215,7 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertLessThan(Swift.abs(total.0), 0.1 * total.1)
         // Momentum events are stamped from event time, after the lift, one tick apart.
         let times = out.filter { if case .scroll(let x) = $0.1 { return x.phase == .momentum } else { return false } }.map(\.0)
-        XCTAssertEqual(times.first!, 0.30 + ScrollMomentum.tickInterval, accuracy: 1e-9)
+        XCTAssertEqual(times.first!, 0.30 + 1.0 / 60, accuracy: 1e-9, "a 60 Hz display frame")
         XCTAssertTrue(hovers(out).isEmpty, "two fingers do not move the pointer")
     }
 
@@ -288,6 +288,35 @@ final class TouchpadNormalizerTests: PointerTestCase {
         }
         frames.append(lift(&s, at: 0.2 + hold + 0.01))
         return systemGestures(run(&n, frames))
+    }
+
+    /// The app switcher needs the fingers still for 0.3 s before they lift; "still" is under
+    /// libinput's 0.5 mm `HOLD_AND_MOTION_THRESHOLD` (docs/sources.md, "libinput"): a 0.4 mm drift
+    /// keeps the hold, a 0.6 mm drift restarts it.
+    func testAnUpSwipeHeldStillUnderHalfAMillimetreOpensTheAppSwitcher() {
+        func lifted(afterDrift drift: Double) -> SystemGestureKind? {
+            var tracker = SystemGestureTracker(motion: .swipe, fingers: 3, time: 0)
+            XCTAssertEqual(tracker.swipe(dx: 0, dy: -10, at: 0.05), [.systemGesture(SystemGesture(kind: .home, phase: .began, fingers: 3))])
+            XCTAssertEqual(tracker.swipe(dx: 0, dy: -drift, at: 0.10), [])
+            return tracker.end(at: 0.38).compactMap { if case .systemGesture(let g) = $0, g.phase == .ended { return g.kind } else { return nil } }.first
+        }
+        XCTAssertEqual(lifted(afterDrift: 0.4), .appSwitcher, "still since 0.05 s: held 0.33 s")
+        XCTAssertEqual(lifted(afterDrift: 0.6), .home, "moved at 0.10 s: held only 0.28 s")
+    }
+
+    /// A touchpad motion's speed is its distance over the time since the previous motion, at
+    /// least 4 ms (docs/pointer-speed.md): the touchpad form, 3 pt/mm, factor 1 + (v − 40)·0.02
+    /// above 40 mm/s. 0.4 mm in 2 ms or in 4 ms is 100 mm/s (factor 2.2: 2.64 pt); in 5 ms, 80 mm/s
+    /// (factor 1.8: 2.16 pt). At most 100 ms: 5 mm after 200 ms or after 100 ms is 50 mm/s
+    /// (factor 1.2: 18 pt); after 90 ms, 55.6 mm/s (factor 1.311: 19.67 pt).
+    func testTouchpadSpeedIntervalIsClampedToFourAndAHundredMilliseconds() {
+        let pad = PointerAcceleration.touchpad()
+        XCTAssertEqual(pad.points(dx: 0.4, dy: 0, interval: 0.002).dx, 2.64, accuracy: 1e-9)
+        XCTAssertEqual(pad.points(dx: 0.4, dy: 0, interval: 0.004).dx, 2.64, accuracy: 1e-9)
+        XCTAssertEqual(pad.points(dx: 0.4, dy: 0, interval: 0.005).dx, 2.16, accuracy: 1e-9)
+        XCTAssertEqual(pad.points(dx: 5, dy: 0, interval: 0.2).dx, 18, accuracy: 1e-9)
+        XCTAssertEqual(pad.points(dx: 5, dy: 0, interval: 0.1).dx, 18, accuracy: 1e-9)
+        XCTAssertEqual(pad.points(dx: 5, dy: 0, interval: 0.09).dx, 19.6667, accuracy: 1e-4)
     }
 
     func testThreeFingerSwipeUpGoesHome() {
