@@ -42,7 +42,7 @@ let package = Package(
     swiftLanguageModes: [.v5]
 )
 
-// Benchmarks (issue 6): `tactile-bench`, built only when TACTILE_BENCHMARKS=1 (Benchmarks/run sets it),
+// Benchmarks: `tactile-bench`, built only when TACTILE_BENCHMARKS=1 (Benchmarks/run sets it),
 // so it never lengthens `swift build --build-tests` or the test run.
 if Context.environment["TACTILE_BENCHMARKS"] == "1" {
     package.products.append(.executable(name: "tactile-bench", targets: ["tactile-bench"]))

@@ -50,8 +50,8 @@ final class LatencyLogTests: XCTestCase {
         XCTAssertEqual(try FileSystem.directoryEntries(dir), ["lat.txt"])
     }
 
-    /// `--latency` replaces only an earlier latency log (README, "An output path replaces only
-    /// what Tactile wrote there"): one is replaced whole; a file of the user's with the same
+    /// `--latency` replaces only an earlier latency log (README, "Additions to the
+    /// interfaces": an output path replaces only what Tactile wrote there): one is replaced whole; a file of the user's with the same
     /// columns but not Tactile's first line, and a folder, are refused and kept.
     func testAnEarlierLatencyLogIsReplacedAndNothingElse() throws {
         let dir = try TraceTestSupport.temporaryDirectory(self)

@@ -4,7 +4,7 @@ import InputModel
 @testable import Harness
 
 /// The Traces/ corpus: every expectation file holds for its trace, every outcome kind of
-/// the interface (docs/replay.md, "Outcomes") is asserted somewhere, and the synthesized traces are what Traces/regenerate
+/// the interface (docs/interfaces.md, "Outcomes") is asserted somewhere, and the synthesized traces are what Traces/regenerate
 /// would write now.
 final class CorpusTests: XCTestCase {
     func expectationFiles() throws -> [String] { try Corpus.files("expect", suffix: ".expect.yml") }

@@ -332,7 +332,7 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertEqual(g.last?.kind, .appSwitcher)
     }
 
-    /// A system swipe needs 5 mm of travel (docs/sources.md, "Gestures": iPadOS publishes no
+    /// A system swipe needs 5 mm of travel (docs/sources.md, "libinput": iPadOS publishes no
     /// distance; 5 mm is Tactile's): 4.5 mm to the left is nothing, 5.5 mm switches apps.
     func testASystemSwipeNeedsFiveMillimetres() {
         XCTAssertEqual(threeFingerSwipe(dx: -4.5, dy: 0), [])

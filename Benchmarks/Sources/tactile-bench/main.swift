@@ -1,4 +1,4 @@
-// tactile-bench: the measured hot paths of Tactile (issue 6). Built in release by Benchmarks/run
+// tactile-bench: the measured hot paths of Tactile (BENCHMARKS.md). Built in release by Benchmarks/run
 // (TACTILE_BENCHMARKS=1 swift build -c release --product tactile-bench); never part of the tests.
 //
 //   tactile-bench gen-evemu PATH EVENTS          MT protocol B touchscreen trace, 10 contacts at 120 Hz

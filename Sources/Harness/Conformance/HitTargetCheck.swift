@@ -1,6 +1,6 @@
 import InputModel
 
-/// layout.hit-target (docs/conformance.md, "layout.hit-target"): every interactive element
+/// layout.hit-target (docs/conformance.md, "Layout and multitasking"): every interactive element
 /// offers 44 × 44 pt a tap can reach.
 ///
 /// What is measured is what takes the tap. On an imported scene:

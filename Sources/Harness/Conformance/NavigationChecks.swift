@@ -3,7 +3,7 @@ import InputModel
 
 /// Navigation rules. A scene states its primary navigation by roles: a `sidebar` holding
 /// `sidebarItem`s, a `tabBar` holding `tab`s. Those items are its top-level destinations
-/// (docs/conformance.md, "Primary navigation").
+/// (docs/conformance.md, "Navigation").
 extension Probe {
     /// Top-level destinations anywhere in the scene (any layout): tabs and sidebar items.
     var destinationsDeclared: [SceneElement] {

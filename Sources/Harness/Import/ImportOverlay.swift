@@ -2,7 +2,7 @@ import InputModel
 import Yams
 
 /// What a dump cannot show, added to an imported scene by element id, in the scene format's
-/// own keys (docs/import.md, "Overlay"):
+/// own keys (docs/import.md, "The overlay"):
 ///
 /// ```yaml
 /// scene: Notes                     # the scene's name (optional)

@@ -223,7 +223,7 @@ public struct SceneImporter {
         return out
     }
 
-    /// What the dump shows an element does (docs/import.md, "Capabilities").
+    /// What the dump shows an element does (docs/import.md, "What a dump shows an element can do").
     static func capabilities(_ d: DumpElement, into e: inout SceneElement) {
         let c = d.capabilities
         if c.contains(.contextMenu) { e.contextMenu = [] }

@@ -1,6 +1,6 @@
 import InputModel
 
-/// Outcome names (docs/replay.md, "Outcomes"); the raw value is the stable spelling.
+/// Outcome names (docs/interfaces.md, "Outcomes"); the raw value is the stable spelling.
 public enum OutcomeKind: String, CaseIterable, Sendable {
     case tap, longPress, contextMenu, hoverBegan, hoverEnded, pointerSnapped, pan, scroll, pinch
     case dragLift, dragItemAdded, springLoad, drop, dropForbidden, dragCancelled, autoscroll

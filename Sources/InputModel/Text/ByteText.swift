@@ -4,7 +4,7 @@
 /// Written by hand for speed rather than with string interpolation: every interpolated
 /// `String(v)`, `String(repeating:count:)` and `+` allocated and reference-counted a string,
 /// ≈ 20 000 instructions a libinput record event row and ≈ 30 000 a unified event's JSON line
-/// (callgrind, Benchmarks/notes.md "Live path"); that was most of `tactile capture --live`'s
+/// (callgrind, Benchmarks/notes.md, "Live latency: measured in the qemu guest (TCG), an upper bound"); that was most of `tactile capture --live`'s
 /// work per frame. The output is byte for byte what the interpolations produced.
 public struct ByteText: Sendable {
     /// The text is `storage[..<count]`; the rest is room, written through a pointer (an
