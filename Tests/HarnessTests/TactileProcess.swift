@@ -21,7 +21,9 @@ enum TactileProcess {
         candidates.append(URL(fileURLWithPath: Bundle.main.bundlePath).appendingPathComponent("tactile").path)
         candidates.append(root + "/.build/debug/tactile")
         for c in candidates where FileManager.default.isExecutableFile(atPath: c) { return c }
-        throw XCTSkip("no built tactile executable (looked in \(candidates)); run `swift build --build-tests` first")
+        // `swift test` builds every product, the executable too: a missing one is a broken build,
+        // and the tests that run it fail rather than pass unchecked.
+        throw MissingBinary(description: "no built tactile executable (looked in \(candidates)); run `swift build --build-tests` first")
     }
 
     struct Result {
@@ -86,4 +88,9 @@ enum TactileProcess {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }
+}
+
+/// The tactile executable is not where the test build puts it.
+struct MissingBinary: Error, CustomStringConvertible {
+    var description: String
 }
