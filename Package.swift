@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "InputModel", targets: ["InputModel"]),
         .library(name: "EvdevBridge", targets: ["EvdevBridge"]),
         .library(name: "Harness", targets: ["Harness"]),
+        .library(name: "TextOutput", targets: ["TextOutput"]),
         .executable(name: "tactile", targets: ["tactile"]),
     ],
     dependencies: [
@@ -23,21 +24,23 @@ let package = Package(
         ),
         // Pure Swift: raw evdev model, device descriptions, classification, unified stream, normalizers.
         .target(name: "InputModel"),
+        // Terminal and file text: JSON lines, the unified stream's text and JSONL, fast byte text.
+        .target(name: "TextOutput", dependencies: ["InputModel"]),
         // libevdev/uinput and the trace formats (evemu, libinput record).
-        .target(name: "EvdevBridge", dependencies: ["InputModel", "CLibevdev"]),
+        .target(name: "EvdevBridge", dependencies: ["InputModel", "TextOutput", "CLibevdev"]),
         // Scene, environment, interaction machine, replay, synthesis, conformance.
-        .target(name: "Harness", dependencies: ["InputModel", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Harness", dependencies: ["InputModel", "TextOutput", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "InputModel", "EvdevBridge", "Harness",
+                "InputModel", "TextOutput", "EvdevBridge", "Harness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "InputModelTests", dependencies: ["InputModel", "EvdevBridge"]),
-        .testTarget(name: "EvdevBridgeTests", dependencies: ["EvdevBridge", "InputModel", "CLibevdev"],
+        .testTarget(name: "InputModelTests", dependencies: ["InputModel", "TextOutput", "EvdevBridge"]),
+        .testTarget(name: "EvdevBridgeTests", dependencies: ["EvdevBridge", "InputModel", "TextOutput", "CLibevdev"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "InputModel", "EvdevBridge"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "InputModel", "TextOutput", "EvdevBridge"]),
     ],
     swiftLanguageModes: [.v5]
 )
@@ -48,7 +51,7 @@ if Context.environment["TACTILE_BENCHMARKS"] == "1" {
     package.products.append(.executable(name: "tactile-bench", targets: ["tactile-bench"]))
     package.targets.append(.executableTarget(
         name: "tactile-bench",
-        dependencies: ["InputModel", "EvdevBridge", "Harness"],
+        dependencies: ["InputModel", "TextOutput", "EvdevBridge", "Harness"],
         path: "Benchmarks/Sources/tactile-bench"
     ))
 }

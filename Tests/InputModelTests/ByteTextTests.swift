@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 import InputModel
+import TextOutput
 
 /// `ByteText` against independent references: C's printf (`String(format:)`) for the padded
 /// integers, and the string-building implementations it replaced for JSON numbers and quoting.

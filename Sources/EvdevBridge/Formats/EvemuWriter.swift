@@ -1,4 +1,5 @@
 import InputModel
+import TextOutput
 
 /// Writes evemu format 1.3 exactly as evemu-record does (header comments,
 /// `# Supported events` block, N/I/P/B/A/L/S lines, event lines with comments).

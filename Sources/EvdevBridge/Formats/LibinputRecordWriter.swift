@@ -1,4 +1,5 @@
 import InputModel
+import TextOutput
 
 /// Writes `libinput record` YAML version 1 as libinput-record does: header,
 /// `devices:` with `node`, `evdev:` (comment block, name, id, codes, absinfo,

@@ -1,4 +1,5 @@
 import InputModel
+import TextOutput
 
 /// What follows the normalizers in a live capture: nothing (the unified stream alone) or,
 /// in the tactile tool, the interaction machine over a scene. A value type.

@@ -1,4 +1,5 @@
 import InputModel
+import TextOutput
 
 /// The thresholds a team sets for its report (docs/conformance.md, "Settings"), read from
 /// `.tactile.yml` in the working directory or the file `--config` names:

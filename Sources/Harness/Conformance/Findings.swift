@@ -1,4 +1,5 @@
 import InputModel
+import TextOutput
 
 public enum Verdict: String, Hashable, Sendable, Comparable {
     case pass, fail

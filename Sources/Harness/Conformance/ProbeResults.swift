@@ -1,4 +1,5 @@
 import InputModel
+import TextOutput
 
 /// How checks state their results, and what several checks share.
 extension Probe {

@@ -1,4 +1,5 @@
 import InputModel
+import TextOutput
 
 extension ConformanceReport {
     /// `--json`: every result, one object per (scene, environment, rule): the verdict, how it was

@@ -1,4 +1,5 @@
 import InputModel
+import TextOutput
 
 /// Outcome names (docs/interfaces.md, "Outcomes"); the raw value is the stable spelling.
 public enum OutcomeKind: String, CaseIterable, Sendable {

@@ -1,6 +1,7 @@
 import EvdevBridge
 import Harness
 import InputModel
+import TextOutput
 
 /// `capture --live --scene S`: the interaction machine after the normalizers. Outcomes print
 /// as `tactile replay` prints them (jsonl: one object with `outcome`; text: `outcome …` lines,

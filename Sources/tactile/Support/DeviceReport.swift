@@ -1,4 +1,5 @@
 import InputModel
+import TextOutput
 
 /// Events, frames and duration of one device in a trace.
 struct EventStatistics {

@@ -1,3 +1,5 @@
+import InputModel
+
 extension UnifiedEvent {
     /// One line of `tactile normalize --format jsonl`.
     public var jsonLine: String {

@@ -1,3 +1,5 @@
+import InputModel
+
 /// A tiny JSON object writer for one-object-per-line output.
 ///
 /// Written by hand rather than with JSONEncoder: the unified stream and the
