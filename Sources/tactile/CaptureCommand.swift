@@ -30,7 +30,7 @@ struct CaptureCommand: ParsableCommand {
     @Flag(help: "Every /dev/input/event* that can be opened.")
     var all = false
 
-    @Option(name: [.short, .customLong("output-file")], help: "The trace file to write.")
+    @Option(name: .shortAndLong, help: "The trace file to write.")
     var output: String
 
     @Option(help: "Output format.")

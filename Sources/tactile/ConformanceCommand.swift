@@ -10,8 +10,8 @@ struct ConformanceCommand: ParsableCommand {
         commandName: "conformance",
         abstract: "Check scenes against the iPad interaction guidelines in every environment.",
         discussion: """
-        With no SCENE, runs the bundled sample scenes (Scenes/*.yml). Every rule runs in every
-        environment: each iPad model × orientation × multitasking state. Exits 1 when any rule fails
+        With no SCENE, runs the bundled sample scenes (Scenes/*.yml). Every rule runs in every \
+        environment: each iPad model × orientation × multitasking state. Exits 1 when any rule fails \
         (with --strict, also when a finding needs review: what the input cannot decide).
         """
     )

@@ -10,8 +10,8 @@ struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Convert a trace between evemu and libinput record, without loss of events.",
         discussion: """
-        The input format is found by content. Without --to, the output is the other format.
-        evemu holds one device per file: a multi-device trace written as evemu goes to
+        The input format is found by content. Without --to, the output is the other format. \
+        evemu holds one device per file: a multi-device trace written as evemu goes to \
         OUT (device 0), OUT.1, OUT.2 … The output appears only when complete.
         """
     )

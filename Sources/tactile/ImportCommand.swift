@@ -9,13 +9,13 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Build a scene from UIKit, XCUITest or Appium dumps of a running app.",
         discussion: """
-        Each DUMP is a UIKit recursiveDescription, an XCUITest debugDescription (or Appium's
-        `mobile: source` in description format) or an Appium XML page source; the format is told
-        from the content. Frames go under the layout of the dump's window (its size class and
-        shape, e.g. regular-landscape); dumps of different windows merge into one scene by
-        element id, and the report judges only windows a dump shows. The overlay adds
-        what a dump cannot show (context menus, drag and drop, hover effects, focus, shortcuts,
-        undo) by element id. The scene goes to standard output, or to -o, which appears whole
+        Each DUMP is a UIKit recursiveDescription, an XCUITest debugDescription (or Appium's \
+        `mobile: source` in description format) or an Appium XML page source; the format is told \
+        from the content. Frames go under the layout of the dump's window (its size class and \
+        shape, e.g. regular-landscape); dumps of different windows merge into one scene by \
+        element id, and the report judges only windows a dump shows. The overlay adds \
+        what a dump cannot show (context menus, drag and drop, hover effects, focus, shortcuts, \
+        undo) by element id. The scene goes to standard output, or to -o, which appears whole \
         and replaces only a scene tactile import wrote. See docs/import.md.
         """
     )

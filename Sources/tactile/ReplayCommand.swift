@@ -9,10 +9,10 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replays traces through the normalizers and the interaction machine and prints the outcomes.",
         discussion: """
-        With --expect, each trace's outcomes are checked against the expectation file (YAML, see
-        docs/replay.md): `ok TRACE` on a match, else the difference with the first divergence marked,
-        and exit status 1. The file's `trace`, `scene`, `environment` and `settings` apply unless given
-        here. Environments are words: a model (ipad-pro-12.9, ipad-mini, …), portrait or landscape,
+        With --expect, each trace's outcomes are checked against the expectation file (YAML, see \
+        docs/replay.md): `ok TRACE` on a match, else the difference with the first divergence marked, \
+        and exit status 1. The file's `trace`, `scene`, `environment` and `settings` apply unless given \
+        here. Environments are words: a model (ipad-pro-12.9, ipad-mini, …), portrait or landscape, \
         and a multitasking state (fullScreen, twoThirds, half, oneThird, slideOver).
         """
     )

@@ -8,9 +8,9 @@ struct Synth: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Synthesize a raw trace (libinput record or evemu) from a scenario script for a device profile.",
         discussion: """
-        Profiles: \(DeviceProfile.builtIn.map(\.id).joined(separator: ", ")), or a trace file whose first
-        device description is used (its report rate is taken as 100 Hz). Touch, pencil, pointer and key
-        steps each go to a device of their class: the profile when it is one, a built-in one otherwise.
+        Profiles: \(DeviceProfile.builtIn.map(\.id).joined(separator: ", ")), or a trace file whose first \
+        device description is used (its report rate is taken as 100 Hz). Touch, pencil, pointer and key \
+        steps each go to a device of their class: the profile when it is one, a built-in one otherwise. \
         The output appears only when complete.
         """
     )
