@@ -138,12 +138,12 @@ struct MouseWriter {
 
     mutating func render(_ script: PointerScript) -> [InputEvent] {
         var plan = PointerPlan(script)
-        var scrollPlan: [(start: Double, duration: Double, dx: Double, dy: Double, done: (Double, Double))] = []
-        var buttons: [(Double, PointerButtonName, Bool)] = []
+        var scrollPlan: [WheelScroll] = []
+        var buttons: [ButtonChange] = []
         for item in script.items {
             switch item {
-            case let .button(t, b, down): buttons.append((t, b, down))
-            case let .scroll(start, duration, dx, dy, _): scrollPlan.append((start, duration, dx, dy, (0, 0)))
+            case let .button(t, b, down): buttons.append(ButtonChange(t: t, button: b, down: down))
+            case let .scroll(start, duration, dx, dy, _): scrollPlan.append(WheelScroll(start: start, duration: duration, dx: dx, dy: dy))
             default: break
             }
         }
@@ -171,23 +171,23 @@ struct MouseWriter {
                 let f = scrollPlan[i].duration > 0 && grid.tick(t) < grid.tick(end)
                     ? min(1, (t - scrollPlan[i].start) / scrollPlan[i].duration) : 1
                 let wantY = scrollPlan[i].dy * f, wantX = scrollPlan[i].dx * f
-                let detY = Int32(((wantY - scrollPlan[i].done.1) / DiscreteScroll.pointsPerDetent).rounded(.towardZero))
-                let detX = Int32(((wantX - scrollPlan[i].done.0) / DiscreteScroll.pointsPerDetent).rounded(.towardZero))
+                let detY = Int32(((wantY - scrollPlan[i].doneY) / DiscreteScroll.pointsPerDetent).rounded(.towardZero))
+                let detX = Int32(((wantX - scrollPlan[i].doneX) / DiscreteScroll.pointsPerDetent).rounded(.towardZero))
                 if detY != 0 {
                     frame.append((EV.REL, REL.WHEEL, detY * wheelSign))
                     if profile.description.hasRel(REL.WHEEL_HI_RES) { frame.append((EV.REL, REL.WHEEL_HI_RES, detY * wheelSign * PointerRenderer.detentUnits)) }
-                    scrollPlan[i].done.1 += Double(detY) * DiscreteScroll.pointsPerDetent
+                    scrollPlan[i].doneY += Double(detY) * DiscreteScroll.pointsPerDetent
                 }
                 if detX != 0 {
                     frame.append((EV.REL, REL.HWHEEL, -detX * wheelSign))
                     if profile.description.hasRel(REL.HWHEEL_HI_RES) { frame.append((EV.REL, REL.HWHEEL_HI_RES, -detX * wheelSign * PointerRenderer.detentUnits)) }
-                    scrollPlan[i].done.0 += Double(detX) * DiscreteScroll.pointsPerDetent
+                    scrollPlan[i].doneX += Double(detX) * DiscreteScroll.pointsPerDetent
                 }
             }
             emit(frame, at: t)
-            for b in buttons where abs(b.0 - t) < 1e-9 {
-                let code: UInt16 = b.1 == .primary ? BTN.LEFT : b.1 == .secondary ? BTN.RIGHT : BTN.MIDDLE
-                emit([(EV.MSC, MSC.SCAN, Int32(0x90001 + Int(code - BTN.LEFT))), (EV.KEY, code, b.2 ? 1 : 0)]
+            for b in buttons where abs(b.t - t) < 1e-9 {
+                let code: UInt16 = b.button == .primary ? BTN.LEFT : b.button == .secondary ? BTN.RIGHT : BTN.MIDDLE
+                emit([(EV.MSC, MSC.SCAN, Int32(0x90001 + Int(code - BTN.LEFT))), (EV.KEY, code, b.down ? 1 : 0)]
                         .filter { $0.0 != EV.MSC || profile.description.has(type: EV.MSC, code: MSC.SCAN) }, at: t)
             }
         }
@@ -256,11 +256,11 @@ struct TrackpadWriter {
 
     mutating func render(_ script: PointerScript) -> [InputEvent] {
         var plan = PointerPlan(script)
-        var buttons: [(Double, PointerButtonName, Bool)] = []
+        var buttons: [ButtonChange] = []
         var scrolls: [(start: Double, duration: Double, dx: Double, dy: Double)] = []
         for item in script.items {
             switch item {
-            case let .button(t, b, down): buttons.append((t, b, down))
+            case let .button(t, b, down): buttons.append(ButtonChange(t: t, button: b, down: down))
             case let .scroll(start, duration, dx, dy, _): scrolls.append((start, duration, dx, dy))
             default: break
             }
@@ -272,7 +272,8 @@ struct TrackpadWriter {
         var liftNext = false
         for t in pointerTicks(script, rate: profile.sampleRate) {
             var next = fingers
-            let pressedNow = buttons.contains { $0.0 <= t + 1e-9 } && !buttons.filter { $0.0 <= t + 1e-9 }.last!.2 == false
+            // Pressed: the last button change at or before this tick was a press.
+            let pressedNow = buttons.last(where: { $0.t <= t + 1e-9 })?.down == true
             if let s = scrolls.firstIndex(where: { t >= $0.start - 1e-9 && t <= $0.start + $0.duration + 1e-9 }) {
                 // Two fingers 20 mm apart move together; natural scrolling: content follows them.
                 let sc = scrolls[s]
@@ -335,21 +336,19 @@ struct TrackpadWriter {
             if fingers.compactMap({ $0 }).isEmpty && !next.compactMap({ $0 }).isEmpty { tracking += 10 }
             emit(events, at: t)
             fingers = next.compactMap({ $0 }).isEmpty ? [] : next
-            for b in buttons where abs(b.0 - t) < 1e-9 {
+            for b in buttons where abs(b.t - t) < 1e-9 {
                 // A clickpad click: one finger for primary, two for secondary (clickfinger), then the button.
-                var clickFingers: [(Int32, Int32)?] = b.1 == .secondary ? [centre, (centre.0 + Int32(20 * unitsPerMM.0), centre.1)] : [fingers.first.flatMap { $0 } ?? centre]
-                if b.2 {
+                var clickFingers: [(Int32, Int32)?] = b.button == .secondary ? [centre, (centre.0 + Int32(20 * unitsPerMM.0), centre.1)] : [fingers.first.flatMap { $0 } ?? centre]
+                if b.down {
                     emit(fingersFrame(clickFingers, previous: fingers, trackingStart: tracking), at: t)
                     fingers = clickFingers
-                    emit([(EV.KEY, BTN.LEFT, 1)], at: t + 0.001)
+                    emit([(EV.KEY, BTN.LEFT, 1)], at: t + SynthesisTiming.clickpadButtonDelay)
                 } else {
                     emit([(EV.KEY, BTN.LEFT, 0)], at: t)
-                    if b.1 == .secondary || true {
-                        clickFingers = fingers.map { _ in nil }
-                        emit(fingersFrame(clickFingers, previous: fingers, trackingStart: tracking), at: t + 0.001)
-                        fingers = []
-                        tracking += 10
-                    }
+                    clickFingers = fingers.map { _ in nil }
+                    emit(fingersFrame(clickFingers, previous: fingers, trackingStart: tracking), at: t + SynthesisTiming.clickpadButtonDelay)
+                    fingers = []
+                    tracking += 10
                 }
             }
         }
@@ -364,4 +363,22 @@ extension Synthesizer {
     func renderPointer(_ script: PointerScript, profile: DeviceProfile) -> [InputEvent] {
         PointerRenderer(profile: profile, screen: screen, settings: settings).render(script)
     }
+}
+
+/// A pointer button pressed or released at `t` (s).
+struct ButtonChange {
+    var t: Double
+    var button: PointerButtonName
+    var down: Bool
+}
+
+/// A wheel scroll step: `dx`, `dy` (pt) over [start, start + duration], and the points its whole
+/// detents have covered so far.
+struct WheelScroll {
+    var start: Double
+    var duration: Double
+    var dx: Double
+    var dy: Double
+    var doneX = 0.0
+    var doneY = 0.0
 }

@@ -32,41 +32,41 @@ extension Synthesizer {
         switch step.action {
         case let .pointerMove(to, duration):
             b.pointer.items.append(.move(start: t, duration: duration, to: try point(to, line: line, file: file)))
-            return t + duration + 0.05
+            return t + duration + SynthesisTiming.pointerSettle
         case let .click(at, button, modifiers, count):
             let p = try point(at, line: line, file: file)
             let mods = try modifierCodes(modifiers, line: line, file: file)
             b.pointer.items.append(.move(start: t, duration: Synthesizer.pointerApproach, to: p))
-            var time = t + Synthesizer.pointerApproach + 0.05
+            var time = t + Synthesizer.pointerApproach + SynthesisTiming.pointerSettle
             if !mods.isEmpty { b.usesKeyboard = true }
-            for m in mods { b.keys.append(KeyStroke(t: time, code: m, kind: .down)); time += 0.02 }
+            for m in mods { b.keys.append(KeyStroke(t: time, code: m, kind: .down)); time += SynthesisTiming.keyGap }
             for _ in 0..<max(1, count) {
                 b.pointer.items.append(.button(t: time, button, down: true))
-                b.pointer.items.append(.button(t: time + 0.07, button, down: false))
-                time += 0.07 + Synthesizer.multiTapGap
+                b.pointer.items.append(.button(t: time + SynthesisTiming.clickHold, button, down: false))
+                time += SynthesisTiming.clickHold + Synthesizer.multiTapGap
             }
-            for m in mods.reversed() { b.keys.append(KeyStroke(t: time, code: m, kind: .up)); time += 0.02 }
-            return time + 0.4
+            for m in mods.reversed() { b.keys.append(KeyStroke(t: time, code: m, kind: .up)); time += SynthesisTiming.keyGap }
+            return time + SynthesisTiming.tapSettle
         case let .clickDrag(from, to, duration, modifiers):
             let a = try point(from, line: line, file: file), z = try point(to, line: line, file: file)
             let mods = try modifierCodes(modifiers, line: line, file: file)
             b.pointer.items.append(.move(start: t, duration: Synthesizer.pointerApproach, to: a))
-            var time = t + Synthesizer.pointerApproach + 0.05
+            var time = t + Synthesizer.pointerApproach + SynthesisTiming.pointerSettle
             if !mods.isEmpty { b.usesKeyboard = true }
-            for m in mods { b.keys.append(KeyStroke(t: time, code: m, kind: .down)); time += 0.02 }
+            for m in mods { b.keys.append(KeyStroke(t: time, code: m, kind: .down)); time += SynthesisTiming.keyGap }
             b.pointer.items.append(.button(t: time, .primary, down: true))
-            b.pointer.items.append(.move(start: time + 0.05, duration: duration, to: z))
-            time += 0.05 + duration + 0.05
+            b.pointer.items.append(.move(start: time + SynthesisTiming.pointerSettle, duration: duration, to: z))
+            time += SynthesisTiming.pointerSettle + duration + SynthesisTiming.pointerSettle
             b.pointer.items.append(.button(t: time, .primary, down: false))
-            for m in mods.reversed() { b.keys.append(KeyStroke(t: time + 0.02, code: m, kind: .up)); time += 0.02 }
-            return time + 0.1
+            for m in mods.reversed() { b.keys.append(KeyStroke(t: time + SynthesisTiming.keyGap, code: m, kind: .up)); time += SynthesisTiming.keyGap }
+            return time + SynthesisTiming.stepSettle
         case let .scroll(at, dx, dy, device, duration):
             let p = try point(at, line: line, file: file)
             b.pointer.items.append(.move(start: t, duration: Synthesizer.pointerApproach, to: p))
-            let start = t + Synthesizer.pointerApproach + 0.05
+            let start = t + Synthesizer.pointerApproach + SynthesisTiming.pointerSettle
             b.pointer.items.append(.scroll(start: start, duration: duration, dx: dx, dy: dy, device: device))
             if device == .trackpad { b.pointer.usesTrackpadScroll = true }
-            return start + duration + 0.1
+            return start + duration + SynthesisTiming.stepSettle
         default:
             return t
         }

@@ -172,7 +172,7 @@ struct PenRenderer {
             let tool = track.eraser ? BTN.TOOL_RUBBER : BTN.TOOL_PEN
             var touching = false
             var last: (Int32, Int32, Int32, Int32, Int32, Int32)?
-            var buttons = track.buttons.sorted { $0.0 < $1.0 }
+            var buttons = track.buttons.sorted { $0.t < $1.t }
             for (n, s) in track.samples.enumerated() {
                 let (rx, ry) = encoder.raw(x: s.x, y: s.y)
                 let p = s.height == nil ? max(encoder.encode(s.pressure, pressure), pressure.minimum + 1) : pressure.minimum
@@ -192,8 +192,8 @@ struct PenRenderer {
                     w.add(EV.KEY, BTN.TOUCH, contact ? 1 : 0)
                     touching = contact
                 }
-                while let b = buttons.first, b.0 <= s.t {
-                    w.add(EV.KEY, b.1 == 2 ? BTN.STYLUS2 : BTN.STYLUS, b.2 ? 1 : 0)
+                while let b = buttons.first, b.t <= s.t {
+                    w.add(EV.KEY, b.button == 2 ? BTN.STYLUS2 : BTN.STYLUS, b.down ? 1 : 0)
                     buttons.removeFirst()
                 }
                 w.sync(at: s.t)

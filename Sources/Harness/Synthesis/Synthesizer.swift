@@ -146,103 +146,104 @@ public struct Synthesizer {
             var start = t
             for _ in 0..<max(1, count) {
                 for f in 0..<max(1, fingers) {
-                    let q = (p.x + Double(f) * 30, p.y)
+                    let q = (p.x + Double(f) * SynthesisGeometry.tapFingerSpacing, p.y)
                     b.contacts.append(ContactTrack(samples: still(q, start: start, duration: Synthesizer.tapDuration, &b)))
                 }
                 start += Synthesizer.tapDuration + Synthesizer.multiTapGap
             }
-            return start - Synthesizer.multiTapGap + 0.4 // let a single tap's interval pass
+            return start - Synthesizer.multiTapGap + SynthesisTiming.tapSettle // let a single tap's interval pass
         case let .touchAndHold(target, duration):
             let p = try point(target, line: line, file: file)
             b.contacts.append(ContactTrack(samples: still(p, start: t, duration: duration, &b)))
-            return t + duration + 0.1
+            return t + duration + SynthesisTiming.stepSettle
         case let .drag(from, to, hold, duration, dwell):
             let a = try point(from, line: line, file: file), z = try point(to, line: line, file: file)
             var s = still(a, start: t, duration: hold, &b)
             s += samples([a, z], start: t + hold, duration: duration, rate: touchRate, &b).dropFirst()
             s += still(z, start: t + hold + duration, duration: dwell, &b).dropFirst()
             b.contacts.append(ContactTrack(samples: s))
-            return t + hold + duration + dwell + 0.1
+            return t + hold + duration + dwell + SynthesisTiming.stepSettle
         case let .touches(paths, duration):
             for path in paths {
                 let pts = try path.map { try point($0, line: line, file: file) }
                 b.contacts.append(ContactTrack(samples: samples(pts.count == 1 ? [pts[0], pts[0]] : pts, start: t,
                                                                 duration: duration, rate: touchRate, &b)))
             }
-            return t + duration + 0.1
+            return t + duration + SynthesisTiming.stepSettle
         case let .swipe(from, to, duration, fingers):
             let a = try point(from, line: line, file: file), z = try point(to, line: line, file: file)
             for f in 0..<max(1, fingers) {
-                let dx = Double(f) * 60 - Double(fingers - 1) * 30
+                let dx = Double(f) * SynthesisGeometry.swipeFingerSpacing - Double(fingers - 1) * (SynthesisGeometry.swipeFingerSpacing / 2)
                 b.contacts.append(ContactTrack(samples: samples([(a.x + dx, a.y), (z.x + dx, z.y)], start: t,
                                                                 duration: duration, rate: touchRate, &b)))
             }
-            return t + duration + 0.1
+            return t + duration + SynthesisTiming.stepSettle
         case let .pinch(at, fromSpan, toSpan, duration):
             let c = try point(at, line: line, file: file)
             for sign in [-1.0, 1.0] {
                 let a = (c.x + sign * fromSpan / 2, c.y), z = (c.x + sign * toSpan / 2, c.y)
                 b.contacts.append(ContactTrack(samples: samples([a, z], start: t, duration: duration, rate: touchRate, &b)))
             }
-            return t + duration + 0.1
+            return t + duration + SynthesisTiming.stepSettle
         case let .pencilHover(at, height, duration):
             let p = try point(at, line: line, file: file)
             var s = samples([p, p], start: t, duration: duration, rate: penProfile.sampleRate, &b)
             for i in s.indices { s[i].height = height }
             b.pens.append(PenTrack(samples: s, eraser: false))
-            return t + duration + 0.1
+            return t + duration + SynthesisTiming.stepSettle
         case let .stroke(path, duration, pressure, tilt, eraser):
             let pts = try path.map { try point($0, line: line, file: file) }
             let rate = penProfile.sampleRate
             // Approach from hover (0.1 s at mid height), draw, lift back to hover.
             // The pen arrives and leaves holding the stroke's first and last tilt.
-            var approach = samples([pts[0], pts[0]], start: t, duration: 0.1, rate: rate, &b, tilt: [tilt.first ?? [0, 0]])
-            for i in approach.indices { approach[i].height = 0.3 }
+            var approach = samples([pts[0], pts[0]], start: t, duration: SynthesisTiming.penApproach, rate: rate, &b, tilt: [tilt.first ?? [0, 0]])
+            for i in approach.indices { approach[i].height = SynthesisGeometry.penApproachHeight }
             var s = approach
-            s += samples(pts, start: t + 0.1, duration: duration, rate: rate, &b, pressure: pressure, tilt: tilt).dropFirst()
-            var leave = samples([pts[pts.count - 1], pts[pts.count - 1]], start: t + 0.1 + duration, duration: 0.1, rate: rate, &b,
+            s += samples(pts, start: t + SynthesisTiming.penApproach, duration: duration, rate: rate, &b, pressure: pressure, tilt: tilt).dropFirst()
+            var leave = samples([pts[pts.count - 1], pts[pts.count - 1]], start: t + SynthesisTiming.penApproach + duration, duration: SynthesisTiming.penApproach, rate: rate, &b,
                                 tilt: [tilt.last ?? [0, 0]])
-            for i in leave.indices { leave[i].height = 0.3 }
+            for i in leave.indices { leave[i].height = SynthesisGeometry.penApproachHeight }
             s += leave.dropFirst()
             b.pens.append(PenTrack(samples: s, eraser: eraser))
-            return t + duration + 0.3
+            return t + duration + SynthesisTiming.strokeSettle
         case let .barrel(button):
             // A barrel press while hovering mid-screen, as the Pencil double-tap arrives.
             let p = (screen.width / 2, screen.height / 2)
-            var s = samples([p, p], start: t, duration: 0.15, rate: penProfile.sampleRate, &b)
-            for i in s.indices { s[i].height = 0.5 }
+            var s = samples([p, p], start: t, duration: SynthesisTiming.barrelHover, rate: penProfile.sampleRate, &b)
+            for i in s.indices { s[i].height = SynthesisGeometry.barrelHeight }
             var track = PenTrack(samples: s, eraser: false)
-            track.buttons = [(t + 0.04, button, true), (t + 0.09, button, false)]
+            track.buttons = [BarrelButtonChange(t: t + SynthesisTiming.barrelPress, button: button, down: true),
+                             BarrelButtonChange(t: t + SynthesisTiming.barrelRelease, button: button, down: false)]
             b.pens.append(track)
-            return t + 0.25
+            return t + SynthesisTiming.barrelStep
         case let .key(chord):
             guard let c = KeyChord(chord) else { throw TactileError.badInput(file, line: line, "unknown key chord `\(chord)`") }
             b.usesKeyboard = true
             var time = t
-            for m in c.modifiers { b.keys.append(KeyStroke(t: time, code: m, kind: .down)); time += 0.02 }
+            for m in c.modifiers { b.keys.append(KeyStroke(t: time, code: m, kind: .down)); time += SynthesisTiming.keyGap }
             if let k = c.key {
-                b.keys.append(KeyStroke(t: time, code: k, kind: .down)); time += 0.06
-                b.keys.append(KeyStroke(t: time, code: k, kind: .up)); time += 0.02
+                b.keys.append(KeyStroke(t: time, code: k, kind: .down)); time += SynthesisTiming.keyHold
+                b.keys.append(KeyStroke(t: time, code: k, kind: .up)); time += SynthesisTiming.keyGap
             }
-            for m in c.modifiers.reversed() { b.keys.append(KeyStroke(t: time, code: m, kind: .up)); time += 0.02 }
-            return time + 0.1
+            for m in c.modifiers.reversed() { b.keys.append(KeyStroke(t: time, code: m, kind: .up)); time += SynthesisTiming.keyGap }
+            return time + SynthesisTiming.stepSettle
         case let .holdKey(chord, duration):
             guard let c = KeyChord(chord) else { throw TactileError.badInput(file, line: line, "unknown key chord `\(chord)`") }
             b.usesKeyboard = true
             let codes = c.modifiers + (c.key.map { [$0] } ?? [])
             var time = t
-            for code in codes { b.keys.append(KeyStroke(t: time, code: code, kind: .down)); time += 0.02 }
+            for code in codes { b.keys.append(KeyStroke(t: time, code: code, kind: .down)); time += SynthesisTiming.keyGap }
             // Only the last key pressed repeats, as in the kernel.
             if let held = codes.last {
-                var r = time - 0.02 + Synthesizer.repeatDelay
+                var r = time - SynthesisTiming.keyGap + Synthesizer.repeatDelay
                 while r < t + duration {
                     b.keys.append(KeyStroke(t: r, code: held, kind: .repeat))
                     r += Synthesizer.repeatPeriod
                 }
             }
             var end = max(time, t + duration)
-            for code in codes.reversed() { b.keys.append(KeyStroke(t: end, code: code, kind: .up)); end += 0.02 }
-            return end + 0.1
+            for code in codes.reversed() { b.keys.append(KeyStroke(t: end, code: code, kind: .up)); end += SynthesisTiming.keyGap }
+            return end + SynthesisTiming.stepSettle
         case .keyboard:
             b.usesKeyboard = true
             return t

@@ -23,12 +23,24 @@ public struct ContactTrack: Hashable, Sendable {
     public var end: Double { samples.last?.t ?? 0 }
 }
 
+/// A barrel button of a pen track pressed or released at `t` (s); `button` 1 or 2.
+public struct BarrelButtonChange: Hashable, Sendable {
+    public var t: Double
+    public var button: Int
+    public var down: Bool
+    public init(t: Double, button: Int, down: Bool) {
+        self.t = t
+        self.button = button
+        self.down = down
+    }
+}
+
 /// A pen from proximity-in to proximity-out.
 public struct PenTrack: Hashable, Sendable {
     public var samples: [Sample]
     public var eraser: Bool
-    /// Barrel button presses: (time, button 1 or 2, down).
-    public var buttons: [(Double, Int, Bool)] = []
+    /// Barrel button presses and releases.
+    public var buttons: [BarrelButtonChange] = []
     public init(samples: [Sample], eraser: Bool) {
         self.samples = samples
         self.eraser = eraser
