@@ -331,3 +331,13 @@ final class ConformanceRuleTests: XCTestCase {
         XCTAssertEqual(verdicts("keyboard.standard-shortcuts", meant, env), [.pass])
     }
 }
+
+/// The catalog holds every rule id once: an id added to `RuleID` without its text and guidelines,
+/// or listed twice, is caught here (a rule without a check does not compile).
+final class RuleCatalogTests: XCTestCase {
+    func testEveryRuleIDHasOneCatalogEntry() {
+        XCTAssertEqual(ConformanceRule.all.map(\.ruleID), RuleID.allCases)
+        XCTAssertEqual(ConformanceRule.named("drag.source")?.ruleID, .dragSource)
+        XCTAssertTrue(ConformanceRule.all.allSatisfy { !$0.rule.isEmpty && !$0.guidelines.isEmpty && !$0.methods.isEmpty })
+    }
+}

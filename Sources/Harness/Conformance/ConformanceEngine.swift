@@ -144,10 +144,7 @@ public struct ConformanceEngine {
                 return RuleResult(rule: rule.id, scene: scene.name, environment: environment, verdict: .notApplicable,
                                   note: "\(turnedOffNote) \(p.settings.source ?? "the settings"): \(why)")
             }
-            guard let check = Probe.checks[rule.id] else {
-                return RuleResult(rule: rule.id, scene: scene.name, environment: environment, verdict: .error,
-                                  note: "no check is implemented for this rule")
-            }
+            let check = Probe.check(rule.ruleID)
             do {
                 p.runs.reset()
                 var result = try check(p)
@@ -214,7 +211,7 @@ public struct ConformanceEngine {
     }
 
     /// The rules whose verdicts depend on the model beyond its screen's size: its safe area.
-    static let modelDependentRules: Set<String> = ["layout.no-clipping", "layout.bottom-edge"]
+    static let modelDependentRules: Set<String> = [RuleID.layoutNoClipping.rawValue, RuleID.layoutBottomEdge.rawValue]
 
     /// What an environment's results depend on, except the model's safe area: models with one
     /// screen size (the 12.9-inch iPad Pros and the 13-inch iPad Air; the 10.9-inch iPad and the

@@ -31,7 +31,7 @@ extension Probe {
         let selectable = nodes.filter { n in
             (n.element.selectable ?? (n.element.role == .listItem || n.element.role == .gridItem)) && isReachable(n.element.id)
         }
-        guard !selectable.isEmpty else { return notApplicable("drag.source", "no selectable content the pointer or a finger can reach") }
+        guard !selectable.isEmpty else { return notApplicable(.dragSource, "no selectable content the pointer or a finger can reach") }
         let undraggable = selectable.filter { $0.element.draggable == nil }
         let reviews = undraggable.filter { isUnknown(.draggable, $0.element) }.map {
             unknownFinding(.draggable, $0.element, "selectable content", required: .text("draggable"))
@@ -50,13 +50,13 @@ extension Probe {
                                         measured: .text("no dragLift"), required: .text("dragLift"), evidence: evidence(run)))
             }
         }
-        return result("drag.source", failures, reviews: reviews, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(selectable.count) selectable items")
+        return result(.dragSource, failures, reviews: reviews, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(selectable.count) selectable items")
     }
 
     /// drag.destination: editable content accepts drops of the types it can take.
     func checkDragDestination() throws -> RuleResult {
         let editable = textInputs
-        guard !editable.isEmpty else { return notApplicable("drag.destination", "no editable content") }
+        guard !editable.isEmpty else { return notApplicable(.dragDestination, "no editable content") }
         var failures = editable.filter { $0.element.dropDestination == nil }.map {
             Failure(element: $0.element.id, message: "editable content that accepts no drops (no dropDestination)", method: .declared,
                     measured: .text("no dropDestination"), required: .text("dropDestination"))
@@ -71,7 +71,7 @@ extension Probe {
                                         measured: .text("no drop"), required: .text("drop target=\(t.element.id)"), evidence: evidence(run)))
             }
         }
-        return result("drag.destination", failures, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(editable.count) editable elements")
+        return result(.dragDestination, failures, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(editable.count) editable elements")
     }
 
     /// Roles of content items: what people select several of and drag together.
@@ -91,7 +91,7 @@ extension Probe {
     /// finger while one is dragged adds it.
     func checkMultiItem() throws -> RuleResult {
         let siblings = draggableSiblings
-        guard siblings.count >= 2 else { return notApplicable("drag.multi-item", "fewer than two draggable items side by side") }
+        guard siblings.count >= 2 else { return notApplicable(.dragMultiItem, "fewer than two draggable items side by side") }
         let a = siblings[0], b = siblings[1]
         let fa = a.frame!
         let away = ScenarioTarget.point(x: fa.x + fa.width / 2 + 200, y: fa.y + fa.height / 2 + 80)
@@ -104,7 +104,7 @@ extension Probe {
         let ok = run.outcomes(.dragItemAdded).contains { ($0.int("count") ?? 0) >= 2 }
         let single = siblings.filter { !$0.element.draggable!.multiSelect }.map(\.element.id)
         let why = single.isEmpty ? "" : " (\(single.joined(separator: ", ")) declare multiSelect: false)"
-        return result("drag.multi-item", ok ? [] : [Failure(element: b.element.id, message: "tapping it with a second finger while \(a.element.id) was dragged did not add it\(why)",
+        return result(.dragMultiItem, ok ? [] : [Failure(element: b.element.id, message: "tapping it with a second finger while \(a.element.id) was dragged did not add it\(why)",
                                                             method: .exercised, measured: .text("no dragItemAdded"), required: .text("dragItemAdded count=2"),
                                                             evidence: evidence(run))],
                       methods: [.exercised], note: "\(a.element.id) dragged, \(b.element.id) tapped")
@@ -113,7 +113,7 @@ extension Probe {
     /// drag.spring-loading: navigation containers spring open after a still dwell, and respond to a tap.
     func checkSpringLoading() throws -> RuleResult {
         let springs = nodes.filter { $0.element.springLoaded != nil && isReachable($0.element.id) }
-        guard !springs.isEmpty else { return notApplicable("drag.spring-loading", "no spring-loaded element") }
+        guard !springs.isEmpty else { return notApplicable(.dragSpringLoading, "no spring-loaded element") }
         var exercised = false
         var failures: [Failure] = []
         var reviews: [Failure] = []
@@ -138,13 +138,13 @@ extension Probe {
                 break
             }
         }
-        return result("drag.spring-loading", failures, reviews: reviews, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(springs.count) spring-loaded elements")
+        return result(.dragSpringLoading, failures, reviews: reviews, methods: exercised ? [.declared, .exercised] : [.declared], note: "\(springs.count) spring-loaded elements")
     }
 
     /// drag.feedback: lift, destination highlight, drop; and a drag let go over nothing goes back.
     func checkDragFeedback() throws -> RuleResult {
         guard let source = draggables.first, let target = compatibleDestination(for: source) else {
-            return notApplicable("drag.feedback", "no draggable item with a destination that accepts it")
+            return notApplicable(.dragFeedback, "no draggable item with a destination that accepts it")
         }
         var failures: [Failure] = []
         let run = try run([touchDrag(source.element.id, to: dropPoint(target))], profile: .touchscreen)
@@ -160,12 +160,12 @@ extension Probe {
             failures.append(Failure(element: source.element.id, message: "let go over no destination, the drag did not return", method: .exercised,
                                     measured: .text("no dragCancelled"), required: .text("dragCancelled"), evidence: evidence(away)))
         }
-        return result("drag.feedback", failures, methods: [.exercised], note: "\(source.element.id) dragged to \(target.element.id) and to nowhere")
+        return result(.dragFeedback, failures, methods: [.exercised], note: "\(source.element.id) dragged to \(target.element.id) and to nowhere")
     }
 
     /// drag.move-or-copy: same container moves; another app copies.
     func checkMoveOrCopy() throws -> RuleResult {
-        guard let source = draggables.first else { return notApplicable("drag.move-or-copy", "no draggable item") }
+        guard let source = draggables.first else { return notApplicable(.dragMoveOrCopy, "no draggable item") }
         var failures: [Failure] = []
         var checked = 0
         if let other = compatibleDestination(for: source, sameApp: false) {
@@ -185,25 +185,25 @@ extension Probe {
                                         measured: .texts(run.outcomes(.drop).compactMap { $0.string("operation") }), required: .text("move"), evidence: evidence(run)))
             }
         }
-        guard checked > 0 else { return notApplicable("drag.move-or-copy", "no destination in another app and no droppable container of the item") }
-        return result("drag.move-or-copy", failures, methods: [.exercised], note: "\(checked) drops")
+        guard checked > 0 else { return notApplicable(.dragMoveOrCopy, "no destination in another app and no droppable container of the item") }
+        return result(.dragMoveOrCopy, failures, methods: [.exercised], note: "\(checked) drops")
     }
 
     /// drag.undo: Cmd-Z undoes a drop.
     func checkDragUndo() throws -> RuleResult {
         guard let source = draggables.first, let target = compatibleDestination(for: source, sameApp: true) else {
-            return notApplicable("drag.undo", "no drop within the app")
+            return notApplicable(.dragUndo, "no drop within the app")
         }
         let run = try run([touchDrag(source.element.id, to: dropPoint(target)), .s(.key("cmd+z"))], profile: .touchscreen)
         let dropped = !run.outcomes(.drop).isEmpty
         let undone = !run.outcomes(.undo).isEmpty
         if dropped && !undone && undoUnknown(target.element) {
-            return result("drag.undo", [], reviews: [
+            return result(.dragUndo, [], reviews: [
                 Failure(element: target.element.id, message: "Cmd-Z after dropping \(source.element.id) on it undid nothing as the scene stands: \(whyUnknown(.undo))",
                         method: .exercised, measured: .text("unknown"), required: .text("undo"), evidence: evidence(run), decide: howToDeclare(.undo, target.element.id)),
             ], methods: [.exercised], note: "\(source.element.id) dropped on \(target.element.id), then Cmd-Z")
         }
-        return result("drag.undo", dropped && undone ? [] : [
+        return result(.dragUndo, dropped && undone ? [] : [
             Failure(element: target.element.id, message: dropped ? "Cmd-Z after dropping \(source.element.id) did not undo the drop" : "dropping \(source.element.id) on it did not happen",
                     method: .exercised, measured: .text(dropped ? "no undo" : "no drop"), required: .text(dropped ? "undo" : "drop"), evidence: evidence(run)),
         ], methods: [.exercised], note: "\(source.element.id) dropped on \(target.element.id), then Cmd-Z")
@@ -215,11 +215,11 @@ extension Probe {
             guard n.element.role == .scrollView, let c = n.element.contentSize, let f = n.frame else { return false }
             return c.height > f.height + 1
         }
-        guard let view = views.first, let source = draggables.first else { return notApplicable("drag.autoscroll", "no scroll view with more content, or nothing to drag") }
+        guard let view = views.first, let source = draggables.first else { return notApplicable(.dragAutoscroll, "no scroll view with more content, or nothing to drag") }
         let f = view.frame!
         let edge = ScenarioTarget.point(x: f.x + f.width / 2, y: f.y + f.height - 20)
         let run = try run([touchDrag(source.element.id, to: edge, dwell: 1.2)], profile: .touchscreen)
-        return result("drag.autoscroll", run.outcomes(.autoscroll).isEmpty ? [
+        return result(.dragAutoscroll, run.outcomes(.autoscroll).isEmpty ? [
             Failure(element: view.element.id, message: "holding a drag 1.2 s in its bottom edge zone did not scroll it", method: .exercised,
                     measured: .text("no autoscroll"), required: .text("autoscroll"), evidence: evidence(run)),
         ] : [], methods: [.exercised], note: "\(source.element.id) held at the bottom edge of \(view.element.id)")

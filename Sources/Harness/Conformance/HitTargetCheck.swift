@@ -73,7 +73,7 @@ extension Probe {
     }
 
     func checkHitTargets() -> RuleResult {
-        let rule = "layout.hit-target"
+        let rule = RuleID.layoutHitTarget
         let m = settings.minimumHitTarget
         let needs = "needs \(fmt(m)) × \(fmt(m))"
         let all = layout.nodes.indices.filter { layout.nodes[$0].app == 0 && layout.nodes[$0].frame != nil && layout.nodes[$0].element.isInteractive }

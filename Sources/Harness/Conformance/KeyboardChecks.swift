@@ -12,7 +12,7 @@ extension Probe {
     /// keyboard.standard-shortcuts: each standard action declared has its standard shortcut and
     /// pressing it performs the action; a standard combination is not bound to another action.
     func checkStandardShortcuts() throws -> RuleResult {
-        let rule = "keyboard.standard-shortcuts"
+        let rule = RuleID.keyboardStandardShortcuts
         let shortcuts = shortcutsInEffect
         // Standard actions the scene declares, then those its content calls for.
         var actions: [(owner: String, standard: StandardShortcut, why: String?)] = []
@@ -132,7 +132,7 @@ extension Probe {
     /// descriptive title. (A shortcut without a category is listed in the app's own group, so a
     /// missing category is not a failure.)
     func checkDiscoverable() -> RuleResult {
-        let rule = "keyboard.discoverable"
+        let rule = RuleID.keyboardDiscoverable
         let shortcuts = shortcutsInEffect
         guard !shortcuts.isEmpty else { return notApplicable(rule, "no shortcuts") }
         var failures: [Failure] = []
@@ -161,7 +161,7 @@ extension Probe {
     /// keyboard.no-system-conflicts: no app shortcut claims a combination the system reserves
     /// (the verdict reads the declarations; pressing the combination shows what happens to it).
     func checkSystemConflicts() throws -> RuleResult {
-        let rule = "keyboard.no-system-conflicts"
+        let rule = RuleID.keyboardNoSystemConflicts
         let reserved = SystemShortcuts.default
         let shortcuts = shortcutsInEffect
         guard !shortcuts.isEmpty else { return notApplicable(rule, "no shortcuts") }
@@ -197,7 +197,7 @@ extension Probe {
     /// keyboard.tab-navigation: Tab reaches every text input and focus group, Shift-Tab goes back;
     /// no control is put in a focus group.
     func checkTabNavigation() throws -> RuleResult {
-        let rule = "keyboard.tab-navigation"
+        let rule = RuleID.keyboardTabNavigation
         let groups = focusGroups
         let inputs = textInputs
         let controlsInLoop = nodes.filter { Probe.tabLoopControlRoles.contains($0.element.role) && ($0.element.focus?.priority ?? -1) >= 0 }
@@ -253,7 +253,7 @@ extension Probe {
     /// keyboard.arrow-navigation: lists and grids are focusable, arrows move focus within them,
     /// and a held arrow keeps moving it with the key's repeats.
     func checkArrowNavigation() throws -> RuleResult {
-        let rule = "keyboard.arrow-navigation"
+        let rule = RuleID.keyboardArrowNavigation
         let lists = collections
         guard !lists.isEmpty else { return notApplicable(rule, "no list or grid of two or more items") }
         var failures: [Failure] = []
@@ -341,7 +341,7 @@ extension Probe {
     /// keyboard.return-activates: with each focus group focused in turn, Return performs the
     /// focused item's action (or the default button's), for the roles Return acts on.
     func checkReturnActivates() throws -> RuleResult {
-        let rule = "keyboard.return-activates"
+        let rule = RuleID.keyboardReturnActivates
         let groups = focusGroups
         let defaultButton = nodes.first { $0.element.isDefault }
         guard !groups.isEmpty || defaultButton != nil else { return notApplicable(rule, "no focus groups and no default button") }
@@ -375,7 +375,7 @@ extension Probe {
     /// keyboard.hardware-detected: with a hardware keyboard connected the app hides its
     /// on-screen keyboard shortcut bars: a tap where each bar is then reaches what is under it.
     func checkHardwareKeyboard() throws -> RuleResult {
-        let rule = "keyboard.hardware-detected"
+        let rule = RuleID.keyboardHardwareDetected
         let bars = nodes.filter { $0.element.role == .shortcutBar }
         guard !bars.isEmpty else { return notApplicable(rule, "no on-screen keyboard shortcut bar") }
         var failures: [Failure] = []

@@ -32,7 +32,7 @@ extension Probe {
     /// A scene of `default` frames only serves every width; a scene that keys frames by size class,
     /// multitasking state or environment must have some for this one.
     func checkSizeClasses() -> RuleResult {
-        let rule = "layout.size-classes"
+        let rule = RuleID.layoutSizeClasses
         let sc = environment.horizontalSizeClass.rawValue
         let w = environment.windowFrame.width
         let keys = Set(environment.layoutKeys(windowWidth: w, windowHeight: environment.windowFrame.height, state: environment.multitasking)).subtracting([SceneLayout.defaultKey])
@@ -65,7 +65,7 @@ extension Probe {
     /// wider than any iPhone (a scaled-up iPhone layout is not), and a list is not stretched
     /// across the whole window as its only column.
     func checkRegularWidthColumns() -> RuleResult {
-        let rule = "layout.regular-width-columns"
+        let rule = RuleID.layoutRegularWidthColumns
         let w = environment.windowFrame
         if environment.isIPhoneCompatibility {
             // One finding per environment: the whole app is an iPhone layout scaled up.
@@ -104,7 +104,7 @@ extension Probe {
     /// bars may run edge to edge, inside the window. Where the layout's device is one of several
     /// with different insets, an element inside one's safe area and not another's needs review.
     func checkClipping() -> RuleResult {
-        let rule = "layout.no-clipping"
+        let rule = RuleID.layoutNoClipping
         let w = environment.windowFrame
         let devices = layoutDevices
         let insets = devices[0].insets
@@ -196,7 +196,7 @@ extension Probe {
 
     /// A regular-width rule that no bar of `role` runs along the window's bottom: n/a in compact
     /// width or without such a bar.
-    func noBottomBars(_ rule: String, role: ElementRole, what: String, instead: String) -> RuleResult {
+    func noBottomBars(_ rule: RuleID, role: ElementRole, what: String, instead: String) -> RuleResult {
         guard environment.horizontalSizeClass == .regular else { return notApplicable(rule, "compact width") }
         let bars = nodes.filter { $0.element.role == role }
         guard !bars.isEmpty else { return notApplicable(rule, "no \(what) laid out") }
@@ -210,7 +210,7 @@ extension Probe {
 
     /// layout.no-bottom-tabs-regular: no tab bar along the bottom in regular width.
     func checkBottomTabs() -> RuleResult {
-        noBottomBars("layout.no-bottom-tabs-regular", role: .tabBar, what: "tab bar", instead: "a sidebar, or a tab bar at the top")
+        noBottomBars(.layoutNoBottomTabsRegular, role: .tabBar, what: "tab bar", instead: "a sidebar, or a tab bar at the top")
     }
 
     /// layout.inset-buttons: a button or segmented control at least `fullWidthShare` of the
@@ -218,7 +218,7 @@ extension Probe {
     /// might not look like a button" (HIG › Adaptivity and layout › Inset full-width buttons).
     /// Items UIKit lays out in a bar are not judged.
     func checkInsetButtons() -> RuleResult {
-        let rule = "layout.inset-buttons"
+        let rule = RuleID.layoutInsetButtons
         let w = environment.windowFrame
         // A button inside a list or grid row is the row's content (a SwiftUI List row reports as
         // a button spanning the row); the row is not a button.
@@ -269,7 +269,7 @@ extension Probe {
     /// corners. Where the layout's device is one of several that differ, a control in the zone of
     /// some needs review.
     func checkBottomEdge() -> RuleResult {
-        let rule = "layout.bottom-edge"
+        let rule = RuleID.layoutBottomEdge
         let compat = environment.isIPhoneCompatibility
         // The app's own window (an iPhone app's, or one no model has) stands for its screen.
         let s = environment.appWindow != nil ? environment.windowFrame : environment.screenBounds

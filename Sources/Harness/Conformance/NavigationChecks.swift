@@ -13,7 +13,7 @@ extension Probe {
     /// navigation.sidebar-regular: in regular width an app with top-level destinations shows a
     /// sidebar, not covered by a full-screen sheet; its primary navigation is not a tab bar.
     func checkSidebarInRegularWidth() -> RuleResult {
-        let rule = "navigation.sidebar-regular"
+        let rule = RuleID.navigationSidebarRegular
         guard environment.horizontalSizeClass == .regular else { return notApplicable(rule, "compact width (a tab bar is right here)") }
         let declared = destinationsDeclared
         guard declared.count >= 2 else { return notApplicable(rule, "no top-level destinations (tabs or sidebar items)") }
@@ -51,7 +51,7 @@ extension Probe {
 
     /// navigation.toolbar-top: in regular width toolbars sit at the top, not along the bottom.
     func checkToolbarAtTop() -> RuleResult {
-        noBottomBars("navigation.toolbar-top", role: .toolbar, what: "toolbar", instead: "at the top, in the navigation bar area")
+        noBottomBars(.navigationToolbarTop, role: .toolbar, what: "toolbar", instead: "at the top, in the navigation bar area")
     }
 }
 
@@ -61,7 +61,7 @@ extension Probe {
     /// beside the content, and every toolbar action and sidebar destination of the regular-width
     /// layout stays reachable: a compact element does it, or a menu lists it.
     func checkCompactWidth() -> RuleResult {
-        let rule = "navigation.compact-width"
+        let rule = RuleID.navigationCompactWidth
         guard environment.horizontalSizeClass == .compact, !environment.isIPhoneCompatibility else {
             return notApplicable(rule, environment.isIPhoneCompatibility ? "an iPhone app in compatibility mode" : "regular width")
         }

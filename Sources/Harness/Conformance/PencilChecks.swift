@@ -7,7 +7,7 @@ extension Probe {
     /// constant force. Widths are read from the samples the pencil drew while touching (began and
     /// moved): the lift-off sample has no force and says nothing about either.
     func checkPressureTilt() throws -> RuleResult {
-        let rule = "pencil.pressure-tilt"
+        let rule = RuleID.pencilPressureTilt
         guard !canvases.isEmpty else { return notApplicable(rule, "no drawing canvas") }
         var failures: [Failure] = []
         let required = Measure.text("a width range of at least \(fmt(Probe.minimumWidthVariation)) pt")
@@ -42,7 +42,7 @@ extension Probe {
 
     /// pencil.double-tap: the barrel double-tap performs the user's preferred action.
     func checkPencilDoubleTap() throws -> RuleResult {
-        let rule = "pencil.double-tap"
+        let rule = RuleID.pencilDoubleTap
         guard !canvases.isEmpty else { return notApplicable(rule, "no drawing canvas") }
         let run = try run([.s(.barrel(button: 1))], profile: .displayPen)
         let want = environment.settings.pencilPreferredTapAction.rawValue
@@ -55,7 +55,7 @@ extension Probe {
 
     /// pencil.hover: canvases show a hover preview while the pencil hovers.
     func checkPencilHover() throws -> RuleResult {
-        let rule = "pencil.hover"
+        let rule = RuleID.pencilHover
         guard !canvases.isEmpty else { return notApplicable(rule, "no drawing canvas") }
         var failures: [Failure] = []
         let reviews = undeclaredCanvases.map { canvasReview($0, "whether it shows a hover preview", required: .text("hoverBegan preview=true"),
@@ -84,7 +84,7 @@ extension Probe {
 
     /// pencil.scribble: text inputs keep Scribble.
     func checkScribble() -> RuleResult {
-        let rule = "pencil.scribble"
+        let rule = RuleID.pencilScribble
         let texts = textInputs
         guard !texts.isEmpty else { return notApplicable(rule, "no text inputs") }
         let off = texts.filter { $0.element.scribble == false }

@@ -6,7 +6,7 @@ extension Probe {
     /// hoverEnded; and a hover effect declared on an element that takes no action fails (needs
     /// review on an imported view, whose class may act on touches itself).
     func checkHoverEffects() throws -> RuleResult {
-        let rule = "pointer.hover-effect"
+        let rule = RuleID.pointerHoverEffect
         let targets = pointerTargets
         let inert = hoverOnInertElements
         guard !targets.isEmpty || !inert.isEmpty else { return notApplicable(rule, "no interactive element the pointer can reach") }
@@ -71,7 +71,7 @@ extension Probe {
 
     /// pointer.magnetism: a pointer just outside a button, inside its hit region, snaps to it.
     func checkMagnetism() throws -> RuleResult {
-        let rule = "pointer.magnetism"
+        let rule = RuleID.pointerMagnetism
         let buttons = pointerTargets.filter { $0.element.role.snapsPointer }
         guard !buttons.isEmpty else { return notApplicable(rule, "no buttons, bar buttons, tabs or segmented controls the pointer can reach") }
         var failures: [Failure] = []
@@ -102,7 +102,7 @@ extension Probe {
 
     /// pointer.secondary-click: right click, control-click and a trackpad two-finger click open menus at once.
     func checkSecondaryClick() throws -> RuleResult {
-        let rule = "pointer.secondary-click"
+        let rule = RuleID.pointerSecondaryClick
         let withMenus = nodes.filter { $0.element.contextMenu != nil && isReachable($0.element.id) }
         let menuless = pointerTargets.filter { n in
             (n.element.role == .listItem || n.element.role == .gridItem || n.element.role == .folder || n.element.role == .sidebarItem)
@@ -141,7 +141,7 @@ extension Probe {
 
     /// pointer.scroll: scroll views scroll with trackpad (continuous, momentum) and wheel (discrete).
     func checkScroll() throws -> RuleResult {
-        let rule = "pointer.scroll"
+        let rule = RuleID.pointerScroll
         let views = nodes.filter { n in
             guard n.element.role == .scrollView, let c = n.element.contentSize, let f = n.frame else { return false }
             return c.height > f.height + 1 || c.width > f.width + 1
@@ -172,7 +172,7 @@ extension Probe {
     /// pointer.cursor: text → I-beam, links → pointing hand, draggable items → grab, resize
     /// handles → a resize shape (declared and seen on hover).
     func checkCursor() throws -> RuleResult {
-        let rule = "pointer.cursor"
+        let rule = RuleID.pointerCursor
         func expected(_ e: SceneElement) -> [PointerShape]? {
             if e.role == .textField || e.role == .textView { return [.iBeam] }
             if e.role == .link { return [.link] }
@@ -199,7 +199,7 @@ extension Probe {
 
     /// pointer.drag: click-and-drag lifts draggable items; Shift/Cmd-click extends the selection.
     func checkPointerDrag() throws -> RuleResult {
-        let rule = "pointer.drag"
+        let rule = RuleID.pointerDrag
         let draggables = pointerTargets.filter { $0.element.draggable != nil }
         guard !draggables.isEmpty else { return notApplicable(rule, "no draggable items the pointer can reach") }
         var failures: [Failure] = []

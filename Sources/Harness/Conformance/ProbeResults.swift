@@ -6,9 +6,9 @@ extension Probe {
 
     /// A verdict: fail when there are failures, else needs review when some findings cannot be
     /// decided (`reviews`), else pass; `methods` says how it was reached here.
-    func result(_ rule: String, _ failures: [Failure], reviews: [Failure] = [], methods: [CheckMethod], note: String = "",
+    func result(_ rule: RuleID, _ failures: [Failure], reviews: [Failure] = [], methods: [CheckMethod], note: String = "",
                 measured: Measure? = nil, required: Measure? = nil) -> RuleResult {
-        var r = RuleResult(rule: rule, scene: sceneName, environment: environment,
+        var r = RuleResult(rule: rule.rawValue, scene: sceneName, environment: environment,
                            verdict: !failures.isEmpty ? .fail : !reviews.isEmpty ? .needsReview : .pass,
                            failures: failures, note: note, methods: methods, measured: measured, required: required)
         r.reviews = reviews
@@ -16,8 +16,8 @@ extension Probe {
     }
 
     /// Nothing in this environment the rule is about; `why` says what was looked for.
-    func notApplicable(_ rule: String, _ why: String) -> RuleResult {
-        RuleResult(rule: rule, scene: sceneName, environment: environment, verdict: .notApplicable, note: why)
+    func notApplicable(_ rule: RuleID, _ why: String) -> RuleResult {
+        RuleResult(rule: rule.rawValue, scene: sceneName, environment: environment, verdict: .notApplicable, note: why)
     }
 
     func insideScrollView(_ node: ResolvedScene.Node) -> Bool { hasAncestor(node) { $0.role == .scrollView } }
@@ -54,45 +54,48 @@ extension Probe {
     }
 }
 
-/// The checks by rule id (the engine runs them in catalog order).
+/// Each rule's check (the engine runs them in catalog order). A switch over every rule id: a rule
+/// without a check does not compile.
 extension Probe {
-    static let checks: [String: (Probe) throws -> RuleResult] = [
-        "layout.size-classes": { $0.checkSizeClasses() },
-        "layout.regular-width-columns": { $0.checkRegularWidthColumns() },
-        "layout.hit-target": { $0.checkHitTargets() },
-        "layout.no-clipping": { $0.checkClipping() },
-        "layout.no-bottom-tabs-regular": { $0.checkBottomTabs() },
-        "layout.bottom-edge": { $0.checkBottomEdge() },
-        "layout.inset-buttons": { $0.checkInsetButtons() },
-        "navigation.sidebar-regular": { $0.checkSidebarInRegularWidth() },
-        "navigation.compact-width": { $0.checkCompactWidth() },
-        "navigation.toolbar-top": { $0.checkToolbarAtTop() },
-        "pointer.hover-effect": { try $0.checkHoverEffects() },
-        "pointer.magnetism": { try $0.checkMagnetism() },
-        "pointer.secondary-click": { try $0.checkSecondaryClick() },
-        "pointer.scroll": { try $0.checkScroll() },
-        "pointer.cursor": { try $0.checkCursor() },
-        "pointer.drag": { try $0.checkPointerDrag() },
-        "keyboard.standard-shortcuts": { try $0.checkStandardShortcuts() },
-        "keyboard.discoverable": { $0.checkDiscoverable() },
-        "keyboard.no-system-conflicts": { try $0.checkSystemConflicts() },
-        "keyboard.tab-navigation": { try $0.checkTabNavigation() },
-        "keyboard.arrow-navigation": { try $0.checkArrowNavigation() },
-        "keyboard.return-activates": { try $0.checkReturnActivates() },
-        "keyboard.hardware-detected": { try $0.checkHardwareKeyboard() },
-        "pencil.pressure-tilt": { try $0.checkPressureTilt() },
-        "pencil.double-tap": { try $0.checkPencilDoubleTap() },
-        "pencil.hover": { try $0.checkPencilHover() },
-        "pencil.scribble": { $0.checkScribble() },
-        "drag.source": { try $0.checkDragSource() },
-        "drag.destination": { try $0.checkDragDestination() },
-        "drag.multi-item": { try $0.checkMultiItem() },
-        "drag.spring-loading": { try $0.checkSpringLoading() },
-        "drag.feedback": { try $0.checkDragFeedback() },
-        "drag.move-or-copy": { try $0.checkMoveOrCopy() },
-        "drag.undo": { try $0.checkDragUndo() },
-        "drag.autoscroll": { try $0.checkAutoscroll() },
-    ]
+    static func check(_ id: RuleID) -> (Probe) throws -> RuleResult {
+        switch id {
+        case .layoutSizeClasses: return { $0.checkSizeClasses() }
+        case .layoutRegularWidthColumns: return { $0.checkRegularWidthColumns() }
+        case .layoutHitTarget: return { $0.checkHitTargets() }
+        case .layoutNoClipping: return { $0.checkClipping() }
+        case .layoutNoBottomTabsRegular: return { $0.checkBottomTabs() }
+        case .layoutBottomEdge: return { $0.checkBottomEdge() }
+        case .layoutInsetButtons: return { $0.checkInsetButtons() }
+        case .navigationSidebarRegular: return { $0.checkSidebarInRegularWidth() }
+        case .navigationCompactWidth: return { $0.checkCompactWidth() }
+        case .navigationToolbarTop: return { $0.checkToolbarAtTop() }
+        case .pointerHoverEffect: return { try $0.checkHoverEffects() }
+        case .pointerMagnetism: return { try $0.checkMagnetism() }
+        case .pointerSecondaryClick: return { try $0.checkSecondaryClick() }
+        case .pointerScroll: return { try $0.checkScroll() }
+        case .pointerCursor: return { try $0.checkCursor() }
+        case .pointerDrag: return { try $0.checkPointerDrag() }
+        case .keyboardStandardShortcuts: return { try $0.checkStandardShortcuts() }
+        case .keyboardDiscoverable: return { $0.checkDiscoverable() }
+        case .keyboardNoSystemConflicts: return { try $0.checkSystemConflicts() }
+        case .keyboardTabNavigation: return { try $0.checkTabNavigation() }
+        case .keyboardArrowNavigation: return { try $0.checkArrowNavigation() }
+        case .keyboardReturnActivates: return { try $0.checkReturnActivates() }
+        case .keyboardHardwareDetected: return { try $0.checkHardwareKeyboard() }
+        case .pencilPressureTilt: return { try $0.checkPressureTilt() }
+        case .pencilDoubleTap: return { try $0.checkPencilDoubleTap() }
+        case .pencilHover: return { try $0.checkPencilHover() }
+        case .pencilScribble: return { $0.checkScribble() }
+        case .dragSource: return { try $0.checkDragSource() }
+        case .dragDestination: return { try $0.checkDragDestination() }
+        case .dragMultiItem: return { try $0.checkMultiItem() }
+        case .dragSpringLoading: return { try $0.checkSpringLoading() }
+        case .dragFeedback: return { try $0.checkDragFeedback() }
+        case .dragMoveOrCopy: return { try $0.checkMoveOrCopy() }
+        case .dragUndo: return { try $0.checkDragUndo() }
+        case .dragAutoscroll: return { try $0.checkAutoscroll() }
+        }
+    }
 }
 
 func fmt(_ v: Double) -> String { JSONLine.number(v, decimals: 1) }
