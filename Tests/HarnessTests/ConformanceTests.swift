@@ -226,7 +226,7 @@ final class ConformanceFalseAlarmTests: XCTestCase {
 final class ConformanceErrorTests: XCTestCase {
     func testAnInputThatCannotBeSynthesizedThrows() throws {
         let scene = try ConformanceTests.load("mail.yml")
-        let probe = Probe(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape))
+        var probe = Probe(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape))
         XCTAssertThrowsError(try probe.run([.s(.tap(.element("no-such-element"), count: 1, fingers: 1))], profile: .touchscreen)) { error in
             XCTAssertTrue("\(error)".contains("could not be synthesized"), "\(error)")
             XCTAssertTrue("\(error)".contains("no-such-element"), "\(error)")
@@ -339,5 +339,19 @@ final class RuleCatalogTests: XCTestCase {
         XCTAssertEqual(ConformanceRule.all.map(\.ruleID), RuleID.allCases)
         XCTAssertEqual(ConformanceRule.named("drag.source")?.ruleID, .dragSource)
         XCTAssertTrue(ConformanceRule.all.allSatisfy { !$0.rule.isEmpty && !$0.guidelines.isEmpty && !$0.methods.isEmpty })
+    }
+
+    /// A check hands back its verdict and the runs it made; the probe it ran on is left as it was.
+    /// Mail's rows are draggable: drag.source lifts one (a run); layout.hit-target reads frames only.
+    func testACheckReturnsItsResultAndItsRuns() throws {
+        let probe = Probe(scene: try ConformanceTests.load("mail.yml"), environment: HarnessEnvironment(.iPadPro12_9, .landscape))
+        let drag = try probe.perform(.dragSource)
+        XCTAssertEqual(drag.result.rule, "drag.source")
+        XCTAssertFalse(drag.runs.isEmpty)
+        XCTAssertTrue(drag.runs.contains { !$0.outcomes(.dragLift).isEmpty }, "a row lifted")
+        XCTAssertTrue(probe.runs.isEmpty, "the probe itself made no run")
+        let hit = try probe.perform(.layoutHitTarget)
+        XCTAssertEqual(hit.result.rule, "layout.hit-target")
+        XCTAssertEqual(hit.runs.count, 0)
     }
 }

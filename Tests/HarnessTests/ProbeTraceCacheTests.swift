@@ -31,8 +31,8 @@ final class ProbeTraceCacheTests: XCTestCase {
         let envs = [HarnessEnvironment(.iPadPro12_9, .landscape), HarnessEnvironment(.iPadPro12_9, .landscape, .half),
                     HarnessEnvironment(.iPadMini, .portrait), HarnessEnvironment(.iPadPro12_9, .landscape)]
         for env in envs {
-            let cachedProbe = Probe(scene: scene, environment: env, cache: cache)
-            let plainProbe = Probe(scene: scene, environment: env)
+            var cachedProbe = Probe(scene: scene, environment: env, cache: cache)
+            var plainProbe = Probe(scene: scene, environment: env)
             guard let id = plainProbe.nodes.first(where: { $0.element.isInteractive })?.element.id else {
                 return XCTFail("no interactive element in \(env.description)")
             }

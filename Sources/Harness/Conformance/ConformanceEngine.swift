@@ -144,12 +144,11 @@ public struct ConformanceEngine {
                 return RuleResult(rule: rule.id, scene: scene.name, environment: environment, verdict: .notApplicable,
                                   note: "\(turnedOffNote) \(p.settings.source ?? "the settings"): \(why)")
             }
-            let check = Probe.check(rule.ruleID)
             do {
-                p.runs.reset()
-                var result = try check(p)
+                let output = try p.perform(rule.ruleID)
+                var result = output.result
                 // What was exercised, for every verdict: the first run's input and outcomes.
-                if result.verdict != .notApplicable, let first = p.runs.runs.first { result.exercise = p.exercise(first) }
+                if result.verdict != .notApplicable, let first = output.runs.first { result.exercise = p.exercise(first) }
                 return result
             } catch {
                 return RuleResult(rule: rule.id, scene: scene.name, environment: environment, verdict: .error,

@@ -26,7 +26,7 @@ extension Probe {
     }
 
     /// drag.source: selectable content is draggable, and touch-and-hold lifts it.
-    func checkDragSource() throws -> RuleResult {
+    mutating func checkDragSource() throws -> RuleResult {
         // Content: list and grid items, or anything declared `selectable` (navigation items are not content).
         let selectable = nodes.filter { n in
             (n.element.selectable ?? (n.element.role == .listItem || n.element.role == .gridItem)) && isReachable(n.element.id)
@@ -54,7 +54,7 @@ extension Probe {
     }
 
     /// drag.destination: editable content accepts drops of the types it can take.
-    func checkDragDestination() throws -> RuleResult {
+    mutating func checkDragDestination() throws -> RuleResult {
         let editable = textInputs
         guard !editable.isEmpty else { return notApplicable(.dragDestination, "no editable content") }
         var failures = editable.filter { $0.element.dropDestination == nil }.map {
@@ -89,7 +89,7 @@ extension Probe {
 
     /// drag.multi-item: draggable items side by side join a drag: tapping another with a second
     /// finger while one is dragged adds it.
-    func checkMultiItem() throws -> RuleResult {
+    mutating func checkMultiItem() throws -> RuleResult {
         let siblings = draggableSiblings
         guard siblings.count >= 2 else { return notApplicable(.dragMultiItem, "fewer than two draggable items side by side") }
         let a = siblings[0], b = siblings[1]
@@ -111,7 +111,7 @@ extension Probe {
     }
 
     /// drag.spring-loading: navigation containers spring open after a still dwell, and respond to a tap.
-    func checkSpringLoading() throws -> RuleResult {
+    mutating func checkSpringLoading() throws -> RuleResult {
         let springs = nodes.filter { $0.element.springLoaded != nil && isReachable($0.element.id) }
         guard !springs.isEmpty else { return notApplicable(.dragSpringLoading, "no spring-loaded element") }
         var exercised = false
@@ -142,7 +142,7 @@ extension Probe {
     }
 
     /// drag.feedback: lift, destination highlight, drop; and a drag let go over nothing goes back.
-    func checkDragFeedback() throws -> RuleResult {
+    mutating func checkDragFeedback() throws -> RuleResult {
         guard let source = draggables.first, let target = compatibleDestination(for: source) else {
             return notApplicable(.dragFeedback, "no draggable item with a destination that accepts it")
         }
@@ -164,7 +164,7 @@ extension Probe {
     }
 
     /// drag.move-or-copy: same container moves; another app copies.
-    func checkMoveOrCopy() throws -> RuleResult {
+    mutating func checkMoveOrCopy() throws -> RuleResult {
         guard let source = draggables.first else { return notApplicable(.dragMoveOrCopy, "no draggable item") }
         var failures: [Failure] = []
         var checked = 0
@@ -190,7 +190,7 @@ extension Probe {
     }
 
     /// drag.undo: Cmd-Z undoes a drop.
-    func checkDragUndo() throws -> RuleResult {
+    mutating func checkDragUndo() throws -> RuleResult {
         guard let source = draggables.first, let target = compatibleDestination(for: source, sameApp: true) else {
             return notApplicable(.dragUndo, "no drop within the app")
         }
@@ -210,7 +210,7 @@ extension Probe {
     }
 
     /// drag.autoscroll: dragging into a scroll view's edge zone scrolls it.
-    func checkAutoscroll() throws -> RuleResult {
+    mutating func checkAutoscroll() throws -> RuleResult {
         let views = nodes.filter { n in
             guard n.element.role == .scrollView, let c = n.element.contentSize, let f = n.frame else { return false }
             return c.height > f.height + 1

@@ -11,7 +11,7 @@ extension Probe {
 
     /// keyboard.standard-shortcuts: each standard action declared has its standard shortcut and
     /// pressing it performs the action; a standard combination is not bound to another action.
-    func checkStandardShortcuts() throws -> RuleResult {
+    mutating func checkStandardShortcuts() throws -> RuleResult {
         let rule = RuleID.keyboardStandardShortcuts
         let shortcuts = shortcutsInEffect
         // Standard actions the scene declares, then those its content calls for.
@@ -160,7 +160,7 @@ extension Probe {
 
     /// keyboard.no-system-conflicts: no app shortcut claims a combination the system reserves
     /// (the verdict reads the declarations; pressing the combination shows what happens to it).
-    func checkSystemConflicts() throws -> RuleResult {
+    mutating func checkSystemConflicts() throws -> RuleResult {
         let rule = RuleID.keyboardNoSystemConflicts
         let reserved = SystemShortcuts.default
         let shortcuts = shortcutsInEffect
@@ -196,7 +196,7 @@ extension Probe {
 
     /// keyboard.tab-navigation: Tab reaches every text input and focus group, Shift-Tab goes back;
     /// no control is put in a focus group.
-    func checkTabNavigation() throws -> RuleResult {
+    mutating func checkTabNavigation() throws -> RuleResult {
         let rule = RuleID.keyboardTabNavigation
         let groups = focusGroups
         let inputs = textInputs
@@ -252,7 +252,7 @@ extension Probe {
 
     /// keyboard.arrow-navigation: lists and grids are focusable, arrows move focus within them,
     /// and a held arrow keeps moving it with the key's repeats.
-    func checkArrowNavigation() throws -> RuleResult {
+    mutating func checkArrowNavigation() throws -> RuleResult {
         let rule = RuleID.keyboardArrowNavigation
         let lists = collections
         guard !lists.isEmpty else { return notApplicable(rule, "no list or grid of two or more items") }
@@ -340,7 +340,7 @@ extension Probe {
 
     /// keyboard.return-activates: with each focus group focused in turn, Return performs the
     /// focused item's action (or the default button's), for the roles Return acts on.
-    func checkReturnActivates() throws -> RuleResult {
+    mutating func checkReturnActivates() throws -> RuleResult {
         let rule = RuleID.keyboardReturnActivates
         let groups = focusGroups
         let defaultButton = nodes.first { $0.element.isDefault }
@@ -374,7 +374,7 @@ extension Probe {
 
     /// keyboard.hardware-detected: with a hardware keyboard connected the app hides its
     /// on-screen keyboard shortcut bars: a tap where each bar is then reaches what is under it.
-    func checkHardwareKeyboard() throws -> RuleResult {
+    mutating func checkHardwareKeyboard() throws -> RuleResult {
         let rule = RuleID.keyboardHardwareDetected
         let bars = nodes.filter { $0.element.role == .shortcutBar }
         guard !bars.isEmpty else { return notApplicable(rule, "no on-screen keyboard shortcut bar") }

@@ -6,7 +6,7 @@ extension Probe {
     /// pencil.pressure-tilt: stroke width varies with force at a constant tilt, and with tilt at a
     /// constant force. Widths are read from the samples the pencil drew while touching (began and
     /// moved): the lift-off sample has no force and says nothing about either.
-    func checkPressureTilt() throws -> RuleResult {
+    mutating func checkPressureTilt() throws -> RuleResult {
         let rule = RuleID.pencilPressureTilt
         guard !canvases.isEmpty else { return notApplicable(rule, "no drawing canvas") }
         var failures: [Failure] = []
@@ -41,7 +41,7 @@ extension Probe {
     static let minimumWidthVariation = 0.2
 
     /// pencil.double-tap: the barrel double-tap performs the user's preferred action.
-    func checkPencilDoubleTap() throws -> RuleResult {
+    mutating func checkPencilDoubleTap() throws -> RuleResult {
         let rule = RuleID.pencilDoubleTap
         guard !canvases.isEmpty else { return notApplicable(rule, "no drawing canvas") }
         let run = try run([.s(.barrel(button: 1))], profile: .displayPen)
@@ -54,7 +54,7 @@ extension Probe {
     }
 
     /// pencil.hover: canvases show a hover preview while the pencil hovers.
-    func checkPencilHover() throws -> RuleResult {
+    mutating func checkPencilHover() throws -> RuleResult {
         let rule = RuleID.pencilHover
         guard !canvases.isEmpty else { return notApplicable(rule, "no drawing canvas") }
         var failures: [Failure] = []

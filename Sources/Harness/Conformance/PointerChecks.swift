@@ -5,7 +5,7 @@ extension Probe {
     /// pointer.hover-effect: hovering each interactive element gives hoverBegan with an effect, then
     /// hoverEnded; and a hover effect declared on an element that takes no action fails (needs
     /// review on an imported view, whose class may act on touches itself).
-    func checkHoverEffects() throws -> RuleResult {
+    mutating func checkHoverEffects() throws -> RuleResult {
         let rule = RuleID.pointerHoverEffect
         let targets = pointerTargets
         let inert = hoverOnInertElements
@@ -70,7 +70,7 @@ extension Probe {
     }
 
     /// pointer.magnetism: a pointer just outside a button, inside its hit region, snaps to it.
-    func checkMagnetism() throws -> RuleResult {
+    mutating func checkMagnetism() throws -> RuleResult {
         let rule = RuleID.pointerMagnetism
         let buttons = pointerTargets.filter { $0.element.role.snapsPointer }
         guard !buttons.isEmpty else { return notApplicable(rule, "no buttons, bar buttons, tabs or segmented controls the pointer can reach") }
@@ -101,7 +101,7 @@ extension Probe {
     static let magnetismProbeDistance = 4.0
 
     /// pointer.secondary-click: right click, control-click and a trackpad two-finger click open menus at once.
-    func checkSecondaryClick() throws -> RuleResult {
+    mutating func checkSecondaryClick() throws -> RuleResult {
         let rule = RuleID.pointerSecondaryClick
         let withMenus = nodes.filter { $0.element.contextMenu != nil && isReachable($0.element.id) }
         let menuless = pointerTargets.filter { n in
@@ -140,7 +140,7 @@ extension Probe {
     }
 
     /// pointer.scroll: scroll views scroll with trackpad (continuous, momentum) and wheel (discrete).
-    func checkScroll() throws -> RuleResult {
+    mutating func checkScroll() throws -> RuleResult {
         let rule = RuleID.pointerScroll
         let views = nodes.filter { n in
             guard n.element.role == .scrollView, let c = n.element.contentSize, let f = n.frame else { return false }
@@ -171,7 +171,7 @@ extension Probe {
 
     /// pointer.cursor: text → I-beam, links → pointing hand, draggable items → grab, resize
     /// handles → a resize shape (declared and seen on hover).
-    func checkCursor() throws -> RuleResult {
+    mutating func checkCursor() throws -> RuleResult {
         let rule = RuleID.pointerCursor
         func expected(_ e: SceneElement) -> [PointerShape]? {
             if e.role == .textField || e.role == .textView { return [.iBeam] }
@@ -198,7 +198,7 @@ extension Probe {
     }
 
     /// pointer.drag: click-and-drag lifts draggable items; Shift/Cmd-click extends the selection.
-    func checkPointerDrag() throws -> RuleResult {
+    mutating func checkPointerDrag() throws -> RuleResult {
         let rule = RuleID.pointerDrag
         let draggables = pointerTargets.filter { $0.element.draggable != nil }
         guard !draggables.isEmpty else { return notApplicable(rule, "no draggable items the pointer can reach") }

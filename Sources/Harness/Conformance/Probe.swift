@@ -11,8 +11,9 @@ struct Probe {
     let cache: ProbeTraceCache?
     /// The thresholds in force (`.tactile.yml`, `--config`).
     var settings: ConformanceSettings = .default
-    /// The runs the check under way made (the engine reads them for the result's evidence).
-    let runs = RunLog()
+    /// The runs this probe made, in order: a check starts from a probe without any and hands
+    /// them back with its result (`Probe.perform`), the evidence of what it exercised.
+    private(set) var runs: [Run] = []
 
     init(scene: Scene, environment: HarnessEnvironment, cache: ProbeTraceCache? = nil, settings: ConformanceSettings = .default) {
         self.settings = settings
@@ -30,14 +31,6 @@ struct Probe {
         }
         pointerTargets = interactive.filter(reachable)
         draggables = nodes.filter { $0.element.draggable != nil && reachable($0) }
-    }
-
-    /// The runs of one check, in order. A reference: checks take the probe by value. One probe
-    /// serves one environment on one thread.
-    final class RunLog {
-        private(set) var runs: [Run] = []
-        func append(_ r: Run) { runs.append(r) }
-        func reset() { runs.removeAll() }
     }
 
     struct Run {
@@ -74,7 +67,7 @@ struct Probe {
 
     /// Runs the steps through synthesis, normalizers and machine. Throws `ProbeError` when the
     /// input cannot be synthesized: the rule's result is then an error, never a pass or n/a.
-    func run(_ steps: [ScenarioStep], profile: DeviceProfile, settings: UserSettings? = nil) throws -> Run {
+    mutating func run(_ steps: [ScenarioStep], profile: DeviceProfile, settings: UserSettings? = nil) throws -> Run {
         var env = environment
         if let settings { env.settings = settings }
         let layout = self.layout
@@ -97,6 +90,20 @@ struct Probe {
         let run = Run(trace: input.trace, unified: input.unified, outcomes: outcomes)
         runs.append(run)
         return run
+    }
+
+    /// A check's verdict and the runs behind it.
+    struct CheckOutput {
+        var result: RuleResult
+        var runs: [Run]
+    }
+
+    /// Runs the check of `id` on a copy of this probe, without runs of its own yet.
+    func perform(_ id: RuleID) throws -> CheckOutput {
+        var p = self
+        p.runs = []
+        let result = try Probe.check(id)(&p)
+        return CheckOutput(result: result, runs: p.runs)
     }
 
     /// Steps → raw frames → unified stream in an environment.

@@ -57,7 +57,7 @@ extension Probe {
 /// Each rule's check (the engine runs them in catalog order). A switch over every rule id: a rule
 /// without a check does not compile.
 extension Probe {
-    static func check(_ id: RuleID) -> (Probe) throws -> RuleResult {
+    static func check(_ id: RuleID) -> (inout Probe) throws -> RuleResult {
         switch id {
         case .layoutSizeClasses: return { $0.checkSizeClasses() }
         case .layoutRegularWidthColumns: return { $0.checkRegularWidthColumns() }
