@@ -27,11 +27,9 @@ public enum AtomicOutput {
     /// report that is then renamed or exchanged into place.
     public static func temporaryDirectory(beside path: String) throws -> String {
         let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-        let slash = trimmed.lastIndex(of: "/")
-        let directory = slash.map { String(trimmed[..<$0]) } ?? "."
-        let base = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
-        guard !base.isEmpty else { throw TactileError(.cantCreate, file: path, "not a folder name") }
-        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(base).tactile-XXXXXX".utf8CString)
+        guard var template = FileSystem.temporaryTemplate(beside: trimmed) else {
+            throw TactileError(.cantCreate, file: path, "not a folder name")
+        }
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard made != nil else {
             let err = errno
@@ -39,9 +37,7 @@ public enum AtomicOutput {
                                "cannot create the report folder: \(String(cString: strerror(err)))")
         }
         let tmp = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        let mask = umask(0) // read the umask: the only API sets it, so restore at once
-        umask(mask)
-        chmod(tmp, 0o777 & ~mask)
+        chmod(tmp, 0o777 & ~FileSystem.currentUmask())
         return tmp
     }
 }

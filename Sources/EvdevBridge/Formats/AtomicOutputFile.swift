@@ -40,11 +40,9 @@ final class AtomicOutputFile {
     /// - Parameter privateFile: create with mode 0600 instead of 0666 & ~umask.
     init(path: String, privateFile: Bool) throws {
         self.path = path
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[..<$0]) } ?? "."
-        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !base.isEmpty else { throw TactileError(.cantCreate, file: path, "not a file name") }
-        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(base).tactile-XXXXXX".utf8CString)
+        guard var template = FileSystem.temporaryTemplate(beside: path) else {
+            throw TactileError(.cantCreate, file: path, "not a file name")
+        }
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
             let err = errno
@@ -57,9 +55,7 @@ final class AtomicOutputFile {
         if privateFile {
             mode = AtomicOutputFile.privateMode
         } else {
-            let mask = umask(0) // read the umask: the only API sets it, so restore at once
-            umask(mask)
-            mode = AtomicOutputFile.defaultMode & ~mask
+            mode = AtomicOutputFile.defaultMode & ~FileSystem.currentUmask()
         }
         pending.reserveCapacity(AtomicOutputFile.bufferLimit)
     }
@@ -199,6 +195,23 @@ final class AtomicOutputFile {
 }
 
 enum FileSystem {
+    /// The `mkstemp`/`mkdtemp` template of a temporary name beside `path`, in its folder (so a
+    /// rename into place is atomic): `DIR/.NAME.tactile-XXXXXX`. Nil when `path` names no file.
+    static func temporaryTemplate(beside path: String) -> [CChar]? {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[..<$0]) } ?? "."
+        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !base.isEmpty else { return nil }
+        return Array("\(directory.isEmpty ? "/" : directory)/.\(base).tactile-XXXXXX".utf8CString)
+    }
+
+    /// The process's umask: the only API sets it, so it is set and restored at once.
+    static func currentUmask() -> mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }
+
     /// Names in a directory (no `.`/`..`).
     static func directoryEntries(_ directory: String) throws -> [String] {
         guard let dir = opendir(directory) else {
