@@ -27,10 +27,10 @@ final class IndexedLookupTests: XCTestCase {
         var machine = InteractionMachine(scene: scene)
         let combos = ["cmd+k", "cmd+j", "cmd+l", "cmd+n", "cmd+q"].map { KeyCombo($0)! }
         for focus in [nil] + machine.layout.nodes.indices.map(Optional.some) {
-            machine.focus.item = focus
+            machine.keyboard.focus.item = focus
             for combo in combos {
-                let scanned = machine.availableShortcuts().first { $0.shortcut.keys == combo }
-                let indexed = machine.firstShortcut(for: combo)
+                let scanned = machine.keyboard.availableShortcuts(machine.world).first { $0.shortcut.keys == combo }
+                let indexed = machine.keyboard.firstShortcut(for: combo, machine.world)
                 XCTAssertEqual(indexed?.owner, scanned?.owner, "focus \(String(describing: focus)), \(combo)")
                 XCTAssertEqual(indexed?.shortcut, scanned?.shortcut, "focus \(String(describing: focus)), \(combo)")
             }

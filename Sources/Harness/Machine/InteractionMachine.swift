@@ -4,11 +4,19 @@ import InputModel
 /// over a scene in an environment. Timers fire from event time only (`advance(to:)`), never the
 /// wall clock, so the same stream always yields the same outcomes.
 public struct InteractionMachine: Sendable {
-    public let scene: Scene
-    public private(set) var environment: HarnessEnvironment
-    public var constants: InteractionConstants
-    public var systemShortcuts: SystemShortcuts
-    public private(set) var layout: ResolvedScene
+    /// The scene, its layout, the constants and the reserved shortcuts: what the recognizers read.
+    var world: MachineWorld
+    public var scene: Scene { world.scene }
+    public var environment: HarnessEnvironment { world.environment }
+    public var constants: InteractionConstants {
+        get { world.constants }
+        set { world.constants = newValue }
+    }
+    public var systemShortcuts: SystemShortcuts {
+        get { world.systemShortcuts }
+        set { world.systemShortcuts = newValue }
+    }
+    public var layout: ResolvedScene { world.layout }
     /// Event time of the last event or advance.
     public private(set) var now: Double?
 
@@ -23,43 +31,34 @@ public struct InteractionMachine: Sendable {
     private(set) var dragOwner: (slot: GestureSlot, touchId: Int)?
     var pointer = PointerState()
     var pencil = PencilState()
-    var keyboard: KeyboardState
-    var focus = FocusState()
-    var selectionItems: [String] = []
-    var selectionAnchor: String?
+    var keyboard: KeyboardRecognizer
+    var selected = Selection()
     var undoStack: [DropRecord] = []
     var system = SystemGestureTracker()
     var out: [Outcome] = []
 
     public init(scene: Scene, environment: HarnessEnvironment = HarnessEnvironment(),
                 constants: InteractionConstants = .default, systemShortcuts: SystemShortcuts = .default) {
-        self.scene = scene
-        self.environment = environment
-        self.constants = constants
-        self.systemShortcuts = systemShortcuts
-        self.layout = ResolvedScene(scene: scene, environment: environment)
-        self.keyboard = KeyboardState(hardware: environment.settings.hardwareKeyboardAttached)
+        world = MachineWorld(scene: scene, environment: environment, constants: constants, systemShortcuts: systemShortcuts,
+                             layout: ResolvedScene(scene: scene, environment: environment))
+        keyboard = KeyboardRecognizer(hardware: environment.settings.hardwareKeyboardAttached)
     }
 
     /// A machine over a layout already resolved for exactly this scene and environment (the
     /// conformance probes run hundreds of machines per environment; resolving the layout for each
     /// was 10 % of `tactile conformance`, callgrind).
     init(scene: Scene, environment: HarnessEnvironment, layout: ResolvedScene) {
-        self.scene = scene
-        self.environment = environment
-        constants = .default
-        systemShortcuts = .default
-        self.layout = layout
-        keyboard = KeyboardState(hardware: environment.settings.hardwareKeyboardAttached)
+        world = MachineWorld(scene: scene, environment: environment, constants: .default, systemShortcuts: .default, layout: layout)
+        keyboard = KeyboardRecognizer(hardware: environment.settings.hardwareKeyboardAttached)
     }
 
     // MARK: Observable state
 
     public var isDragging: Bool { drag != nil }
     public var dragItems: [String] { drag?.items ?? [] }
-    public var selection: [String] { selectionItems }
-    public var focusedElement: String? { focus.item.map { layout.id($0) } }
-    public var focusedGroup: String? { focus.group }
+    public var selection: [String] { selected.items }
+    public var focusedElement: String? { keyboard.focus.item.map { world.layout.id($0) } }
+    public var focusedGroup: String? { keyboard.focus.group }
     public var hardwareKeyboardConnected: Bool { keyboard.hardware }
     public var isShortcutOverlayShown: Bool { keyboard.overlay == .shown }
 
@@ -87,9 +86,9 @@ public struct InteractionMachine: Sendable {
         case let .hover(hover): handleHover(hover, at: t)
         case let .scroll(scroll): handleScroll(scroll, at: t)
         case let .transform(transform): handleTransform(transform, at: t)
-        case let .key(key): handleKey(key, at: t)
+        case let .key(key): applyKeyboard(.key(key), at: t)
         case let .pencil(p): handlePencilInteraction(p, at: t)
-        case let .device(d): handleDevice(d, at: t)
+        case let .device(d): applyKeyboard(.device(d), at: t)
         case .resync: cancelAllTouches(at: t)
         case let .systemGesture(g): handleSystemGesture(g, at: t)
         }
@@ -124,11 +123,12 @@ public struct InteractionMachine: Sendable {
     public mutating func setEnvironment(_ env: HarnessEnvironment) -> [Outcome] {
         out = []
         if let now { cancelAllTouches(at: now) }
-        environment = env
-        layout = ResolvedScene(scene: scene, environment: env)
+        world.environment = env
+        world.layout = ResolvedScene(scene: world.scene, environment: env)
         pointer = PointerState()
         pencil.hovered = nil
-        focus = FocusState()
+        keyboard.resetFocus()
+        selected.keyboardAnchor = nil
         return take()
     }
 
@@ -139,7 +139,14 @@ public struct InteractionMachine: Sendable {
     }
 
     mutating func emit(_ t: Double, _ kind: OutcomeKind, _ element: Int?, _ fields: [Outcome.Field] = []) {
-        out.append(Outcome(t: t, kind, element: layout.id(element), fields))
+        out.append(Outcome(t: t, kind, element: world.layout.id(element), fields))
+    }
+
+    // MARK: Arbitration
+
+    /// The keyboard's turn; a Command-Z it did not give to a shortcut undoes the last drop.
+    mutating func applyKeyboard(_ input: KeyboardRecognizer.Input, at t: Double) {
+        if keyboard.apply(input, at: t, world, &selected, into: &out) == .undoLastDrop { _ = undoLastDrop(at: t) }
     }
 
     // MARK: Timers
@@ -171,7 +178,7 @@ public struct InteractionMachine: Sendable {
             consider(d.spring, .spring)
             consider(d.autoscroll, .autoscroll)
         }
-        if case let .scheduled(at) = keyboard.overlay { consider(at, .overlay) }
+        consider(keyboard.overlayDue, .overlay)
         return best
     }
 
@@ -186,8 +193,7 @@ public struct InteractionMachine: Sendable {
     /// Whether any timer may be pending: a press that may hold, a drag, the overlay scheduled.
     var mayHaveTimers: Bool {
         if gestures.holds.direct != nil || gestures.holds.pointer != nil || dragOwner != nil { return true }
-        if case .scheduled = keyboard.overlay { return true }
-        return false
+        return keyboard.overlayDue != nil
     }
 
     mutating func fireTimers(upTo t: Double) {
@@ -202,7 +208,7 @@ public struct InteractionMachine: Sendable {
             case let .press(slot): firePress(slot, at: due)
             case .spring: fireSpring(at: due)
             case .autoscroll: fireAutoscroll(at: due)
-            case .overlay: fireOverlay(at: due)
+            case .overlay: applyKeyboard(.overlayDue, at: due)
             }
         }
     }

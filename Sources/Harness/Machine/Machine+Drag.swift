@@ -3,15 +3,15 @@ import InputModel
 /// Drag and drop: lift, adding items, destination feedback, spring loading, autoscroll, drop, undo.
 extension InteractionMachine {
     mutating func startDrag(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at p: Point, time t: Double) {
-        let originElement = layout.nodes[origin].element
+        let originElement = world.layout.nodes[origin].element
         let originId = originElement.id
         var items = [originId]
-        if originElement.draggable?.multiSelect == true, selectionItems.contains(originId) {
-            items = selectionItems.filter { layout.node($0)?.element.draggable != nil }
+        if originElement.draggable?.multiSelect == true, selected.items.contains(originId) {
+            items = selected.items.filter { world.layout.node($0)?.element.draggable != nil }
         }
-        let types = items.flatMap { layout.node($0)?.element.draggable?.types ?? [] }
+        let types = items.flatMap { world.layout.node($0)?.element.draggable?.types ?? [] }
         emit(t, .dragLift, origin, [.init("items", .strings(items)), .init("count", .int(items.count))])
-        drag = DragSession(slot: slot, touchId: touchId, input: input, origin: origin, sourceApp: layout.nodes[origin].app,
+        drag = DragSession(slot: slot, touchId: touchId, input: input, origin: origin, sourceApp: world.layout.nodes[origin].app,
                            items: items, types: Self.unique(types), location: p, lastT: t)
         gestures[slot.rawValue] = .dragging(touchId: touchId)
         updateDragLocation(p, at: t)
@@ -24,9 +24,9 @@ extension InteractionMachine {
 
     /// Another finger tapped during the drag: a draggable item under it joins the session.
     mutating func addItemByTap(hit: Int?, at t: Double) {
-        guard var d = drag, let item = layout.ancestorOrSelf(hit, where: { $0.draggable != nil }) else { return }
-        let e = layout.nodes[item].element
-        guard layout.nodes[item].app == d.sourceApp, layout.nodes[d.origin].element.draggable?.multiSelect == true,
+        guard var d = drag, let item = world.layout.ancestorOrSelf(hit, where: { $0.draggable != nil }) else { return }
+        let e = world.layout.nodes[item].element
+        guard world.layout.nodes[item].app == d.sourceApp, world.layout.nodes[d.origin].element.draggable?.multiSelect == true,
               e.draggable?.multiSelect == true, !d.items.contains(e.id) else { return }
         d.items.append(e.id)
         d.types = Self.unique(d.types + (e.draggable?.types ?? []))
@@ -45,12 +45,12 @@ extension InteractionMachine {
         let notItem: (SceneElement) -> Bool = { !items.contains($0.id) }
 
         // Destination feedback.
-        let target = layout.ancestorOrSelf(hit, where: { $0.dropDestination != nil && notItem($0) })
+        let target = world.layout.ancestorOrSelf(hit, where: { $0.dropDestination != nil && notItem($0) })
         if target != d.dropTarget {
             if let old = d.dropTarget, d.dropAccepted { emit(t, .dropTargetExited, old) }
             d.dropTarget = target
             d.dropAccepted = false
-            if let target, let dest = layout.nodes[target].element.dropDestination {
+            if let target, let dest = world.layout.nodes[target].element.dropDestination {
                 if dest.accepts(types: d.types) {
                     d.dropAccepted = true
                     emit(t, .dropTargetEntered, target, [.init("operation", .string(dropOperation(d, target: target)))])
@@ -61,7 +61,7 @@ extension InteractionMachine {
         }
 
         // Spring loading: entering resets; fast movement resets; slow dwell advances by timers.
-        let spring = layout.ancestorOrSelf(hit, where: { $0.springLoaded != nil && notItem($0) })
+        let spring = world.layout.ancestorOrSelf(hit, where: { $0.springLoaded != nil && notItem($0) })
         if spring != d.spring?.element {
             if let old = d.spring, old.state == .possible || old.state == .activating {
                 emit(t, .springLoad, old.element, [.init("state", .string("inactive"))])
@@ -69,7 +69,7 @@ extension InteractionMachine {
             d.spring = spring.map { SpringTrack(element: $0, state: .inactive, since: t) }
         }
         if var s = d.spring, s.state != .activated {
-            if let v = speed, v >= constants.springLoadMaximumSpeed {
+            if let v = speed, v >= world.constants.springLoadMaximumSpeed {
                 if s.state != .inactive { emit(t, .springLoad, s.element, [.init("state", .string("inactive"))]) }
                 s.state = .inactive
                 s.since = t
@@ -82,13 +82,13 @@ extension InteractionMachine {
         }
 
         // Autoscroll: a dwell in a scroll view's edge zone.
-        if let scroll = layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }), let f = layout.nodes[scroll].frame,
+        if let scroll = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }), let f = world.layout.nodes[scroll].frame,
            let edge = edgeZone(p, in: f) {
             if var a = d.autoscroll, a.scrollView == scroll {
                 let moved = p.distance(to: a.anchor)
                 if a.active {
-                    if moved > constants.autoscrollStopDistance { a = AutoscrollTrack(scrollView: scroll, anchor: p, anchorT: t, active: false, edge: edge) }
-                } else if moved > constants.autoscrollDwellSlop {
+                    if moved > world.constants.autoscrollStopDistance { a = AutoscrollTrack(scrollView: scroll, anchor: p, anchorT: t, active: false, edge: edge) }
+                } else if moved > world.constants.autoscrollDwellSlop {
                     a.anchor = p
                     a.anchorT = t
                 }
@@ -106,21 +106,21 @@ extension InteractionMachine {
     /// The edge whose hot zone holds `p`, if any (nearest edge wins).
     func edgeZone(_ p: Point, in f: Rect) -> String? {
         guard f.contains(p) else { return nil }
-        let z = constants.autoscrollEdgeZone
+        let z = world.constants.autoscrollEdgeZone
         let distances = [("top", p.y - f.minY), ("bottom", f.maxY - p.y), ("left", p.x - f.minX), ("right", f.maxX - p.x)]
         guard let nearest = distances.min(by: { $0.1 < $1.1 }), nearest.1 < z else { return nil }
         return nearest.0
     }
 
     func dropOperation(_ d: DragSession, target: Int) -> String {
-        let node = layout.nodes[target]
+        let node = world.layout.nodes[target]
         guard node.app == d.sourceApp, let dest = node.element.dropDestination else { return "copy" }
         if dest.optionCopies, keyboard.modifiers.contains(.alternate) { return "copy" }
         switch dest.policy {
         case .move: return "move"
         case .copy: return "copy"
         case .automatic:
-            let container = layout.ancestorOrSelf(layout.nodes[d.origin].parent, where: { $0.dropDestination != nil })
+            let container = world.layout.ancestorOrSelf(world.layout.nodes[d.origin].parent, where: { $0.dropDestination != nil })
             return container == target ? "move" : "copy"
         }
     }
@@ -138,7 +138,7 @@ extension InteractionMachine {
         case .activating:
             s.state = .activated
             var fields: [Outcome.Field] = [.init("state", .string("activated"))]
-            if let action = layout.nodes[s.element].element.springLoaded?.action { fields.append(.init("action", .string(action))) }
+            if let action = world.layout.nodes[s.element].element.springLoaded?.action { fields.append(.init("action", .string(action))) }
             emit(t, .springLoad, s.element, fields)
         default: return
         }
@@ -170,9 +170,9 @@ extension InteractionMachine {
             return
         }
         let op = dropOperation(d, target: target)
-        emit(t, .drop, target, [.init("target", .string(layout.id(target))), .init("operation", .string(op)), .init("items", .strings(d.items))])
-        if layout.nodes[target].element.undo ?? scene.undo {
-            undoStack.append(DropRecord(target: layout.id(target), items: d.items, operation: op))
+        emit(t, .drop, target, [.init("target", .string(world.layout.id(target))), .init("operation", .string(op)), .init("items", .strings(d.items))])
+        if world.layout.nodes[target].element.undo ?? world.scene.undo {
+            undoStack.append(DropRecord(target: world.layout.id(target), items: d.items, operation: op))
         }
     }
 

@@ -6,7 +6,7 @@ extension InteractionMachine {
     /// A finger on a canvas while the pencil is down, in hover range, or seen within the window.
     func isPalmRejected(at t: Double) -> Bool {
         if !pencil.down.isEmpty || pencil.inRange { return true }
-        if let seen = pencil.lastSeen, t - seen <= constants.palmRejectionWindow { return true }
+        if let seen = pencil.lastSeen, t - seen <= world.constants.palmRejectionWindow { return true }
         return false
     }
 
@@ -15,7 +15,7 @@ extension InteractionMachine {
     func strokeWidth(canvas: CanvasCapabilities, force: Double, maximumForce: Double, altitude: Double) -> Double {
         var w = canvas.strokeWidth
         if canvas.usesForce, maximumForce > 0 {
-            w *= min(max(force / constants.averageForce, 0.25), 4)
+            w *= min(max(force / world.constants.averageForce, 0.25), 4)
         }
         if canvas.usesTilt {
             let a = min(max(altitude, 0), Double.pi / 2)
@@ -25,11 +25,11 @@ extension InteractionMachine {
     }
 
     mutating func emitStroke(_ touch: Touch, canvas: Int, phase: String, at t: Double) {
-        let caps = layout.nodes[canvas].element.canvas ?? CanvasCapabilities()
+        let caps = world.layout.nodes[canvas].element.canvas ?? CanvasCapabilities()
         let altitude = touch.altitude ?? Double.pi / 2
         let azimuth = touch.azimuth ?? 0
         let maxForce = touch.maximumPossibleForce > 0 ? touch.maximumPossibleForce
-            : (touch.touchType == .pencil && touch.force > 0 ? constants.pencilMaximumForce : 0)
+            : (touch.touchType == .pencil && touch.force > 0 ? world.constants.pencilMaximumForce : 0)
         let width = strokeWidth(canvas: caps, force: touch.force, maximumForce: maxForce, altitude: altitude)
         var fields: [Outcome.Field] = [
             .init("phase", .string(phase)), .init("force", .double(touch.force)), .init("altitude", .double(altitude)),
@@ -42,13 +42,13 @@ extension InteractionMachine {
 
     /// Barrel double-tap or squeeze → the user's preferred action on the canvas that handles it.
     mutating func handlePencilInteraction(_ p: PencilInteraction, at t: Double) {
-        let settings = environment.settings
+        let settings = world.environment.settings
         let action = p.action == .tap ? settings.pencilPreferredTapAction : settings.pencilPreferredSqueezeAction
         guard action != .ignore else { return }
         let handles: (SceneElement) -> Bool = { $0.canvas?.handlesDoubleTap == true }
-        var target = pencil.location.flatMap { layout.ancestorOrSelf(layout.hitTest($0), where: handles) }
+        var target = pencil.location.flatMap { world.layout.ancestorOrSelf(world.layout.hitTest($0), where: handles) }
         if target == nil {
-            target = layout.nodes.indices.first { layout.nodes[$0].frame != nil && handles(layout.nodes[$0].element) }
+            target = world.layout.nodes.indices.first { world.layout.nodes[$0].frame != nil && handles(world.layout.nodes[$0].element) }
         }
         guard let target else { return }
         emit(t, .pencilAction, target, [.init("action", .string(action.rawValue)), .init("trigger", .string(p.action.rawValue))])

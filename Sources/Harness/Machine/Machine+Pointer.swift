@@ -8,7 +8,7 @@ extension InteractionMachine {
             || (buttons.contains(.primary) && keyboard.modifiers.contains(.control))
         if secondary {
             // _UISecondaryClickDriverGestureRecognizer: the menu opens on button-down, no hold.
-            if let menu = layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }) {
+            if let menu = world.layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }) {
                 emit(t, .contextMenu, menu, [.init("trigger", .string("secondaryClick"))])
             }
             gestures[GestureSlot.pointer.rawValue] = .consumed
@@ -22,17 +22,13 @@ extension InteractionMachine {
         startPress(touch, p, hit: hit, slot: .pointer, at: t)
     }
 
-    /// The element under `p` (`ResolvedScene.hitTest`). Not inlined, and `mutating` though it
+    /// The element under `p` (`MachineWorld.hitTest`). Not inlined, and `mutating` though it
     /// changes nothing, with the layout's hit test inlined in it: a call on `layout` from the
     /// mutating handlers copied the whole `ResolvedScene` (272 bytes) to lend it, on every
     /// scroll, hover and touch-down (≈ 3 M of 56 M instructions, callgrind, replay benchmark).
     @inline(never)
     mutating func hitTest(_ p: Point) -> Int? {
-        let hit = layout.topmost(at: p)
-        // What the app hides while a hardware keyboard is connected (an on-screen keyboard's
-        // shortcut bar) takes no touches then.
-        if keyboard.hardware, let h = hit, layout.isHiddenWithHardwareKeyboard(h) { return layout.topmost(at: p, hidingForHardwareKeyboard: true) }
-        return hit
+        world.hitTest(p, hardwareKeyboard: keyboard.hardware)
     }
 
     mutating func handleHover(_ h: Hover, at t: Double) {
@@ -43,8 +39,8 @@ extension InteractionMachine {
             if h.phase == .ended {
                 setPointerTargets(snapped: nil, hovered: nil, at: t)
             } else if gestures.kind(.pointer) == .idle {
-                let snap = layout.snapTarget(p, padding: constants.pointerHitRegionPadding)
-                let hovered = snap ?? layout.ancestorOrSelf(hitTest(p), where: { $0.isInteractive })
+                let snap = world.layout.snapTarget(p, padding: world.constants.pointerHitRegionPadding)
+                let hovered = snap ?? world.layout.ancestorOrSelf(hitTest(p), where: { $0.isInteractive })
                 setPointerTargets(snapped: snap, hovered: hovered, at: t)
             }
         case .pencil:
@@ -54,11 +50,11 @@ extension InteractionMachine {
             var target: Int?
             if h.phase != .ended {
                 let hit = hitTest(p)
-                if let canvas = layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) {
-                    let preview = (layout.nodes[canvas].element.canvas?.hoverPreview ?? false) && environment.settings.pencilHoverPreview
+                if let canvas = world.layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) {
+                    let preview = (world.layout.nodes[canvas].element.canvas?.hoverPreview ?? false) && world.environment.settings.pencilHoverPreview
                     target = preview ? canvas : nil
                 } else {
-                    target = layout.ancestorOrSelf(hit, where: { $0.isInteractive })
+                    target = world.layout.ancestorOrSelf(hit, where: { $0.isInteractive })
                 }
             }
             if target != pencil.hovered {
@@ -75,11 +71,11 @@ extension InteractionMachine {
     func hoverFields(_ i: Int, input: InputKind) -> [Outcome.Field] {
         // The pointer's fields from the plain per-node table: no copy of the element (a hover
         // outcome on most pointer moves over a dense scene).
-        let n = layout.pointerNodes[i]
+        let n = world.layout.pointerNodes[i]
         if input == .pointer { return Self.pointerHoverFields(n.hoverEffect, n.pointerShape) }
         var f: [Outcome.Field] = [.init("effect", .string(n.hoverEffect.rawValue)), .init("input", .string(input.rawValue))]
-        if input == .pencil, let canvas = layout.nodes[i].element.canvas {
-            f.append(.init("preview", .bool(canvas.hoverPreview && environment.settings.pencilHoverPreview)))
+        if input == .pencil, let canvas = world.layout.nodes[i].element.canvas {
+            f.append(.init("preview", .bool(canvas.hoverPreview && world.environment.settings.pencilHoverPreview)))
         }
         return f
     }
@@ -125,8 +121,8 @@ extension InteractionMachine {
         let p = Point(x: s.x, y: s.y)
         pointer.location = p
         let hit = hitTest(p)
-        guard let view = layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }) else { return }
-        let node = layout.nodes[view]
+        guard let view = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }) else { return }
+        let node = world.layout.nodes[view]
         if let content = node.element.contentSize, let f = node.frame,
            content.width <= f.width, content.height <= f.height {
             return  // nothing to scroll
@@ -138,34 +134,34 @@ extension InteractionMachine {
     mutating func handleTransform(_ tr: Transform, at t: Double) {
         let p = Point(x: tr.x, y: tr.y)
         let hit = hitTest(p)
-        let element = layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
+        let element = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
         emit(t, .pinch, element, [.init("scale", .double(tr.scale)), .init("phase", .string(tr.phase.rawValue)),
                                   .init("input", .string("pointer"))])
     }
 
     /// Shift-click extends from the anchor over the siblings between; Cmd-click toggles.
     mutating func extendSelection(to e: Int, toggle: Bool, at t: Double) {
-        let id = layout.id(e)
+        let id = world.layout.id(e)
         if toggle {
-            if let i = selectionItems.firstIndex(of: id) { selectionItems.remove(at: i) } else { selectionItems.append(id) }
-            selectionAnchor = id
+            if let i = selected.items.firstIndex(of: id) { selected.items.remove(at: i) } else { selected.items.append(id) }
+            selected.clickAnchor = id
         } else {
-            let anchor = selectionAnchor.flatMap { layout.nodeIndex($0) } ?? e
-            selectionItems = selectableRange(from: anchor, to: e)
+            let anchor = selected.clickAnchor.flatMap { world.layout.nodeIndex($0) } ?? e
+            selected.items = selectableRange(from: anchor, to: e)
         }
-        emit(t, .selection, e, [.init("items", .strings(selectionItems))])
+        emit(t, .selection, e, [.init("items", .strings(selected.items))])
     }
 
     /// Selectable siblings (same parent) from `a` to `b` inclusive, in declaration order.
     func selectableRange(from a: Int, to b: Int) -> [String] {
-        let parent = layout.nodes[b].parent
-        guard layout.nodes[a].parent == parent, layout.nodes[a].app == layout.nodes[b].app else { return [layout.id(b)] }
-        let siblings = layout.nodes.indices.filter {
-            layout.nodes[$0].parent == parent && layout.nodes[$0].app == layout.nodes[b].app
-                && layout.nodes[$0].frame != nil && layout.nodes[$0].element.isSelectable
+        let parent = world.layout.nodes[b].parent
+        guard world.layout.nodes[a].parent == parent, world.layout.nodes[a].app == world.layout.nodes[b].app else { return [world.layout.id(b)] }
+        let siblings = world.layout.nodes.indices.filter {
+            world.layout.nodes[$0].parent == parent && world.layout.nodes[$0].app == world.layout.nodes[b].app
+                && world.layout.nodes[$0].frame != nil && world.layout.nodes[$0].element.isSelectable
         }
-        guard let ia = siblings.firstIndex(of: a), let ib = siblings.firstIndex(of: b) else { return [layout.id(b)] }
-        return siblings[min(ia, ib)...max(ia, ib)].map { layout.id($0) }
+        guard let ia = siblings.firstIndex(of: a), let ib = siblings.firstIndex(of: b) else { return [world.layout.id(b)] }
+        return siblings[min(ia, ib)...max(ia, ib)].map { world.layout.id($0) }
     }
 }
 

@@ -29,11 +29,11 @@ extension InteractionMachine {
 
     mutating func trackSystemGestureBegan(_ touch: Touch, _ p: Point, at t: Double) {
         guard touch.touchType == .direct else { return }
-        if p.y >= environment.screen.height - constants.bottomEdgeZone, touches.count(where: { $0.type == .direct }) == 1 {
+        if p.y >= world.environment.screen.height - world.constants.bottomEdgeZone, touches.count(where: { $0.type == .direct }) == 1 {
             system.edgeSwipe = (touch.id, p)
         }
         let fingers = touches.sortedIDs(where: { $0.type == .direct })
-        if fingers.count >= constants.systemGestureFingers {
+        if fingers.count >= world.constants.systemGestureFingers {
             system.tracked = fingers
             let pts = fingers.compactMap { touches[$0]?.location }
             system.startCentroid = Self.centroid(pts)
@@ -44,7 +44,7 @@ extension InteractionMachine {
     mutating func trackSystemGestureEnded(_ id: Int) {
         if system.edgeSwipe?.id == id { system.edgeSwipe = nil }
         system.tracked.removeAll { $0 == id }
-        if system.tracked.count < constants.systemGestureFingers { system.tracked = [] }
+        if system.tracked.count < world.constants.systemGestureFingers { system.tracked = [] }
     }
 
     static func spread(_ pts: [Point]) -> Double {
@@ -54,20 +54,20 @@ extension InteractionMachine {
 
     mutating func trackSystemGestureMoved(at t: Double) {
         if let edge = system.edgeSwipe, let now = touches[edge.id]?.location,
-           edge.start.y - now.y >= constants.bottomEdgeSwipeDistance {
+           edge.start.y - now.y >= world.constants.bottomEdgeSwipeDistance {
             systemGestureRecognized("home", at: t)
             return
         }
-        guard system.tracked.count >= constants.systemGestureFingers else { return }
+        guard system.tracked.count >= world.constants.systemGestureFingers else { return }
         let pts = system.tracked.compactMap { touches[$0]?.location }
         let c = Self.centroid(pts)
         let spread = Self.spread(pts)
-        if system.startSpread > 0, spread / system.startSpread <= constants.multiFingerPinchRatio {
+        if system.startSpread > 0, spread / system.startSpread <= world.constants.multiFingerPinchRatio {
             systemGestureRecognized("home", at: t)
             return
         }
         let v = c - system.startCentroid
-        guard v.length >= constants.multiFingerSwipeDistance else { return }
+        guard v.length >= world.constants.multiFingerSwipeDistance else { return }
         if abs(v.y) >= abs(v.x) {
             if v.y < 0 { systemGestureRecognized("appSwitcher", at: t) }
         } else {

@@ -28,7 +28,7 @@ extension InteractionMachine {
     // MARK: Began
 
     mutating func touchBegan(_ touch: Touch, _ p: Point, at t: Double) {
-        if case .scheduled = keyboard.overlay { keyboard.overlay = .idle }  // any touch cancels the HUD
+        applyKeyboard(.touchBegan, at: t)  // any touch cancels a scheduled overlay
         let slot = Self.slot(touch.touchType)
         var tracked = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: .gesture)
         if touch.touchType == .pencil {
@@ -51,7 +51,7 @@ extension InteractionMachine {
             trackSystemGestureBegan(touch, p, at: t)
             return
         }
-        if slot == .direct, let canvas = layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) {
+        if slot == .direct, let canvas = world.layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) {
             if touch.touchType == .pencil {
                 tracked.role = .stroke(canvas)
                 touches[touch.id] = tracked
@@ -64,8 +64,8 @@ extension InteractionMachine {
                 trackSystemGestureBegan(touch, p, at: t)
                 return
             }
-            let caps = layout.nodes[canvas].element.canvas ?? CanvasCapabilities()
-            if caps.fingerDraws(environment.settings), case .idle = gestures[slot.rawValue] {
+            let caps = world.layout.nodes[canvas].element.canvas ?? CanvasCapabilities()
+            if caps.fingerDraws(world.environment.settings), case .idle = gestures[slot.rawValue] {
                 tracked.role = .stroke(canvas)
                 touches[touch.id] = tracked
                 emitStroke(touch, canvas: canvas, phase: "began", at: t)
@@ -86,17 +86,17 @@ extension InteractionMachine {
         let input = Self.input(touch.touchType)
         var count = 1
         var first = p
-        if let last = lastTap[slot.rawValue], last.input == input, t - last.endT <= constants.multiTapInterval,
-           p.distance(to: last.firstLocation) <= constants.tapSlop {
+        if let last = lastTap[slot.rawValue], last.input == input, t - last.endT <= world.constants.multiTapInterval,
+           p.distance(to: last.firstLocation) <= world.constants.tapSlop {
             count = last.count + 1
             first = last.firstLocation
         }
         let press = Press(
             touchId: touch.id, input: input, start: p, startT: t, hit: hit,
-            target: layout.ancestorOrSelf(hit, where: { $0.isInteractive }),
-            liftTarget: layout.ancestorOrSelf(hit, where: { $0.draggable?.accepts(input) == true }),
-            menuTarget: layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }),
-            scrollTarget: layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }),
+            target: world.layout.ancestorOrSelf(hit, where: { $0.isInteractive }),
+            liftTarget: world.layout.ancestorOrSelf(hit, where: { $0.draggable?.accepts(input) == true }),
+            menuTarget: world.layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }),
+            scrollTarget: world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }),
             modifiers: keyboard.modifiers, tapCount: count, firstTapLocation: first)
         gestures[slot.rawValue] = .press(press)
     }
@@ -110,7 +110,7 @@ extension InteractionMachine {
             pr.tapFailed = true
             let count = 1 + pr.extra.count
             let holds = pr.liftTarget != nil || pr.menuTarget != nil
-            if count >= constants.dragCancelTouchCount || !holds {
+            if count >= world.constants.dragCancelTouchCount || !holds {
                 // Too many touches cancel the drag start; without a hold it is a two-finger gesture.
                 let ids = [pr.touchId] + pr.extra.sorted()
                 beginMulti(ids: ids, at: t)
@@ -130,7 +130,7 @@ extension InteractionMachine {
         let centroid = Self.centroid(pts)
         let d = pts.count >= 2 ? pts[0].distance(to: pts[1]) : 0
         let hit = hitTest(centroid)
-        let element = layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
+        let element = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
         gestures[GestureSlot.direct.rawValue] = .multi(MultiTouch(ids: ids, element: element, startDistance: d, pinchBase: nil))
     }
 
@@ -166,7 +166,7 @@ extension InteractionMachine {
             return  // nothing follows a move
         case .press:
             // In place: the press is not copied out and back (see `GestureSlots`).
-            switch gestures.movePress(slot, touchId: touch.id, to: p, PressSlops(constants)) {
+            switch gestures.movePress(slot, touchId: touch.id, to: p, PressSlops(world.constants)) {
             case nil, .stays?:
                 break
             case let .drag(origin)?:
@@ -182,7 +182,7 @@ extension InteractionMachine {
         }
         switch gestures[slot.rawValue] {
         case let .held(h) where h.touchId == touch.id:
-            let slop = h.input == .pointer ? constants.pointerDragThreshold : constants.dragLiftSlop
+            let slop = h.input == .pointer ? world.constants.pointerDragThreshold : world.constants.dragLiftSlop
             if let candidate = h.dragCandidate, p.distance(to: h.firedAt) > slop {
                 startDrag(origin: candidate, slot: slot, touchId: touch.id, input: h.input, at: p, time: t)
             }
@@ -202,7 +202,7 @@ extension InteractionMachine {
         let d = a.distance(to: b)
         if let base = m.pinchBase {
             emit(t, .pinch, m.element, [.init("scale", .double(d / base)), .init("phase", .string("changed")), .init("input", .string("touch"))])
-        } else if abs(d - m.startDistance) >= constants.pinchHysteresis, d > 0 {
+        } else if abs(d - m.startDistance) >= world.constants.pinchHysteresis, d > 0 {
             m.pinchBase = d
             emit(t, .pinch, m.element, [.init("scale", .double(1)), .init("phase", .string("began")), .init("input", .string("touch"))])
         }
@@ -227,7 +227,7 @@ extension InteractionMachine {
         switch tracked.role {
         case .ignored: return
         case let .addTap(hit):
-            if !cancelled, p.distance(to: tracked.start) <= constants.tapSlop, t - tracked.startT <= constants.maximumTapDuration {
+            if !cancelled, p.distance(to: tracked.start) <= world.constants.tapSlop, t - tracked.startT <= world.constants.maximumTapDuration {
                 addItemByTap(hit: hit, at: t)
             }
             return
@@ -279,17 +279,17 @@ extension InteractionMachine {
 
     mutating func pressEnded(_ pr: Press, _ p: Point, slot: GestureSlot, at t: Double) {
         let dist = max(pr.maxDistance, p.distance(to: pr.start))
-        guard !pr.tapFailed, dist <= constants.tapSlop, t - pr.startT <= constants.maximumTapDuration else { return }
+        guard !pr.tapFailed, dist <= world.constants.tapSlop, t - pr.startT <= world.constants.maximumTapDuration else { return }
         let element = pr.target ?? pr.hit
         lastTap[slot.rawValue] = TapRecord(input: pr.input, endT: t, firstLocation: pr.firstTapLocation, count: pr.tapCount)
-        if pr.input == .pointer, let e = element, layout.nodes[e].element.isSelectable,
+        if pr.input == .pointer, let e = element, world.layout.nodes[e].element.isSelectable,
            !pr.modifiers.intersection([.shift, .command]).isEmpty {
             extendSelection(to: e, toggle: pr.modifiers.contains(.command), at: t)
             return
         }
-        if let e = element, layout.nodes[e].element.isSelectable {
-            selectionItems = [layout.id(e)]
-            selectionAnchor = layout.id(e)
+        if let e = element, world.layout.nodes[e].element.isSelectable {
+            selected.items = [world.layout.id(e)]
+            selected.clickAnchor = world.layout.id(e)
         }
         emit(t, .tap, element, [.init("count", .int(pr.tapCount)), .init("input", .string(pr.input.rawValue))])
     }

@@ -157,28 +157,6 @@ struct PencilState: Sendable {
     var hovered: Int?
 }
 
-/// The Command-hold shortcut overlay.
-enum OverlayState: Sendable, Equatable {
-    case idle
-    case scheduled(at: Double)
-    case shown
-}
-
-struct KeyboardState: Sendable {
-    var modifiers: KeyModifiers = []
-    var globeDown = false
-    var pressed: Set<Int> = []
-    var overlay: OverlayState = .idle
-    var hardware: Bool
-}
-
-struct FocusState: Sendable {
-    var group: String?
-    var item: Int?
-    var remembered: [String: Int] = [:]
-    var selectionAnchor: Int?
-}
-
 /// Four or more fingers on the touchscreen, and bottom-edge swipes: the system's.
 struct SystemGestureTracker: Sendable {
     var tracked: [Int] = []

@@ -1,0 +1,41 @@
+import InputModel
+
+/// What every recognizer reads and none changes while an event is applied: the scene laid out
+/// in its environment, the constants and the system's reserved shortcuts. The machine owns one
+/// and lends it to each recognizer's `apply` (a borrowed parameter: no copy of the layout).
+struct MachineWorld: Sendable {
+    let scene: Scene
+    var environment: HarnessEnvironment
+    var constants: InteractionConstants
+    var systemShortcuts: SystemShortcuts
+    var layout: ResolvedScene
+
+    /// The outcome `kind` on the element at node index `element` (`root` when nil).
+    @inline(__always)
+    func outcome(_ t: Double, _ kind: OutcomeKind, _ element: Int?, _ fields: [Outcome.Field] = []) -> Outcome {
+        Outcome(t: t, kind, element: layout.id(element), fields)
+    }
+
+    /// The element under `p`. What the app hides while a hardware keyboard is connected (an
+    /// on-screen keyboard's shortcut bar) takes no touches then.
+    @inline(__always)
+    func hitTest(_ p: Point, hardwareKeyboard: Bool) -> Int? {
+        let hit = layout.topmost(at: p)
+        if hardwareKeyboard, let h = hit, layout.isHiddenWithHardwareKeyboard(h) {
+            return layout.topmost(at: p, hidingForHardwareKeyboard: true)
+        }
+        return hit
+    }
+}
+
+/// The selection the app shows: what a tap, a Shift- or Command-click, or Shift and an arrow
+/// selected, in order. Two anchors, one for each way of extending: a click extends from the
+/// element last clicked (UIKit's pointer selection), a Shift-arrow run from where the run began
+/// (the focus system's); focus moving without Shift ends the run, a click does not.
+struct Selection: Sendable {
+    var items: [String] = []
+    /// Element id a Shift-click extends from.
+    var clickAnchor: String?
+    /// Element id a Shift-arrow run extends from, while the run lasts.
+    var keyboardAnchor: String?
+}

@@ -1,0 +1,120 @@
+import InputModel
+
+/// Focus movement: Tab and Shift-Tab between focus groups, the arrows within one (Shift extends
+/// the selection), Return activates (`UIFocusSystem`, HIG › Keyboards).
+extension KeyboardRecognizer {
+    /// Focus groups in reading order (top to bottom, then left to right, by each group's bounds)
+    /// with their focusable members in reading order.
+    static func focusGroups(_ layout: ResolvedScene) -> [FocusGroup] {
+        var members: [String: [Int]] = [:]
+        for i in layout.focusNodes {
+            let n = layout.nodes[i]
+            guard let f = n.element.effectiveFocus, f.priority >= 0, n.frame != nil, n.app == 0 else { continue }
+            members[f.group, default: []].append(i)
+        }
+        func key(_ r: Rect) -> (Double, Double) { (r.minY, r.minX) }
+        let groups = members.map { name, items -> (String, [Int], Rect) in
+            let sorted = items.sorted { key(layout.nodes[$0].frame!) < key(layout.nodes[$1].frame!) || (key(layout.nodes[$0].frame!) == key(layout.nodes[$1].frame!) && $0 < $1) }
+            let bounds = sorted.dropFirst().reduce(layout.nodes[sorted[0]].frame!) { $0.union(layout.nodes[$1].frame!) }
+            return (name, sorted, bounds)
+        }
+        return groups.sorted { key($0.2) < key($1.2) || (key($0.2) == key($1.2) && $0.0 < $1.0) }
+            .map { FocusGroup(name: $0.0, items: $0.1) }
+    }
+
+    /// The layout's focus groups, worked out on the first Tab or arrow and kept until the scene
+    /// is laid out again (`resetFocus`). Why: sorting every focusable element on each key was
+    /// most of a replay's time at 1 000 elements (perf, replay benchmark).
+    mutating func focusGroups(_ layout: ResolvedScene) -> [FocusGroup] {
+        if let groups = focusGroupCache { return groups }
+        let groups = Self.focusGroups(layout)
+        focusGroupCache = groups
+        return groups
+    }
+
+    mutating func moveFocusGroup(backward: Bool, at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
+        let groups = focusGroups(world.layout)
+        guard !groups.isEmpty else { return }
+        var index: Int
+        if let g = focus.group, let cur = groups.firstIndex(where: { $0.name == g }) {
+            index = (cur + (backward ? groups.count - 1 : 1)) % groups.count
+        } else {
+            index = backward ? groups.count - 1 : 0
+        }
+        if let g = focus.group, let item = focus.item { focus.remembered[g] = item }
+        let group = groups[index]
+        // UIFocusGroupPriority: the remembered item counts as previouslyFocused (1000).
+        let remembered = focus.remembered[group.name]
+        func priority(_ i: Int) -> Int {
+            let own = world.layout.nodes[i].element.effectiveFocus?.priority ?? 0
+            return i == remembered ? max(own, 1000) : own
+        }
+        var best = group.items[0]
+        for i in group.items where priority(i) > priority(best) { best = i }
+        setFocus(best, group: group.name, at: t, world, &out)
+    }
+
+    mutating func setFocus(_ item: Int, group: String, at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
+        focus.group = group
+        focus.item = item
+        out.append(world.outcome(t, .focus, item, [.init("group", .string(group))]))
+    }
+
+    /// Arrows move to the nearest member of the group in that direction (45° cone).
+    mutating func moveFocusInGroup(_ usage: Int, extend: Bool, at t: Double, _ world: MachineWorld,
+                                   _ selection: inout Selection, _ out: inout [Outcome]) {
+        let layout = world.layout
+        guard let g = focus.group, let cur = focus.item, let group = focusGroups(layout).first(where: { $0.name == g }),
+              let from = layout.nodes[cur].frame?.center else { return }
+        let dir: Point
+        switch usage {
+        case HIDUsage.rightArrow: dir = Point(x: 1, y: 0)
+        case HIDUsage.leftArrow: dir = Point(x: -1, y: 0)
+        case HIDUsage.downArrow: dir = Point(x: 0, y: 1)
+        default: dir = Point(x: 0, y: -1)
+        }
+        var best: (Int, Double)?
+        for i in group.items where i != cur {
+            guard let c = layout.nodes[i].frame?.center else { continue }
+            let v = c - from
+            let along = v.x * dir.x + v.y * dir.y
+            let across = abs(v.x * dir.y - v.y * dir.x)
+            guard along > 0, across <= along else { continue }
+            let score = along + 2 * across
+            if best == nil || score < best!.1 { best = (i, score) }
+        }
+        guard let next = best?.0 else { return }
+        let anchor = selection.keyboardAnchor.flatMap { layout.nodeIndex($0) } ?? cur
+        setFocus(next, group: g, at: t, world, &out)
+        if extend {
+            selection.keyboardAnchor = layout.id(anchor)
+            let order = group.items
+            if let a = order.firstIndex(of: anchor), let b = order.firstIndex(of: next) {
+                selection.items = order[min(a, b)...max(a, b)].map { layout.id($0) }
+                out.append(world.outcome(t, .selection, next, [.init("items", .strings(selection.items))]))
+            }
+        } else {
+            selection.keyboardAnchor = nil
+        }
+    }
+
+    /// Return: the focused item's action; when it has none (or nothing has focus), the window's
+    /// default button's. Nothing happens when neither has an action. A focused text view takes
+    /// Return as a new line.
+    func activate(at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
+        let layout = world.layout
+        if let f = focus.item {
+            let e = layout.nodes[f].element
+            if e.role == .textView { return }
+            if let action = e.returnAction {
+                out.append(world.outcome(t, .activate, f, [.init("action", .string(action)), .init("input", .string("keyboard"))]))
+                return
+            }
+        }
+        let defaultButton = layout.nodes.indices.first {
+            layout.nodes[$0].element.isDefault && layout.nodes[$0].frame != nil && layout.nodes[$0].app == 0
+        }
+        guard let target = defaultButton, let action = layout.nodes[target].element.returnAction else { return }
+        out.append(world.outcome(t, .activate, target, [.init("action", .string(action)), .init("input", .string("keyboard"))]))
+    }
+}

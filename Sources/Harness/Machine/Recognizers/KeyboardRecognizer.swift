@@ -1,0 +1,207 @@
+import InputModel
+
+/// The hardware keyboard: modifiers held, shortcuts (the app's, the system's reserved ones), the
+/// Command-hold shortcut overlay, focus movement (Tab, the arrows), Return, and whether a
+/// hardware keyboard is connected. docs/interaction-machine.md, "Keyboard: shortcuts and focus".
+struct KeyboardRecognizer: Sendable {
+    /// What the keyboard is told.
+    enum Input {
+        case key(Key)
+        case device(DeviceChange)
+        /// The overlay's timer came due (`overlayDue`).
+        case overlayDue
+        /// A touch began: it cancels a scheduled overlay.
+        case touchBegan
+    }
+
+    /// What the keyboard asks of the machine.
+    enum Request: Equatable {
+        /// Command-Z: undo the last drop the scene registered (`DragRecognizer.undoLastDrop`).
+        case undoLastDrop
+    }
+
+    /// The Command-hold shortcut overlay.
+    enum Overlay: Sendable, Equatable {
+        case idle
+        /// Command went down alone; the overlay shows at `at` unless something intervenes.
+        case scheduled(at: Double)
+        case shown
+    }
+
+    var modifiers: KeyModifiers = []
+    var globeDown = false
+    /// Non-modifier keys down (HID usages).
+    var pressed: Set<Int> = []
+    var overlay: Overlay = .idle
+    var hardware: Bool
+    var focus = FocusState()
+    /// `focusGroups(_:)`'s answer for the current layout.
+    var focusGroupCache: [FocusGroup]?
+
+    init(hardware: Bool) { self.hardware = hardware }
+
+    /// When the overlay shows, while it is scheduled.
+    var overlayDue: Double? {
+        if case let .scheduled(at) = overlay { return at }
+        return nil
+    }
+
+    /// The focused element and its group (`UIFocusSystem`).
+    struct FocusState: Sendable {
+        var group: String?
+        var item: Int?
+        /// The item last focused in each group (UIFocusGroupPriority's `previouslyFocused`).
+        var remembered: [String: Int] = [:]
+    }
+
+    /// Applies `input` at `t`, appending outcomes to `out`; `selection` is what Shift and the
+    /// arrows extend. Returns what the machine must do next.
+    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ selection: inout Selection,
+                        into out: inout [Outcome]) -> Request? {
+        switch input {
+        case let .key(key):
+            return handleKey(key, at: t, world, &selection, &out)
+        case let .device(d):
+            if d.hardwareKeyboard != hardware {
+                hardware = d.hardwareKeyboard
+                out.append(world.outcome(t, .hardwareKeyboard, nil, [.init("connected", .bool(d.hardwareKeyboard))]))
+            }
+        case .overlayDue:
+            guard case .scheduled = overlay else { return nil }
+            overlay = .shown
+            let listed = availableShortcuts(world).filter { !$0.shortcut.title.isEmpty }
+            out.append(world.outcome(t, .shortcutOverlay, nil, [.init("shown", .bool(true)),
+                                                                 .init("titles", .strings(listed.map(\.shortcut.title)))]))
+        case .touchBegan:
+            if case .scheduled = overlay { overlay = .idle }
+        }
+        return nil
+    }
+
+    /// The same, returning the outcomes (for tests and one-off callers).
+    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ selection: inout Selection) -> [Outcome] {
+        var out: [Outcome] = []
+        _ = apply(input, at: t, world, &selection, into: &out)
+        return out
+    }
+
+    /// A focus group's name and its members (node indices) in reading order.
+    struct FocusGroup: Sendable, Equatable {
+        var name: String
+        var items: [Int]
+    }
+
+    /// Focus is forgotten (the scene was laid out again).
+    mutating func resetFocus() {
+        focus = FocusState()
+        focusGroupCache = nil
+    }
+
+    private mutating func handleKey(_ key: Key, at t: Double, _ world: MachineWorld, _ selection: inout Selection,
+                                    _ out: inout [Outcome]) -> Request? {
+        let flag = HIDUsage.modifierFlag(key.usage)
+        switch key.phase {
+        case .down, .repeat:
+            modifiers = key.modifiers.union(flag.map { [$0] } ?? [])
+            if key.usage == HIDUsage.globe { globeDown = true }
+            if HIDUsage.isModifier(key.usage) {
+                if key.phase == .down, flag == .command, pressed.isEmpty, overlay == .idle {
+                    overlay = .scheduled(at: t + world.constants.shortcutOverlayDelay)
+                }
+                return nil
+            }
+            if case .scheduled = overlay { overlay = .idle }
+            pressed.insert(key.usage)
+            return keyPressed(key.usage, isRepeat: key.phase == .repeat, at: t, world, &selection, &out)
+        case .up:
+            var mods = key.modifiers
+            if let flag { mods.remove(flag) }
+            modifiers = mods
+            if key.usage == HIDUsage.globe { globeDown = false }
+            pressed.remove(key.usage)
+            if flag == .command, !mods.contains(.command) {
+                if overlay == .shown { out.append(world.outcome(t, .shortcutOverlay, nil, [.init("shown", .bool(false))])) }
+                overlay = .idle
+            }
+            return nil
+        }
+    }
+
+    /// Command-Z.
+    private static let undoCombo = KeyCombo(usage: HIDUsage.a + 25, modifiers: .command)
+
+    /// A non-modifier key went down or repeated: the system's reserved combination, else the
+    /// first shortcut declared for it, else undo, else focus movement and Return.
+    private mutating func keyPressed(_ usage: Int, isRepeat: Bool, at t: Double, _ world: MachineWorld,
+                                     _ selection: inout Selection, _ out: inout [Outcome]) -> Request? {
+        let combo = KeyCombo(usage: usage, modifiers: modifiers, globe: globeDown)
+        if world.systemShortcuts.isReserved(combo) {
+            if !isRepeat { out.append(world.outcome(t, .systemShortcut, nil, [.init("keys", .string(combo.description))])) }
+            return nil
+        }
+        if let (owner, sc) = firstShortcut(for: combo, world), !systemFocusKeyWins(combo, shortcut: sc, world) {
+            if isRepeat && !sc.repeatable { return nil }
+            var fields: [Outcome.Field] = [.init("keys", .string(combo.description)), .init("title", .string(sc.title))]
+            if !sc.action.isEmpty { fields.append(.init("action", .string(sc.action))) }
+            out.append(world.outcome(t, .shortcut, owner, fields))
+            return combo == Self.undoCombo ? .undoLastDrop : nil
+        }
+        // Command-Z is neither a focus key nor Return: undo is all it can do here.
+        if !isRepeat, combo == Self.undoCombo { return .undoLastDrop }
+        let mods = combo.modifiers
+        switch usage {
+        case HIDUsage.tab where mods.isSubset(of: .shift) && !combo.globe:
+            moveFocusGroup(backward: mods.contains(.shift), at: t, world, &out)
+        case HIDUsage.rightArrow, HIDUsage.leftArrow, HIDUsage.downArrow, HIDUsage.upArrow:
+            if mods.isSubset(of: .shift) && !combo.globe {
+                moveFocusInGroup(usage, extend: mods.contains(.shift), at: t, world, &selection, &out)
+            }
+        case HIDUsage.returnOrEnter where mods.isEmpty && !isRepeat:
+            activate(at: t, world, &out)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Shortcuts in effect: the focused element's, then every laid-out element's, then the scene's.
+    func availableShortcuts(_ world: MachineWorld) -> [(owner: Int?, shortcut: KeyShortcut)] {
+        let layout = world.layout
+        var result: [(Int?, KeyShortcut)] = []
+        if let f = focus.item { result += layout.nodes[f].element.shortcuts.map { (f, $0) } }
+        for i in layout.shortcutNodes where i != focus.item {
+            result += layout.nodes[i].element.shortcuts.map { (i, $0) }
+        }
+        result += world.scene.shortcuts.map { (nil, $0) }
+        return result
+    }
+
+    /// `availableShortcuts().first { $0.shortcut.keys == combo }` without building the list:
+    /// the focused element's, else the first laid-out node's with that combo, else the scene's.
+    func firstShortcut(for combo: KeyCombo, _ world: MachineWorld) -> (owner: Int?, shortcut: KeyShortcut)? {
+        let layout = world.layout
+        if let f = focus.item, let sc = layout.nodes[f].element.shortcuts.first(where: { $0.keys == combo }) {
+            return (f, sc)
+        }
+        if let owner = layout.shortcutOwners[combo]?.first(where: { $0 != focus.item }),
+           let sc = layout.nodes[owner].element.shortcuts.first(where: { $0.keys == combo }) {
+            return (owner, sc)
+        }
+        return world.scene.shortcuts.first(where: { $0.keys == combo }).map { (nil, $0) }
+    }
+
+    /// Tab, Shift-Tab and the arrows move focus when something is focusable: an app's key command
+    /// on them yields to that unless it declares `wantsPriorityOverSystemBehavior`
+    /// (`UIKeyCommand`, false by default).
+    func systemFocusKeyWins(_ combo: KeyCombo, shortcut: KeyShortcut, _ world: MachineWorld) -> Bool {
+        guard !shortcut.wantsPriorityOverSystemBehavior, !combo.globe, combo.modifiers.isSubset(of: .shift) else { return false }
+        switch combo.usage {
+        case HIDUsage.tab:
+            return !world.layout.focusNodes.isEmpty
+        case HIDUsage.rightArrow, HIDUsage.leftArrow, HIDUsage.downArrow, HIDUsage.upArrow:
+            return focus.item != nil
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+@testable import Harness
+
+/// docs/interaction-machine.md stays in step with the code: each recognizer's state enums have
+/// every case in the recognizer's section (its diagram), and the constants table lists every
+/// constant with its default value, unit and source as `InteractionConstants.catalog` has them.
+final class InteractionMachineDocTests: XCTestCase {
+    static let root = TactileProcess.root
+
+    /// The recognizers, the state enums each declares and the section that draws them.
+    static let recognizers: [(file: String, enums: [String], section: String)] = [
+        ("KeyboardRecognizer.swift", ["Overlay"], "Keyboard: shortcuts and focus"),
+    ]
+
+    static func doc() throws -> String {
+        try String(contentsOfFile: root + "/docs/interaction-machine.md", encoding: .utf8)
+    }
+
+    /// The text of the section under the `## heading`, up to the next `## `.
+    static func section(_ heading: String, of doc: String) -> String? {
+        guard let start = doc.range(of: "\n## " + heading + "\n") else { return nil }
+        let rest = doc[start.upperBound...]
+        let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
+        return String(rest[..<end])
+    }
+
+    /// The case names of `enum name` in Swift source: every `case a, b(…)` line inside its braces.
+    static func cases(of name: String, in source: String) -> [String] {
+        guard let start = source.range(of: "enum \(name)") else { return [] }
+        var depth = 0
+        var body = ""
+        for ch in source[start.upperBound...] {
+            if ch == "{" { depth += 1; if depth == 1 { continue } }
+            if ch == "}" { depth -= 1; if depth == 0 { break } }
+            if depth >= 1 { body.append(ch) }
+        }
+        var names: [String] = []
+        for line in body.split(separator: "\n") {
+            let l = line.trimmingCharacters(in: .whitespaces)
+            guard l.hasPrefix("case ") else { continue }
+            var depthParen = 0
+            var current = ""
+            for ch in l.dropFirst(5) {
+                if ch == "(" { depthParen += 1 } else if ch == ")" { depthParen -= 1 } else if depthParen == 0 {
+                    if ch == "," { names.append(current); current = "" } else { current.append(ch) }
+                }
+            }
+            names.append(current)
+        }
+        return names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    func testEveryStateOfEveryRecognizerIsInItsDiagram() throws {
+        let doc = try Self.doc()
+        for r in Self.recognizers {
+            let source = try String(contentsOfFile: Self.root + "/Sources/Harness/Machine/Recognizers/" + r.file, encoding: .utf8)
+            let section = try XCTUnwrap(Self.section(r.section, of: doc), "docs/interaction-machine.md has no section \"\(r.section)\"")
+            XCTAssertTrue(section.contains("stateDiagram"), "\(r.section) draws no state diagram")
+            for e in r.enums {
+                let names = Self.cases(of: e, in: source)
+                XCTAssertFalse(names.isEmpty, "\(r.file) declares no cases of \(e)")
+                for n in names {
+                    XCTAssertTrue(section.contains(n), "\(r.section): state \(e).\(n) is not in the diagram")
+                }
+            }
+        }
+    }
+
+    func testTheCaseReaderFindsEveryCase() {
+        let src = "enum S: Equatable {\n  /// a\n  case idle\n  case scheduled(at: Double), shown\n}\n"
+        XCTAssertEqual(Self.cases(of: "S", in: src), ["idle", "scheduled", "shown"])
+    }
+
+    func testTheConstantsTableListsEveryConstant() throws {
+        let section = try XCTUnwrap(Self.section("Constants", of: try Self.doc()))
+        for entry in InteractionConstants.default.catalog {
+            let row = section.split(separator: "\n").first { $0.hasPrefix("| `\(entry.name)` |") }
+            guard let row else { XCTFail("\(entry.name) is not in the constants table"); continue }
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            XCTAssertEqual(cells.count, 4, String(row))
+            guard cells.count == 4 else { continue }
+            XCTAssertEqual(Double(cells[1].split(separator: " ")[0]).map { abs($0 - entry.value) < 1e-3 }, true,
+                           "\(entry.name): the table says \(cells[1]), the code \(entry.value)")
+            XCTAssertEqual(cells[2], entry.unit, entry.name)
+            XCTAssertEqual(cells[3], entry.source, entry.name)
+        }
+    }
+}
