@@ -30,11 +30,11 @@ public struct InteractionMachine: Sendable {
     /// (184 bytes; ≈ 40 instructions an event, callgrind, replay benchmark).
     private(set) var dragOwner: (slot: GestureSlot, touchId: Int)?
     var pointer = PointerState()
-    var pencil = PencilState()
+    var pencil = PencilRecognizer()
     var keyboard: KeyboardRecognizer
     var selected = Selection()
     var undoStack: [DropRecord] = []
-    var system = SystemGestureTracker()
+    var system = SystemGestureRecognizer()
     var out: [Outcome] = []
 
     public init(scene: Scene, environment: HarnessEnvironment = HarnessEnvironment(),
@@ -87,10 +87,10 @@ public struct InteractionMachine: Sendable {
         case let .scroll(scroll): handleScroll(scroll, at: t)
         case let .transform(transform): handleTransform(transform, at: t)
         case let .key(key): applyKeyboard(.key(key), at: t)
-        case let .pencil(p): handlePencilInteraction(p, at: t)
+        case let .pencil(p): pencil.apply(.interaction(p), at: t, world, into: &out)
         case let .device(d): applyKeyboard(.device(d), at: t)
         case .resync: cancelAllTouches(at: t)
-        case let .systemGesture(g): handleSystemGesture(g, at: t)
+        case let .systemGesture(g): applySystem(.stream(g), at: t)
         }
     }
 
@@ -147,6 +147,14 @@ public struct InteractionMachine: Sendable {
     /// The keyboard's turn; a Command-Z it did not give to a shortcut undoes the last drop.
     mutating func applyKeyboard(_ input: KeyboardRecognizer.Input, at t: Double) {
         if keyboard.apply(input, at: t, world, &selected, into: &out) == .undoLastDrop { _ = undoLastDrop(at: t) }
+    }
+
+    /// The system gestures' turn; when the system takes the touches, every app gesture is
+    /// cancelled and the fingers stay tracked until they lift.
+    mutating func applySystem(_ input: SystemGestureRecognizer.Input, at t: Double) {
+        if system.apply(input, at: t, world, touches, into: &out) == .cancelAppTouches {
+            cancelAllTouches(at: t, keepTracking: true)
+        }
     }
 
     // MARK: Timers

@@ -44,24 +44,8 @@ extension InteractionMachine {
                 setPointerTargets(snapped: snap, hovered: hovered, at: t)
             }
         case .pencil:
-            pencil.location = p
-            pencil.lastSeen = t
-            pencil.inRange = h.phase != .ended
-            var target: Int?
-            if h.phase != .ended {
-                let hit = hitTest(p)
-                if let canvas = world.layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) {
-                    let preview = (world.layout.nodes[canvas].element.canvas?.hoverPreview ?? false) && world.environment.settings.pencilHoverPreview
-                    target = preview ? canvas : nil
-                } else {
-                    target = world.layout.ancestorOrSelf(hit, where: { $0.isInteractive })
-                }
-            }
-            if target != pencil.hovered {
-                if let old = pencil.hovered { emit(t, .hoverEnded, old, hoverFields(old, input: .pencil)) }
-                if let new = target { emit(t, .hoverBegan, new, hoverFields(new, input: .pencil)) }
-                pencil.hovered = target
-            }
+            let hit = h.phase == .ended ? nil : hitTest(p)
+            pencil.apply(.hover(h, hit: hit), at: t, world, into: &out)
         }
     }
 

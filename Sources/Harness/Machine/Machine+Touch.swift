@@ -31,45 +31,41 @@ extension InteractionMachine {
         applyKeyboard(.touchBegan, at: t)  // any touch cancels a scheduled overlay
         let slot = Self.slot(touch.touchType)
         var tracked = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: .gesture)
-        if touch.touchType == .pencil {
-            pencil.down.insert(touch.id)
-            pencil.lastSeen = t
-            pencil.location = p
-        }
+        if touch.touchType == .pencil { pencil.apply(.contactBegan(id: touch.id, p), at: t, world, into: &out) }
         if touch.touchType == .indirectPointer { pointer.location = p }
         let hit = slot == .pointer ? (pointer.snapped ?? hitTest(p)) : hitTest(p)
 
         if slot == .direct, let d = dragOwner, d.touchId != touch.id || d.slot != .direct {
             tracked.role = .addTap(hit)
             touches[touch.id] = tracked
-            trackSystemGestureBegan(touch, p, at: t)
+            applySystem(.touchBegan(touch, p), at: t)
             return
         }
         if case .consumed = gestures[slot.rawValue] {
             tracked.role = .ignored
             touches[touch.id] = tracked
-            trackSystemGestureBegan(touch, p, at: t)
+            applySystem(.touchBegan(touch, p), at: t)
             return
         }
         if slot == .direct, let canvas = world.layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) {
             if touch.touchType == .pencil {
                 tracked.role = .stroke(canvas)
                 touches[touch.id] = tracked
-                emitStroke(touch, canvas: canvas, phase: "began", at: t)
+                out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: "began", at: t, world))
                 return
             }
-            if isPalmRejected(at: t) {
+            if pencil.isPalmRejected(at: t, world.constants) {
                 tracked.role = .ignored
                 touches[touch.id] = tracked
-                trackSystemGestureBegan(touch, p, at: t)
+                applySystem(.touchBegan(touch, p), at: t)
                 return
             }
             let caps = world.layout.nodes[canvas].element.canvas ?? CanvasCapabilities()
             if caps.fingerDraws(world.environment.settings), case .idle = gestures[slot.rawValue] {
                 tracked.role = .stroke(canvas)
                 touches[touch.id] = tracked
-                emitStroke(touch, canvas: canvas, phase: "began", at: t)
-                trackSystemGestureBegan(touch, p, at: t)
+                out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: "began", at: t, world))
+                applySystem(.touchBegan(touch, p), at: t)
                 return
             }
         }
@@ -78,7 +74,7 @@ extension InteractionMachine {
             pointerTouchBegan(touch, p, hit: hit, at: t)
         } else {
             directGestureBegan(touch, p, hit: hit, at: t)
-            trackSystemGestureBegan(touch, p, at: t)
+            applySystem(.touchBegan(touch, p), at: t)
         }
     }
 
@@ -127,31 +123,25 @@ extension InteractionMachine {
 
     mutating func beginMulti(ids: [Int], at t: Double) {
         let pts = ids.compactMap { touches[$0]?.location }
-        let centroid = Self.centroid(pts)
+        let centroid = pts.centroid
         let d = pts.count >= 2 ? pts[0].distance(to: pts[1]) : 0
         let hit = hitTest(centroid)
         let element = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
         gestures[GestureSlot.direct.rawValue] = .multi(MultiTouch(ids: ids, element: element, startDistance: d, pinchBase: nil))
     }
 
-    static func centroid(_ pts: [Point]) -> Point {
-        guard !pts.isEmpty else { return .zero }
-        let sx = pts.reduce(0) { $0 + $1.x }, sy = pts.reduce(0) { $0 + $1.y }
-        return Point(x: sx / Double(pts.count), y: sy / Double(pts.count))
-    }
-
     // MARK: Moved
 
     mutating func touchMoved(_ touch: Touch, _ p: Point, at t: Double) {
         guard touches.move(touch.id, to: p, at: t) else { return }
-        if touch.touchType == .pencil { pencil.lastSeen = t; pencil.location = p }
+        if touch.touchType == .pencil { pencil.apply(.contactMoved(p), at: t, world, into: &out) }
         if touch.touchType == .indirectPointer { pointer.location = p }
-        trackSystemGestureMoved(at: t)
+        applySystem(.touchesMoved, at: t)
         guard let role = touches.role(of: touch.id) else { return }  // a system gesture may have taken it
         switch role {
         case .ignored, .addTap: return
         case let .stroke(canvas):
-            if touch.phase == .moved { emitStroke(touch, canvas: canvas, phase: "moved", at: t) }
+            if touch.phase == .moved { out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: "moved", at: t, world)) }
             return
         case .gesture: break
         }
@@ -214,11 +204,11 @@ extension InteractionMachine {
         guard var tracked = touches[touch.id] else { return }
         tracked.location = p
         touches[touch.id] = tracked
-        if touch.touchType == .pencil { pencil.down.remove(touch.id); pencil.lastSeen = t; pencil.location = p }
+        if touch.touchType == .pencil { pencil.apply(.contactEnded(id: touch.id, p), at: t, world, into: &out) }
         if touch.touchType == .indirectPointer { pointer.location = p }
         defer {
             touches[touch.id] = nil
-            trackSystemGestureEnded(touch.id)
+            applySystem(.touchEnded(id: touch.id), at: t)
             let slot = Self.slot(touch.touchType)
             if case .consumed = gestures[slot.rawValue], !touches.contains(where: { Self.slot($0.type) == slot }) {
                 gestures[slot.rawValue] = .idle
@@ -232,7 +222,7 @@ extension InteractionMachine {
             }
             return
         case let .stroke(canvas):
-            emitStroke(touch, canvas: canvas, phase: cancelled ? "cancelled" : "ended", at: t)
+            out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: cancelled ? "cancelled" : "ended", at: t, world))
             return
         case .gesture: break
         }
@@ -319,7 +309,7 @@ extension InteractionMachine {
             guard let tracked = touches[id] else { continue }
             if case let .stroke(canvas) = tracked.role {
                 let touch = Touch(phase: .cancelled, id: id, touchType: tracked.type, x: tracked.location.x, y: tracked.location.y)
-                emitStroke(touch, canvas: canvas, phase: "cancelled", at: t)
+                out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: "cancelled", at: t, world))
             }
         }
         if drag != nil { cancelDrag(at: t) }
@@ -343,8 +333,8 @@ extension InteractionMachine {
         } else {
             touches.removeAll()
             gestures = GestureSlots()
-            pencil.down = []
-            system = SystemGestureTracker()
+            pencil.liftAll()
+            system = SystemGestureRecognizer()
         }
     }
 }

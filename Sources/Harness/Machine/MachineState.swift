@@ -149,20 +149,3 @@ struct PointerState: Sendable {
     var snapped: Int?
 }
 
-struct PencilState: Sendable {
-    var location: Point?
-    var inRange = false
-    var lastSeen: Double?
-    var down: Set<Int> = []
-    var hovered: Int?
-}
-
-/// Four or more fingers on the touchscreen, and bottom-edge swipes: the system's.
-struct SystemGestureTracker: Sendable {
-    var tracked: [Int] = []
-    var startCentroid: Point = .zero
-    var startSpread: Double = 0
-    var edgeSwipe: (id: Int, start: Point)?
-    /// A `systemGesture` stream event began and has not ended.
-    var streamGestureActive = false
-}

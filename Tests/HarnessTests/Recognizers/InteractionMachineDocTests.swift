@@ -11,6 +11,8 @@ final class InteractionMachineDocTests: XCTestCase {
     /// The recognizers, the state enums each declares and the section that draws them.
     static let recognizers: [(file: String, enums: [String], section: String)] = [
         ("KeyboardRecognizer.swift", ["Overlay"], "Keyboard: shortcuts and focus"),
+        ("PencilRecognizer.swift", ["State"], "Pencil"),
+        ("SystemGestureRecognizer.swift", ["EdgeSwipe", "MultiFinger"], "System gestures"),
     ]
 
     static func doc() throws -> String {

@@ -1,0 +1,16 @@
+import InputModel
+
+extension Collection where Element == Point {
+    /// The points' mean; `.zero` for none.
+    var centroid: Point {
+        guard !isEmpty else { return .zero }
+        let sx = reduce(0) { $0 + $1.x }, sy = reduce(0) { $0 + $1.y }
+        return Point(x: sx / Double(count), y: sy / Double(count))
+    }
+
+    /// The mean distance of the points from their centroid; 0 for none.
+    var spread: Double {
+        let c = centroid
+        return isEmpty ? 0 : reduce(0) { $0 + $1.distance(to: c) } / Double(count)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import InputModel
+
+/// Apple Pencil: where it is (hovering, touching, away) for palm rejection, the element its hover
+/// highlights, the strokes a canvas draws, and the barrel's double-tap and squeeze.
+/// docs/interaction-machine.md, "Pencil".
+struct PencilRecognizer: Sendable {
+    enum Input {
+        /// A Pencil hover event; `hit` is the element under it (nil when the hover ended).
+        case hover(Hover, hit: Int?)
+        /// A Pencil touch came down at `p`.
+        case contactBegan(id: Int, Point)
+        /// A Pencil touch the machine tracks moved to `p`.
+        case contactMoved(Point)
+        /// A Pencil touch the machine tracks lifted or was cancelled at `p`.
+        case contactEnded(id: Int, Point)
+        /// A barrel double-tap or squeeze.
+        case interaction(PencilInteraction)
+    }
+
+    /// Where the Pencil is, as palm rejection sees it.
+    enum State: Equatable {
+        /// Out of hover range and not touching.
+        case away
+        /// In hover range above the screen.
+        case hovering
+        /// On the glass (one touch or more).
+        case touching
+    }
+
+    /// The Pencil's touches on the glass.
+    var down: Set<Int> = []
+    var inRange = false
+    /// Event time the Pencil was last seen, hovering or touching.
+    var lastSeen: Double?
+    var location: Point?
+    /// The element its hover highlights.
+    var hovered: Int?
+
+    var state: State { !down.isEmpty ? .touching : inRange ? .hovering : .away }
+
+    /// The system took every touch: the Pencil's are gone too.
+    mutating func liftAll() { down = [] }
+
+    /// A finger on a canvas is a palm while the Pencil touches or hovers, and for
+    /// `palmRejectionWindow` after it was last seen.
+    func isPalmRejected(at t: Double, _ c: InteractionConstants) -> Bool {
+        if state != .away { return true }
+        if let seen = lastSeen, t - seen <= c.palmRejectionWindow { return true }
+        return false
+    }
+
+    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, into out: inout [Outcome]) {
+        switch input {
+        case let .hover(h, hit):
+            location = Point(x: h.x, y: h.y)
+            lastSeen = t
+            inRange = h.phase != .ended
+            var target: Int?
+            if h.phase != .ended {
+                let layout = world.layout
+                if let canvas = layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) {
+                    let preview = (layout.nodes[canvas].element.canvas?.hoverPreview ?? false) && world.environment.settings.pencilHoverPreview
+                    target = preview ? canvas : nil
+                } else {
+                    target = layout.ancestorOrSelf(hit, where: { $0.isInteractive })
+                }
+            }
+            if target != hovered {
+                if let old = hovered { out.append(world.outcome(t, .hoverEnded, old, Self.hoverFields(old, world))) }
+                if let new = target { out.append(world.outcome(t, .hoverBegan, new, Self.hoverFields(new, world))) }
+                hovered = target
+            }
+        case let .contactBegan(id, p):
+            down.insert(id)
+            lastSeen = t
+            location = p
+        case let .contactMoved(p):
+            lastSeen = t
+            location = p
+        case let .contactEnded(id, p):
+            down.remove(id)
+            lastSeen = t
+            location = p
+        case let .interaction(i):
+            // The user's preferred action (Settings › Apple Pencil) on the canvas that handles it.
+            let settings = world.environment.settings
+            let action = i.action == .tap ? settings.pencilPreferredTapAction : settings.pencilPreferredSqueezeAction
+            guard action != .ignore else { return }
+            let layout = world.layout
+            let handles: (SceneElement) -> Bool = { $0.canvas?.handlesDoubleTap == true }
+            var target = location.flatMap { layout.ancestorOrSelf(layout.hitTest($0), where: handles) }
+            if target == nil {
+                target = layout.nodes.indices.first { layout.nodes[$0].frame != nil && handles(layout.nodes[$0].element) }
+            }
+            guard let target else { return }
+            out.append(world.outcome(t, .pencilAction, target, [.init("action", .string(action.rawValue)),
+                                                                 .init("trigger", .string(i.action.rawValue))]))
+        }
+    }
+
+    /// The same, returning the outcomes (for tests).
+    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld) -> [Outcome] {
+        var out: [Outcome] = []
+        apply(input, at: t, world, into: &out)
+        return out
+    }
+
+    /// A Pencil hover's fields: the element's hover effect, and on a canvas whether it previews.
+    static func hoverFields(_ i: Int, _ world: MachineWorld) -> [Outcome.Field] {
+        var f: [Outcome.Field] = [.init("effect", .string(world.layout.pointerNodes[i].hoverEffect.rawValue)),
+                                  .init("input", .string(InputKind.pencil.rawValue))]
+        if let canvas = world.layout.nodes[i].element.canvas {
+            f.append(.init("preview", .bool(canvas.hoverPreview && world.environment.settings.pencilHoverPreview)))
+        }
+        return f
+    }
+
+    // MARK: Strokes
+
+    /// Width = nominal × force factor × tilt factor: force relative to an average touch (clamped
+    /// 0.25…4), and up to 3× wider when the pencil lies flat (shading), when the canvas uses them.
+    static func strokeWidth(canvas: CanvasCapabilities, force: Double, maximumForce: Double, altitude: Double,
+                            _ c: InteractionConstants) -> Double {
+        var w = canvas.strokeWidth
+        if canvas.usesForce, maximumForce > 0 {
+            w *= min(max(force / c.averageForce, 0.25), 4)
+        }
+        if canvas.usesTilt {
+            let a = min(max(altitude, 0), Double.pi / 2)
+            w *= 1 + 2 * (1 - a / (Double.pi / 2))
+        }
+        return w
+    }
+
+    /// The `stroke` outcome of `touch` (a Pencil's, or a finger's where fingers draw) on `canvas`.
+    static func stroke(_ touch: Touch, canvas: Int, phase: String, at t: Double, _ world: MachineWorld) -> Outcome {
+        let c = world.constants
+        let caps = world.layout.nodes[canvas].element.canvas ?? CanvasCapabilities()
+        let altitude = touch.altitude ?? Double.pi / 2
+        let azimuth = touch.azimuth ?? 0
+        let maxForce = touch.maximumPossibleForce > 0 ? touch.maximumPossibleForce
+            : (touch.touchType == .pencil && touch.force > 0 ? c.pencilMaximumForce : 0)
+        let width = strokeWidth(canvas: caps, force: touch.force, maximumForce: maxForce, altitude: altitude, c)
+        var fields: [Outcome.Field] = [
+            .init("phase", .string(phase)), .init("force", .double(touch.force)), .init("altitude", .double(altitude)),
+            .init("azimuth", .double(azimuth)), .init("width", .double(width)),
+            .init("input", .string(InteractionMachine.input(touch.touchType).rawValue)),
+        ]
+        if let tool = touch.tool { fields.append(.init("tool", .string(tool.rawValue))) }
+        return world.outcome(t, .stroke, canvas, fields)
+    }
+}

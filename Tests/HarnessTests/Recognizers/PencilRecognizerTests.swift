@@ -1,0 +1,92 @@
+import XCTest
+@testable import Harness
+import InputModel
+
+/// `PencilRecognizer` alone (docs/interaction-machine.md, "Pencil"): palm rejection's window
+/// (0.5 s, the documented assumption), hover over controls and canvases (UIHoverGestureRecognizer
+/// with Pencil hover; the user's Apple Pencil hover preview setting), the barrel's preferred
+/// action (UIPencilInteraction, Settings › Apple Pencil), and the stroke width model.
+final class PencilRecognizerTests: XCTestCase {
+    func world(_ elements: [SceneElement], settings: UserSettings = .default) -> MachineWorld {
+        var env = HarnessEnvironment()
+        env.settings = settings
+        let scene = Scene(name: "p", elements: elements)
+        return MachineWorld(scene: scene, environment: env, constants: .default, systemShortcuts: .default,
+                            layout: ResolvedScene(scene: scene, environment: env))
+    }
+
+    let button = SceneElement(id: "pen-button", role: .button, frame: Rect(x: 0, y: 0, width: 100, height: 44))
+    let canvas = SceneElement(id: "canvas", role: .canvas, frame: Rect(x: 0, y: 100, width: 600, height: 600), canvas: CanvasCapabilities())
+
+    func testAFingerIsAPalmWhileThePencilIsNearAndForHalfASecondAfter() {
+        let c = InteractionConstants.default
+        var p = PencilRecognizer()
+        let w = world([])
+        XCTAssertFalse(p.isPalmRejected(at: 0, c), "never seen")
+        p.apply(.contactBegan(id: 7, Point(x: 10, y: 10)), at: 1.0, w)
+        XCTAssertEqual(p.state, .touching)
+        XCTAssertTrue(p.isPalmRejected(at: 5, c), "touching, however long")
+        p.apply(.contactEnded(id: 7, Point(x: 10, y: 10)), at: 1.0, w)
+        XCTAssertEqual(p.state, .away)
+        XCTAssertTrue(p.isPalmRejected(at: 1.5, c))
+        XCTAssertFalse(p.isPalmRejected(at: 1.5001, c))
+        p.apply(.hover(Hover(phase: .began, source: .pencil, x: 10, y: 10), hit: nil), at: 2, w)
+        XCTAssertEqual(p.state, .hovering)
+        XCTAssertTrue(p.isPalmRejected(at: 9, c), "hovering, however long")
+        p.liftAll()
+    }
+
+    func testHoverHighlightsAControlThenPreviewsOnACanvas() {
+        let w = world([button, canvas])
+        var p = PencilRecognizer()
+        let over = p.apply(.hover(Hover(phase: .began, source: .pencil, x: 50, y: 20), hit: w.layout.nodeIndex("pen-button")), at: 0, w)
+        XCTAssertEqual(over.map(\.kind), [.hoverBegan])
+        XCTAssertEqual(over.first?.element, "pen-button")
+        XCTAssertEqual(over.first?.string("input"), "pencil")
+        let onCanvas = p.apply(.hover(Hover(phase: .changed, source: .pencil, x: 50, y: 300), hit: w.layout.nodeIndex("canvas")), at: 0.1, w)
+        XCTAssertEqual(onCanvas.map(\.kind), [.hoverEnded, .hoverBegan])
+        XCTAssertEqual(onCanvas.last?.element, "canvas")
+        XCTAssertEqual(onCanvas.last?.bool("preview"), true)
+        let gone = p.apply(.hover(Hover(phase: .ended, source: .pencil, x: 50, y: 300), hit: nil), at: 0.2, w)
+        XCTAssertEqual(gone.map(\.kind), [.hoverEnded])
+        XCTAssertEqual(p.state, .away)
+    }
+
+    /// With the user's hover preview off, a canvas shows nothing under a hovering Pencil.
+    func testACanvasDoesNotPreviewWhenTheUserTurnedItOff() {
+        var settings = UserSettings.default
+        settings.pencilHoverPreview = false
+        var p = PencilRecognizer()
+        let w = world([button, canvas], settings: settings)
+        XCTAssertEqual(p.apply(.hover(Hover(phase: .began, source: .pencil, x: 50, y: 300), hit: w.layout.nodeIndex("canvas")), at: 0, w), [])
+    }
+
+    /// A barrel double-tap performs the user's preferred action on the canvas that handles it;
+    /// with the preference set to ignore, nothing happens.
+    func testTheBarrelPerformsThePreferredAction() {
+        var p = PencilRecognizer()
+        let out = p.apply(.interaction(PencilInteraction(action: .tap)), at: 0, world([button, canvas]))
+        XCTAssertEqual(out.map(\.kind), [.pencilAction])
+        XCTAssertEqual(out.first?.element, "canvas")
+        XCTAssertEqual(out.first?.string("action"), "switchEraser")
+        XCTAssertEqual(out.first?.string("trigger"), "tap")
+        var ignoring = UserSettings.default
+        ignoring.pencilPreferredSqueezeAction = .ignore
+        XCTAssertEqual(p.apply(.interaction(PencilInteraction(action: .squeeze)), at: 0, world([button, canvas], settings: ignoring)), [])
+    }
+
+    /// Width = nominal × force ÷ average force, clamped to ¼…4, × up to 3 when the Pencil lies flat.
+    func testStrokeWidthFollowsForceAndTilt() {
+        let c = InteractionConstants.default
+        let caps = CanvasCapabilities(strokeWidth: 2)
+        let upright = Double.pi / 2
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 1, maximumForce: 4.17, altitude: upright, c), 2)
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 0.1, maximumForce: 4.17, altitude: upright, c), 0.5)
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 8, maximumForce: 4.17, altitude: upright, c), 8)
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 1, maximumForce: 4.17, altitude: 0, c), 6)
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 0, maximumForce: 0, altitude: upright, c), 2,
+                       "no force reported: nominal")
+        let flatOnly = CanvasCapabilities(usesForce: false, usesTilt: false, strokeWidth: 2)
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: flatOnly, force: 8, maximumForce: 4.17, altitude: 0, c), 2)
+    }
+}
