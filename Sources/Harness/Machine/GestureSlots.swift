@@ -120,18 +120,18 @@ extension Press {
     mutating func moved(to p: Point, _ c: PressSlops) -> PressMove {
         let dist = p.distance(to: start)
         maxDistance = max(maxDistance, dist)
-        if dist > c.tap { tapFailed = true }
+        if dist > c.tap { ruledOut.insert(.tap) }
         if input == .pointer {
-            if let lift = liftTarget, !liftFailed, dist >= c.pointerDrag { return .drag(origin: lift) }
-            if dist > c.pointerDrag { menuFailed = true; liftFailed = true }
+            if let lift = liftTarget, mayBecome(.lift), dist >= c.pointerDrag { return .drag(origin: lift) }
+            if dist > c.pointerDrag { ruledOut.formUnion([.contextMenu, .lift]) }
             // A click-drag pans the scroll view under the pointer: UIScrollView's pan recognizer
             // takes every touch type (UIGestureRecognizer.allowedTouchTypes, UIKit docs).
             if let scroll = scrollTarget, dist > c.panHysteresis { return .pan(pan(to: p, scroll, dist, c)) }
             return .stays
         }
-        if dist > c.dragLift { liftFailed = true }
-        if dist > c.contextMenu { menuFailed = true }
-        if dist > c.longPress { longPressFailed = true }
+        if dist > c.dragLift { ruledOut.insert(.lift) }
+        if dist > c.contextMenu { ruledOut.insert(.contextMenu) }
+        if dist > c.longPress { ruledOut.insert(.longPress) }
         if let scroll = scrollTarget, extra.isEmpty, dist > c.panHysteresis { return .pan(pan(to: p, scroll, dist, c)) }
         return .stays
     }
@@ -179,9 +179,9 @@ struct PressHold: Sendable {
     init(_ pr: Press) {
         startT = pr.startT
         touchCount = pr.extra.count + 1
-        menu = pr.menuTarget != nil && !pr.menuFailed
-        lift = pr.liftTarget != nil && !pr.liftFailed
-        longPress = pr.input != .pointer && pr.extra.isEmpty && pr.target != nil && !pr.longPressFailed
+        menu = pr.menuTarget != nil && pr.mayBecome(.contextMenu)
+        lift = pr.liftTarget != nil && pr.mayBecome(.lift)
+        longPress = pr.input != .pointer && pr.extra.isEmpty && pr.target != nil && pr.mayBecome(.longPress)
     }
 
     /// When the hold fires under `c`: the context menu, else the drag lift, else the long press;

@@ -24,16 +24,11 @@ public struct InteractionMachine: Sendable {
     /// Both slots' gesture state, and what decides when each slot's press fires its hold.
     var gestures = GestureSlots()
     var lastTap: [TapRecord?] = [nil, nil]
-    var drag: DragSession? { didSet { dragOwner = drag.map { ($0.slot, $0.touchId) } } }
-    /// The drag's slot and touch, kept in step with `drag`. Why: the touch and timer paths ask on
-    /// every event whether there is a drag and whose it is, and testing `drag` copied the session
-    /// (184 bytes; ≈ 40 instructions an event, callgrind, replay benchmark).
-    private(set) var dragOwner: (slot: GestureSlot, touchId: Int)?
-    var pointer = PointerState()
+    var drag = DragRecognizer()
+    var pointer = PointerRecognizer()
     var pencil = PencilRecognizer()
     var keyboard: KeyboardRecognizer
     var selected = Selection()
-    var undoStack: [DropRecord] = []
     var system = SystemGestureRecognizer()
     var out: [Outcome] = []
 
@@ -54,8 +49,8 @@ public struct InteractionMachine: Sendable {
 
     // MARK: Observable state
 
-    public var isDragging: Bool { drag != nil }
-    public var dragItems: [String] { drag?.items ?? [] }
+    public var isDragging: Bool { drag.owner != nil }
+    public var dragItems: [String] { drag.session?.items ?? [] }
     public var selection: [String] { selected.items }
     public var focusedElement: String? { keyboard.focus.item.map { world.layout.id($0) } }
     public var focusedGroup: String? { keyboard.focus.group }
@@ -84,8 +79,8 @@ public struct InteractionMachine: Sendable {
         switch event.payload {
         case let .touch(touch): handleTouch(touch, at: t)
         case let .hover(hover): handleHover(hover, at: t)
-        case let .scroll(scroll): handleScroll(scroll, at: t)
-        case let .transform(transform): handleTransform(transform, at: t)
+        case let .scroll(scroll): pointer.apply(.scroll(scroll), at: t, world, hardwareKeyboard: keyboard.hardware, into: &out)
+        case let .transform(transform): pointer.apply(.transform(transform), at: t, world, hardwareKeyboard: keyboard.hardware, into: &out)
         case let .key(key): applyKeyboard(.key(key), at: t)
         case let .pencil(p): pencil.apply(.interaction(p), at: t, world, into: &out)
         case let .device(d): applyKeyboard(.device(d), at: t)
@@ -125,7 +120,7 @@ public struct InteractionMachine: Sendable {
         if let now { cancelAllTouches(at: now) }
         world.environment = env
         world.layout = ResolvedScene(scene: world.scene, environment: env)
-        pointer = PointerState()
+        pointer = PointerRecognizer()
         pencil.hovered = nil
         keyboard.resetFocus()
         selected.keyboardAnchor = nil
@@ -146,7 +141,20 @@ public struct InteractionMachine: Sendable {
 
     /// The keyboard's turn; a Command-Z it did not give to a shortcut undoes the last drop.
     mutating func applyKeyboard(_ input: KeyboardRecognizer.Input, at t: Double) {
-        if keyboard.apply(input, at: t, world, &selected, into: &out) == .undoLastDrop { _ = undoLastDrop(at: t) }
+        if keyboard.apply(input, at: t, world, &selected, into: &out) == .undoLastDrop { _ = drag.undoLastDrop(at: t, into: &out) }
+    }
+
+    /// The drag session's turn: it reads the keyboard's modifiers and the selection.
+    mutating func applyDrag(_ input: DragRecognizer.Input, at t: Double) {
+        drag.apply(input, at: t, world, DragRecognizer.Keys(modifiers: keyboard.modifiers, hardwareKeyboard: keyboard.hardware),
+                   selection: selected.items, into: &out)
+    }
+
+    /// A press lifted `origin`: the drag session begins and owns the press's touch; its slot
+    /// takes no other gesture until the drag ends.
+    mutating func startDrag(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at p: Point, time t: Double) {
+        applyDrag(.lift(origin: origin, slot: slot, touchId: touchId, input: input, at: p), at: t)
+        gestures[slot.rawValue] = .dragging(touchId: touchId)
     }
 
     /// The system gestures' turn; when the system takes the touches, every app gesture is
@@ -178,10 +186,10 @@ public struct InteractionMachine: Sendable {
         }
         // From the press's hold, not the press: `nextTimer` runs on every event, and reading a
         // slot's `GestureState` copies it (176 bytes); see `GestureSlots`.
-        if let h = gestures.holds.direct { consider(h.deadline(constants), .press(.direct)) }
-        if let h = gestures.holds.pointer { consider(h.deadline(constants), .press(.pointer)) }
+        if let h = gestures.holds.direct { consider(h.deadline(world.constants), .press(.direct)) }
+        if let h = gestures.holds.pointer { consider(h.deadline(world.constants), .press(.pointer)) }
         // Only during a drag: binding `drag` on every event copied the session (184 bytes).
-        if dragOwner != nil {
+        if drag.owner != nil {
             let d = dragTimers()
             consider(d.spring, .spring)
             consider(d.autoscroll, .autoscroll)
@@ -190,17 +198,17 @@ public struct InteractionMachine: Sendable {
         return best
     }
 
-    /// The drag's pending timers (`DragSession.pendingTimers`). Not inlined, and `mutating` to
+    /// The drag's pending timers (`DragRecognizer.timers`). Not inlined, and `mutating` to
     /// borrow the machine in place: inlined into `nextTimer`, copies of the session (184 bytes)
     /// and of the constants (256 bytes) were made on every event with any timer pending.
     @inline(never)
     mutating func dragTimers() -> (spring: Double?, autoscroll: Double?) {
-        drag?.pendingTimers(constants) ?? (nil, nil)
+        drag.timers(world.constants)
     }
 
     /// Whether any timer may be pending: a press that may hold, a drag, the overlay scheduled.
     var mayHaveTimers: Bool {
-        if gestures.holds.direct != nil || gestures.holds.pointer != nil || dragOwner != nil { return true }
+        if gestures.holds.direct != nil || gestures.holds.pointer != nil || drag.owner != nil { return true }
         return keyboard.overlayDue != nil
     }
 
@@ -214,8 +222,8 @@ public struct InteractionMachine: Sendable {
             if guardCount > 10_000 { break }
             switch timer {
             case let .press(slot): firePress(slot, at: due)
-            case .spring: fireSpring(at: due)
-            case .autoscroll: fireAutoscroll(at: due)
+            case .spring: applyDrag(.springDue, at: due)
+            case .autoscroll: applyDrag(.autoscrollDue, at: due)
             case .overlay: applyKeyboard(.overlayDue, at: due)
             }
         }

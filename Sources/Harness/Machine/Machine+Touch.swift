@@ -32,10 +32,9 @@ extension InteractionMachine {
         let slot = Self.slot(touch.touchType)
         var tracked = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: .gesture)
         if touch.touchType == .pencil { pencil.apply(.contactBegan(id: touch.id, p), at: t, world, into: &out) }
-        if touch.touchType == .indirectPointer { pointer.location = p }
-        let hit = slot == .pointer ? (pointer.snapped ?? hitTest(p)) : hitTest(p)
+        let hit = slot == .pointer ? (pointer.target.snapped ?? hitTest(p)) : hitTest(p)
 
-        if slot == .direct, let d = dragOwner, d.touchId != touch.id || d.slot != .direct {
+        if slot == .direct, let d = drag.owner, d.touchId != touch.id || d.slot != .direct {
             tracked.role = .addTap(hit)
             touches[touch.id] = tracked
             applySystem(.touchBegan(touch, p), at: t)
@@ -103,7 +102,7 @@ extension InteractionMachine {
             startPress(touch, p, hit: hit, slot: .direct, at: t)
         case var .press(pr):
             pr.extra.insert(touch.id)
-            pr.tapFailed = true
+            pr.ruledOut.insert(.tap)
             let count = 1 + pr.extra.count
             let holds = pr.liftTarget != nil || pr.menuTarget != nil
             if count >= world.constants.dragCancelTouchCount || !holds {
@@ -135,7 +134,6 @@ extension InteractionMachine {
     mutating func touchMoved(_ touch: Touch, _ p: Point, at t: Double) {
         guard touches.move(touch.id, to: p, at: t) else { return }
         if touch.touchType == .pencil { pencil.apply(.contactMoved(p), at: t, world, into: &out) }
-        if touch.touchType == .indirectPointer { pointer.location = p }
         applySystem(.touchesMoved, at: t)
         guard let role = touches.role(of: touch.id) else { return }  // a system gesture may have taken it
         switch role {
@@ -146,8 +144,8 @@ extension InteractionMachine {
         case .gesture: break
         }
         let slot = Self.slot(touch.touchType)
-        if let d = dragOwner, d.slot == slot, d.touchId == touch.id {
-            updateDragLocation(p, at: t)
+        if let d = drag.owner, d.slot == slot, d.touchId == touch.id {
+            applyDrag(.move(p), at: t)
             return
         }
         // By the slot's kind first: reading the whole state copies it (see `GestureSlots`).
@@ -205,7 +203,6 @@ extension InteractionMachine {
         tracked.location = p
         touches[touch.id] = tracked
         if touch.touchType == .pencil { pencil.apply(.contactEnded(id: touch.id, p), at: t, world, into: &out) }
-        if touch.touchType == .indirectPointer { pointer.location = p }
         defer {
             touches[touch.id] = nil
             applySystem(.touchEnded(id: touch.id), at: t)
@@ -218,7 +215,7 @@ extension InteractionMachine {
         case .ignored: return
         case let .addTap(hit):
             if !cancelled, p.distance(to: tracked.start) <= world.constants.tapSlop, t - tracked.startT <= world.constants.maximumTapDuration {
-                addItemByTap(hit: hit, at: t)
+                applyDrag(.addTap(hit: hit), at: t)
             }
             return
         case let .stroke(canvas):
@@ -227,8 +224,8 @@ extension InteractionMachine {
         case .gesture: break
         }
         let slot = Self.slot(touch.touchType)
-        if let d = dragOwner, d.slot == slot, d.touchId == touch.id {
-            if cancelled { cancelDrag(at: t) } else { performDrop(at: t) }
+        if let d = drag.owner, d.slot == slot, d.touchId == touch.id {
+            applyDrag(cancelled ? .cancel : .drop, at: t)
             gestures[slot.rawValue] = remainingTouches(slot, excluding: touch.id) ? .consumed : .idle
             return
         }
@@ -269,17 +266,16 @@ extension InteractionMachine {
 
     mutating func pressEnded(_ pr: Press, _ p: Point, slot: GestureSlot, at t: Double) {
         let dist = max(pr.maxDistance, p.distance(to: pr.start))
-        guard !pr.tapFailed, dist <= world.constants.tapSlop, t - pr.startT <= world.constants.maximumTapDuration else { return }
+        guard pr.mayBecome(.tap), dist <= world.constants.tapSlop, t - pr.startT <= world.constants.maximumTapDuration else { return }
         let element = pr.target ?? pr.hit
         lastTap[slot.rawValue] = TapRecord(input: pr.input, endT: t, firstLocation: pr.firstTapLocation, count: pr.tapCount)
         if pr.input == .pointer, let e = element, world.layout.nodes[e].element.isSelectable,
            !pr.modifiers.intersection([.shift, .command]).isEmpty {
-            extendSelection(to: e, toggle: pr.modifiers.contains(.command), at: t)
+            out.append(selected.extend(to: e, toggle: pr.modifiers.contains(.command), at: t, world))
             return
         }
         if let e = element, world.layout.nodes[e].element.isSelectable {
-            selected.items = [world.layout.id(e)]
-            selected.clickAnchor = world.layout.id(e)
+            selected.select(e, world.layout)
         }
         emit(t, .tap, element, [.init("count", .int(pr.tapCount)), .init("input", .string(pr.input.rawValue))])
     }
@@ -289,11 +285,11 @@ extension InteractionMachine {
     mutating func firePress(_ slot: GestureSlot, at t: Double) {
         guard case let .press(pr) = gestures[slot.rawValue] else { return }
         let location = touches[pr.touchId]?.location ?? pr.start
-        if let menu = pr.menuTarget, !pr.menuFailed {
+        if let menu = pr.menuTarget, pr.mayBecome(.contextMenu) {
             emit(t, .contextMenu, menu, [.init("trigger", .string("longPress"))])
-            let candidate = pr.liftFailed ? nil : pr.liftTarget
+            let candidate = pr.mayBecome(.lift) ? pr.liftTarget : nil
             gestures[slot.rawValue] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: candidate))
-        } else if let lift = pr.liftTarget, !pr.liftFailed {
+        } else if let lift = pr.liftTarget, pr.mayBecome(.lift) {
             startDrag(origin: lift, slot: slot, touchId: pr.touchId, input: pr.input, at: location, time: t)
         } else {
             emit(t, .longPress, pr.target, [.init("input", .string(pr.input.rawValue))])
@@ -312,7 +308,7 @@ extension InteractionMachine {
                 out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: "cancelled", at: t, world))
             }
         }
-        if drag != nil { cancelDrag(at: t) }
+        if drag.owner != nil { applyDrag(.cancel, at: t) }
         for slot in GestureSlot.allCases {
             switch gestures[slot.rawValue] {
             case let .panning(pan):

@@ -50,10 +50,22 @@ struct Press: Sendable {
     var firstTapLocation: Point
     var extra: Set<Int> = []
     var maxDistance: Double = 0
-    var tapFailed = false
-    var liftFailed = false
-    var menuFailed = false
-    var longPressFailed = false
+    /// What the press can no longer become: moving past a slop, or another finger joining,
+    /// rules an outcome out for good.
+    var ruledOut: Outcomes = []
+
+    /// What a press may end as.
+    struct Outcomes: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let tap = Outcomes(rawValue: 1 << 0)
+        static let lift = Outcomes(rawValue: 1 << 1)
+        static let contextMenu = Outcomes(rawValue: 1 << 2)
+        static let longPress = Outcomes(rawValue: 1 << 3)
+    }
+
+    /// Whether the press may still end as `o`.
+    @inline(__always)
+    func mayBecome(_ o: Outcomes) -> Bool { !ruledOut.contains(o) }
 }
 
 /// A hold was recognized (context menu open or long press); waiting for lift or a drag hand-off.
@@ -97,55 +109,5 @@ struct TapRecord: Sendable {
     var endT: Double
     var firstLocation: Point
     var count: Int
-}
-
-/// `UISpringLoadedInteractionEffectState`.
-public enum SpringLoadState: String, Sendable {
-    case inactive, possible, activating, activated
-}
-
-struct SpringTrack: Sendable {
-    var element: Int
-    var state: SpringLoadState
-    var since: Double
-}
-
-struct AutoscrollTrack: Sendable {
-    var scrollView: Int
-    var anchor: Point
-    var anchorT: Double
-    var active: Bool
-    var edge: String
-}
-
-/// An active drag session (`UIDragSession`).
-struct DragSession: Sendable {
-    var slot: GestureSlot
-    var touchId: Int
-    var input: InputKind
-    var origin: Int
-    var sourceApp: Int
-    var items: [String]
-    var types: [String]
-    var location: Point
-    var lastT: Double
-    /// Seconds between the last two location updates (the input's report period while moving).
-    var lastGap: Double = 0
-    var dropTarget: Int?
-    var dropAccepted = false
-    var spring: SpringTrack?
-    var autoscroll: AutoscrollTrack?
-}
-
-struct DropRecord: Sendable {
-    var target: String
-    var items: [String]
-    var operation: String
-}
-
-struct PointerState: Sendable {
-    var location: Point?
-    var hovered: Int?
-    var snapped: Int?
 }
 

@@ -27,15 +27,3 @@ struct MachineWorld: Sendable {
         return hit
     }
 }
-
-/// The selection the app shows: what a tap, a Shift- or Command-click, or Shift and an arrow
-/// selected, in order. Two anchors, one for each way of extending: a click extends from the
-/// element last clicked (UIKit's pointer selection), a Shift-arrow run from where the run began
-/// (the focus system's); focus moving without Shift ends the run, a click does not.
-struct Selection: Sendable {
-    var items: [String] = []
-    /// Element id a Shift-click extends from.
-    var clickAnchor: String?
-    /// Element id a Shift-arrow run extends from, while the run lasts.
-    var keyboardAnchor: String?
-}

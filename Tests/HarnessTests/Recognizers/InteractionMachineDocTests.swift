@@ -8,11 +8,15 @@ import XCTest
 final class InteractionMachineDocTests: XCTestCase {
     static let root = TactileProcess.root
 
-    /// The recognizers, the state enums each declares and the section that draws them.
+    /// The recognizers (files under Sources/Harness/Machine), the state enums each declares and the
+    /// section that draws them.
     static let recognizers: [(file: String, enums: [String], section: String)] = [
-        ("KeyboardRecognizer.swift", ["Overlay"], "Keyboard: shortcuts and focus"),
-        ("PencilRecognizer.swift", ["State"], "Pencil"),
-        ("SystemGestureRecognizer.swift", ["EdgeSwipe", "MultiFinger"], "System gestures"),
+        ("Recognizers/KeyboardRecognizer.swift", ["Overlay"], "Keyboard: shortcuts and focus"),
+        ("MachineState.swift", ["GestureState"], "Touches: press, hold, pan"),
+        ("Recognizers/DragRecognizer.swift", ["State", "SpringLoadState"], "Drag session"),
+        ("Recognizers/PointerRecognizer.swift", ["Target"], "Pointer: hover and snapping"),
+        ("Recognizers/PencilRecognizer.swift", ["State"], "Pencil"),
+        ("Recognizers/SystemGestureRecognizer.swift", ["EdgeSwipe", "MultiFinger"], "System gestures"),
     ]
 
     static func doc() throws -> String {
@@ -27,15 +31,16 @@ final class InteractionMachineDocTests: XCTestCase {
         return String(rest[..<end])
     }
 
-    /// The case names of `enum name` in Swift source: every `case a, b(…)` line inside its braces.
+    /// The case names of `enum name` in Swift source: every `case a, b(…)` line directly inside
+    /// its braces (not the `case` labels of switches in its members).
     static func cases(of name: String, in source: String) -> [String] {
         guard let start = source.range(of: "enum \(name)") else { return [] }
         var depth = 0
         var body = ""
         for ch in source[start.upperBound...] {
-            if ch == "{" { depth += 1; if depth == 1 { continue } }
-            if ch == "}" { depth -= 1; if depth == 0 { break } }
-            if depth >= 1 { body.append(ch) }
+            if ch == "{" { depth += 1; continue }
+            if ch == "}" { depth -= 1; if depth == 0 { break } else { continue } }
+            if depth == 1 { body.append(ch) }
         }
         var names: [String] = []
         for line in body.split(separator: "\n") {
@@ -56,7 +61,7 @@ final class InteractionMachineDocTests: XCTestCase {
     func testEveryStateOfEveryRecognizerIsInItsDiagram() throws {
         let doc = try Self.doc()
         for r in Self.recognizers {
-            let source = try String(contentsOfFile: Self.root + "/Sources/Harness/Machine/Recognizers/" + r.file, encoding: .utf8)
+            let source = try String(contentsOfFile: Self.root + "/Sources/Harness/Machine/" + r.file, encoding: .utf8)
             let section = try XCTUnwrap(Self.section(r.section, of: doc), "docs/interaction-machine.md has no section \"\(r.section)\"")
             XCTAssertTrue(section.contains("stateDiagram"), "\(r.section) draws no state diagram")
             for e in r.enums {
@@ -70,7 +75,8 @@ final class InteractionMachineDocTests: XCTestCase {
     }
 
     func testTheCaseReaderFindsEveryCase() {
-        let src = "enum S: Equatable {\n  /// a\n  case idle\n  case scheduled(at: Double), shown\n}\n"
+        let src = "enum S: Equatable {\n  /// a\n  case idle\n  case scheduled(at: Double), shown\n"
+            + "  var x: Int? {\n    switch self {\n    case .idle: return nil\n    default: return 1\n    }\n  }\n}\n"
         XCTAssertEqual(Self.cases(of: "S", in: src), ["idle", "scheduled", "shown"])
     }
 

@@ -1,0 +1,340 @@
+import InputModel
+
+/// A drag and drop session (`UIDragInteraction`, `UIDropInteraction`): the lift, items added by
+/// tapping, destination feedback, spring loading (`UISpringLoadedInteraction`), autoscroll at a
+/// scroll view's edge, the drop and its undo. docs/interaction-machine.md, "Drag session".
+struct DragRecognizer: Sendable {
+    enum Input {
+        /// A press lifted `origin` (its hold fired, or a pointer moved past the drag threshold).
+        case lift(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at: Point)
+        /// The dragging touch moved.
+        case move(Point)
+        /// Another finger tapped, on `hit`: a draggable item there may join the session.
+        case addTap(hit: Int?)
+        /// The dragging touch lifted.
+        case drop
+        /// The dragging touch was cancelled, or the system took the touches.
+        case cancel
+        /// Spring loading's timer came due (`timers`).
+        case springDue
+        /// The autoscroll dwell came due (`timers`).
+        case autoscrollDue
+    }
+
+    enum State: Sendable {
+        case idle
+        case dragging(DragSession)
+    }
+
+    /// What the drag reads of the keyboard: the modifiers (Option copies) and whether a hardware
+    /// keyboard hides what the app hides for it (`MachineWorld.hitTest`).
+    struct Keys {
+        var modifiers: KeyModifiers
+        var hardwareKeyboard: Bool
+    }
+
+    private(set) var state: State = .idle {
+        didSet {
+            if case let .dragging(d) = state { owner = (d.slot, d.touchId) } else { owner = nil }
+        }
+    }
+    /// The dragging slot and touch, kept in step with `state`. Why: the touch and timer paths ask
+    /// on every event whether there is a drag and whose it is, and reading `state` copied the
+    /// session (184 bytes; ≈ 40 instructions an event, callgrind, replay benchmark).
+    private(set) var owner: (slot: GestureSlot, touchId: Int)?
+    /// Drops the scene registered with its undo manager, last on top.
+    private(set) var undoStack: [DropRecord] = []
+
+    var session: DragSession? {
+        if case let .dragging(d) = state { return d }
+        return nil
+    }
+
+    /// Whether `touchId` of `slot` is the dragging touch.
+    @inline(__always)
+    func isDragging(_ slot: GestureSlot, _ touchId: Int) -> Bool {
+        guard let o = owner else { return false }
+        return o.slot == slot && o.touchId == touchId
+    }
+
+    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ keys: Keys, selection: [String],
+                        into out: inout [Outcome]) {
+        switch input {
+        case let .lift(origin, slot, touchId, kind, p):
+            let layout = world.layout
+            let originElement = layout.nodes[origin].element
+            var items = [originElement.id]
+            if originElement.draggable?.multiSelect == true, selection.contains(originElement.id) {
+                items = selection.filter { layout.node($0)?.element.draggable != nil }
+            }
+            let types = items.flatMap { layout.node($0)?.element.draggable?.types ?? [] }
+            out.append(world.outcome(t, .dragLift, origin, [.init("items", .strings(items)), .init("count", .int(items.count))]))
+            state = .dragging(DragSession(slot: slot, touchId: touchId, input: kind, origin: origin, sourceApp: layout.nodes[origin].app,
+                                          items: items, types: Self.unique(types), location: p, lastT: t))
+            move(to: p, at: t, world, keys, &out)
+        case let .move(p):
+            move(to: p, at: t, world, keys, &out)
+        case let .addTap(hit):
+            addItem(hit: hit, at: t, world, &out)
+        case .drop:
+            guard case let .dragging(d) = state else { return }
+            Self.endSpring(d, at: t, world, &out)
+            state = .idle
+            guard let target = d.dropTarget, d.dropAccepted else {
+                out.append(world.outcome(t, .dragCancelled, d.origin, [.init("items", .strings(d.items))]))
+                return
+            }
+            let op = Self.dropOperation(d, target: target, world, keys)
+            out.append(world.outcome(t, .drop, target, [.init("target", .string(world.layout.id(target))), .init("operation", .string(op)),
+                                                        .init("items", .strings(d.items))]))
+            if world.layout.nodes[target].element.undo ?? world.scene.undo {
+                undoStack.append(DropRecord(target: world.layout.id(target), items: d.items, operation: op))
+            }
+        case .cancel:
+            guard case let .dragging(d) = state else { return }
+            Self.endSpring(d, at: t, world, &out)
+            state = .idle
+            out.append(world.outcome(t, .dragCancelled, d.origin, [.init("items", .strings(d.items))]))
+        case .springDue:
+            fireSpring(at: t, world, &out)
+        case .autoscrollDue:
+            guard case var .dragging(d) = state, var a = d.autoscroll, !a.active else { return }
+            a.active = true
+            d.autoscroll = a
+            state = .dragging(d)
+            out.append(world.outcome(t, .autoscroll, a.scrollView, [.init("edge", .string(a.edge))]))
+        }
+    }
+
+    /// The same, returning the outcomes (for tests).
+    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ keys: Keys = Keys(modifiers: [], hardwareKeyboard: false),
+                        selection: [String] = []) -> [Outcome] {
+        var out: [Outcome] = []
+        apply(input, at: t, world, keys, selection: selection, into: &out)
+        return out
+    }
+
+    /// Command-Z: the last drop the scene registered is undone (`undo`); false when there is none.
+    mutating func undoLastDrop(at t: Double, into out: inout [Outcome]) -> Bool {
+        guard let r = undoStack.popLast() else { return false }
+        out.append(Outcome(t: t, .undo, element: r.target, [.init("items", .strings(r.items)), .init("operation", .string(r.operation))]))
+        return true
+    }
+
+    /// When the drag's timers fire under `c`: spring loading's next step and the autoscroll
+    /// dwell, nil when not pending or not dragging.
+    func timers(_ c: InteractionConstants) -> (spring: Double?, autoscroll: Double?) {
+        guard case let .dragging(d) = state else { return (nil, nil) }
+        return d.pendingTimers(c)
+    }
+
+    static func unique(_ a: [String]) -> [String] {
+        var seen = Set<String>()
+        return a.filter { seen.insert($0).inserted }
+    }
+
+    /// Another finger tapped during the drag: a draggable item under it joins the session when
+    /// both it and the origin allow several items and it is from the same app.
+    private mutating func addItem(hit: Int?, at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
+        let layout = world.layout
+        guard case var .dragging(d) = state, let item = layout.ancestorOrSelf(hit, where: { $0.draggable != nil }) else { return }
+        let e = layout.nodes[item].element
+        guard layout.nodes[item].app == d.sourceApp, layout.nodes[d.origin].element.draggable?.multiSelect == true,
+              e.draggable?.multiSelect == true, !d.items.contains(e.id) else { return }
+        d.items.append(e.id)
+        d.types = Self.unique(d.types + (e.draggable?.types ?? []))
+        state = .dragging(d)
+        out.append(world.outcome(t, .dragItemAdded, item, [.init("items", .strings(d.items)), .init("count", .int(d.items.count))]))
+    }
+
+    /// The dragging touch is at `p`: destination feedback, spring loading and autoscroll follow it.
+    private mutating func move(to p: Point, at t: Double, _ world: MachineWorld, _ keys: Keys, _ out: inout [Outcome]) {
+        guard case var .dragging(d) = state else { return }
+        let layout = world.layout
+        let c = world.constants
+        let speed: Double? = t > d.lastT ? p.distance(to: d.location) / (t - d.lastT) : nil
+        if t > d.lastT { d.lastGap = t - d.lastT }
+        d.location = p
+        d.lastT = t
+        let hit = world.hitTest(p, hardwareKeyboard: keys.hardwareKeyboard)
+        let items = Set(d.items)
+        let notItem: (SceneElement) -> Bool = { !items.contains($0.id) }
+
+        // Destination feedback.
+        let target = layout.ancestorOrSelf(hit, where: { $0.dropDestination != nil && notItem($0) })
+        if target != d.dropTarget {
+            if let old = d.dropTarget, d.dropAccepted { out.append(world.outcome(t, .dropTargetExited, old)) }
+            d.dropTarget = target
+            d.dropAccepted = false
+            if let target, let dest = layout.nodes[target].element.dropDestination {
+                if dest.accepts(types: d.types) {
+                    d.dropAccepted = true
+                    out.append(world.outcome(t, .dropTargetEntered, target,
+                                             [.init("operation", .string(Self.dropOperation(d, target: target, world, keys)))]))
+                } else {
+                    out.append(world.outcome(t, .dropForbidden, target))
+                }
+            }
+        }
+
+        // Spring loading: entering resets; fast movement resets; slow dwell advances by timers.
+        let spring = layout.ancestorOrSelf(hit, where: { $0.springLoaded != nil && notItem($0) })
+        if spring != d.spring?.element {
+            if let old = d.spring, old.state == .possible || old.state == .activating {
+                out.append(world.outcome(t, .springLoad, old.element, [.init("state", .string("inactive"))]))
+            }
+            d.spring = spring.map { SpringTrack(element: $0, state: .inactive, since: t) }
+        }
+        if var s = d.spring, s.state != .activated {
+            if let v = speed, v >= c.springLoadMaximumSpeed {
+                if s.state != .inactive { out.append(world.outcome(t, .springLoad, s.element, [.init("state", .string("inactive"))])) }
+                s.state = .inactive
+                s.since = t
+            } else if s.state == .inactive {
+                s.state = .possible
+                s.since = t
+                out.append(world.outcome(t, .springLoad, s.element, [.init("state", .string("possible"))]))
+            }
+            d.spring = s
+        }
+
+        // Autoscroll: a dwell in a scroll view's edge zone.
+        if let scroll = layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }), let f = layout.nodes[scroll].frame,
+           let edge = Self.edgeZone(p, in: f, c) {
+            if var a = d.autoscroll, a.scrollView == scroll {
+                let moved = p.distance(to: a.anchor)
+                if a.active {
+                    if moved > c.autoscrollStopDistance { a = AutoscrollTrack(scrollView: scroll, anchor: p, anchorT: t, active: false, edge: edge) }
+                } else if moved > c.autoscrollDwellSlop {
+                    a.anchor = p
+                    a.anchorT = t
+                }
+                a.edge = edge
+                d.autoscroll = a
+            } else {
+                d.autoscroll = AutoscrollTrack(scrollView: scroll, anchor: p, anchorT: t, active: false, edge: edge)
+            }
+        } else {
+            d.autoscroll = nil
+        }
+        state = .dragging(d)
+    }
+
+    /// The edge whose hot zone holds `p`, if any (nearest edge wins).
+    static func edgeZone(_ p: Point, in f: Rect, _ c: InteractionConstants) -> String? {
+        guard f.contains(p) else { return nil }
+        let z = c.autoscrollEdgeZone
+        let distances = [("top", p.y - f.minY), ("bottom", f.maxY - p.y), ("left", p.x - f.minX), ("right", f.maxX - p.x)]
+        guard let nearest = distances.min(by: { $0.1 < $1.1 }), nearest.1 < z else { return nil }
+        return nearest.0
+    }
+
+    /// Move within the source app's own container (automatic), else what the destination says;
+    /// Option copies where the destination allows it; another app always copies.
+    static func dropOperation(_ d: DragSession, target: Int, _ world: MachineWorld, _ keys: Keys) -> String {
+        let layout = world.layout
+        let node = layout.nodes[target]
+        guard node.app == d.sourceApp, let dest = node.element.dropDestination else { return "copy" }
+        if dest.optionCopies, keys.modifiers.contains(.alternate) { return "copy" }
+        switch dest.policy {
+        case .move: return "move"
+        case .copy: return "copy"
+        case .automatic:
+            let container = layout.ancestorOrSelf(layout.nodes[d.origin].parent, where: { $0.dropDestination != nil })
+            return container == target ? "move" : "copy"
+        }
+    }
+
+    private mutating func fireSpring(at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
+        guard case var .dragging(d) = state, var s = d.spring else { return }
+        switch s.state {
+        case .inactive:
+            // No event since the drag last moved: the finger is still, so the speed is 0.
+            s.state = .possible
+            out.append(world.outcome(t, .springLoad, s.element, [.init("state", .string("possible"))]))
+        case .possible:
+            s.state = .activating
+            out.append(world.outcome(t, .springLoad, s.element, [.init("state", .string("activating"))]))
+        case .activating:
+            s.state = .activated
+            var fields: [Outcome.Field] = [.init("state", .string("activated"))]
+            if let action = world.layout.nodes[s.element].element.springLoaded?.action { fields.append(.init("action", .string(action))) }
+            out.append(world.outcome(t, .springLoad, s.element, fields))
+        default: return
+        }
+        s.since = t
+        d.spring = s
+        state = .dragging(d)
+    }
+
+    private static func endSpring(_ d: DragSession, at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
+        if let s = d.spring, s.state == .possible || s.state == .activating {
+            out.append(world.outcome(t, .springLoad, s.element, [.init("state", .string("inactive"))]))
+        }
+    }
+}
+
+extension DragSession {
+    /// When the drag's timers fire under `c`: spring loading's next step and the autoscroll
+    /// dwell, nil when not pending.
+    func pendingTimers(_ c: InteractionConstants) -> (spring: Double?, autoscroll: Double?) {
+        var spring: Double?
+        if let s = self.spring {
+            switch s.state {
+            // Over a spring-loaded element but judged too fast: still from the last event on → speed 0.
+            // Silence is judged against the input's own report period: two reports missed (3 periods).
+            case .inactive: spring = lastT + max(c.springLoadStillInterval, 3 * lastGap)
+            case .possible: spring = s.since + c.springLoadPossibleDuration
+            case .activating: spring = s.since + c.springLoadActivatingDuration
+            default: break
+            }
+        }
+        var autoscroll: Double?
+        if let a = self.autoscroll, !a.active { autoscroll = a.anchorT + c.autoscrollDwell }
+        return (spring, autoscroll)
+    }
+}
+
+/// `UISpringLoadedInteractionEffectState`.
+public enum SpringLoadState: String, Sendable {
+    case inactive, possible, activating, activated
+}
+
+struct SpringTrack: Sendable {
+    var element: Int
+    var state: SpringLoadState
+    var since: Double
+}
+
+struct AutoscrollTrack: Sendable {
+    var scrollView: Int
+    var anchor: Point
+    var anchorT: Double
+    var active: Bool
+    var edge: String
+}
+
+/// An active drag session (`UIDragSession`).
+struct DragSession: Sendable {
+    var slot: GestureSlot
+    var touchId: Int
+    var input: InputKind
+    var origin: Int
+    var sourceApp: Int
+    var items: [String]
+    var types: [String]
+    var location: Point
+    var lastT: Double
+    /// Seconds between the last two location updates (the input's report period while moving).
+    var lastGap: Double = 0
+    var dropTarget: Int?
+    var dropAccepted = false
+    var spring: SpringTrack?
+    var autoscroll: AutoscrollTrack?
+}
+
+struct DropRecord: Sendable {
+    var target: String
+    var items: [String]
+    var operation: String
+}

@@ -1,0 +1,134 @@
+import XCTest
+@testable import Harness
+import InputModel
+
+/// `DragRecognizer` alone (docs/interaction-machine.md, "Drag session"). Spring loading's steps are
+/// UISpringLoadedInteraction's (possible 0.8 s, then activating 0.4 s; reset at 20 pt/s or faster),
+/// autoscroll a 0.75 s dwell within 50 pt of a scroll view's edge (docs/sources.md; the constants
+/// table of docs/interaction-machine.md).
+final class DragRecognizerTests: XCTestCase {
+    let photo = SceneElement(id: "photo", role: .gridItem, frame: Rect(x: 0, y: 0, width: 100, height: 100),
+                             draggable: Draggable(types: ["public.image"]))
+    let album = SceneElement(id: "album", role: .listItem, frame: Rect(x: 400, y: 0, width: 200, height: 100),
+                             dropDestination: DropDestination(accepts: ["public.image"]), springLoaded: SpringLoad(action: "open"))
+    let notes = SceneElement(id: "notes", role: .textView, frame: Rect(x: 400, y: 300, width: 200, height: 100),
+                             dropDestination: DropDestination(accepts: ["public.plain-text"]))
+
+    func world(_ elements: [SceneElement], undo: Bool = true) -> MachineWorld {
+        let env = HarnessEnvironment()
+        var scene = Scene(name: "d", elements: elements)
+        scene.undo = undo
+        return MachineWorld(scene: scene, environment: env, constants: .default, systemShortcuts: .default,
+                            layout: ResolvedScene(scene: scene, environment: env))
+    }
+
+    func lift(_ r: inout DragRecognizer, _ w: MachineWorld, selection: [String] = []) -> [Outcome] {
+        r.apply(.lift(origin: w.layout.nodeIndex("photo")!, slot: .direct, touchId: 1, input: .touch, at: Point(x: 50, y: 50)),
+                at: 1.0, w, selection: selection)
+    }
+
+    func testALiftCarriesTheItemOrTheSelectionItBelongsTo() {
+        let second = SceneElement(id: "photo2", role: .gridItem, frame: Rect(x: 0, y: 120, width: 100, height: 100),
+                                  draggable: Draggable(types: ["public.image"]))
+        let w = world([photo, second, album])
+        var alone = DragRecognizer()
+        let one = lift(&alone, w)
+        XCTAssertEqual(one.map(\.kind), [.dragLift])
+        XCTAssertEqual(one.first?.strings("items"), ["photo"])
+        XCTAssertTrue(alone.isDragging(.direct, 1))
+        XCTAssertFalse(alone.isDragging(.pointer, 1))
+        var selected = DragRecognizer()
+        XCTAssertEqual(lift(&selected, w, selection: ["photo", "photo2"]).first?.strings("items"), ["photo", "photo2"])
+    }
+
+    /// Over a destination that takes the items: entered, with the operation (a drop within the app
+    /// onto another container copies under `automatic`); over one that does not: forbidden. A drop
+    /// there drops; a drop elsewhere cancels.
+    func testDestinationsAreEnteredOrForbiddenAndTheDropLandsOnlyWhereAccepted() {
+        let w = world([photo, album, notes])
+        var r = DragRecognizer()
+        _ = lift(&r, w)
+        let over = r.apply(.move(Point(x: 450, y: 50)), at: 2.0, w)
+        XCTAssertEqual(over.first.map(\.kind), .dropTargetEntered)
+        XCTAssertEqual(over.first?.string("operation"), "copy")
+        let forbidden = r.apply(.move(Point(x: 450, y: 350)), at: 3.0, w)
+        XCTAssertEqual(forbidden.map(\.kind), [.dropTargetExited, .dropForbidden])
+        XCTAssertEqual(forbidden.map(\.element), ["album", "notes"])
+        let cancelled = r.apply(.drop, at: 3.5, w)
+        XCTAssertEqual(cancelled.map(\.kind), [.dragCancelled])
+        XCTAssertNil(r.owner)
+
+        var again = DragRecognizer()
+        _ = lift(&again, w)
+        _ = again.apply(.move(Point(x: 450, y: 50)), at: 2.0, w)
+        let dropped = again.apply(.drop, at: 2.1, w)
+        XCTAssertEqual(dropped.last?.kind, .drop)
+        XCTAssertEqual(dropped.last?.string("target"), "album")
+        XCTAssertEqual(dropped.last?.strings("items"), ["photo"])
+    }
+
+    /// Entering a spring-loaded element fast leaves it inactive; moving on slowly makes it
+    /// possible, activating 0.8 s later, activated 0.4 s after that, with its action.
+    func testSpringLoadingStepsOnItsTimers() {
+        let w = world([photo, album])
+        var r = DragRecognizer()
+        _ = lift(&r, w)
+        XCTAssertEqual(r.apply(.move(Point(x: 450, y: 50)), at: 2.0, w).filter { $0.kind == .springLoad }, [], "400 pt/s")
+        let slow = r.apply(.move(Point(x: 451, y: 50)), at: 3.0, w)
+        XCTAssertEqual(slow.map { $0.string("state") }, ["possible"], "1 pt/s")
+        XCTAssertEqual(r.timers(.default).spring, 3.8)
+        XCTAssertEqual(r.apply(.springDue, at: 3.8, w).map { $0.string("state") }, ["activating"])
+        XCTAssertEqual(r.timers(.default).spring, 4.2)
+        let activated = r.apply(.springDue, at: 4.2, w)
+        XCTAssertEqual(activated.map { $0.string("state") }, ["activated"])
+        XCTAssertEqual(activated.first?.string("action"), "open")
+        XCTAssertNil(r.timers(.default).spring)
+    }
+
+    /// Once possible, moving at 20 pt/s or faster resets spring loading; 19 pt/s does not.
+    func testMovingFastResetsSpringLoading() {
+        let w = world([photo, album])
+        for (speed, reset) in [(20.0, true), (19.0, false)] {
+            var r = DragRecognizer()
+            _ = lift(&r, w)
+            _ = r.apply(.move(Point(x: 450, y: 50)), at: 2.0, w)
+            _ = r.apply(.move(Point(x: 451, y: 50)), at: 3.0, w)
+            let moved = r.apply(.move(Point(x: 451 + speed, y: 50)), at: 4.0, w)
+            XCTAssertEqual(moved.map { $0.string("state") }, reset ? ["inactive"] : [], "\(speed) pt/s")
+        }
+    }
+
+    /// A dwell within 50 pt of a scroll view's edge starts autoscroll after 0.75 s; 51 pt in does not.
+    func testADwellAtAScrollViewsEdgeAutoscrolls() {
+        let list = SceneElement(id: "list", role: .scrollView, frame: Rect(x: 0, y: 200, width: 300, height: 600),
+                                contentSize: Size(width: 300, height: 3000))
+        let w = world([photo, list])
+        var r = DragRecognizer()
+        _ = lift(&r, w)
+        _ = r.apply(.move(Point(x: 150, y: 751)), at: 2.0, w)  // 49 pt above the bottom edge
+        XCTAssertEqual(r.timers(.default).autoscroll, 2.75)
+        let scroll = r.apply(.autoscrollDue, at: 2.75, w)
+        XCTAssertEqual(scroll.map(\.kind), [.autoscroll])
+        XCTAssertEqual(scroll.first?.string("edge"), "bottom")
+        var inside = DragRecognizer()
+        _ = lift(&inside, w)
+        _ = inside.apply(.move(Point(x: 150, y: 749)), at: 2.0, w)  // 51 pt above it
+        XCTAssertNil(inside.timers(.default).autoscroll)
+    }
+
+    /// A drop the scene registers with its undo manager is undone by Command-Z; one it does not,
+    /// is not.
+    func testUndoTakesBackARegisteredDrop() {
+        for registered in [true, false] {
+            let w = world([photo, album], undo: registered)
+            var r = DragRecognizer()
+            _ = lift(&r, w)
+            _ = r.apply(.move(Point(x: 450, y: 50)), at: 2.0, w)
+            _ = r.apply(.drop, at: 2.1, w)
+            var out: [Outcome] = []
+            XCTAssertEqual(r.undoLastDrop(at: 3, into: &out), registered)
+            XCTAssertEqual(out.map(\.kind), registered ? [.undo] : [])
+            XCTAssertEqual(out.first?.element, registered ? "album" : nil)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import XCTest
+@testable import Harness
+import InputModel
+
+/// `PointerRecognizer` alone (docs/interaction-machine.md, "Pointer: hover and snapping"): hover
+/// effects (UIHoverEffect; HIG › Pointing devices), magnetism — a control's pointer region
+/// reaches `pointerHitRegionPadding` (8 pt, the documented assumption) beyond its frame — and
+/// scrolling under the pointer.
+final class PointerRecognizerTests: XCTestCase {
+    func world(_ elements: [SceneElement]) -> MachineWorld {
+        let env = HarnessEnvironment()
+        let scene = Scene(name: "p", elements: elements)
+        return MachineWorld(scene: scene, environment: env, constants: .default, systemShortcuts: .default,
+                            layout: ResolvedScene(scene: scene, environment: env))
+    }
+
+    func hover(_ phase: HoverPhase, _ x: Double, _ y: Double, pressing: Bool = false) -> PointerRecognizer.Input {
+        .hover(Hover(phase: phase, source: .pointer, x: x, y: y), pressing: pressing)
+    }
+
+    let button = SceneElement(id: "send", role: .button, frame: Rect(x: 100, y: 100, width: 100, height: 44))
+    let field = SceneElement(id: "to", role: .textField, frame: Rect(x: 100, y: 300, width: 300, height: 44))
+
+    /// Within 8 pt of a button's frame the pointer snaps to it and hovers it; 8.5 pt away it does
+    /// neither; leaving it ends the hover.
+    func testThePointerSnapsToAButtonWithinItsRegion() {
+        let w = world([button, field])
+        var r = PointerRecognizer()
+        XCTAssertEqual(r.apply(hover(.began, 91.5, 120), at: 0, w), [], "8.5 pt left of the frame")
+        let near = r.apply(hover(.changed, 92.5, 120), at: 0.1, w)
+        XCTAssertEqual(near.map(\.kind), [.pointerSnapped, .hoverBegan])
+        XCTAssertEqual(near.map(\.element), ["send", "send"])
+        XCTAssertEqual(near.last?.string("input"), "pointer")
+        XCTAssertEqual(r.target, .snapped(w.layout.nodeIndex("send")!))
+        XCTAssertEqual(r.apply(hover(.changed, 150, 120), at: 0.2, w), [], "still over it")
+        let away = r.apply(hover(.changed, 600, 600), at: 0.3, w)
+        XCTAssertEqual(away.map(\.kind), [.hoverEnded])
+        XCTAssertEqual(r.target, .none)
+    }
+
+    /// A text field hovers (an I-beam) without magnetism; the hover ending ends it.
+    func testATextFieldIsHoveredWithoutSnapping() {
+        let w = world([button, field])
+        var r = PointerRecognizer()
+        let over = r.apply(hover(.began, 200, 320), at: 0, w)
+        XCTAssertEqual(over.map(\.kind), [.hoverBegan])
+        XCTAssertEqual(over.first?.string("shape"), "iBeam")
+        XCTAssertEqual(r.target, .hovering(w.layout.nodeIndex("to")!))
+        XCTAssertEqual(r.apply(hover(.ended, 200, 320), at: 0.1, w).map(\.kind), [.hoverEnded])
+    }
+
+    /// While a button is down the hover stays where it was (the press owns the pointer).
+    func testAPressHoldsTheHover() {
+        let w = world([button, field])
+        var r = PointerRecognizer()
+        _ = r.apply(hover(.began, 150, 120), at: 0, w)
+        XCTAssertEqual(r.apply(hover(.changed, 200, 320, pressing: true), at: 0.1, w), [])
+        XCTAssertEqual(r.target, .snapped(w.layout.nodeIndex("send")!))
+    }
+
+    /// Scrolling reaches the scroll view under the pointer when its content is larger than it.
+    func testScrollingReachesAScrollViewWithMoreContent() {
+        let list = SceneElement(id: "list", role: .scrollView, frame: Rect(x: 0, y: 0, width: 400, height: 400),
+                                contentSize: Size(width: 400, height: 2000))
+        let fits = SceneElement(id: "fits", role: .scrollView, frame: Rect(x: 500, y: 0, width: 400, height: 400),
+                                contentSize: Size(width: 400, height: 400))
+        let w = world([list, fits])
+        var r = PointerRecognizer()
+        let s = Scroll(scrollType: .continuous, phase: .changed, dx: 0, dy: -12, x: 200, y: 200)
+        let out = r.apply(.scroll(s), at: 0, w)
+        XCTAssertEqual(out.map(\.element), ["list"])
+        XCTAssertEqual(out.first?.double("dy"), -12)
+        XCTAssertEqual(r.apply(.scroll(Scroll(scrollType: .continuous, phase: .changed, dx: 0, dy: -12, x: 700, y: 200)), at: 0.1, w), [],
+                       "content that fits does not scroll")
+    }
+}
