@@ -162,7 +162,7 @@ enum GestureKind: Sendable {
     }
 }
 
-/// What of a press decides when its hold fires (`InteractionMachine.firePress`), without the
+/// What of a press decides when its hold fires (`TouchGestureRecognizer`, `holdDue`), without the
 /// constants: the press's start, its touch count and which holds are still possible.
 struct PressHold: Sendable {
     var startT: Double

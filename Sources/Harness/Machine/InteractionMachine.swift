@@ -21,9 +21,8 @@ public struct InteractionMachine: Sendable {
     public private(set) var now: Double?
 
     var touches = LiveTouches()
-    /// Both slots' gesture state, and what decides when each slot's press fires its hold.
-    var gestures = GestureSlots()
-    var lastTap: [TapRecord?] = [nil, nil]
+    /// The touch gestures of both slots (press, hold, pan, pinch).
+    var gestures = TouchGestureRecognizer()
     var drag = DragRecognizer()
     var pointer = PointerRecognizer()
     var pencil = PencilRecognizer()
@@ -154,7 +153,7 @@ public struct InteractionMachine: Sendable {
     /// takes no other gesture until the drag ends.
     mutating func startDrag(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at p: Point, time t: Double) {
         applyDrag(.lift(origin: origin, slot: slot, touchId: touchId, input: input, at: p), at: t)
-        gestures[slot.rawValue] = .dragging(touchId: touchId)
+        applyTouchGesture(.dragBegan(slot, touchId: touchId), at: t)
     }
 
     /// The system gestures' turn; when the system takes the touches, every app gesture is
@@ -186,8 +185,8 @@ public struct InteractionMachine: Sendable {
         }
         // From the press's hold, not the press: `nextTimer` runs on every event, and reading a
         // slot's `GestureState` copies it (176 bytes); see `GestureSlots`.
-        if let h = gestures.holds.direct { consider(h.deadline(world.constants), .press(.direct)) }
-        if let h = gestures.holds.pointer { consider(h.deadline(world.constants), .press(.pointer)) }
+        if let h = gestures.slots.holds.direct { consider(h.deadline(world.constants), .press(.direct)) }
+        if let h = gestures.slots.holds.pointer { consider(h.deadline(world.constants), .press(.pointer)) }
         // Only during a drag: binding `drag` on every event copied the session (184 bytes).
         if drag.owner != nil {
             let d = dragTimers()
@@ -208,7 +207,7 @@ public struct InteractionMachine: Sendable {
 
     /// Whether any timer may be pending: a press that may hold, a drag, the overlay scheduled.
     var mayHaveTimers: Bool {
-        if gestures.holds.direct != nil || gestures.holds.pointer != nil || drag.owner != nil { return true }
+        if gestures.slots.holds.direct != nil || gestures.slots.holds.pointer != nil || drag.owner != nil { return true }
         return keyboard.overlayDue != nil
     }
 
@@ -221,7 +220,7 @@ public struct InteractionMachine: Sendable {
             guardCount += 1
             if guardCount > 10_000 { break }
             switch timer {
-            case let .press(slot): firePress(slot, at: due)
+            case let .press(slot): applyTouchGesture(.holdDue(slot), at: due)
             case .spring: applyDrag(.springDue, at: due)
             case .autoscroll: applyDrag(.autoscrollDue, at: due)
             case .overlay: applyKeyboard(.overlayDue, at: due)

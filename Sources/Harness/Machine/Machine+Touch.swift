@@ -1,6 +1,8 @@
 import InputModel
 
-/// Touch: tap (with count), long press, context-menu hold, drag lift, pan, pinch.
+/// Touches: which concern each one belongs to — the drag session's touch, a second finger's tap
+/// during a drag, a stroke on a canvas, a palm, the system, or its slot's gesture
+/// (`TouchGestureRecognizer`) — and the cancellation when the system takes them all.
 extension InteractionMachine {
     mutating func handleTouch(_ touch: Touch, at t: Double) {
         let p = Point(x: touch.x, y: touch.y)
@@ -16,12 +18,14 @@ extension InteractionMachine {
         }
     }
 
-    static func slot(_ type: TouchType) -> GestureSlot { type == .indirectPointer ? .pointer : .direct }
-    static func input(_ type: TouchType) -> InputKind {
-        switch type {
-        case .direct: return .touch
-        case .pencil: return .pencil
-        case .indirectPointer: return .pointer
+    static func slot(_ type: TouchType) -> GestureSlot { TouchGestureRecognizer.slot(type) }
+    static func input(_ type: TouchType) -> InputKind { TouchGestureRecognizer.input(type) }
+
+    /// The touch gestures' turn; a lift they ask for starts the drag session.
+    mutating func applyTouchGesture(_ input: TouchGestureRecognizer.Input, at t: Double) {
+        let keys = TouchGestureRecognizer.Keys(modifiers: keyboard.modifiers, hardwareKeyboard: keyboard.hardware)
+        if case let .lift(origin, slot, touchId, kind, p)? = gestures.apply(input, at: t, world, keys, &touches, &selected, into: &out) {
+            startDrag(origin: origin, slot: slot, touchId: touchId, input: kind, at: p, time: t)
         }
     }
 
@@ -40,7 +44,7 @@ extension InteractionMachine {
             applySystem(.touchBegan(touch, p), at: t)
             return
         }
-        if case .consumed = gestures[slot.rawValue] {
+        if gestures.slots.kind(slot) == .consumed {
             tracked.role = .ignored
             touches[touch.id] = tracked
             applySystem(.touchBegan(touch, p), at: t)
@@ -60,7 +64,7 @@ extension InteractionMachine {
                 return
             }
             let caps = world.layout.nodes[canvas].element.canvas ?? CanvasCapabilities()
-            if caps.fingerDraws(world.environment.settings), case .idle = gestures[slot.rawValue] {
+            if caps.fingerDraws(world.environment.settings), gestures.slots.kind(slot) == .idle {
                 tracked.role = .stroke(canvas)
                 touches[touch.id] = tracked
                 out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: "began", at: t, world))
@@ -69,64 +73,8 @@ extension InteractionMachine {
             }
         }
         touches[touch.id] = tracked
-        if slot == .pointer {
-            pointerTouchBegan(touch, p, hit: hit, at: t)
-        } else {
-            directGestureBegan(touch, p, hit: hit, at: t)
-            applySystem(.touchBegan(touch, p), at: t)
-        }
-    }
-
-    mutating func startPress(_ touch: Touch, _ p: Point, hit: Int?, slot: GestureSlot, at t: Double) {
-        let input = Self.input(touch.touchType)
-        var count = 1
-        var first = p
-        if let last = lastTap[slot.rawValue], last.input == input, t - last.endT <= world.constants.multiTapInterval,
-           p.distance(to: last.firstLocation) <= world.constants.tapSlop {
-            count = last.count + 1
-            first = last.firstLocation
-        }
-        let press = Press(
-            touchId: touch.id, input: input, start: p, startT: t, hit: hit,
-            target: world.layout.ancestorOrSelf(hit, where: { $0.isInteractive }),
-            liftTarget: world.layout.ancestorOrSelf(hit, where: { $0.draggable?.accepts(input) == true }),
-            menuTarget: world.layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }),
-            scrollTarget: world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }),
-            modifiers: keyboard.modifiers, tapCount: count, firstTapLocation: first)
-        gestures[slot.rawValue] = .press(press)
-    }
-
-    mutating func directGestureBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Double) {
-        switch gestures[GestureSlot.direct.rawValue] {
-        case .idle:
-            startPress(touch, p, hit: hit, slot: .direct, at: t)
-        case var .press(pr):
-            pr.extra.insert(touch.id)
-            pr.ruledOut.insert(.tap)
-            let count = 1 + pr.extra.count
-            let holds = pr.liftTarget != nil || pr.menuTarget != nil
-            if count >= world.constants.dragCancelTouchCount || !holds {
-                // Too many touches cancel the drag start; without a hold it is a two-finger gesture.
-                let ids = [pr.touchId] + pr.extra.sorted()
-                beginMulti(ids: ids, at: t)
-            } else {
-                gestures[GestureSlot.direct.rawValue] = .press(pr)
-            }
-        case var .multi(m):
-            m.ids.append(touch.id)
-            gestures[GestureSlot.direct.rawValue] = .multi(m)
-        case .held, .panning, .dragging, .consumed:
-            touches[touch.id]?.role = .ignored
-        }
-    }
-
-    mutating func beginMulti(ids: [Int], at t: Double) {
-        let pts = ids.compactMap { touches[$0]?.location }
-        let centroid = pts.centroid
-        let d = pts.count >= 2 ? pts[0].distance(to: pts[1]) : 0
-        let hit = hitTest(centroid)
-        let element = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
-        gestures[GestureSlot.direct.rawValue] = .multi(MultiTouch(ids: ids, element: element, startDistance: d, pinchBase: nil))
+        applyTouchGesture(.began(touch, p, hit: hit), at: t)
+        if slot == .direct { applySystem(.touchBegan(touch, p), at: t) }
     }
 
     // MARK: Moved
@@ -143,57 +91,11 @@ extension InteractionMachine {
             return
         case .gesture: break
         }
-        let slot = Self.slot(touch.touchType)
-        if let d = drag.owner, d.slot == slot, d.touchId == touch.id {
+        if drag.isDragging(Self.slot(touch.touchType), touch.id) {
             applyDrag(.move(p), at: t)
             return
         }
-        // By the slot's kind first: reading the whole state copies it (see `GestureSlots`).
-        switch gestures.kind(slot) {
-        case .idle, .dragging, .consumed:
-            return  // nothing follows a move
-        case .press:
-            // In place: the press is not copied out and back (see `GestureSlots`).
-            switch gestures.movePress(slot, touchId: touch.id, to: p, PressSlops(world.constants)) {
-            case nil, .stays?:
-                break
-            case let .drag(origin)?:
-                startDrag(origin: origin, slot: slot, touchId: touch.id, input: .pointer, at: p, time: t)
-            case let .pan(pan)?:
-                gestures[slot.rawValue] = .panning(pan)
-                let tr = p - pan.start - pan.hysteresis
-                emit(t, .pan, pan.scrollView, [.init("dx", .double(tr.x)), .init("dy", .double(tr.y)), .init("phase", .string("began"))])
-            }
-            return
-        case .held, .panning, .multi:
-            break
-        }
-        switch gestures[slot.rawValue] {
-        case let .held(h) where h.touchId == touch.id:
-            let slop = h.input == .pointer ? world.constants.pointerDragThreshold : world.constants.dragLiftSlop
-            if let candidate = h.dragCandidate, p.distance(to: h.firedAt) > slop {
-                startDrag(origin: candidate, slot: slot, touchId: touch.id, input: h.input, at: p, time: t)
-            }
-        case let .panning(pan) where pan.touchId == touch.id:
-            let tr = p - pan.start - pan.hysteresis
-            emit(t, .pan, pan.scrollView, [.init("dx", .double(tr.x)), .init("dy", .double(tr.y)), .init("phase", .string("changed"))])
-        case var .multi(m):
-            multiMoved(&m, at: t)
-            if case .multi = gestures[slot.rawValue] { gestures[slot.rawValue] = .multi(m) }
-        default:
-            break
-        }
-    }
-
-    mutating func multiMoved(_ m: inout MultiTouch, at t: Double) {
-        guard m.ids.count >= 2, let a = touches[m.ids[0]]?.location, let b = touches[m.ids[1]]?.location else { return }
-        let d = a.distance(to: b)
-        if let base = m.pinchBase {
-            emit(t, .pinch, m.element, [.init("scale", .double(d / base)), .init("phase", .string("changed")), .init("input", .string("touch"))])
-        } else if abs(d - m.startDistance) >= world.constants.pinchHysteresis, d > 0 {
-            m.pinchBase = d
-            emit(t, .pinch, m.element, [.init("scale", .double(1)), .init("phase", .string("began")), .init("input", .string("touch"))])
-        }
+        applyTouchGesture(.moved(touch, p), at: t)
     }
 
     // MARK: Ended
@@ -206,10 +108,7 @@ extension InteractionMachine {
         defer {
             touches[touch.id] = nil
             applySystem(.touchEnded(id: touch.id), at: t)
-            let slot = Self.slot(touch.touchType)
-            if case .consumed = gestures[slot.rawValue], !touches.contains(where: { Self.slot($0.type) == slot }) {
-                gestures[slot.rawValue] = .idle
-            }
+            applyTouchGesture(.released(Self.slot(touch.touchType)), at: t)
         }
         switch tracked.role {
         case .ignored: return
@@ -224,77 +123,12 @@ extension InteractionMachine {
         case .gesture: break
         }
         let slot = Self.slot(touch.touchType)
-        if let d = drag.owner, d.slot == slot, d.touchId == touch.id {
+        if drag.isDragging(slot, touch.id) {
             applyDrag(cancelled ? .cancel : .drop, at: t)
-            gestures[slot.rawValue] = remainingTouches(slot, excluding: touch.id) ? .consumed : .idle
+            applyTouchGesture(.dragEnded(slot, touchId: touch.id), at: t)
             return
         }
-        switch gestures[slot.rawValue] {
-        case var .press(pr):
-            if pr.touchId != touch.id {
-                pr.extra.remove(touch.id)
-                gestures[slot.rawValue] = .press(pr)
-                return
-            }
-            if !cancelled { pressEnded(pr, p, slot: slot, at: t) }
-            gestures[slot.rawValue] = remainingTouches(slot, excluding: touch.id) ? .consumed : .idle
-        case let .held(h) where h.touchId == touch.id:
-            gestures[slot.rawValue] = remainingTouches(slot, excluding: touch.id) ? .consumed : .idle
-        case let .panning(pan) where pan.touchId == touch.id:
-            let tr = p - pan.start - pan.hysteresis
-            emit(t, .pan, pan.scrollView, [.init("dx", .double(tr.x)), .init("dy", .double(tr.y)),
-                                           .init("phase", .string(cancelled ? "cancelled" : "ended"))])
-            gestures[slot.rawValue] = remainingTouches(slot, excluding: touch.id) ? .consumed : .idle
-        case var .multi(m):
-            if m.ids.prefix(2).contains(touch.id), m.pinchBase != nil {
-                let d = m.ids.count >= 2 ? (touches[m.ids[0]]?.location ?? p).distance(to: touches[m.ids[1]]?.location ?? p) : 0
-                emit(t, .pinch, m.element, [.init("scale", .double(d / (m.pinchBase ?? 1))),
-                                            .init("phase", .string(cancelled ? "cancelled" : "ended")), .init("input", .string("touch"))])
-                m.pinchBase = nil
-                m.startDistance = .infinity  // no second pinch until every finger lifts
-            }
-            m.ids.removeAll { $0 == touch.id }
-            gestures[slot.rawValue] = m.ids.isEmpty ? .idle : .multi(m)
-        default:
-            break
-        }
-    }
-
-    func remainingTouches(_ slot: GestureSlot, excluding id: Int) -> Bool {
-        touches.contains { $0.id != id && Self.slot($0.type) == slot && $0.role == .gesture }
-    }
-
-    mutating func pressEnded(_ pr: Press, _ p: Point, slot: GestureSlot, at t: Double) {
-        let dist = max(pr.maxDistance, p.distance(to: pr.start))
-        guard pr.mayBecome(.tap), dist <= world.constants.tapSlop, t - pr.startT <= world.constants.maximumTapDuration else { return }
-        let element = pr.target ?? pr.hit
-        lastTap[slot.rawValue] = TapRecord(input: pr.input, endT: t, firstLocation: pr.firstTapLocation, count: pr.tapCount)
-        if pr.input == .pointer, let e = element, world.layout.nodes[e].element.isSelectable,
-           !pr.modifiers.intersection([.shift, .command]).isEmpty {
-            out.append(selected.extend(to: e, toggle: pr.modifiers.contains(.command), at: t, world))
-            return
-        }
-        if let e = element, world.layout.nodes[e].element.isSelectable {
-            selected.select(e, world.layout)
-        }
-        emit(t, .tap, element, [.init("count", .int(pr.tapCount)), .init("input", .string(pr.input.rawValue))])
-    }
-
-    // MARK: Hold timers
-
-    mutating func firePress(_ slot: GestureSlot, at t: Double) {
-        guard case let .press(pr) = gestures[slot.rawValue] else { return }
-        let location = touches[pr.touchId]?.location ?? pr.start
-        if let menu = pr.menuTarget, pr.mayBecome(.contextMenu) {
-            emit(t, .contextMenu, menu, [.init("trigger", .string("longPress"))])
-            let candidate = pr.mayBecome(.lift) ? pr.liftTarget : nil
-            gestures[slot.rawValue] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: candidate))
-        } else if let lift = pr.liftTarget, pr.mayBecome(.lift) {
-            startDrag(origin: lift, slot: slot, touchId: pr.touchId, input: pr.input, at: location, time: t)
-        } else {
-            emit(t, .longPress, pr.target, [.init("input", .string(pr.input.rawValue))])
-            gestures[slot.rawValue] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: nil))
-        }
+        applyTouchGesture(.ended(touch, p, cancelled: cancelled), at: t)
     }
 
     // MARK: Cancellation
@@ -309,26 +143,8 @@ extension InteractionMachine {
             }
         }
         if drag.owner != nil { applyDrag(.cancel, at: t) }
-        for slot in GestureSlot.allCases {
-            switch gestures[slot.rawValue] {
-            case let .panning(pan):
-                let loc = touches[pan.touchId]?.location ?? pan.start
-                let tr = loc - pan.start - pan.hysteresis
-                emit(t, .pan, pan.scrollView, [.init("dx", .double(tr.x)), .init("dy", .double(tr.y)), .init("phase", .string("cancelled"))])
-            case let .multi(m) where m.pinchBase != nil:
-                emit(t, .pinch, m.element, [.init("scale", .double(1)), .init("phase", .string("cancelled")), .init("input", .string("touch"))])
-            default: break
-            }
-        }
-        if keepTracking {
-            touches.setAllRoles(.ignored)
-            for slot in GestureSlot.allCases {
-                let any = touches.contains { Self.slot($0.type) == slot }
-                gestures[slot.rawValue] = any ? .consumed : .idle
-            }
-        } else {
-            touches.removeAll()
-            gestures = GestureSlots()
+        applyTouchGesture(.cancelAll(keepTracking: keepTracking), at: t)
+        if !keepTracking {
             pencil.liftAll()
             system = SystemGestureRecognizer()
         }

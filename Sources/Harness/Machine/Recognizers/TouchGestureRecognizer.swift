@@ -1,0 +1,333 @@
+import InputModel
+
+/// The touch gestures of both slots (`GestureSlot`): a press deciding between tap, hold (context
+/// menu, drag lift, long press) and pan; two or more fingers pinching; a secondary click's
+/// context menu. The machine routes to it only the touches that are its (not the drag's, a
+/// canvas's or a palm's). docs/interaction-machine.md, "Touches: press, hold, pan".
+struct TouchGestureRecognizer: Sendable {
+    enum Input {
+        /// A touch of a slot's gesture began over `hit` (`touches` already holds it).
+        case began(Touch, Point, hit: Int?)
+        /// A touch of a slot's gesture moved to `p` (`touches` holds it there).
+        case moved(Touch, Point)
+        /// A touch of a slot's gesture lifted, or was cancelled, at `p`.
+        case ended(Touch, Point, cancelled: Bool)
+        /// The slot's press came due (`PressHold.deadline`).
+        case holdDue(GestureSlot)
+        /// The drag session took the slot's touch `touchId`.
+        case dragBegan(GestureSlot, touchId: Int)
+        /// The drag session that owned the slot's touch `touchId` ended.
+        case dragEnded(GestureSlot, touchId: Int)
+        /// A touch of the slot stopped being tracked: a consumed slot with none left is idle.
+        case released(GestureSlot)
+        /// The system took every touch: pans and pinches end cancelled; with `keepTracking` the
+        /// touches stay, ignored, and their slots are consumed until they lift.
+        case cancelAll(keepTracking: Bool)
+    }
+
+    /// What the recognizer asks of the machine.
+    enum Request: Equatable {
+        /// Lift a drag of `origin` with the slot's touch (the drag session's `lift`).
+        case lift(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at: Point)
+    }
+
+    /// What a touch gesture reads of the keyboard: the modifiers held (Shift- and Command-click,
+    /// Control-click) and whether a hardware keyboard hides what the app hides for it.
+    struct Keys {
+        var modifiers: KeyModifiers
+        var hardwareKeyboard: Bool
+    }
+
+    /// Both slots' states (`GestureSlots`: the state enum and what the per-event paths ask of it).
+    var slots = GestureSlots()
+    /// Each slot's last tap, for counting taps.
+    var lastTap: [TapRecord?] = [nil, nil]
+
+    static func slot(_ type: TouchType) -> GestureSlot { type == .indirectPointer ? .pointer : .direct }
+
+    static func input(_ type: TouchType) -> InputKind {
+        switch type {
+        case .direct: return .touch
+        case .pencil: return .pencil
+        case .indirectPointer: return .pointer
+        }
+    }
+
+    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ keys: Keys, _ touches: inout LiveTouches,
+                        _ selection: inout Selection, into out: inout [Outcome]) -> Request? {
+        switch input {
+        case let .began(touch, p, hit):
+            if Self.slot(touch.touchType) == .pointer {
+                pointerBegan(touch, p, hit: hit, at: t, world, keys, &touches, &out)
+            } else {
+                directBegan(touch, p, hit: hit, at: t, world, keys, &touches)
+            }
+            return nil
+        case let .moved(touch, p):
+            return moved(touch, p, at: t, world, touches, &out)
+        case let .ended(touch, p, cancelled):
+            ended(touch, p, cancelled: cancelled, at: t, world, touches, &selection, &out)
+            return nil
+        case let .holdDue(slot):
+            return holdDue(slot, at: t, world, touches, &out)
+        case let .dragBegan(slot, touchId):
+            slots[slot.rawValue] = .dragging(touchId: touchId)
+            return nil
+        case let .dragEnded(slot, touchId):
+            slots[slot.rawValue] = Self.remaining(slot, excluding: touchId, touches) ? .consumed : .idle
+            return nil
+        case let .released(slot):
+            if case .consumed = slots[slot.rawValue], !touches.contains(where: { Self.slot($0.type) == slot }) {
+                slots[slot.rawValue] = .idle
+            }
+            return nil
+        case let .cancelAll(keepTracking):
+            cancelAll(keepTracking: keepTracking, at: t, world, &touches, &out)
+            return nil
+        }
+    }
+
+    /// Whether a gesture touch of `slot` other than `id` is down.
+    static func remaining(_ slot: GestureSlot, excluding id: Int, _ touches: LiveTouches) -> Bool {
+        touches.contains { $0.id != id && slot == Self.slot($0.type) && $0.role == .gesture }
+    }
+
+    // MARK: Began
+
+    private mutating func pointerBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Double, _ world: MachineWorld, _ keys: Keys,
+                                       _ touches: inout LiveTouches, _ out: inout [Outcome]) {
+        let buttons = touch.buttons ?? .primary
+        let secondary = buttons.contains(.secondary) || (buttons.contains(.primary) && keys.modifiers.contains(.control))
+        if secondary {
+            // _UISecondaryClickDriverGestureRecognizer: the menu opens on button-down, no hold.
+            if let menu = world.layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }) {
+                out.append(world.outcome(t, .contextMenu, menu, [.init("trigger", .string("secondaryClick"))]))
+            }
+            slots[GestureSlot.pointer.rawValue] = .consumed
+            return
+        }
+        guard buttons.contains(.primary), case .idle = slots[GestureSlot.pointer.rawValue] else {
+            touches[touch.id]?.role = .ignored
+            if case .idle = slots[GestureSlot.pointer.rawValue] { slots[GestureSlot.pointer.rawValue] = .consumed }
+            return
+        }
+        startPress(touch, p, hit: hit, slot: .pointer, at: t, world, keys)
+    }
+
+    private mutating func startPress(_ touch: Touch, _ p: Point, hit: Int?, slot: GestureSlot, at t: Double, _ world: MachineWorld, _ keys: Keys) {
+        let c = world.constants
+        let layout = world.layout
+        let input = Self.input(touch.touchType)
+        var count = 1
+        var first = p
+        if let last = lastTap[slot.rawValue], last.input == input, t - last.endT <= c.multiTapInterval,
+           p.distance(to: last.firstLocation) <= c.tapSlop {
+            count = last.count + 1
+            first = last.firstLocation
+        }
+        let press = Press(
+            touchId: touch.id, input: input, start: p, startT: t, hit: hit,
+            target: layout.ancestorOrSelf(hit, where: { $0.isInteractive }),
+            liftTarget: layout.ancestorOrSelf(hit, where: { $0.draggable?.accepts(input) == true }),
+            menuTarget: layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }),
+            scrollTarget: layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }),
+            modifiers: keys.modifiers, tapCount: count, firstTapLocation: first)
+        slots[slot.rawValue] = .press(press)
+    }
+
+    private mutating func directBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Double, _ world: MachineWorld, _ keys: Keys,
+                                      _ touches: inout LiveTouches) {
+        switch slots[GestureSlot.direct.rawValue] {
+        case .idle:
+            startPress(touch, p, hit: hit, slot: .direct, at: t, world, keys)
+        case var .press(pr):
+            pr.extra.insert(touch.id)
+            pr.ruledOut.insert(.tap)
+            let count = 1 + pr.extra.count
+            let holds = pr.liftTarget != nil || pr.menuTarget != nil
+            if count >= world.constants.dragCancelTouchCount || !holds {
+                // Too many touches cancel the drag start; without a hold it is a two-finger gesture.
+                beginMulti(ids: [pr.touchId] + pr.extra.sorted(), world, keys, touches)
+            } else {
+                slots[GestureSlot.direct.rawValue] = .press(pr)
+            }
+        case var .multi(m):
+            m.ids.append(touch.id)
+            slots[GestureSlot.direct.rawValue] = .multi(m)
+        case .held, .panning, .dragging, .consumed:
+            touches[touch.id]?.role = .ignored
+        }
+    }
+
+    private mutating func beginMulti(ids: [Int], _ world: MachineWorld, _ keys: Keys, _ touches: LiveTouches) {
+        let pts = ids.compactMap { touches[$0]?.location }
+        let d = pts.count >= 2 ? pts[0].distance(to: pts[1]) : 0
+        let hit = world.hitTest(pts.centroid, hardwareKeyboard: keys.hardwareKeyboard)
+        let element = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
+        slots[GestureSlot.direct.rawValue] = .multi(MultiTouch(ids: ids, element: element, startDistance: d, pinchBase: nil))
+    }
+
+    // MARK: Moved
+
+    private mutating func moved(_ touch: Touch, _ p: Point, at t: Double, _ world: MachineWorld, _ touches: LiveTouches,
+                                _ out: inout [Outcome]) -> Request? {
+        let slot = Self.slot(touch.touchType)
+        // By the slot's kind first: reading the whole state copies it (see `GestureSlots`).
+        switch slots.kind(slot) {
+        case .idle, .dragging, .consumed:
+            return nil  // nothing follows a move
+        case .press:
+            // In place: the press is not copied out and back (see `GestureSlots`).
+            switch slots.movePress(slot, touchId: touch.id, to: p, PressSlops(world.constants)) {
+            case nil, .stays?:
+                return nil
+            case let .drag(origin)?:
+                return .lift(origin: origin, slot: slot, touchId: touch.id, input: .pointer, at: p)
+            case let .pan(pan)?:
+                slots[slot.rawValue] = .panning(pan)
+                out.append(Self.panOutcome(pan, at: p, phase: "began", t, world))
+                return nil
+            }
+        case .held, .panning, .multi:
+            break
+        }
+        switch slots[slot.rawValue] {
+        case let .held(h) where h.touchId == touch.id:
+            let slop = h.input == .pointer ? world.constants.pointerDragThreshold : world.constants.dragLiftSlop
+            if let candidate = h.dragCandidate, p.distance(to: h.firedAt) > slop {
+                return .lift(origin: candidate, slot: slot, touchId: touch.id, input: h.input, at: p)
+            }
+        case let .panning(pan) where pan.touchId == touch.id:
+            out.append(Self.panOutcome(pan, at: p, phase: "changed", t, world))
+        case var .multi(m):
+            multiMoved(&m, at: t, world, touches, &out)
+            if case .multi = slots[slot.rawValue] { slots[slot.rawValue] = .multi(m) }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The pan's outcome with the touch at `p`: the translation less the hysteresis.
+    static func panOutcome(_ pan: Pan, at p: Point, phase: String, _ t: Double, _ world: MachineWorld) -> Outcome {
+        let tr = p - pan.start - pan.hysteresis
+        return world.outcome(t, .pan, pan.scrollView, [.init("dx", .double(tr.x)), .init("dy", .double(tr.y)), .init("phase", .string(phase))])
+    }
+
+    private func multiMoved(_ m: inout MultiTouch, at t: Double, _ world: MachineWorld, _ touches: LiveTouches, _ out: inout [Outcome]) {
+        guard m.ids.count >= 2, let a = touches[m.ids[0]]?.location, let b = touches[m.ids[1]]?.location else { return }
+        let d = a.distance(to: b)
+        if let base = m.pinchBase {
+            out.append(world.outcome(t, .pinch, m.element, [.init("scale", .double(d / base)), .init("phase", .string("changed")),
+                                                            .init("input", .string("touch"))]))
+        } else if abs(d - m.startDistance) >= world.constants.pinchHysteresis, d > 0 {
+            m.pinchBase = d
+            out.append(world.outcome(t, .pinch, m.element, [.init("scale", .double(1)), .init("phase", .string("began")),
+                                                            .init("input", .string("touch"))]))
+        }
+    }
+
+    // MARK: Ended
+
+    private mutating func ended(_ touch: Touch, _ p: Point, cancelled: Bool, at t: Double, _ world: MachineWorld, _ touches: LiveTouches,
+                                _ selection: inout Selection, _ out: inout [Outcome]) {
+        let slot = Self.slot(touch.touchType)
+        var next: GestureState { Self.remaining(slot, excluding: touch.id, touches) ? .consumed : .idle }
+        switch slots[slot.rawValue] {
+        case var .press(pr):
+            if pr.touchId != touch.id {
+                pr.extra.remove(touch.id)
+                slots[slot.rawValue] = .press(pr)
+                return
+            }
+            if !cancelled { pressEnded(pr, p, slot: slot, at: t, world, &selection, &out) }
+            slots[slot.rawValue] = next
+        case let .held(h) where h.touchId == touch.id:
+            slots[slot.rawValue] = next
+        case let .panning(pan) where pan.touchId == touch.id:
+            out.append(Self.panOutcome(pan, at: p, phase: cancelled ? "cancelled" : "ended", t, world))
+            slots[slot.rawValue] = next
+        case var .multi(m):
+            if m.ids.prefix(2).contains(touch.id), m.pinchBase != nil {
+                let d = m.ids.count >= 2 ? (touches[m.ids[0]]?.location ?? p).distance(to: touches[m.ids[1]]?.location ?? p) : 0
+                out.append(world.outcome(t, .pinch, m.element, [.init("scale", .double(d / (m.pinchBase ?? 1))),
+                                                                .init("phase", .string(cancelled ? "cancelled" : "ended")),
+                                                                .init("input", .string("touch"))]))
+                m.pinchBase = nil
+                m.startDistance = .infinity  // no second pinch until every finger lifts
+            }
+            m.ids.removeAll { $0 == touch.id }
+            slots[slot.rawValue] = m.ids.isEmpty ? .idle : .multi(m)
+        default:
+            break
+        }
+    }
+
+    /// A press lifted: a tap when it stayed within `tapSlop` and `maximumTapDuration` and nothing
+    /// ruled the tap out. A pointer's Shift- or Command-click on a selectable element extends the
+    /// selection instead; a tap on one selects it.
+    private mutating func pressEnded(_ pr: Press, _ p: Point, slot: GestureSlot, at t: Double, _ world: MachineWorld,
+                                     _ selection: inout Selection, _ out: inout [Outcome]) {
+        let c = world.constants
+        let dist = max(pr.maxDistance, p.distance(to: pr.start))
+        guard pr.mayBecome(.tap), dist <= c.tapSlop, t - pr.startT <= c.maximumTapDuration else { return }
+        let element = pr.target ?? pr.hit
+        lastTap[slot.rawValue] = TapRecord(input: pr.input, endT: t, firstLocation: pr.firstTapLocation, count: pr.tapCount)
+        if pr.input == .pointer, let e = element, world.layout.nodes[e].element.isSelectable,
+           !pr.modifiers.intersection([.shift, .command]).isEmpty {
+            out.append(selection.extend(to: e, toggle: pr.modifiers.contains(.command), at: t, world))
+            return
+        }
+        if let e = element, world.layout.nodes[e].element.isSelectable {
+            selection.select(e, world.layout)
+        }
+        out.append(world.outcome(t, .tap, element, [.init("count", .int(pr.tapCount)), .init("input", .string(pr.input.rawValue))]))
+    }
+
+    // MARK: Holds
+
+    /// The slot's press held long enough: the context menu, else the drag lift, else the long press.
+    private mutating func holdDue(_ slot: GestureSlot, at t: Double, _ world: MachineWorld, _ touches: LiveTouches,
+                                  _ out: inout [Outcome]) -> Request? {
+        guard case let .press(pr) = slots[slot.rawValue] else { return nil }
+        let location = touches[pr.touchId]?.location ?? pr.start
+        if let menu = pr.menuTarget, pr.mayBecome(.contextMenu) {
+            out.append(world.outcome(t, .contextMenu, menu, [.init("trigger", .string("longPress"))]))
+            let candidate = pr.mayBecome(.lift) ? pr.liftTarget : nil
+            slots[slot.rawValue] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: candidate))
+            return nil
+        }
+        if let lift = pr.liftTarget, pr.mayBecome(.lift) {
+            return .lift(origin: lift, slot: slot, touchId: pr.touchId, input: pr.input, at: location)
+        }
+        out.append(world.outcome(t, .longPress, pr.target, [.init("input", .string(pr.input.rawValue))]))
+        slots[slot.rawValue] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: nil))
+        return nil
+    }
+
+    // MARK: Cancellation
+
+    private mutating func cancelAll(keepTracking: Bool, at t: Double, _ world: MachineWorld, _ touches: inout LiveTouches,
+                                    _ out: inout [Outcome]) {
+        for slot in GestureSlot.allCases {
+            switch slots[slot.rawValue] {
+            case let .panning(pan):
+                out.append(Self.panOutcome(pan, at: touches[pan.touchId]?.location ?? pan.start, phase: "cancelled", t, world))
+            case let .multi(m) where m.pinchBase != nil:
+                out.append(world.outcome(t, .pinch, m.element, [.init("scale", .double(1)), .init("phase", .string("cancelled")),
+                                                                .init("input", .string("touch"))]))
+            default: break
+            }
+        }
+        if keepTracking {
+            touches.setAllRoles(.ignored)
+            for slot in GestureSlot.allCases {
+                let any = touches.contains { Self.slot($0.type) == slot }
+                slots[slot.rawValue] = any ? .consumed : .idle
+            }
+        } else {
+            touches.removeAll()
+            slots = GestureSlots()
+        }
+    }
+}
