@@ -132,10 +132,6 @@ public struct InteractionMachine: Sendable {
         return o
     }
 
-    mutating func emit(_ t: Double, _ kind: OutcomeKind, _ element: Int?, _ fields: [Outcome.Field] = []) {
-        out.append(Outcome(t: t, kind, element: world.layout.id(element), fields))
-    }
-
     // MARK: Arbitration
 
     /// The keyboard's turn; a Command-Z it did not give to a shortcut undoes the last drop.
@@ -145,8 +141,7 @@ public struct InteractionMachine: Sendable {
 
     /// The drag session's turn: it reads the keyboard's modifiers and the selection.
     mutating func applyDrag(_ input: DragRecognizer.Input, at t: Double) {
-        drag.apply(input, at: t, world, DragRecognizer.Keys(modifiers: keyboard.modifiers, hardwareKeyboard: keyboard.hardware),
-                   selection: selected.items, into: &out)
+        drag.apply(input, at: t, world, keyboard.held, selection: selected.items, into: &out)
     }
 
     /// A press lifted `origin`: the drag session begins and owns the press's touch; its slot

@@ -18,13 +18,9 @@ extension InteractionMachine {
         }
     }
 
-    static func slot(_ type: TouchType) -> GestureSlot { TouchGestureRecognizer.slot(type) }
-    static func input(_ type: TouchType) -> InputKind { TouchGestureRecognizer.input(type) }
-
     /// The touch gestures' turn; a lift they ask for starts the drag session.
     mutating func applyTouchGesture(_ input: TouchGestureRecognizer.Input, at t: Double) {
-        let keys = TouchGestureRecognizer.Keys(modifiers: keyboard.modifiers, hardwareKeyboard: keyboard.hardware)
-        if case let .lift(origin, slot, touchId, kind, p)? = gestures.apply(input, at: t, world, keys, &touches, &selected, into: &out) {
+        if case let .lift(origin, slot, touchId, kind, p)? = gestures.apply(input, at: t, world, keyboard.held, &touches, &selected, into: &out) {
             startDrag(origin: origin, slot: slot, touchId: touchId, input: kind, at: p, time: t)
         }
     }
@@ -33,7 +29,7 @@ extension InteractionMachine {
 
     mutating func touchBegan(_ touch: Touch, _ p: Point, at t: Double) {
         applyKeyboard(.touchBegan, at: t)  // any touch cancels a scheduled overlay
-        let slot = Self.slot(touch.touchType)
+        let slot = touch.touchType.gestureSlot
         var tracked = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: .gesture)
         if touch.touchType == .pencil { pencil.apply(.contactBegan(id: touch.id, p), at: t, world, into: &out) }
         let hit = slot == .pointer ? (pointer.target.snapped ?? hitTest(p)) : hitTest(p)
@@ -91,7 +87,7 @@ extension InteractionMachine {
             return
         case .gesture: break
         }
-        if drag.isDragging(Self.slot(touch.touchType), touch.id) {
+        if drag.isDragging(touch.touchType.gestureSlot, touch.id) {
             applyDrag(.move(p), at: t)
             return
         }
@@ -108,7 +104,7 @@ extension InteractionMachine {
         defer {
             touches[touch.id] = nil
             applySystem(.touchEnded(id: touch.id), at: t)
-            applyTouchGesture(.released(Self.slot(touch.touchType)), at: t)
+            applyTouchGesture(.released(touch.touchType.gestureSlot), at: t)
         }
         switch tracked.role {
         case .ignored: return
@@ -122,7 +118,7 @@ extension InteractionMachine {
             return
         case .gesture: break
         }
-        let slot = Self.slot(touch.touchType)
+        let slot = touch.touchType.gestureSlot
         if drag.isDragging(slot, touch.id) {
             applyDrag(cancelled ? .cancel : .drop, at: t)
             applyTouchGesture(.dragEnded(slot, touchId: touch.id), at: t)

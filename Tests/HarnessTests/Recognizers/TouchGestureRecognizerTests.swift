@@ -13,7 +13,7 @@ final class TouchGestureRecognizerTests: XCTestCase {
         var touches = LiveTouches()
         var selection = Selection()
         let world: MachineWorld
-        var keys = TouchGestureRecognizer.Keys(modifiers: [], hardwareKeyboard: false)
+        var keys = HeldKeys(modifiers: [], hardwareKeyboard: false)
 
         init(_ elements: [SceneElement]) {
             let env = HarnessEnvironment()
@@ -47,7 +47,7 @@ final class TouchGestureRecognizerTests: XCTestCase {
             let type = touches[id]!.type
             let out = apply(.ended(touch(.ended, id, p, type), p, cancelled: false), at: t).0
             touches[id] = nil
-            return out + apply(.released(TouchGestureRecognizer.slot(type)), at: t).0
+            return out + apply(.released(type.gestureSlot), at: t).0
         }
 
         var directDeadline: Double? { r.slots.holds.direct?.deadline(world.constants) }

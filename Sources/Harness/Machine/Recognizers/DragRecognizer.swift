@@ -26,13 +26,6 @@ struct DragRecognizer: Sendable {
         case dragging(DragSession)
     }
 
-    /// What the drag reads of the keyboard: the modifiers (Option copies) and whether a hardware
-    /// keyboard hides what the app hides for it (`MachineWorld.hitTest`).
-    struct Keys {
-        var modifiers: KeyModifiers
-        var hardwareKeyboard: Bool
-    }
-
     private(set) var state: State = .idle {
         didSet {
             if case let .dragging(d) = state { owner = (d.slot, d.touchId) } else { owner = nil }
@@ -57,7 +50,7 @@ struct DragRecognizer: Sendable {
         return o.slot == slot && o.touchId == touchId
     }
 
-    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ keys: Keys, selection: [String],
+    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ keys: HeldKeys, selection: [String],
                         into out: inout [Outcome]) {
         switch input {
         case let .lift(origin, slot, touchId, kind, p):
@@ -107,7 +100,7 @@ struct DragRecognizer: Sendable {
     }
 
     /// The same, returning the outcomes (for tests).
-    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ keys: Keys = Keys(modifiers: [], hardwareKeyboard: false),
+    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ keys: HeldKeys = HeldKeys(modifiers: [], hardwareKeyboard: false),
                         selection: [String] = []) -> [Outcome] {
         var out: [Outcome] = []
         apply(input, at: t, world, keys, selection: selection, into: &out)
@@ -148,7 +141,7 @@ struct DragRecognizer: Sendable {
     }
 
     /// The dragging touch is at `p`: destination feedback, spring loading and autoscroll follow it.
-    private mutating func move(to p: Point, at t: Double, _ world: MachineWorld, _ keys: Keys, _ out: inout [Outcome]) {
+    private mutating func move(to p: Point, at t: Double, _ world: MachineWorld, _ keys: HeldKeys, _ out: inout [Outcome]) {
         guard case var .dragging(d) = state else { return }
         let layout = world.layout
         let c = world.constants
@@ -231,7 +224,7 @@ struct DragRecognizer: Sendable {
 
     /// Move within the source app's own container (automatic), else what the destination says;
     /// Option copies where the destination allows it; another app always copies.
-    static func dropOperation(_ d: DragSession, target: Int, _ world: MachineWorld, _ keys: Keys) -> String {
+    static func dropOperation(_ d: DragSession, target: Int, _ world: MachineWorld, _ keys: HeldKeys) -> String {
         let layout = world.layout
         let node = layout.nodes[target]
         guard node.app == d.sourceApp, let dest = node.element.dropDestination else { return "copy" }

@@ -40,6 +40,9 @@ struct KeyboardRecognizer: Sendable {
 
     init(hardware: Bool) { self.hardware = hardware }
 
+    /// What the other recognizers read of the keyboard.
+    var held: HeldKeys { HeldKeys(modifiers: modifiers, hardwareKeyboard: hardware) }
+
     /// When the overlay shows, while it is scheduled.
     var overlayDue: Double? {
         if case let .scheduled(at) = overlay { return at }

@@ -145,7 +145,7 @@ struct PencilRecognizer: Sendable {
         var fields: [Outcome.Field] = [
             .init("phase", .string(phase)), .init("force", .double(touch.force)), .init("altitude", .double(altitude)),
             .init("azimuth", .double(azimuth)), .init("width", .double(width)),
-            .init("input", .string(InteractionMachine.input(touch.touchType).rawValue)),
+            .init("input", .string(touch.touchType.inputKind.rawValue)),
         ]
         if let tool = touch.tool { fields.append(.init("tool", .string(tool.rawValue))) }
         return world.outcome(t, .stroke, canvas, fields)

@@ -31,33 +31,16 @@ struct TouchGestureRecognizer: Sendable {
         case lift(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at: Point)
     }
 
-    /// What a touch gesture reads of the keyboard: the modifiers held (Shift- and Command-click,
-    /// Control-click) and whether a hardware keyboard hides what the app hides for it.
-    struct Keys {
-        var modifiers: KeyModifiers
-        var hardwareKeyboard: Bool
-    }
-
     /// Both slots' states (`GestureSlots`: the state enum and what the per-event paths ask of it).
     var slots = GestureSlots()
     /// Each slot's last tap, for counting taps.
     var lastTap: [TapRecord?] = [nil, nil]
 
-    static func slot(_ type: TouchType) -> GestureSlot { type == .indirectPointer ? .pointer : .direct }
-
-    static func input(_ type: TouchType) -> InputKind {
-        switch type {
-        case .direct: return .touch
-        case .pencil: return .pencil
-        case .indirectPointer: return .pointer
-        }
-    }
-
-    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ keys: Keys, _ touches: inout LiveTouches,
+    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ keys: HeldKeys, _ touches: inout LiveTouches,
                         _ selection: inout Selection, into out: inout [Outcome]) -> Request? {
         switch input {
         case let .began(touch, p, hit):
-            if Self.slot(touch.touchType) == .pointer {
+            if touch.touchType.gestureSlot == .pointer {
                 pointerBegan(touch, p, hit: hit, at: t, world, keys, &touches, &out)
             } else {
                 directBegan(touch, p, hit: hit, at: t, world, keys, &touches)
@@ -77,7 +60,7 @@ struct TouchGestureRecognizer: Sendable {
             slots[slot.rawValue] = Self.remaining(slot, excluding: touchId, touches) ? .consumed : .idle
             return nil
         case let .released(slot):
-            if case .consumed = slots[slot.rawValue], !touches.contains(where: { Self.slot($0.type) == slot }) {
+            if case .consumed = slots[slot.rawValue], !touches.contains(where: { $0.type.gestureSlot == slot }) {
                 slots[slot.rawValue] = .idle
             }
             return nil
@@ -89,12 +72,12 @@ struct TouchGestureRecognizer: Sendable {
 
     /// Whether a gesture touch of `slot` other than `id` is down.
     static func remaining(_ slot: GestureSlot, excluding id: Int, _ touches: LiveTouches) -> Bool {
-        touches.contains { $0.id != id && slot == Self.slot($0.type) && $0.role == .gesture }
+        touches.contains { $0.id != id && slot == $0.type.gestureSlot && $0.role == .gesture }
     }
 
     // MARK: Began
 
-    private mutating func pointerBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Double, _ world: MachineWorld, _ keys: Keys,
+    private mutating func pointerBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Double, _ world: MachineWorld, _ keys: HeldKeys,
                                        _ touches: inout LiveTouches, _ out: inout [Outcome]) {
         let buttons = touch.buttons ?? .primary
         let secondary = buttons.contains(.secondary) || (buttons.contains(.primary) && keys.modifiers.contains(.control))
@@ -114,10 +97,10 @@ struct TouchGestureRecognizer: Sendable {
         startPress(touch, p, hit: hit, slot: .pointer, at: t, world, keys)
     }
 
-    private mutating func startPress(_ touch: Touch, _ p: Point, hit: Int?, slot: GestureSlot, at t: Double, _ world: MachineWorld, _ keys: Keys) {
+    private mutating func startPress(_ touch: Touch, _ p: Point, hit: Int?, slot: GestureSlot, at t: Double, _ world: MachineWorld, _ keys: HeldKeys) {
         let c = world.constants
         let layout = world.layout
-        let input = Self.input(touch.touchType)
+        let input = touch.touchType.inputKind
         var count = 1
         var first = p
         if let last = lastTap[slot.rawValue], last.input == input, t - last.endT <= c.multiTapInterval,
@@ -135,7 +118,7 @@ struct TouchGestureRecognizer: Sendable {
         slots[slot.rawValue] = .press(press)
     }
 
-    private mutating func directBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Double, _ world: MachineWorld, _ keys: Keys,
+    private mutating func directBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Double, _ world: MachineWorld, _ keys: HeldKeys,
                                       _ touches: inout LiveTouches) {
         switch slots[GestureSlot.direct.rawValue] {
         case .idle:
@@ -159,7 +142,7 @@ struct TouchGestureRecognizer: Sendable {
         }
     }
 
-    private mutating func beginMulti(ids: [Int], _ world: MachineWorld, _ keys: Keys, _ touches: LiveTouches) {
+    private mutating func beginMulti(ids: [Int], _ world: MachineWorld, _ keys: HeldKeys, _ touches: LiveTouches) {
         let pts = ids.compactMap { touches[$0]?.location }
         let d = pts.count >= 2 ? pts[0].distance(to: pts[1]) : 0
         let hit = world.hitTest(pts.centroid, hardwareKeyboard: keys.hardwareKeyboard)
@@ -171,7 +154,7 @@ struct TouchGestureRecognizer: Sendable {
 
     private mutating func moved(_ touch: Touch, _ p: Point, at t: Double, _ world: MachineWorld, _ touches: LiveTouches,
                                 _ out: inout [Outcome]) -> Request? {
-        let slot = Self.slot(touch.touchType)
+        let slot = touch.touchType.gestureSlot
         // By the slot's kind first: reading the whole state copies it (see `GestureSlots`).
         switch slots.kind(slot) {
         case .idle, .dragging, .consumed:
@@ -231,7 +214,7 @@ struct TouchGestureRecognizer: Sendable {
 
     private mutating func ended(_ touch: Touch, _ p: Point, cancelled: Bool, at t: Double, _ world: MachineWorld, _ touches: LiveTouches,
                                 _ selection: inout Selection, _ out: inout [Outcome]) {
-        let slot = Self.slot(touch.touchType)
+        let slot = touch.touchType.gestureSlot
         var next: GestureState { Self.remaining(slot, excluding: touch.id, touches) ? .consumed : .idle }
         switch slots[slot.rawValue] {
         case var .press(pr):
@@ -322,7 +305,7 @@ struct TouchGestureRecognizer: Sendable {
         if keepTracking {
             touches.setAllRoles(.ignored)
             for slot in GestureSlot.allCases {
-                let any = touches.contains { Self.slot($0.type) == slot }
+                let any = touches.contains { $0.type.gestureSlot == slot }
                 slots[slot.rawValue] = any ? .consumed : .idle
             }
         } else {
