@@ -6,10 +6,10 @@ import InputModel
 /// expectation files with line-numbered errors.
 final class ExpectationTests: XCTestCase {
     let log = [
-        Outcome(t: 0.10, .hoverBegan, element: "send", [.init("effect", .string("highlight"))]),
-        Outcome(t: 0.13, .tap, element: "send", [.init("count", .int(1)), .init("input", .string("touch"))]),
-        Outcome(t: 0.40, .tap, element: "send", [.init("count", .int(2)), .init("input", .string("touch"))]),
-        Outcome(t: 0.90, .scroll, element: "list", [.init("dy", .double(-12.5)), .init("phase", .string("began"))]),
+        Outcome(t: 0.10, element: "send", .hoverBegan(.init(effect: .highlight, input: .pointer, shape: .automatic))),
+        Outcome(t: 0.13, element: "send", .tap(count: 1, input: .touch)),
+        Outcome(t: 0.40, element: "send", .tap(count: 2, input: .touch)),
+        Outcome(t: 0.90, element: "list", .scroll(dx: 0, dy: -12.5, phase: .began, scrollType: .continuous)),
     ]
 
     func testStrictOrderComparesOnlyNamedKinds() {
@@ -76,9 +76,9 @@ final class ExpectationTests: XCTestCase {
     }
 
     func testLongLogsAreElidedAroundTheDivergence() throws {
-        let many = (0..<500).map { Outcome(t: Double($0) * 0.01, .tap, [.init("count", .int($0 == 300 ? 9 : 1))]) }
+        let many = (0..<500).map { Outcome(t: Double($0) * 0.01, .tap(count: $0 == 300 ? 9 : 1, input: .touch)) }
         let m = try XCTUnwrap(Expectations([OutcomePattern(.tap, ["count": .int(1)], times: .atLeast(1))]).check(many))
-        XCTAssertTrue(m.details.contains("> 301 3 tap root count=9"), m.details)
+        XCTAssertTrue(m.details.contains("> 301 3 tap root count=9 input=touch"), m.details)
         XCTAssertLessThan(m.details.components(separatedBy: "\n").count, 100)
     }
 

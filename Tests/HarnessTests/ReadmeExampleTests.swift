@@ -25,6 +25,20 @@ final class MailInteractionTests: XCTestCase {
         XCTAssertNotNil(wrong.check(outcomes))
     }
 
+    /// docs/replay.md, "Reading an outcome in code".
+    func testReadingAPayload() throws {
+        let outcomes = try Replay.outcomes(trace: try TraceFile.open(path: "Traces/synth/drag-to-archive.yml"),
+                                           scene: try SceneLoader.load(contentsOf: "Traces/scenes/mail.yml"),
+                                           environment: HarnessEnvironment(.iPadPro12_9, .landscape))
+        let copies = outcomes.filter {
+            if case .drop(_, operation: .copy, _) = $0.payload { return true }
+            return false
+        }
+        XCTAssertEqual(copies.count, 1)
+        XCTAssertEqual(copies.first?.string("target"), "archive")
+        XCTAssertEqual(copies.first?.element, "archive")
+    }
+
     func testAnExpectationFile() throws {
         let file = try ExpectationFile.load(path: "Traces/expect/drag-to-archive.expect.yml")
         let trace = try TraceFile.open(path: file.trace!, descriptionPath: file.traceDescription)

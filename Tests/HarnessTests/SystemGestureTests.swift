@@ -113,10 +113,9 @@ final class DeterminismTests: XCTestCase {
     }
 
     func testJSONLineKeyOrder() {
-        let o = Outcome(t: 0.325, .drop, element: "album", [.init("target", .string("album")), .init("operation", .string("copy")),
-                                                            .init("items", .strings(["a", "b"]))])
+        let o = Outcome(t: 0.325, element: "album", .drop(target: "album", operation: .copy, items: ["a", "b"]))
         XCTAssertEqual(o.jsonLine, #"{"t":0.325,"outcome":"drop","element":"album","target":"album","operation":"copy","items":["a","b"]}"#)
-        XCTAssertEqual(Outcome(t: 1, .dragCancelled).jsonLine, #"{"t":1,"outcome":"dragCancelled","element":"root"}"#)
+        XCTAssertEqual(Outcome(t: 1, .dropForbidden).jsonLine, #"{"t":1,"outcome":"dropForbidden","element":"root"}"#)
     }
 
     func testConstantsAreOverridable() {

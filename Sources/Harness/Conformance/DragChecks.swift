@@ -66,7 +66,7 @@ extension Probe {
             guard let source = draggables.first(where: { t.element.dropDestination!.accepts(types: $0.element.draggable!.types) }) else { continue }
             let run = try run([touchDrag(source.element.id, to: dropPoint(t))], profile: .touchscreen)
             exercised = true
-            if !run.outcomes(.drop).contains(where: { $0.string("target") == t.element.id || $0.element == t.element.id }) {
+            if !run.outcomes(.drop).contains(where: { $0.drop?.target == t.element.id || $0.element == t.element.id }) {
                 failures.append(Failure(element: t.element.id, message: "dropping \(source.element.id) on it was not accepted", method: .exercised,
                                         measured: .text("no drop"), required: .text("drop target=\(t.element.id)"), evidence: evidence(run)))
             }
@@ -101,7 +101,7 @@ extension Probe {
             ScenarioStep.delayed(1.1, .s(.tap(.element(b.element.id), count: 1, fingers: 1))),
         ]))]
         let run = try run(steps, profile: .touchscreen)
-        let ok = run.outcomes(.dragItemAdded).contains { ($0.int("count") ?? 0) >= 2 }
+        let ok = run.outcomes(.dragItemAdded).contains { ($0.itemsAdded?.count ?? 0) >= 2 }
         let single = siblings.filter { !$0.element.draggable!.multiSelect }.map(\.element.id)
         let why = single.isEmpty ? "" : " (\(single.joined(separator: ", ")) declare multiSelect: false)"
         return result(.dragMultiItem, ok ? [] : [Failure(element: b.element.id, message: "tapping it with a second finger while \(a.element.id) was dragged did not add it\(why)",
@@ -131,7 +131,7 @@ extension Probe {
             guard let source = draggables.first(where: { $0.element.id != id }) else { continue }
             let run = try run([touchDrag(source.element.id, to: .element(id), dwell: 1.6)], profile: .touchscreen)
             exercised = true
-            let states = run.outcomes(.springLoad, element: id).compactMap { $0.string("state") }
+            let states = run.outcomes(.springLoad, element: id).compactMap { $0.springLoadState?.rawValue }
             for want in ["possible", "activating", "activated"] where !states.contains(want) {
                 failures.append(Failure(element: id, message: "dragging \(source.element.id) onto it and holding still 1.6 s never reached \(want)", method: .exercised,
                                         measured: .texts(states), required: .texts(["possible", "activating", "activated"]), evidence: evidence(run)))
@@ -171,18 +171,18 @@ extension Probe {
         if let other = compatibleDestination(for: source, sameApp: false) {
             checked += 1
             let run = try run([touchDrag(source.element.id, to: dropPoint(other))], profile: .touchscreen)
-            if !run.outcomes(.drop).contains(where: { $0.string("operation") == "copy" }) {
+            if !run.outcomes(.drop).contains(where: { $0.drop?.operation == .copy }) {
                 failures.append(Failure(element: other.element.id, message: "a drop from another app was not a copy", method: .exercised,
-                                        measured: .texts(run.outcomes(.drop).compactMap { $0.string("operation") }), required: .text("copy"), evidence: evidence(run)))
+                                        measured: .texts(run.outcomes(.drop).compactMap { $0.drop?.operation.rawValue }), required: .text("copy"), evidence: evidence(run)))
             }
         }
         if let parent = source.element.parent, let container = layout.node(parent), container.element.dropDestination != nil {
             checked += 1
             let f = container.frame!
             let run = try run([touchDrag(source.element.id, to: .point(x: f.x + f.width / 2, y: f.y + f.height - 30))], profile: .touchscreen)
-            if !run.outcomes(.drop).contains(where: { $0.string("operation") == "move" }) {
+            if !run.outcomes(.drop).contains(where: { $0.drop?.operation == .move }) {
                 failures.append(Failure(element: parent, message: "dropping \(source.element.id) within its own container \(parent) did not move it (policy \(container.element.dropDestination!.policy.rawValue))", method: .exercised,
-                                        measured: .texts(run.outcomes(.drop).compactMap { $0.string("operation") }), required: .text("move"), evidence: evidence(run)))
+                                        measured: .texts(run.outcomes(.drop).compactMap { $0.drop?.operation.rawValue }), required: .text("move"), evidence: evidence(run)))
             }
         }
         guard checked > 0 else { return notApplicable(.dragMoveOrCopy, "no destination in another app and no droppable container of the item") }

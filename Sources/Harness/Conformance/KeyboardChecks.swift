@@ -55,7 +55,7 @@ extension Probe {
             }
             exercised = true
             let run = try run([.s(.key(found.shortcut.keys.description))], profile: .keyboard)
-            let fired = run.outcomes(.shortcut).contains { $0.string("keys") == found.shortcut.keys.description && $0.string("title") == found.shortcut.title }
+            let fired = run.outcomes(.shortcut).contains { $0.shortcut?.keys == found.shortcut.keys && $0.shortcut?.title == found.shortcut.title }
             if !fired {
                 failures.append(Failure(element: found.owner, message: "pressing \(found.shortcut.keys) did not perform \"\(found.shortcut.title)\"",
                                         method: .exercised, measured: .text("no shortcut outcome"), required: .text("shortcut \(found.shortcut.keys)"),
@@ -210,7 +210,7 @@ extension Probe {
         let focus = run.outcomes(.focus)
         let forward = focus.prefix(groups.count)
         // A text input is reached when Tab reaches it or its group (arrows move within a group).
-        let reached = Set(forward.map(\.element) + forward.compactMap { $0.string("group") })
+        let reached = Set(forward.map(\.element) + forward.compactMap { $0.focusGroup })
         var failures: [Failure] = []
         // HIG › Keyboards: keyboard navigation is for areas (the sidebar, lists, grids, text);
         // controls are Full Keyboard Access's to reach, not the focus groups'.
@@ -223,11 +223,11 @@ extension Probe {
             let declared = n.element.effectiveFocus
             let why = declared == nil ? "it is in no focus group" : declared!.priority < 0 ? "it is declared not focusable (priority \(declared!.priority))" : "its group is never focused"
             failures.append(Failure(element: n.element.id, message: "Tab never reaches this \(n.element.role.rawValue): \(why)",
-                                    method: .exercised, measured: .texts(forward.compactMap { $0.string("group") }),
+                                    method: .exercised, measured: .texts(forward.compactMap { $0.focusGroup }),
                                     required: .text("focus on \(n.element.id) or its group"), evidence: evidence(run)))
         }
         if groups.count >= 2 {
-            let visited = focus.compactMap { $0.string("group") }
+            let visited = focus.compactMap { $0.focusGroup }
             let back = visited.count > groups.count + 1 ? visited[groups.count + 1] : nil
             let previous = visited.count > groups.count ? visited[groups.count - 1] : nil
             if back == nil || back != previous {
@@ -238,7 +238,7 @@ extension Probe {
         }
         return result(rule, failures, methods: controlsInLoop.isEmpty ? [.exercised] : [.declared, .exercised],
                       note: "\(groups.count) focus groups, \(inputs.count) text inputs" + (controlsInLoop.isEmpty ? "" : ", \(controlsInLoop.count) controls in focus groups"),
-                      measured: .texts(forward.compactMap { $0.string("group") }))
+                      measured: .texts(forward.compactMap { $0.focusGroup }))
     }
 
     /// Controls that keyboard navigation leaves to Full Keyboard Access (HIG › Keyboards: "don't
@@ -299,9 +299,9 @@ extension Probe {
             let run = try run(tabs + [.s(.holdKey(key, duration: Probe.arrowHold))], profile: .keyboard)
             exercised += 1
             let focus = run.outcomes(.focus)
-            guard focus.count > gi, focus[gi].string("group") == groupName else {
+            guard focus.count > gi, focus[gi].focusGroup == groupName else {
                 failures.append(Failure(element: groupName, message: "Tab did not reach the \(groupName) group", method: .exercised,
-                                        measured: .texts(focus.compactMap { $0.string("group") }), required: .text(groupName), evidence: evidence(run)))
+                                        measured: .texts(focus.compactMap { $0.focusGroup }), required: .text(groupName), evidence: evidence(run)))
                 continue
             }
             let start = focus[gi]
@@ -311,7 +311,7 @@ extension Probe {
             // row (←→): focus moves to the nearest item in that direction, so in a grid it stays
             // in its column and can go no further than the column's last item (HIG › Keyboards).
             let ahead = centres.filter { inLine($0, of: startFrame) && (backward ? along($0) < along(startCentre) - 0.5 : along($0) > along(startCentre) + 0.5) }.count
-            let moves = focus.dropFirst(gi + 1).filter { $0.string("group") == groupName && $0.t > start.t }
+            let moves = focus.dropFirst(gi + 1).filter { $0.focusGroup == groupName && $0.t > start.t }
             let repeats = run.unified.filter { if case .key(let k) = $0.payload { return k.phase == .repeat } else { return false } }.count
             // The press moves once, each repeat once more, until the last item.
             let expected = min(ahead, 1 + repeats)
@@ -383,7 +383,7 @@ extension Probe {
             let f = b.frame!
             let centre = ScenarioTarget.point(x: f.x + f.width / 2, y: f.y + f.height / 2)
             let run = try run([.s(.keyboard(connected: true)), .s(.wait(0.2)), .s(.tap(centre, count: 1, fingers: 1))], profile: .touchscreen)
-            guard run.outcomes(.hardwareKeyboard).contains(where: { $0.bool("connected") == true }) else {
+            guard run.outcomes(.hardwareKeyboard).contains(where: { $0.keyboardConnected == true }) else {
                 failures.append(Failure(element: "root", message: "connecting a hardware keyboard was not detected", method: .exercised,
                                         measured: .text("no hardwareKeyboard"), required: .text("hardwareKeyboard connected=true"), evidence: evidence(run)))
                 continue

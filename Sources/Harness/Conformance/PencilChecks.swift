@@ -21,8 +21,8 @@ extension Probe {
             let tilted = ScenarioStep.s(.stroke(path: [a, b], duration: 0.4, pressure: [0.5], tilt: [[0, 0], [50, 0]], eraser: false))
             for (what, step) in [("force", soft), ("tilt", tilted)] {
                 let run = try run([step], profile: .displayPen)
-                let drawn = run.outcomes(.stroke, element: c.element.id).filter { $0.string("phase") == "began" || $0.string("phase") == "moved" }
-                let widths = drawn.compactMap { $0.double("width") }
+                let drawn = run.outcomes(.stroke, element: c.element.id).compactMap(\.stroke).filter { $0.phase == .began || $0.phase == .moved }
+                let widths = drawn.map(\.width)
                 if widths.isEmpty {
                     failures.append(Failure(element: c.element.id, message: "a pencil stroke across it drew nothing", method: .exercised,
                                             measured: .text("no stroke"), required: .text("stroke"), evidence: evidence(run)))
@@ -45,8 +45,9 @@ extension Probe {
         let rule = RuleID.pencilDoubleTap
         guard !canvases.isEmpty else { return notApplicable(rule, "no drawing canvas") }
         let run = try run([.s(.barrel(button: 1))], profile: .displayPen)
-        let want = environment.settings.pencilPreferredTapAction.rawValue
-        let ok = run.outcomes(.pencilAction).contains { $0.string("action") == want }
+        let preferred = environment.settings.pencilPreferredTapAction
+        let want = preferred.rawValue
+        let ok = run.outcomes(.pencilAction).contains { $0.pencilAction == preferred }
         return result(rule, ok ? [] : canvases.map {
             Failure(element: $0.element.id, message: "the barrel double-tap did nothing (the user's preferred action: \(want))", method: .exercised,
                     measured: .text("no pencilAction"), required: .text(want), evidence: evidence(run))
@@ -62,8 +63,8 @@ extension Probe {
                                                             example: "{canvas: {hoverPreview: true}}") }
         for c in canvases where !isUndeclaredCanvas(c) {
             let run = try run([.s(.pencilHover(at: .element(c.element.id), height: 0.5, duration: 0.3))], profile: .displayPen)
-            let hovers = run.outcomes(.hoverBegan, element: c.element.id).filter { $0.string("input") == "pencil" }
-            if !hovers.contains(where: { $0.bool("preview") == true }) {
+            let hovers = run.outcomes(.hoverBegan, element: c.element.id).filter { $0.hover?.input == .pencil }
+            if !hovers.contains(where: { $0.hover?.preview == true }) {
                 failures.append(Failure(element: c.element.id, message: "no hover preview while the pencil hovered over it", method: .exercised,
                                         measured: .flag(false), required: .text("hoverBegan preview=true"), evidence: evidence(run)))
             }

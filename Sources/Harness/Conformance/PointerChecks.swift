@@ -40,7 +40,7 @@ extension Probe {
             if began.isEmpty {
                 failures.append(Failure(element: id, message: "the mouse pointer entered it and no hoverBegan followed", method: .exercised,
                                         measured: .text("no hoverBegan"), required: wanted, evidence: evidence(run)))
-            } else if began.allSatisfy({ $0.string("effect") == "none" }) {
+            } else if began.allSatisfy({ $0.hover?.effect == HoverEffect.none }) {
                 if isUnknown(.hoverEffect, n.element) {
                     var f = unknownFinding(.hoverEffect, n.element, "hover effect none as the scene stands", required: wanted)
                     f.method = .exercised
@@ -127,7 +127,7 @@ extension Probe {
             ]
             for (name, steps, profile) in variants {
                 let run = try run(steps, profile: profile)
-                let menus = run.outcomes(.contextMenu, element: id).filter { $0.string("trigger") == "secondaryClick" }
+                let menus = run.outcomes(.contextMenu, element: id).filter { $0.contextMenuTrigger == .secondaryClick }
                 if menus.isEmpty {
                     failures.append(Failure(element: id, message: "\(name) opened no context menu", method: .exercised,
                                             measured: .text("no contextMenu"), required: .text("contextMenu trigger=secondaryClick"), evidence: evidence(run)))
@@ -153,10 +153,10 @@ extension Probe {
             let at = ScenarioTarget.point(x: n.frame!.x + n.frame!.width / 2, y: n.frame!.y + n.frame!.height / 2)
             let pad = try run([.s(.scroll(at: at, dx: 0, dy: -200, device: .trackpad, duration: 0.3))], profile: .trackpad)
             let s = pad.outcomes(.scroll, element: id)
-            if !s.contains(where: { $0.string("scrollType") == "continuous" || $0.string("phase") == "changed" }) {
+            if !s.contains(where: { $0.scroll?.scrollType == .continuous || $0.scroll?.phase == .changed }) {
                 failures.append(Failure(element: id, message: "two-finger trackpad scrolling did not scroll it", method: .exercised,
                                         measured: .text("no scroll"), required: .text("scroll phase=changed"), evidence: evidence(pad)))
-            } else if !s.contains(where: { $0.string("phase") == "momentum" }) {
+            } else if !s.contains(where: { $0.scroll?.phase == .momentum }) {
                 failures.append(Failure(element: id, message: "no momentum after the fingers lifted", method: .exercised,
                                         measured: .text("no momentum"), required: .text("scroll phase=momentum"), evidence: evidence(pad)))
             }
@@ -186,10 +186,11 @@ extension Probe {
         let steps = relevant.map { ScenarioStep.s(.pointerMove(to: .element($0.element.id), duration: 0.2)) }
         let run = try run(steps, profile: .mouse)
         for n in relevant {
-            let want = expected(n.element)!.map(\.rawValue)
-            let seen = run.outcomes(.hoverBegan, element: n.element.id).compactMap { $0.string("shape") }
-            if !seen.contains(where: want.contains) {
-                let shown = seen.first ?? n.element.effectivePointerShape.rawValue
+            let wanted = expected(n.element)!
+            let want = wanted.map(\.rawValue)
+            let seen = run.outcomes(.hoverBegan, element: n.element.id).compactMap { $0.hover?.shape }
+            if !seen.contains(where: wanted.contains) {
+                let shown = (seen.first ?? n.element.effectivePointerShape).rawValue
                 failures.append(Failure(element: n.element.id, message: "pointer shape \(shown) over a \(n.element.role.rawValue), needs \(want.joined(separator: " or "))",
                                         method: .exercised, measured: .text(shown), required: .texts(want), evidence: evidence(run)))
             }
@@ -220,7 +221,7 @@ extension Probe {
             for mod in ["shift", "cmd"] {
                 let run = try run([.s(.click(at: .element(a), button: .primary, modifiers: [], count: 1)),
                                    .s(.click(at: .element(b), button: .primary, modifiers: [mod], count: 1))], profile: .mouse)
-                if !run.outcomes(.selection).contains(where: { ($0.strings("items") ?? []).count >= 2 }) {
+                if !run.outcomes(.selection).contains(where: { ($0.selectedItems ?? []).count >= 2 }) {
                     failures.append(Failure(element: b, message: "\(mod)-click after clicking \(a) did not extend the selection", method: .exercised,
                                             measured: .text("no selection of 2"), required: .text("selection of \(a), \(b)"), evidence: evidence(run)))
                 }

@@ -50,7 +50,7 @@ extension InteractionMachine {
             if touch.touchType == .pencil {
                 tracked.role = .stroke(canvas)
                 touches[touch.id] = tracked
-                out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: "began", at: t, world))
+                out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: .began, at: t, world))
                 return
             }
             if pencil.isPalmRejected(at: t, world.constants) {
@@ -63,7 +63,7 @@ extension InteractionMachine {
             if caps.fingerDraws(world.environment.settings), gestures.slots.kind(slot) == .idle {
                 tracked.role = .stroke(canvas)
                 touches[touch.id] = tracked
-                out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: "began", at: t, world))
+                out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: .began, at: t, world))
                 applySystem(.touchBegan(touch, p), at: t)
                 return
             }
@@ -83,7 +83,7 @@ extension InteractionMachine {
         switch role {
         case .ignored, .addTap: return
         case let .stroke(canvas):
-            if touch.phase == .moved { out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: "moved", at: t, world)) }
+            if touch.phase == .moved { out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: .moved, at: t, world)) }
             return
         case .gesture: break
         }
@@ -114,7 +114,7 @@ extension InteractionMachine {
             }
             return
         case let .stroke(canvas):
-            out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: cancelled ? "cancelled" : "ended", at: t, world))
+            out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: cancelled ? .cancelled : .ended, at: t, world))
             return
         case .gesture: break
         }
@@ -135,7 +135,7 @@ extension InteractionMachine {
             guard let tracked = touches[id] else { continue }
             if case let .stroke(canvas) = tracked.role {
                 let touch = Touch(phase: .cancelled, id: id, touchType: tracked.type, x: tracked.location.x, y: tracked.location.y)
-                out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: "cancelled", at: t, world))
+                out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: .cancelled, at: t, world))
             }
         }
         if drag.owner != nil { applyDrag(.cancel, at: t) }

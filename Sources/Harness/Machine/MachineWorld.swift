@@ -18,10 +18,10 @@ struct MachineWorld: Sendable {
     var systemShortcuts: SystemShortcuts
     var layout: ResolvedScene
 
-    /// The outcome `kind` on the element at node index `element` (`root` when nil).
+    /// The outcome `payload` on the element at node index `element` (`root` when nil).
     @inline(__always)
-    func outcome(_ t: Double, _ kind: OutcomeKind, _ element: Int?, _ fields: [Outcome.Field] = []) -> Outcome {
-        Outcome(t: t, kind, element: layout.id(element), fields)
+    func outcome(_ t: Double, _ element: Int?, _ payload: Outcome.Payload) -> Outcome {
+        Outcome(t: t, element: layout.id(element), payload)
     }
 
     /// The element under `p`. What the app hides while a hardware keyboard is connected (an

@@ -10,6 +10,7 @@ public enum OutcomeKind: String, CaseIterable, Sendable {
     case stroke, pencilAction, hardwareKeyboard, selection
 }
 
+/// A field's value as the outcome stream writes it and an expectation names it.
 public enum OutcomeValue: Hashable, Sendable, CustomStringConvertible {
     case string(String)
     case int(Int)
@@ -28,14 +29,25 @@ public enum OutcomeValue: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One thing the reference iPadOS machine says happened.
+/// One thing the reference iPadOS machine says happened: when, on which element, and what
+/// (`payload`, typed). Its fields as the stream names them come from `Payload.forEachField`, the
+/// one place that spells them.
 public struct Outcome: Hashable, Sendable, CustomStringConvertible {
     public var t: Double
-    public var kind: OutcomeKind
     /// The scene element id, `root` when none.
     public var element: String
-    /// Extra fields in the order the interface lists them (docs/replay.md).
-    public var fields: [Field]
+    public var payload: Payload
+
+    public init(t: Double, element: String = "root", _ payload: Payload) {
+        self.t = t
+        self.element = element
+        self.payload = payload
+    }
+
+    public var kind: OutcomeKind { payload.kind }
+
+    /// The outcome's name as printed.
+    public var outcome: String { kind.rawValue }
 
     public struct Field: Hashable, Sendable {
         public var key: String
@@ -43,36 +55,41 @@ public struct Outcome: Hashable, Sendable, CustomStringConvertible {
         public init(_ key: String, _ value: OutcomeValue) { self.key = key; self.value = value }
     }
 
-    public init(t: Double, _ kind: OutcomeKind, element: String = "root", _ fields: [Field] = []) {
-        self.t = t
-        self.kind = kind
-        self.element = element
-        self.fields = fields
+    /// The fields in the order the interface lists them (docs/interfaces.md, "Outcomes").
+    public var fields: [Field] {
+        var all: [Field] = []
+        payload.forEachField { all.append(Field($0, $1)) }
+        return all
     }
 
-    /// The outcome's name as printed.
-    public var outcome: String { kind.rawValue }
+    /// A field by its stream name, for expectations written against the stream.
+    public subscript(_ key: String) -> OutcomeValue? {
+        var found: OutcomeValue?
+        payload.forEachField { k, v in if found == nil, k == key { found = v } }
+        return found
+    }
 
-    public subscript(_ key: String) -> OutcomeValue? { fields.first { $0.key == key }?.value }
+    /// A field read by its stream name, as a test written against the stream reads it; code
+    /// that decides reads `payload`.
     public func string(_ key: String) -> String? { if case let .string(s)? = self[key] { return s }; return nil }
     public func int(_ key: String) -> Int? { if case let .int(i)? = self[key] { return i }; return nil }
     public func double(_ key: String) -> Double? { if case let .double(d)? = self[key] { return d }; return nil }
     public func bool(_ key: String) -> Bool? { if case let .bool(b)? = self[key] { return b }; return nil }
     public func strings(_ key: String) -> [String]? { if case let .strings(s)? = self[key] { return s }; return nil }
 
-    /// `{"t":…,"outcome":…,"element":…, extras…}` with µs time.
+    /// `{"t":…,"outcome":…,"element":…, fields…}` with µs time.
     public var jsonLine: String {
         var j = JSONLine()
         j.add("t", t, decimals: 6)
         j.add("outcome", kind.rawValue)
         j.add("element", element)
-        for f in fields {
-            switch f.value {
-            case let .string(s): j.add(f.key, s)
-            case let .int(i): j.add(f.key, i)
-            case let .double(d): j.add(f.key, d)
-            case let .bool(b): j.add(f.key, b)
-            case let .strings(a): j.add(f.key, a)
+        payload.forEachField { key, value in
+            switch value {
+            case let .string(s): j.add(key, s)
+            case let .int(i): j.add(key, i)
+            case let .double(d): j.add(key, d)
+            case let .bool(b): j.add(key, b)
+            case let .strings(a): j.add(key, a)
             }
         }
         return j.string
@@ -80,7 +97,8 @@ public struct Outcome: Hashable, Sendable, CustomStringConvertible {
 
     /// `0.325 dragLift photo1 items=[photo1] count=1`.
     public var description: String {
-        ([JSONLine.number(t, decimals: 6), kind.rawValue, element] + fields.map { "\($0.key)=\($0.value)" })
-            .joined(separator: " ")
+        var parts = [JSONLine.number(t, decimals: 6), kind.rawValue, element]
+        payload.forEachField { parts.append("\($0)=\($1)") }
+        return parts.joined(separator: " ")
     }
 }

@@ -29,7 +29,7 @@ struct Selection: Sendable {
             let anchor = clickAnchor.flatMap { layout.nodeIndex($0) } ?? e
             items = Self.selectableRange(from: anchor, to: e, layout)
         }
-        return world.outcome(t, .selection, e, [.init("items", .strings(items))])
+        return world.outcome(t, e, .selection(items: items))
     }
 
     /// Selectable siblings (same parent) from `a` to `b` inclusive, in declaration order.

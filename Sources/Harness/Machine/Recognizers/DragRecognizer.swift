@@ -61,7 +61,7 @@ struct DragRecognizer: Sendable {
                 items = selection.filter { layout.node($0)?.element.draggable != nil }
             }
             let types = items.flatMap { layout.node($0)?.element.draggable?.types ?? [] }
-            out.append(world.outcome(t, .dragLift, origin, [.init("items", .strings(items)), .init("count", .int(items.count))]))
+            out.append(world.outcome(t, origin, .dragLift(items: items)))
             state = .dragging(DragSession(slot: slot, touchId: touchId, input: kind, origin: origin, sourceApp: layout.nodes[origin].app,
                                           items: items, types: Self.unique(types), location: p, lastT: t))
             move(to: p, at: t, world, keys, &out)
@@ -74,12 +74,11 @@ struct DragRecognizer: Sendable {
             Self.endSpring(d, at: t, world, &out)
             state = .idle
             guard let target = d.dropTarget, d.dropAccepted else {
-                out.append(world.outcome(t, .dragCancelled, d.origin, [.init("items", .strings(d.items))]))
+                out.append(world.outcome(t, d.origin, .dragCancelled(items: d.items)))
                 return
             }
             let op = Self.dropOperation(d, target: target, world, keys)
-            out.append(world.outcome(t, .drop, target, [.init("target", .string(world.layout.id(target))), .init("operation", .string(op)),
-                                                        .init("items", .strings(d.items))]))
+            out.append(world.outcome(t, target, .drop(target: world.layout.id(target), operation: op, items: d.items)))
             if world.layout.nodes[target].element.undo ?? world.scene.undo {
                 undoStack.append(DropRecord(target: world.layout.id(target), items: d.items, operation: op))
             }
@@ -87,7 +86,7 @@ struct DragRecognizer: Sendable {
             guard case let .dragging(d) = state else { return }
             Self.endSpring(d, at: t, world, &out)
             state = .idle
-            out.append(world.outcome(t, .dragCancelled, d.origin, [.init("items", .strings(d.items))]))
+            out.append(world.outcome(t, d.origin, .dragCancelled(items: d.items)))
         case .springDue:
             fireSpring(at: t, world, &out)
         case .autoscrollDue:
@@ -95,7 +94,7 @@ struct DragRecognizer: Sendable {
             a.active = true
             d.autoscroll = a
             state = .dragging(d)
-            out.append(world.outcome(t, .autoscroll, a.scrollView, [.init("edge", .string(a.edge))]))
+            out.append(world.outcome(t, a.scrollView, .autoscroll(edge: a.edge)))
         }
     }
 
@@ -110,7 +109,7 @@ struct DragRecognizer: Sendable {
     /// Command-Z: the last drop the scene registered is undone (`undo`); false when there is none.
     mutating func undoLastDrop(at t: Double, into out: inout [Outcome]) -> Bool {
         guard let r = undoStack.popLast() else { return false }
-        out.append(Outcome(t: t, .undo, element: r.target, [.init("items", .strings(r.items)), .init("operation", .string(r.operation))]))
+        out.append(Outcome(t: t, element: r.target, .undo(items: r.items, operation: r.operation)))
         return true
     }
 
@@ -137,7 +136,7 @@ struct DragRecognizer: Sendable {
         d.items.append(e.id)
         d.types = Self.unique(d.types + (e.draggable?.types ?? []))
         state = .dragging(d)
-        out.append(world.outcome(t, .dragItemAdded, item, [.init("items", .strings(d.items)), .init("count", .int(d.items.count))]))
+        out.append(world.outcome(t, item, .dragItemAdded(items: d.items)))
     }
 
     /// The dragging touch is at `p`: destination feedback, spring loading and autoscroll follow it.
@@ -156,16 +155,15 @@ struct DragRecognizer: Sendable {
         // Destination feedback.
         let target = layout.ancestorOrSelf(hit, where: { $0.dropDestination != nil && notItem($0) })
         if target != d.dropTarget {
-            if let old = d.dropTarget, d.dropAccepted { out.append(world.outcome(t, .dropTargetExited, old)) }
+            if let old = d.dropTarget, d.dropAccepted { out.append(world.outcome(t, old, .dropTargetExited)) }
             d.dropTarget = target
             d.dropAccepted = false
             if let target, let dest = layout.nodes[target].element.dropDestination {
                 if dest.accepts(types: d.types) {
                     d.dropAccepted = true
-                    out.append(world.outcome(t, .dropTargetEntered, target,
-                                             [.init("operation", .string(Self.dropOperation(d, target: target, world, keys)))]))
+                    out.append(world.outcome(t, target, .dropTargetEntered(operation: Self.dropOperation(d, target: target, world, keys))))
                 } else {
-                    out.append(world.outcome(t, .dropForbidden, target))
+                    out.append(world.outcome(t, target, .dropForbidden))
                 }
             }
         }
@@ -174,19 +172,19 @@ struct DragRecognizer: Sendable {
         let spring = layout.ancestorOrSelf(hit, where: { $0.springLoaded != nil && notItem($0) })
         if spring != d.spring?.element {
             if let old = d.spring, old.state == .possible || old.state == .activating {
-                out.append(world.outcome(t, .springLoad, old.element, [.init("state", .string("inactive"))]))
+                out.append(world.outcome(t, old.element, .springLoad(state: .inactive, action: nil)))
             }
             d.spring = spring.map { SpringTrack(element: $0, state: .inactive, since: t) }
         }
         if var s = d.spring, s.state != .activated {
             if let v = speed, v >= c.springLoadMaximumSpeed {
-                if s.state != .inactive { out.append(world.outcome(t, .springLoad, s.element, [.init("state", .string("inactive"))])) }
+                if s.state != .inactive { out.append(world.outcome(t, s.element, .springLoad(state: .inactive, action: nil))) }
                 s.state = .inactive
                 s.since = t
             } else if s.state == .inactive {
                 s.state = .possible
                 s.since = t
-                out.append(world.outcome(t, .springLoad, s.element, [.init("state", .string("possible"))]))
+                out.append(world.outcome(t, s.element, .springLoad(state: .possible, action: nil)))
             }
             d.spring = s
         }
@@ -214,27 +212,27 @@ struct DragRecognizer: Sendable {
     }
 
     /// The edge whose hot zone holds `p`, if any (nearest edge wins).
-    static func edgeZone(_ p: Point, in f: Rect, _ c: InteractionConstants) -> String? {
+    static func edgeZone(_ p: Point, in f: Rect, _ c: InteractionConstants) -> AutoscrollEdge? {
         guard f.contains(p) else { return nil }
         let z = c.autoscrollEdgeZone
-        let distances = [("top", p.y - f.minY), ("bottom", f.maxY - p.y), ("left", p.x - f.minX), ("right", f.maxX - p.x)]
+        let distances: [(AutoscrollEdge, Double)] = [(.top, p.y - f.minY), (.bottom, f.maxY - p.y), (.left, p.x - f.minX), (.right, f.maxX - p.x)]
         guard let nearest = distances.min(by: { $0.1 < $1.1 }), nearest.1 < z else { return nil }
         return nearest.0
     }
 
     /// Move within the source app's own container (automatic), else what the destination says;
     /// Option copies where the destination allows it; another app always copies.
-    static func dropOperation(_ d: DragSession, target: Int, _ world: MachineWorld, _ keys: HeldKeys) -> String {
+    static func dropOperation(_ d: DragSession, target: Int, _ world: MachineWorld, _ keys: HeldKeys) -> DropOperation {
         let layout = world.layout
         let node = layout.nodes[target]
-        guard node.app == d.sourceApp, let dest = node.element.dropDestination else { return "copy" }
-        if dest.optionCopies, keys.modifiers.contains(.alternate) { return "copy" }
+        guard node.app == d.sourceApp, let dest = node.element.dropDestination else { return .copy }
+        if dest.optionCopies, keys.modifiers.contains(.alternate) { return .copy }
         switch dest.policy {
-        case .move: return "move"
-        case .copy: return "copy"
+        case .move: return .move
+        case .copy: return .copy
         case .automatic:
             let container = layout.ancestorOrSelf(layout.nodes[d.origin].parent, where: { $0.dropDestination != nil })
-            return container == target ? "move" : "copy"
+            return container == target ? .move : .copy
         }
     }
 
@@ -244,15 +242,14 @@ struct DragRecognizer: Sendable {
         case .inactive:
             // No event since the drag last moved: the finger is still, so the speed is 0.
             s.state = .possible
-            out.append(world.outcome(t, .springLoad, s.element, [.init("state", .string("possible"))]))
+            out.append(world.outcome(t, s.element, .springLoad(state: .possible, action: nil)))
         case .possible:
             s.state = .activating
-            out.append(world.outcome(t, .springLoad, s.element, [.init("state", .string("activating"))]))
+            out.append(world.outcome(t, s.element, .springLoad(state: .activating, action: nil)))
         case .activating:
             s.state = .activated
-            var fields: [Outcome.Field] = [.init("state", .string("activated"))]
-            if let action = world.layout.nodes[s.element].element.springLoaded?.action { fields.append(.init("action", .string(action))) }
-            out.append(world.outcome(t, .springLoad, s.element, fields))
+            let action = world.layout.nodes[s.element].element.springLoaded?.action
+            out.append(world.outcome(t, s.element, .springLoad(state: .activated, action: action)))
         default: return
         }
         s.since = t
@@ -262,7 +259,7 @@ struct DragRecognizer: Sendable {
 
     private static func endSpring(_ d: DragSession, at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
         if let s = d.spring, s.state == .possible || s.state == .activating {
-            out.append(world.outcome(t, .springLoad, s.element, [.init("state", .string("inactive"))]))
+            out.append(world.outcome(t, s.element, .springLoad(state: .inactive, action: nil)))
         }
     }
 }
@@ -304,7 +301,7 @@ struct AutoscrollTrack: Sendable {
     var anchor: Point
     var anchorT: Double
     var active: Bool
-    var edge: String
+    var edge: AutoscrollEdge
 }
 
 /// An active drag session (`UIDragSession`).
@@ -329,5 +326,5 @@ struct DragSession: Sendable {
 struct DropRecord: Sendable {
     var target: String
     var items: [String]
-    var operation: String
+    var operation: DropOperation
 }

@@ -57,7 +57,7 @@ extension KeyboardRecognizer {
     mutating func setFocus(_ item: Int, group: String, at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
         focus.group = group
         focus.item = item
-        out.append(world.outcome(t, .focus, item, [.init("group", .string(group))]))
+        out.append(world.outcome(t, item, .focus(group: group)))
     }
 
     /// Arrows move to the nearest member of the group in that direction (45° cone).
@@ -91,7 +91,7 @@ extension KeyboardRecognizer {
             let order = group.items
             if let a = order.firstIndex(of: anchor), let b = order.firstIndex(of: next) {
                 selection.items = order[min(a, b)...max(a, b)].map { layout.id($0) }
-                out.append(world.outcome(t, .selection, next, [.init("items", .strings(selection.items))]))
+                out.append(world.outcome(t, next, .selection(items: selection.items)))
             }
         } else {
             selection.keyboardAnchor = nil
@@ -107,7 +107,7 @@ extension KeyboardRecognizer {
             let e = layout.nodes[f].element
             if e.role == .textView { return }
             if let action = e.returnAction {
-                out.append(world.outcome(t, .activate, f, [.init("action", .string(action)), .init("input", .string("keyboard"))]))
+                out.append(world.outcome(t, f, .activate(action: action, input: .keyboard)))
                 return
             }
         }
@@ -115,6 +115,6 @@ extension KeyboardRecognizer {
             layout.nodes[$0].element.isDefault && layout.nodes[$0].frame != nil && layout.nodes[$0].app == 0
         }
         guard let target = defaultButton, let action = layout.nodes[target].element.returnAction else { return }
-        out.append(world.outcome(t, .activate, target, [.init("action", .string(action)), .init("input", .string("keyboard"))]))
+        out.append(world.outcome(t, target, .activate(action: action, input: .keyboard)))
     }
 }

@@ -67,14 +67,13 @@ struct KeyboardRecognizer: Sendable {
         case let .device(d):
             if d.hardwareKeyboard != hardware {
                 hardware = d.hardwareKeyboard
-                out.append(world.outcome(t, .hardwareKeyboard, nil, [.init("connected", .bool(d.hardwareKeyboard))]))
+                out.append(world.outcome(t, nil, .hardwareKeyboard(connected: d.hardwareKeyboard)))
             }
         case .overlayDue:
             guard case .scheduled = overlay else { return nil }
             overlay = .shown
             let listed = availableShortcuts(world).filter { !$0.shortcut.title.isEmpty }
-            out.append(world.outcome(t, .shortcutOverlay, nil, [.init("shown", .bool(true)),
-                                                                 .init("titles", .strings(listed.map(\.shortcut.title)))]))
+            out.append(world.outcome(t, nil, .shortcutOverlay(titles: listed.map(\.shortcut.title))))
         case .touchBegan:
             if case .scheduled = overlay { overlay = .idle }
         }
@@ -123,7 +122,7 @@ struct KeyboardRecognizer: Sendable {
             if key.usage == HIDUsage.globe { globeDown = false }
             pressed.remove(key.usage)
             if flag == .command, !mods.contains(.command) {
-                if overlay == .shown { out.append(world.outcome(t, .shortcutOverlay, nil, [.init("shown", .bool(false))])) }
+                if overlay == .shown { out.append(world.outcome(t, nil, .shortcutOverlay(titles: nil))) }
                 overlay = .idle
             }
             return nil
@@ -139,14 +138,12 @@ struct KeyboardRecognizer: Sendable {
                                      _ selection: inout Selection, _ out: inout [Outcome]) -> Request? {
         let combo = KeyCombo(usage: usage, modifiers: modifiers, globe: globeDown)
         if world.systemShortcuts.isReserved(combo) {
-            if !isRepeat { out.append(world.outcome(t, .systemShortcut, nil, [.init("keys", .string(combo.description))])) }
+            if !isRepeat { out.append(world.outcome(t, nil, .systemShortcut(keys: combo))) }
             return nil
         }
         if let (owner, sc) = firstShortcut(for: combo, world), !systemFocusKeyWins(combo, shortcut: sc, world) {
             if isRepeat && !sc.repeatable { return nil }
-            var fields: [Outcome.Field] = [.init("keys", .string(combo.description)), .init("title", .string(sc.title))]
-            if !sc.action.isEmpty { fields.append(.init("action", .string(sc.action))) }
-            out.append(world.outcome(t, .shortcut, owner, fields))
+            out.append(world.outcome(t, owner, .shortcut(keys: combo, title: sc.title, action: sc.action.isEmpty ? nil : sc.action)))
             return combo == Self.undoCombo ? .undoLastDrop : nil
         }
         // Command-Z is neither a focus key nor Return: undo is all it can do here.

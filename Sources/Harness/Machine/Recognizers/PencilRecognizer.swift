@@ -67,8 +67,8 @@ struct PencilRecognizer: Sendable {
                 }
             }
             if target != hovered {
-                if let old = hovered { out.append(world.outcome(t, .hoverEnded, old, Self.hoverFields(old, world))) }
-                if let new = target { out.append(world.outcome(t, .hoverBegan, new, Self.hoverFields(new, world))) }
+                if let old = hovered { out.append(world.outcome(t, old, .hoverEnded(Self.hover(old, world)))) }
+                if let new = target { out.append(world.outcome(t, new, .hoverBegan(Self.hover(new, world)))) }
                 hovered = target
             }
         case let .contactBegan(id, p):
@@ -94,8 +94,7 @@ struct PencilRecognizer: Sendable {
                 target = layout.nodes.indices.first { layout.nodes[$0].frame != nil && handles(layout.nodes[$0].element) }
             }
             guard let target else { return }
-            out.append(world.outcome(t, .pencilAction, target, [.init("action", .string(action.rawValue)),
-                                                                 .init("trigger", .string(i.action.rawValue))]))
+            out.append(world.outcome(t, target, .pencilAction(action: action, trigger: i.action)))
         }
     }
 
@@ -107,13 +106,9 @@ struct PencilRecognizer: Sendable {
     }
 
     /// A Pencil hover's fields: the element's hover effect, and on a canvas whether it previews.
-    static func hoverFields(_ i: Int, _ world: MachineWorld) -> [Outcome.Field] {
-        var f: [Outcome.Field] = [.init("effect", .string(world.layout.pointerNodes[i].hoverEffect.rawValue)),
-                                  .init("input", .string(InputKind.pencil.rawValue))]
-        if let canvas = world.layout.nodes[i].element.canvas {
-            f.append(.init("preview", .bool(canvas.hoverPreview && world.environment.settings.pencilHoverPreview)))
-        }
-        return f
+    static func hover(_ i: Int, _ world: MachineWorld) -> Outcome.Hover {
+        let preview = world.layout.nodes[i].element.canvas.map { $0.hoverPreview && world.environment.settings.pencilHoverPreview }
+        return Outcome.Hover(effect: world.layout.pointerNodes[i].hoverEffect, input: .pencil, preview: preview)
     }
 
     // MARK: Strokes
@@ -134,7 +129,7 @@ struct PencilRecognizer: Sendable {
     }
 
     /// The `stroke` outcome of `touch` (a Pencil's, or a finger's where fingers draw) on `canvas`.
-    static func stroke(_ touch: Touch, canvas: Int, phase: String, at t: Double, _ world: MachineWorld) -> Outcome {
+    static func stroke(_ touch: Touch, canvas: Int, phase: TouchPhase, at t: Double, _ world: MachineWorld) -> Outcome {
         let c = world.constants
         let caps = world.layout.nodes[canvas].element.canvas ?? CanvasCapabilities()
         let altitude = touch.altitude ?? Double.pi / 2
@@ -142,12 +137,7 @@ struct PencilRecognizer: Sendable {
         let maxForce = touch.maximumPossibleForce > 0 ? touch.maximumPossibleForce
             : (touch.touchType == .pencil && touch.force > 0 ? c.pencilMaximumForce : 0)
         let width = strokeWidth(canvas: caps, force: touch.force, maximumForce: maxForce, altitude: altitude, c)
-        var fields: [Outcome.Field] = [
-            .init("phase", .string(phase)), .init("force", .double(touch.force)), .init("altitude", .double(altitude)),
-            .init("azimuth", .double(azimuth)), .init("width", .double(width)),
-            .init("input", .string(touch.touchType.inputKind.rawValue)),
-        ]
-        if let tool = touch.tool { fields.append(.init("tool", .string(tool.rawValue))) }
-        return world.outcome(t, .stroke, canvas, fields)
+        return world.outcome(t, canvas, .stroke(Outcome.Stroke(phase: phase, force: touch.force, altitude: altitude, azimuth: azimuth,
+                                                               width: width, input: touch.touchType.inputKind, tool: touch.tool)))
     }
 }

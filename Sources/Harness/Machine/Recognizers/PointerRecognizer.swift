@@ -62,14 +62,11 @@ struct PointerRecognizer: Sendable {
                content.width <= f.width, content.height <= f.height {
                 return  // nothing to scroll
             }
-            out.append(world.outcome(t, .scroll, view, [.init("dx", .double(s.dx)), .init("dy", .double(s.dy)),
-                                                        .init("phase", .string(s.phase.rawValue)),
-                                                        .init("scrollType", .string(s.scrollType.rawValue))]))
+            out.append(world.outcome(t, view, .scroll(dx: s.dx, dy: s.dy, phase: s.phase, scrollType: s.scrollType)))
         case let .transform(tr):
             let hit = world.hitTest(Point(x: tr.x, y: tr.y), hardwareKeyboard: hardwareKeyboard)
             let element = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
-            out.append(world.outcome(t, .pinch, element, [.init("scale", .double(tr.scale)), .init("phase", .string(tr.phase.rawValue)),
-                                                          .init("input", .string("pointer"))]))
+            out.append(world.outcome(t, element, .pinch(scale: tr.scale, phase: tr.phase, input: .pointer)))
         }
     }
 
@@ -85,67 +82,22 @@ struct PointerRecognizer: Sendable {
         let old = target
         target = new
         if new.hovered != old.hovered, let o = old.hovered {
-            out.append(world.outcome(t, .hoverEnded, o, Self.hoverFields(o, world)))
+            out.append(world.outcome(t, o, .hoverEnded(Self.hover(o, world))))
         }
         if new.snapped != old.snapped, let s = new.snapped {
-            out.append(world.outcome(t, .pointerSnapped, s))
+            out.append(world.outcome(t, s, .pointerSnapped))
         }
         if new.hovered != old.hovered, let n = new.hovered {
-            out.append(world.outcome(t, .hoverBegan, n, Self.hoverFields(n, world)))
+            out.append(world.outcome(t, n, .hoverBegan(Self.hover(n, world))))
         }
     }
 
-    /// The pointer's hover fields (effect, input, shape) of node `i`, from a table built once:
-    /// hover outcomes share these arrays, read through the plain per-node table (no copy of the
-    /// element). Why: they are most of the outcomes of pointer use (≈ 80 % in the replay
-    /// benchmark), and allocating each one's array and freeing it cost ≈ 500 instructions an
-    /// outcome (callgrind).
+    /// The pointer's hover (effect and shape) of node `i`, read through the plain per-node
+    /// table (no copy of the element): hover outcomes are most of the outcomes of pointer use
+    /// (≈ 80 % in the replay benchmark). The payload is inline, so an outcome allocates nothing.
     @inline(__always)
-    static func hoverFields(_ i: Int, _ world: MachineWorld) -> [Outcome.Field] {
+    static func hover(_ i: Int, _ world: MachineWorld) -> Outcome.Hover {
         let n = world.layout.pointerNodes[i]
-        return hoverFieldTable[n.hoverEffect.ordinal * PointerShape.allCases.count + n.pointerShape.ordinal]
-    }
-
-    private static let hoverFieldTable: [[Outcome.Field]] = {
-        var table = [[Outcome.Field]](repeating: [], count: HoverEffect.allCases.count * PointerShape.allCases.count)
-        for effect in HoverEffect.allCases {
-            for shape in PointerShape.allCases {
-                table[effect.ordinal * PointerShape.allCases.count + shape.ordinal] = [
-                    .init("effect", .string(effect.rawValue)), .init("input", .string(InputKind.pointer.rawValue)),
-                    .init("shape", .string(shape.rawValue)),
-                ]
-            }
-        }
-        precondition(!table.contains { $0.isEmpty }, "an ordinal is missing or repeated")
-        return table
-    }()
-}
-
-// Table positions for `hoverFields` (a switch: `allCases.firstIndex(of:)` materialized the cases'
-// array on every call).
-private extension HoverEffect {
-    var ordinal: Int {
-        switch self {
-        case .highlight: return 0
-        case .lift: return 1
-        case .hover: return 2
-        case .none: return 3
-        }
-    }
-}
-
-private extension PointerShape {
-    var ordinal: Int {
-        switch self {
-        case .automatic: return 0
-        case .iBeam: return 1
-        case .link: return 2
-        case .grab: return 3
-        case .resize: return 4
-        case .resizeHorizontal: return 5
-        case .resizeVertical: return 6
-        case .crosshair: return 7
-        case .hidden: return 8
-        }
+        return Outcome.Hover(effect: n.hoverEffect, input: .pointer, shape: n.pointerShape)
     }
 }

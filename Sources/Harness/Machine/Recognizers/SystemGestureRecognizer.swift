@@ -109,7 +109,7 @@ struct SystemGestureRecognizer: Sendable {
 
     private mutating func recognized(_ kind: SystemGestureKind, at t: Double, _ world: MachineWorld,
                                      _ out: inout [Outcome]) -> Request {
-        out.append(world.outcome(t, .systemGesture, nil, [.init("kind", .string(kind.rawValue))]))
+        out.append(world.outcome(t, nil, .systemGesture(kind: kind)))
         multiFinger = .none
         edgeSwipe = .none
         return .cancelAppTouches

@@ -84,7 +84,7 @@ struct TouchGestureRecognizer: Sendable {
         if secondary {
             // _UISecondaryClickDriverGestureRecognizer: the menu opens on button-down, no hold.
             if let menu = world.layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }) {
-                out.append(world.outcome(t, .contextMenu, menu, [.init("trigger", .string("secondaryClick"))]))
+                out.append(world.outcome(t, menu, .contextMenu(trigger: .secondaryClick)))
             }
             slots[GestureSlot.pointer.rawValue] = .consumed
             return
@@ -168,7 +168,7 @@ struct TouchGestureRecognizer: Sendable {
                 return .lift(origin: origin, slot: slot, touchId: touch.id, input: .pointer, at: p)
             case let .pan(pan)?:
                 slots[slot.rawValue] = .panning(pan)
-                out.append(Self.panOutcome(pan, at: p, phase: "began", t, world))
+                out.append(Self.panOutcome(pan, at: p, phase: .began, t, world))
                 return nil
             }
         case .held, .panning, .multi:
@@ -181,7 +181,7 @@ struct TouchGestureRecognizer: Sendable {
                 return .lift(origin: candidate, slot: slot, touchId: touch.id, input: h.input, at: p)
             }
         case let .panning(pan) where pan.touchId == touch.id:
-            out.append(Self.panOutcome(pan, at: p, phase: "changed", t, world))
+            out.append(Self.panOutcome(pan, at: p, phase: .changed, t, world))
         case var .multi(m):
             multiMoved(&m, at: t, world, touches, &out)
             if case .multi = slots[slot.rawValue] { slots[slot.rawValue] = .multi(m) }
@@ -192,21 +192,19 @@ struct TouchGestureRecognizer: Sendable {
     }
 
     /// The pan's outcome with the touch at `p`: the translation less the hysteresis.
-    static func panOutcome(_ pan: Pan, at p: Point, phase: String, _ t: Double, _ world: MachineWorld) -> Outcome {
+    static func panOutcome(_ pan: Pan, at p: Point, phase: GesturePhase, _ t: Double, _ world: MachineWorld) -> Outcome {
         let tr = p - pan.start - pan.hysteresis
-        return world.outcome(t, .pan, pan.scrollView, [.init("dx", .double(tr.x)), .init("dy", .double(tr.y)), .init("phase", .string(phase))])
+        return world.outcome(t, pan.scrollView, .pan(dx: tr.x, dy: tr.y, phase: phase))
     }
 
     private func multiMoved(_ m: inout MultiTouch, at t: Double, _ world: MachineWorld, _ touches: LiveTouches, _ out: inout [Outcome]) {
         guard m.ids.count >= 2, let a = touches[m.ids[0]]?.location, let b = touches[m.ids[1]]?.location else { return }
         let d = a.distance(to: b)
         if let base = m.pinchBase {
-            out.append(world.outcome(t, .pinch, m.element, [.init("scale", .double(d / base)), .init("phase", .string("changed")),
-                                                            .init("input", .string("touch"))]))
+            out.append(world.outcome(t, m.element, .pinch(scale: d / base, phase: .changed, input: .touch)))
         } else if abs(d - m.startDistance) >= world.constants.pinchHysteresis, d > 0 {
             m.pinchBase = d
-            out.append(world.outcome(t, .pinch, m.element, [.init("scale", .double(1)), .init("phase", .string("began")),
-                                                            .init("input", .string("touch"))]))
+            out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .began, input: .touch)))
         }
     }
 
@@ -228,14 +226,12 @@ struct TouchGestureRecognizer: Sendable {
         case let .held(h) where h.touchId == touch.id:
             slots[slot.rawValue] = next
         case let .panning(pan) where pan.touchId == touch.id:
-            out.append(Self.panOutcome(pan, at: p, phase: cancelled ? "cancelled" : "ended", t, world))
+            out.append(Self.panOutcome(pan, at: p, phase: cancelled ? .cancelled : .ended, t, world))
             slots[slot.rawValue] = next
         case var .multi(m):
             if m.ids.prefix(2).contains(touch.id), m.pinchBase != nil {
                 let d = m.ids.count >= 2 ? (touches[m.ids[0]]?.location ?? p).distance(to: touches[m.ids[1]]?.location ?? p) : 0
-                out.append(world.outcome(t, .pinch, m.element, [.init("scale", .double(d / (m.pinchBase ?? 1))),
-                                                                .init("phase", .string(cancelled ? "cancelled" : "ended")),
-                                                                .init("input", .string("touch"))]))
+                out.append(world.outcome(t, m.element, .pinch(scale: d / (m.pinchBase ?? 1), phase: cancelled ? .cancelled : .ended, input: .touch)))
                 m.pinchBase = nil
                 m.startDistance = .infinity  // no second pinch until every finger lifts
             }
@@ -264,7 +260,7 @@ struct TouchGestureRecognizer: Sendable {
         if let e = element, world.layout.nodes[e].element.isSelectable {
             selection.select(e, world.layout)
         }
-        out.append(world.outcome(t, .tap, element, [.init("count", .int(pr.tapCount)), .init("input", .string(pr.input.rawValue))]))
+        out.append(world.outcome(t, element, .tap(count: pr.tapCount, input: pr.input)))
     }
 
     // MARK: Holds
@@ -275,7 +271,7 @@ struct TouchGestureRecognizer: Sendable {
         guard case let .press(pr) = slots[slot.rawValue] else { return nil }
         let location = touches[pr.touchId]?.location ?? pr.start
         if let menu = pr.menuTarget, pr.mayBecome(.contextMenu) {
-            out.append(world.outcome(t, .contextMenu, menu, [.init("trigger", .string("longPress"))]))
+            out.append(world.outcome(t, menu, .contextMenu(trigger: .longPress)))
             let candidate = pr.mayBecome(.lift) ? pr.liftTarget : nil
             slots[slot.rawValue] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: candidate))
             return nil
@@ -283,7 +279,7 @@ struct TouchGestureRecognizer: Sendable {
         if let lift = pr.liftTarget, pr.mayBecome(.lift) {
             return .lift(origin: lift, slot: slot, touchId: pr.touchId, input: pr.input, at: location)
         }
-        out.append(world.outcome(t, .longPress, pr.target, [.init("input", .string(pr.input.rawValue))]))
+        out.append(world.outcome(t, pr.target, .longPress(input: pr.input)))
         slots[slot.rawValue] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: nil))
         return nil
     }
@@ -295,10 +291,9 @@ struct TouchGestureRecognizer: Sendable {
         for slot in GestureSlot.allCases {
             switch slots[slot.rawValue] {
             case let .panning(pan):
-                out.append(Self.panOutcome(pan, at: touches[pan.touchId]?.location ?? pan.start, phase: "cancelled", t, world))
+                out.append(Self.panOutcome(pan, at: touches[pan.touchId]?.location ?? pan.start, phase: .cancelled, t, world))
             case let .multi(m) where m.pinchBase != nil:
-                out.append(world.outcome(t, .pinch, m.element, [.init("scale", .double(1)), .init("phase", .string("cancelled")),
-                                                                .init("input", .string("touch"))]))
+                out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .cancelled, input: .touch)))
             default: break
             }
         }
