@@ -46,6 +46,7 @@ struct OneTimerStage: UnifiedStage {
         due = .infinity
         return [LiveLine(t: d, text: "timer")]
     }
+    mutating func nextTimerDue() -> Double? { due }
 }
 
 final class CaptureLoopTests: XCTestCase {
@@ -109,6 +110,35 @@ final class CaptureLoopTests: XCTestCase {
         XCTAssertTrue(source.timeouts.contains(300), "\(source.timeouts)")
         // The touch still down ends when the capture stops.
         XCTAssertTrue(rounds.last!.contains { $0.text.contains("touch ended") || $0.text.contains("touch cancelled") })
+    }
+
+    /// The idle wait asks each layer: a wheel detent's scroll ends 200 ms after it
+    /// (`DiscreteScroll.idleGap`), a normalizer timer with no stage after it.
+    func testTheNormalizersSayWhenTheirTimerIsDue() throws {
+        let t = try TraceTestSupport.readAll(path: TraceTestSupport.real("mice/Saitek Cyborg R.A.T.5 Mouse.events"),
+                                            descriptionPath: TraceTestSupport.real("mice/Saitek Cyborg R.A.T.5 Mouse.desc"))
+        var live = LiveNormalization(devices: [t.devices[0]], format: .text, stage: NoStage())
+        let detent = [(EV.REL, REL.WHEEL, Int32(1)), (EV.SYN, SYN.REPORT, Int32(0))]
+            .map { DeviceEvent(device: 0, event: InputEvent(time: 1_000_000, type: $0.0, code: $0.1, value: $0.2)) }
+        XCTAssertNil(live.nextDeadline(after: 0, horizon: LiveTiming.probeHorizon), "no event yet")
+        var lines: [LiveLine] = []
+        for e in detent { lines += live.apply(e) }
+        XCTAssertTrue(lines.contains { $0.text.contains("scroll") && $0.text.contains("began") }, "\(lines)")
+        XCTAssertEqual(live.nextDeadline(after: 1_000_000, horizon: LiveTiming.probeHorizon), 1_200_000)
+        XCTAssertNil(live.nextDeadline(after: 1_000_000, horizon: 199_999), "beyond the horizon")
+        XCTAssertEqual(live.advance(to: 1_199_999), [])
+        let ended = live.advance(to: 1_200_000)
+        XCTAssertTrue(ended.contains { $0.text.contains("scroll") && $0.text.contains("ended") }, "\(ended)")
+        XCTAssertNil(live.nextDeadline(after: 1_200_000, horizon: LiveTiming.probeHorizon))
+    }
+
+    /// The first µs at or after a due time in seconds, where the product rounds either way.
+    func testFirstMicrosecondReachingADueTime() {
+        typealias L = LiveNormalization<NoStage>
+        XCTAssertEqual(L.firstMicrosecond(reaching: 0.5), 500_000)
+        XCTAssertEqual(L.firstMicrosecond(reaching: 0.1 + 0.2), 300_001, "0.30000000000000004 s is after 300 000 µs")
+        XCTAssertEqual(L.firstMicrosecond(reaching: 0.0000005), 1)
+        XCTAssertEqual(L.firstMicrosecond(reaching: 0), 0)
     }
 
     func testFrameLimitAndDeadline() throws {

@@ -11,6 +11,7 @@ final class LiveMachineTests: XCTestCase {
         var machine: InteractionMachine
         mutating func apply(_ event: UnifiedEvent) -> [LiveLine] { machine.apply(event).map { LiveLine(t: $0.t, text: $0.jsonLine) } }
         mutating func advance(to t: Double) -> [LiveLine] { machine.advance(to: t).map { LiveLine(t: $0.t, text: $0.jsonLine) } }
+        mutating func nextTimerDue() -> Double? { machine.nextTimerDue() }
     }
 
     /// The scene of the real-kernel test (Tests/Kernel/guest-steps.sh, step h).

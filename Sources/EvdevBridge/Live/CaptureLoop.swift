@@ -127,7 +127,7 @@ public struct SilentProcessor: LiveProcessor {
     public mutating func apply(_ event: DeviceEvent) -> [LiveLine] { [] }
     public mutating func advance(to time: Int64) -> [LiveLine] { [] }
     public mutating func finish(at time: Int64) -> [LiveLine] { [] }
-    public func nextDeadline(after time: Int64, horizon: Int64) -> Int64? { nil }
+    public mutating func nextDeadline(after time: Int64, horizon: Int64) -> Int64? { nil }
 }
 
 extension DevicePoller.Round {

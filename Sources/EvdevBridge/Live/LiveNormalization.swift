@@ -8,6 +8,8 @@ public protocol UnifiedStage {
     mutating func apply(_ event: UnifiedEvent) -> [LiveLine]
     /// Time passes (seconds since the first event): fires the stage's timers.
     mutating func advance(to t: Double) -> [LiveLine]
+    /// When the stage's earliest timer is due (seconds since the first event), if one is pending.
+    mutating func nextTimerDue() -> Double?
 }
 
 /// No stage after the normalizers.
@@ -15,6 +17,7 @@ public struct NoStage: UnifiedStage {
     public init() {}
     public mutating func apply(_ event: UnifiedEvent) -> [LiveLine] { [] }
     public mutating func advance(to t: Double) -> [LiveLine] { [] }
+    public mutating func nextTimerDue() -> Double? { nil }
 }
 
 /// How unified events are printed live: `tactile normalize`'s text or jsonl lines.
@@ -51,14 +54,23 @@ public struct LiveNormalization<Stage: UnifiedStage>: LiveProcessor {
         return pass(pipeline.finish(at: end)) + stage.advance(to: end)
     }
 
-    /// Probes a copy: advances it to `time + horizon` and takes the earliest line's time.
-    /// Normalizers and machine expose no deadlines, but both are pure folds that stamp timer
-    /// output with its due time, so the first line a copy prints is the next one due.
-    public func nextDeadline(after time: Int64, horizon: Int64) -> Int64? {
+    /// The earlier of the normalizers' next timer and the stage's, as a time on the events' base:
+    /// the first µs whose `seconds` reaches it. A timer may fire and print nothing (a normalizer
+    /// that only changes state); the capture then wakes, advances and asks again.
+    public mutating func nextDeadline(after time: Int64, horizon: Int64) -> Int64? {
         guard let origin = pipeline.origin else { return nil }
-        var probe = self
-        guard let first = probe.advance(to: time + horizon).map(\.t).min() else { return nil }
-        return max(time, origin + Int64((first * 1_000_000).rounded(.up)))
+        let due = min(pipeline.nextTimerDue, stage.nextTimerDue() ?? .infinity)
+        guard due.isFinite, due <= pipeline.seconds(time + horizon) else { return nil }
+        return max(time, origin + Self.firstMicrosecond(reaching: due))
+    }
+
+    /// The least µs `k` with `Double(k) / 10⁶ ≥ due`: the product rounds, so the ceiling is
+    /// checked and stepped once either way.
+    static func firstMicrosecond(reaching due: Double) -> Int64 {
+        var k = Int64((due * 1_000_000).rounded(.up))
+        if Double(k) / 1_000_000 < due { k += 1 }
+        while Double(k - 1) / 1_000_000 >= due { k -= 1 }
+        return k
     }
 
     private mutating func pass(_ events: [UnifiedEvent]) -> [LiveLine] {

@@ -24,7 +24,7 @@ public struct LiveLine: Equatable, Sendable {
 /// capture start, the trace file's times), so a processor sees what a replay of the file
 /// would see.
 ///
-/// A value type with pure transitions: `nextDeadline` may probe a copy.
+/// A value type with pure transitions; each layer says when its next timer is due.
 public protocol LiveProcessor {
     /// One event as it is read.
     mutating func apply(_ event: DeviceEvent) -> [LiveLine]
@@ -34,5 +34,5 @@ public protocol LiveProcessor {
     mutating func finish(at time: Int64) -> [LiveLine]
     /// The earliest time after `time` (µs, same base) when `advance` would print, if any
     /// within `horizon` µs: the idle poll sleeps until then.
-    func nextDeadline(after time: Int64, horizon: Int64) -> Int64?
+    mutating func nextDeadline(after time: Int64, horizon: Int64) -> Int64?
 }

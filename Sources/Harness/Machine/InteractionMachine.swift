@@ -200,6 +200,12 @@ public struct InteractionMachine: Sendable {
         drag.timers(world.constants)
     }
 
+    /// When the earliest pending timer is due (a hold, a spring load, an autoscroll, the
+    /// shortcut overlay), in seconds: a live capture sleeps until then.
+    public mutating func nextTimerDue() -> Double? {
+        mayHaveTimers ? nextTimer()?.0 : nil
+    }
+
     /// Whether any timer may be pending: a press that may hold, a drag, the overlay scheduled.
     var mayHaveTimers: Bool {
         if gestures.slots.holds.direct != nil || gestures.slots.holds.pointer != nil || drag.owner != nil { return true }

@@ -41,6 +41,10 @@ public struct NormalizationPipeline {
         normalizers = NormalizerBank(devices.enumerated().map { factory($0.offset, $0.element, screen, settings) })
     }
 
+    /// When the earliest normalizer timer is due (seconds since the origin); infinity when none
+    /// is pending, minus infinity before the stream starts.
+    public var nextTimerDue: Double { timersDue }
+
     /// Seconds since the origin.
     public func seconds(_ time: Int64) -> Double {
         Double(time - (origin ?? time)) / 1_000_000

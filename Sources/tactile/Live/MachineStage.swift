@@ -12,6 +12,7 @@ struct MachineStage: UnifiedStage {
 
     mutating func apply(_ event: UnifiedEvent) -> [LiveLine] { lines(machine.apply(event)) }
     mutating func advance(to t: Double) -> [LiveLine] { lines(machine.advance(to: t)) }
+    mutating func nextTimerDue() -> Double? { machine.nextTimerDue() }
 
     private func lines(_ outcomes: [Outcome]) -> [LiveLine] {
         outcomes.map { LiveLine(t: $0.t, text: format == .jsonl ? $0.jsonLine : Self.textLine($0)) }
