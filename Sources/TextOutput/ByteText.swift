@@ -122,6 +122,22 @@ public struct ByteText: Sendable {
 
     /// `JSONLine.number`: fixed point with at most `decimals` places, trailing zeros removed;
     /// NaN and infinities as `null`.
+    /// µs as seconds with up to six decimals, trailing zeros trimmed: what `append(number:
+    /// decimals: 6)` prints for `Double(us) / 10⁶`, without the Double.
+    public mutating func append(microseconds us: Int64) {
+        if us == 0 { append(byte: 0x30); return }
+        if us < 0 { append(byte: 0x2D) }
+        let magnitude = us.magnitude
+        append(decimal: Int64(magnitude / 1_000_000))
+        var frac = magnitude % 1_000_000
+        if frac != 0 {
+            var digits = 6
+            while frac % 10 == 0 { frac /= 10; digits -= 1 }
+            append(byte: 0x2E)
+            appendNumber(UInt64(frac), digits: digits, negative: false, pad: 0)
+        }
+    }
+
     public mutating func append(number v: Double, decimals: Int) {
         guard v.isFinite else { append("null"); return }
         var scale: Double = 1

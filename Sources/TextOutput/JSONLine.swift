@@ -38,6 +38,11 @@ public struct JSONLine {
         key(k)
         text.append(number: v, decimals: decimals)
     }
+    /// A time in seconds with up to six decimals (µs), trailing zeros trimmed.
+    public mutating func add(_ k: String, _ v: Timestamp) {
+        key(k)
+        text.append(microseconds: v.microseconds)
+    }
     public mutating func add(_ k: String, _ v: [String]) {
         key(k)
         text.append(byte: UInt8(ascii: "["))

@@ -4,7 +4,7 @@ extension UnifiedEvent {
     /// One line of `tactile normalize --format jsonl`.
     public var jsonLine: String {
         var j = JSONLine()
-        j.add("t", t, decimals: 6)
+        j.add("t", t)
         j.add("type", type)
         j.add("device", device)
         switch payload {
@@ -66,7 +66,7 @@ extension UnifiedEvent {
 
     /// One line of `tactile normalize --format text`.
     public var textLine: String {
-        let time = JSONLine.number(t, decimals: 6)
+        let time = t.description
         let pad = String(repeating: " ", count: max(0, 11 - time.count))
         func n(_ v: Double) -> String { JSONLine.number(v, decimals: 1) }
         let body: String

@@ -1,5 +1,6 @@
 import XCTest
 import Harness
+import InputModel
 
 /// XCTest glue for outcome expectations (the library itself does not import XCTest):
 /// `Expectations.check` returns nil or an `OutcomeMismatch`, and this turns the mismatch into a
@@ -13,7 +14,7 @@ func assertOutcomes(_ actual: [Outcome], _ expected: Expectations, _ message: @a
 
 /// Patterns in strict order (outcomes of kinds not named are not compared).
 func assertOutcomes(_ actual: [Outcome], _ patterns: [OutcomePattern], order: OutcomeOrder = .strict,
-                    tolerance: Double = Expectations.defaultTolerance, absent: [OutcomeKind] = [],
+                    tolerance: TimeSpan = Expectations.defaultTolerance, absent: [OutcomeKind] = [],
                     _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {
     assertOutcomes(actual, Expectations(patterns, order: order, tolerance: tolerance, absent: absent.map { OutcomePattern($0) }),
                    message(), file: file, line: line)

@@ -12,7 +12,7 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(o[0].element, "photo1")
         XCTAssertEqual(o[0].strings("items"), ["photo1"])
         XCTAssertEqual(o[0].int("count"), 1)
-        XCTAssertEqual(o[0].t, 0.325, accuracy: 1e-9)
+        XCTAssertEqual(o[0].t, 0.325)
         // Released at 0.32 s it is a tap.
         XCTAssertEqual(replay(S.tap(0, 100, 200, duration: 0.32)).kinds, [.tap])
     }
@@ -131,9 +131,9 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(states, ["possible", "activating", "activated"], o.log)
         let s = o.named(.springLoad)
         XCTAssertEqual(s[0].element, "album")
-        XCTAssertEqual(s[0].t, 0.7, accuracy: 1e-9)
-        XCTAssertEqual(s[1].t, 1.5, accuracy: 1e-9)
-        XCTAssertEqual(s[2].t, 1.9, accuracy: 1e-9)
+        XCTAssertEqual(s[0].t, 0.7)
+        XCTAssertEqual(s[1].t, 1.5)
+        XCTAssertEqual(s[2].t, 1.9)
         XCTAssertEqual(s[2].string("action"), "openAlbum")
     }
 

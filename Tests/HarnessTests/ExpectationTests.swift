@@ -76,7 +76,7 @@ final class ExpectationTests: XCTestCase {
     }
 
     func testLongLogsAreElidedAroundTheDivergence() throws {
-        let many = (0..<500).map { Outcome(t: Double($0) * 0.01, .tap(count: $0 == 300 ? 9 : 1, input: .touch)) }
+        let many = (0..<500).map { Outcome(t: Timestamp(microseconds: Int64($0) * 10_000), .tap(count: $0 == 300 ? 9 : 1, input: .touch)) }
         let m = try XCTUnwrap(Expectations([OutcomePattern(.tap, ["count": .int(1)], times: .atLeast(1))]).check(many))
         XCTAssertTrue(m.details.contains("> 301 3 tap root count=9 input=touch"), m.details)
         XCTAssertLessThan(m.details.components(separatedBy: "\n").count, 100)

@@ -72,7 +72,7 @@ final class KeyboardTests: XCTestCase {
         let o = replay(down, until: 0.91)
         XCTAssertEqual(o.kinds, [.shortcutOverlay])
         XCTAssertEqual(o[0].bool("shown"), true)
-        XCTAssertEqual(o[0].t, 0.9, accuracy: 1e-9)
+        XCTAssertEqual(o[0].t, 0.9)
         XCTAssertEqual(o[0].strings("titles"), ["Redo", "New Album", "Next Tab (conflicts)", "Next Photo"])
         let released = replay(down + [S.key(1.2, HIDUsage.leftGUI, .up, [])])
         XCTAssertEqual(released.map { $0.bool("shown") }, [true, false])

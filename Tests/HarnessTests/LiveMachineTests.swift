@@ -10,8 +10,8 @@ final class LiveMachineTests: XCTestCase {
     struct Stage: UnifiedStage {
         var machine: InteractionMachine
         mutating func apply(_ event: UnifiedEvent) -> [LiveLine] { machine.apply(event).map { LiveLine(t: $0.t, text: $0.jsonLine) } }
-        mutating func advance(to t: Double) -> [LiveLine] { machine.advance(to: t).map { LiveLine(t: $0.t, text: $0.jsonLine) } }
-        mutating func nextTimerDue() -> Double? { machine.nextTimerDue() }
+        mutating func advance(to t: Timestamp) -> [LiveLine] { machine.advance(to: t).map { LiveLine(t: $0.t, text: $0.jsonLine) } }
+        mutating func nextTimerDue() -> Timestamp? { machine.nextTimerDue() }
     }
 
     /// The scene of the real-kernel test (Tests/Kernel/guest-steps.sh, step h).
@@ -49,7 +49,7 @@ final class LiveMachineTests: XCTestCase {
         let fired = live.advance(to: due + 3_000) // woken a little late, as poll does
         XCTAssertEqual(fired.count, 1)
         XCTAssertTrue(fired[0].text.contains("\"outcome\":\"longPress\""), fired[0].text)
-        XCTAssertEqual(fired[0].t, 0.5, accuracy: 1e-9) // stamped with its due time
+        XCTAssertEqual(fired[0].t, 0.5) // stamped with its due time
         XCTAssertNil(live.nextDeadline(after: due + 3_000, horizon: LiveTiming.probeHorizon))
     }
 

@@ -22,16 +22,16 @@ final class LiveTouchesTests: XCTestCase {
             if r < (growing ? 50 : 20) {
                 let role: TouchRole = [.gesture, .ignored, .stroke(id), .addTap(nil)][Int(rng.next() % 4)]
                 let touch = TrackedTouch(id: id, type: rng.next() % 2 == 0 ? .direct : .pencil, start: p,
-                                         startT: Double(step), location: p, lastT: Double(step), role: role)
+                                         startT: Timestamp(seconds: Double(step)), location: p, lastT: Timestamp(seconds: Double(step)), role: role)
                 live[id] = touch
                 model[id] = touch
             } else if r < (growing ? 65 : 75) {
                 live[id] = nil
                 model[id] = nil
             } else if r < 98 {
-                XCTAssertEqual(live.move(id, to: p, at: Double(step)), model[id] != nil)
+                XCTAssertEqual(live.move(id, to: p, at: Timestamp(seconds: Double(step))), model[id] != nil)
                 model[id]?.location = p
-                model[id]?.lastT = Double(step)
+                model[id]?.lastT = Timestamp(seconds: Double(step))
             } else if r < 99 {
                 live.setAllRoles(.ignored)
                 for k in model.keys { model[k]?.role = .ignored }

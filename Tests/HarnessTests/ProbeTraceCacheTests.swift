@@ -67,23 +67,28 @@ final class ProbeTraceCacheTests: XCTestCase {
         let key = ProbeTraceCache.Key(steps: [.s(.tap(.element("a"), count: 1, fingers: 1))], profile: .touchscreen,
                                       screen: .default, settings: NormalizerSettings())
         var made = 0
+        /// The resolved x the synthesis saw, carried in the input's one event.
+        func resolved(_ input: ProbeTraceCache.Input) -> Double? {
+            if case let .scroll(s)? = input.unified.first?.payload { return s.dx }
+            return nil
+        }
         func input(_ at: Double) throws -> ProbeTraceCache.Input {
             try cache.input(for: key, resolve: { $0 == "a" ? (at, 100) : nil }) { resolve in
                 made += 1
                 let p = resolve("a")!
                 return ProbeTraceCache.Input(trace: SynthesizedTrace(devices: [], profiles: [], events: []),
-                                             unified: [UnifiedEvent(t: p.x, .resync)])
+                                             unified: [UnifiedEvent(t: .zero, .scroll(Scroll(scrollType: .discrete, phase: .began, dx: p.x, dy: 0, x: 0, y: 0)))])
             }
         }
-        XCTAssertEqual(try input(10).unified.first?.t, 10)
-        XCTAssertEqual(try input(10).unified.first?.t, 10)
+        XCTAssertEqual(try resolved(input(10)), 10)
+        XCTAssertEqual(try resolved(input(10)), 10)
         XCTAssertEqual(made, 1, "same layout: a hit")
-        XCTAssertEqual(try input(20).unified.first?.t, 20, "moved: synthesized again, not the stale entry")
+        XCTAssertEqual(try resolved(input(20)), 20, "moved: synthesized again, not the stale entry")
         XCTAssertEqual(made, 2)
-        XCTAssertEqual(try input(-0.0).unified.first?.t.sign, .minus)
-        XCTAssertEqual(try input(0.0).unified.first?.t.sign, .plus, "0 and -0 are different answers")
+        XCTAssertEqual(try resolved(input(-0.0))?.sign, .minus)
+        XCTAssertEqual(try resolved(input(0.0))?.sign, .plus, "0 and -0 are different answers")
         XCTAssertEqual(made, 4)
-        XCTAssertEqual(try input(20).unified.first?.t, 20)
+        XCTAssertEqual(try resolved(input(20)), 20)
         XCTAssertEqual(made, 4, "both layouts stay cached")
     }
 }

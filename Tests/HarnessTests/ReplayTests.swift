@@ -80,8 +80,8 @@ final class ReplayTests: XCTestCase {
             let originA = try XCTUnwrap(original.origin), originB = try XCTUnwrap(moved.origin)
             XCTAssertEqual(originB - originA, shift)
             for (x, y) in zip(a, b) {
-                let absoluteA = Double(originA) / 1e6 + x.t, absoluteB = Double(originB) / 1e6 + y.t
-                XCTAssertEqual(absoluteB - absoluteA, 12.345678, accuracy: 1e-6, trace)
+                let absoluteA = originA + x.t.microseconds, absoluteB = originB + y.t.microseconds
+                XCTAssertEqual(absoluteB - absoluteA, 12_345_678, trace)
             }
         }
     }

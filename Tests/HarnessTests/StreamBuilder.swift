@@ -6,7 +6,7 @@ enum S {
     static func touch(_ t: Double, _ phase: TouchPhase, id: Int, _ x: Double, _ y: Double, type: TouchType = .direct,
                       force: Double = 0, maxForce: Double = 0, altitude: Double? = nil, azimuth: Double? = nil,
                       buttons: PointerButtons? = nil) -> UnifiedEvent {
-        UnifiedEvent(t: t, .touch(Touch(phase: phase, id: id, touchType: type, x: x, y: y, majorRadius: 10,
+        UnifiedEvent(t: Timestamp(seconds: t), .touch(Touch(phase: phase, id: id, touchType: type, x: x, y: y, majorRadius: 10,
                                         force: force, maximumPossibleForce: maxForce, altitude: altitude,
                                         azimuth: azimuth, tool: type == .pencil ? .pen : nil,
                                         buttons: type == .indirectPointer ? (buttons ?? .primary) : nil)))
@@ -40,11 +40,11 @@ enum S {
 
     static func hover(_ t: Double, _ x: Double, _ y: Double, _ phase: HoverPhase = .changed, source: HoverSource = .pointer,
                       zOffset: Double? = nil) -> UnifiedEvent {
-        UnifiedEvent(t: t, .hover(Hover(phase: phase, source: source, x: x, y: y, zOffset: zOffset)))
+        UnifiedEvent(t: Timestamp(seconds: t), .hover(Hover(phase: phase, source: source, x: x, y: y, zOffset: zOffset)))
     }
 
     static func key(_ t: Double, _ usage: Int, _ phase: KeyPhase = .down, _ mods: KeyModifiers = []) -> UnifiedEvent {
-        UnifiedEvent(t: t, .key(Key(phase: phase, usage: usage, modifiers: mods)))
+        UnifiedEvent(t: Timestamp(seconds: t), .key(Key(phase: phase, usage: usage, modifiers: mods)))
     }
 
     /// Presses and releases a combination like `cmd+shift+z` (modifier keys included).
@@ -73,24 +73,24 @@ enum S {
 
     static func scroll(_ t: Double, _ x: Double, _ y: Double, dx: Double = 0, dy: Double, type: ScrollType = .continuous,
                        phase: ScrollPhase = .changed) -> UnifiedEvent {
-        UnifiedEvent(t: t, .scroll(Scroll(scrollType: type, phase: phase, dx: dx, dy: dy, x: x, y: y)))
+        UnifiedEvent(t: Timestamp(seconds: t), .scroll(Scroll(scrollType: type, phase: phase, dx: dx, dy: dy, x: x, y: y)))
     }
 
     static func transform(_ t: Double, _ x: Double, _ y: Double, scale: Double, phase: GesturePhase) -> UnifiedEvent {
-        UnifiedEvent(t: t, .transform(Transform(phase: phase, scale: scale, rotation: 0, x: x, y: y)))
+        UnifiedEvent(t: Timestamp(seconds: t), .transform(Transform(phase: phase, scale: scale, rotation: 0, x: x, y: y)))
     }
 
     static func pencilAction(_ t: Double, _ action: PencilAction = .tap) -> UnifiedEvent {
-        UnifiedEvent(t: t, .pencil(PencilInteraction(action: action)))
+        UnifiedEvent(t: Timestamp(seconds: t), .pencil(PencilInteraction(action: action)))
     }
 
     static func keyboard(_ t: Double, connected: Bool) -> UnifiedEvent {
-        UnifiedEvent(t: t, .device(DeviceChange(phase: connected ? .connected : .disconnected, role: .keyboard,
+        UnifiedEvent(t: Timestamp(seconds: t), .device(DeviceChange(phase: connected ? .connected : .disconnected, role: .keyboard,
                                                 name: "Test Keyboard", hardwareKeyboard: connected)))
     }
 
     static func systemGesture(_ t: Double, _ kind: SystemGestureKind, _ phase: GesturePhase = .began, fingers: Int = 4) -> UnifiedEvent {
-        UnifiedEvent(t: t, .systemGesture(SystemGesture(kind: kind, phase: phase, fingers: fingers)))
+        UnifiedEvent(t: Timestamp(seconds: t), .systemGesture(SystemGesture(kind: kind, phase: phase, fingers: fingers)))
     }
 }
 
@@ -98,7 +98,7 @@ enum S {
 func replay(_ events: [UnifiedEvent], scene: Scene = Fixtures.photos, environment: HarnessEnvironment = HarnessEnvironment(),
          constants: InteractionConstants = .default, until end: Double? = nil) -> [Outcome] {
     var m = InteractionMachine(scene: scene, environment: environment, constants: constants)
-    return m.run(events, until: end)
+    return m.run(events, until: end.map(Timestamp.init(seconds:)))
 }
 
 extension Array where Element == Outcome {

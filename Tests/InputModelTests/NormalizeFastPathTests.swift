@@ -22,17 +22,17 @@ final class NormalizeFastPathTests: XCTestCase {
     /// A normalizer whose timer fires the given (time, tag) pairs at its first `advance`, in the
     /// order given, and nothing on frames.
     struct Ticker: DeviceNormalizer {
-        var ticks: [(Double, Int)]
-        var due: Double
-        mutating func start(at time: Double) -> [UnifiedEvent.Payload] { [] }
-        mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {}
-        var nextTimerDue: Double { ticks.isEmpty ? .infinity : due }
-        mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] {
+        var ticks: [(Timestamp, Int)]
+        var due: Timestamp
+        mutating func start(at time: Timestamp) -> [UnifiedEvent.Payload] { [] }
+        mutating func apply(_ frame: RawFrame, at time: Timestamp, into out: inout [UnifiedEvent.Payload]) {}
+        var nextTimerDue: Timestamp { ticks.isEmpty ? .distantFuture : due }
+        mutating func advance(to time: Timestamp) -> [TimedPayload] {
             guard time >= due else { return [] }
             defer { ticks = [] }
-            return ticks.map { ($0.0, Self.payload($0.1)) }
+            return ticks.map { TimedPayload(time: $0.0, payload: Self.payload($0.1)) }
         }
-        mutating func finish(at time: Double) -> [UnifiedEvent.Payload] { [] }
+        mutating func finish(at time: Timestamp) -> [UnifiedEvent.Payload] { [] }
         static func payload(_ tag: Int) -> UnifiedEvent.Payload {
             .scroll(Scroll(scrollType: .discrete, phase: .changed, dx: Double(tag), dy: 0, x: 0, y: 0))
         }
@@ -56,7 +56,7 @@ final class NormalizeFastPathTests: XCTestCase {
 
     /// `run` (the sink path, with its lone-normalizer shortcut) and `apply(_:into:)` (the array
     /// path) give timer events sorted by time, then device, then the order they were fired in.
-    func run(_ tickers: [[(Double, Int)]]) throws -> (viaSink: [Int], viaArray: [Int]) {
+    func run(_ tickers: [[(Timestamp, Int)]]) throws -> (viaSink: [Int], viaArray: [Int]) {
         let devices = tickers.indices.map { DeviceDescription(name: "ticker \($0)") }
         let factory: NormalizationPipeline.Factory = { device, _, _, _ in [Ticker(ticks: tickers[device], due: 0.5)] }
         var source = ArrayEventSource(devices: devices, events: Self.frames(devices: tickers.count))
@@ -96,11 +96,11 @@ final class NormalizeFastPathTests: XCTestCase {
             var rng = SplitMix(state: seed)
             var momentum = ScrollMomentum()
             var reference: [ScrollMomentum.Sample] = []
-            var t = 0.0
+            var t = Timestamp.zero
             let jumbled = seed % 4 == 0
             for _ in 0..<Int.random(in: 1...80, using: &rng) {
-                t += Double.random(in: 0...0.03, using: &rng)
-                let time = jumbled && Bool.random(using: &rng) ? t - Double.random(in: 0...0.3, using: &rng) : t
+                t += TimeSpan(microseconds: Int64.random(in: 0...30_000, using: &rng))
+                let time = jumbled && Bool.random(using: &rng) ? t - TimeSpan(microseconds: Int64.random(in: 0...300_000, using: &rng)) : t
                 let dx = Double.random(in: -5...5, using: &rng)
                 momentum.record(time: time, dx: dx, dy: 1)
                 reference.append(ScrollMomentum.Sample(time: time, dx: dx, dy: 1))
@@ -119,23 +119,23 @@ final class NormalizeFastPathTests: XCTestCase {
     func testMomentumTicksThroughTheBufferMatchTheArray() {
         var a = ScrollMomentum(), b = ScrollMomentum()
         for i in 0..<10 {
-            a.record(time: Double(i) * 0.01, dx: 0, dy: 8)
-            b.record(time: Double(i) * 0.01, dx: 0, dy: 8)
+            a.record(time: Timestamp(microseconds: Int64(i) * 10_000), dx: 0, dy: 8)
+            b.record(time: Timestamp(microseconds: Int64(i) * 10_000), dx: 0, dy: 8)
         }
         a.release(at: 0.1)
         b.release(at: 0.1)
         XCTAssertTrue(a.isCoasting)
         var buffer = [TimedPayload(time: -1, payload: .resync)] // appended after what is there
-        var viaArray: [(Double, UnifiedEvent.Payload)] = []
+        var viaArray: [TimedPayload] = []
         for step in 1...400 {
-            let t = 0.1 + Double(step) * 0.007
+            let t = Timestamp(microseconds: 100_000 + Int64(step) * 7_000)
             viaArray += a.advance(to: t, x: 1, y: 2)
             b.advance(to: t, x: 1, y: 2, into: &buffer)
         }
         XCTAssertFalse(a.isCoasting)
         XCTAssertGreaterThan(viaArray.count, 20)
         XCTAssertEqual(buffer.first, TimedPayload(time: -1, payload: .resync))
-        XCTAssertEqual(Array(buffer.dropFirst()), viaArray.map { TimedPayload(time: $0.0, payload: $0.1) })
+        XCTAssertEqual(Array(buffer.dropFirst()), viaArray)
     }
 
     // MARK: slot decoder

@@ -11,15 +11,15 @@ final class PipelineBufferAPITests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Traces")
 
     /// A normalizer of a type the pipeline does not know: it stays an existential, and with the
-    /// protocol's default `nextTimerDue` (−∞) its timers are polled on every raw event.
+    /// protocol's default `nextTimerDue` (`.distantPast`) its timers are polled on every raw event.
     struct Opaque: DeviceNormalizer {
         var inner: any DeviceNormalizer
-        mutating func start(at time: Double) -> [UnifiedEvent.Payload] { inner.start(at: time) }
-        mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {
+        mutating func start(at time: Timestamp) -> [UnifiedEvent.Payload] { inner.start(at: time) }
+        mutating func apply(_ frame: RawFrame, at time: Timestamp, into out: inout [UnifiedEvent.Payload]) {
             out += inner.apply(frame, at: time)
         }
-        mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] { inner.advance(to: time) }
-        mutating func finish(at time: Double) -> [UnifiedEvent.Payload] { inner.finish(at: time) }
+        mutating func advance(to time: Timestamp) -> [TimedPayload] { inner.advance(to: time) }
+        mutating func finish(at time: Timestamp) -> [UnifiedEvent.Payload] { inner.finish(at: time) }
     }
 
     static func opaque(device: Int, description: DeviceDescription, screen: ScreenModel,

@@ -41,13 +41,14 @@ class PointerTestCase: XCTestCase {
                                   finish: Bool = false) -> [(Double, Payload)] {
         var out: [(Double, Payload)] = []
         for f in frames {
-            let t = Double(f.time) / 1_000_000
-            out += n.advance(to: t)
-            out += n.apply(f, at: t).map { (t, $0) }
+            let t = Timestamp(microseconds: f.time)
+            out += n.advance(to: t).map { ($0.time.seconds, $0.payload) }
+            out += n.apply(f, at: t).map { (t.seconds, $0) }
         }
         if let end {
-            out += n.advance(to: end)
-            if finish { out += n.finish(at: end).map { (end, $0) } }
+            let e = Timestamp(seconds: end)
+            out += n.advance(to: e).map { ($0.time.seconds, $0.payload) }
+            if finish { out += n.finish(at: e).map { (end, $0) } }
         }
         return out
     }

@@ -332,7 +332,7 @@ final class RealTraceNormalizationTests: XCTestCase {
             XCTAssertTrue(rawPressures.contains(Int((p * 255).rounded())), "\(p) × 255 is one of the recording's readings")
         }
         // Each delivered frame changes a position or a phase: pressure alone delivers nothing.
-        var frames: [(t: Double, touches: [Touch])] = []
+        var frames: [(t: Timestamp, touches: [Touch])] = []
         for e in events {
             guard case .touch(let touch) = e.payload else { continue }
             if frames.last?.t == e.t { frames[frames.count - 1].touches.append(touch) } else { frames.append((e.t, [touch])) }
@@ -387,7 +387,7 @@ final class RealTraceNormalizationTests: XCTestCase {
         for (file, desc) in pairs {
             let events = try normalize(file, description: desc)
             var active = Set<Int>()
-            var lastT = -1.0
+            var lastT = Timestamp.distantPast
             for e in events {
                 XCTAssertGreaterThanOrEqual(e.t, lastT, "\(file): time goes forward")
                 lastT = e.t
@@ -426,8 +426,8 @@ final class RealTraceNormalizationTests: XCTestCase {
         let began = events.filter { if case .touch(let t) = $0.payload { return t.phase == .began } else { return false } }
         XCTAssertEqual(began.count, rawContacts.count, "no contact lost")
         XCTAssertTrue(touches(events).allSatisfy { $0.touchType == .pencil })
-        let firstAt = Double(firstContact - (start ?? 0)) / 1_000_000
-        XCTAssertEqual(try XCTUnwrap(began.first).t, firstAt, accuracy: 1e-6, "the first contact is the first touch, when it happened")
+        let firstAt = Timestamp(microseconds: firstContact - (start ?? 0))
+        XCTAssertEqual(try XCTUnwrap(began.first).t, firstAt, "the first contact is the first touch, when it happened")
     }
 
     /// A tablet pad is no Pencil: the Intuos3 pad (its own device) has no role and no normalizer;

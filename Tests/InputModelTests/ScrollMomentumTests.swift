@@ -9,9 +9,9 @@ final class ScrollMomentumTests: XCTestCase {
     /// Ten 10-ms samples of `dy` points each: 10 × dy pt in the 100-ms window, 100 × dy pt/s.
     func coast(dyPerSample dy: Double) -> [(Double, UnifiedEvent.Payload)] {
         var m = ScrollMomentum()
-        for i in 1...10 { m.record(time: Double(i) * 0.01, dx: 0, dy: dy) }
+        for i in 1...10 { m.record(time: Timestamp(microseconds: Int64(i) * 10_000), dx: 0, dy: dy) }
         m.release(at: 0.1)
-        return m.advance(to: 10, x: 0, y: 0)
+        return m.advance(to: 10, x: 0, y: 0).map { ($0.time.seconds, $0.payload) }
     }
 
     func dy(_ p: UnifiedEvent.Payload) -> Double { if case .scroll(let s) = p { return s.dy } else { return .nan } }
@@ -22,7 +22,8 @@ final class ScrollMomentumTests: XCTestCase {
     func testAFlickCoastsWithUIScrollViewsNormalDeceleration() throws {
         let ticks = coast(dyPerSample: 10)
         XCTAssertEqual(ticks.count, 139)
-        XCTAssertEqual(try XCTUnwrap(ticks.last?.0) - 0.1, 139.0 / 60, accuracy: 1e-9)
+        // 139/60 s = 2 316 666.67 µs: stamped at the nearest µs.
+        XCTAssertEqual(try XCTUnwrap(ticks.last?.0) - 0.1, 2.316667, accuracy: 1e-9)
         XCTAssertEqual(dy(try XCTUnwrap(ticks.last?.1)), 0, "the last tick marks the end")
         XCTAssertEqual(ticks.map { dy($0.1) }.reduce(0, +), 486.3, accuracy: 0.1)
         XCTAssertEqual(dy(ticks[0].1), 1000 * 0.967184 / 60, accuracy: 1e-3)
@@ -32,5 +33,23 @@ final class ScrollMomentumTests: XCTestCase {
     func testMomentumStartsFromFiftyPointsPerSecond() {
         XCTAssertFalse(coast(dyPerSample: 0.6).isEmpty)
         XCTAssertTrue(coast(dyPerSample: 0.4).isEmpty)
+    }
+
+    /// A 60 Hz tick falls between microseconds: tick n is due at the first whole µs at or after
+    /// n/60 s and stamped with the nearest. Tick 2 (33 333.33 µs) is due at 33 334 and stamped
+    /// 33 333; tick 3 (50 000 µs) is due and stamped at 50 000.
+    func testTicksFallDueOnWholeMicroseconds() {
+        var m = ScrollMomentum()
+        for i in 1...10 { m.record(time: Timestamp(microseconds: Int64(i) * 10_000), dx: 0, dy: 10) }
+        let release = Timestamp(microseconds: 100_000)
+        m.release(at: release)
+        XCTAssertEqual(m.nextTick, release + TimeSpan(microseconds: 16_667))
+        XCTAssertEqual(m.advance(to: release + TimeSpan(microseconds: 16_666), x: 0, y: 0).count, 0)
+        XCTAssertEqual(m.advance(to: release + TimeSpan(microseconds: 16_667), x: 0, y: 0).map(\.time),
+                       [release + TimeSpan(microseconds: 16_667)])
+        XCTAssertEqual(m.nextTick, release + TimeSpan(microseconds: 33_334))
+        XCTAssertEqual(m.advance(to: release + TimeSpan(microseconds: 33_333), x: 0, y: 0).count, 0)
+        XCTAssertEqual(m.advance(to: release + TimeSpan(microseconds: 50_000), x: 0, y: 0).map(\.time),
+                       [release + TimeSpan(microseconds: 33_333), release + TimeSpan(microseconds: 50_000)])
     }
 }

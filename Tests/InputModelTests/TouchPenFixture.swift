@@ -98,23 +98,24 @@ struct Drive<N: DeviceNormalizer> {
     /// Applies one frame at `t` seconds; returns the payloads of this step (timers first).
     @discardableResult
     mutating func frame(_ t: Double, _ parts: [InputEvent]..., resync: Bool = false) -> [UnifiedEvent.Payload] {
-        let fired = normalizer.advance(to: t)
-        let frame = RawFrame(device: 0, time: Int64((t * 1_000_000).rounded()), events: parts.flatMap { $0 }, resync: resync)
-        let applied = normalizer.apply(frame, at: t)
+        let time = Timestamp(seconds: t)
+        let fired = normalizer.advance(to: time).map { ($0.time.seconds, $0.payload) }
+        let frame = RawFrame(device: 0, time: time.microseconds, events: parts.flatMap { $0 }, resync: resync)
+        let applied = normalizer.apply(frame, at: time)
         log += fired + applied.map { (t, $0) }
         return fired.map(\.1) + applied
     }
 
     @discardableResult
     mutating func advance(to t: Double) -> [(Double, UnifiedEvent.Payload)] {
-        let fired = normalizer.advance(to: t)
+        let fired = normalizer.advance(to: Timestamp(seconds: t)).map { ($0.time.seconds, $0.payload) }
         log += fired
         return fired
     }
 
     @discardableResult
     mutating func finish(_ t: Double) -> [UnifiedEvent.Payload] {
-        let out = normalizer.finish(at: t)
+        let out = normalizer.finish(at: Timestamp(seconds: t))
         log += out.map { (t, $0) }
         return out
     }

@@ -215,7 +215,7 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertLessThan(Swift.abs(total.0), 0.1 * total.1)
         // Momentum events are stamped from event time, after the lift, one tick apart.
         let times = out.filter { if case .scroll(let x) = $0.1 { return x.phase == .momentum } else { return false } }.map(\.0)
-        XCTAssertEqual(times.first!, 0.30 + 1.0 / 60, accuracy: 1e-9, "a 60 Hz display frame")
+        XCTAssertEqual(times.first!, 0.30 + 1.0 / 60, accuracy: 0.5e-6, "a 60 Hz display frame, to the µs")
         XCTAssertTrue(hovers(out).isEmpty, "two fingers do not move the pointer")
     }
 

@@ -6,18 +6,18 @@ import TextOutput
 public protocol UnifiedStage {
     /// One unified event; returns the lines it causes (besides the event's own line).
     mutating func apply(_ event: UnifiedEvent) -> [LiveLine]
-    /// Time passes (seconds since the first event): fires the stage's timers.
-    mutating func advance(to t: Double) -> [LiveLine]
-    /// When the stage's earliest timer is due (seconds since the first event), if one is pending.
-    mutating func nextTimerDue() -> Double?
+    /// Time passes (since the first event): fires the stage's timers.
+    mutating func advance(to t: Timestamp) -> [LiveLine]
+    /// When the stage's earliest timer is due (since the first event), if one is pending.
+    mutating func nextTimerDue() -> Timestamp?
 }
 
 /// No stage after the normalizers.
 public struct NoStage: UnifiedStage {
     public init() {}
     public mutating func apply(_ event: UnifiedEvent) -> [LiveLine] { [] }
-    public mutating func advance(to t: Double) -> [LiveLine] { [] }
-    public mutating func nextTimerDue() -> Double? { nil }
+    public mutating func advance(to t: Timestamp) -> [LiveLine] { [] }
+    public mutating func nextTimerDue() -> Timestamp? { nil }
 }
 
 /// How unified events are printed live: `tactile normalize`'s text or jsonl lines.
@@ -45,32 +45,27 @@ public struct LiveNormalization<Stage: UnifiedStage>: LiveProcessor {
 
     public mutating func advance(to time: Int64) -> [LiveLine] {
         guard pipeline.origin != nil else { return [] }
-        return pass(pipeline.advance(untilTime: time)) + stage.advance(to: pipeline.seconds(time))
+        return pass(pipeline.advance(untilTime: time)) + stage.advance(to: pipeline.time(time))
     }
 
     public mutating func finish(at time: Int64) -> [LiveLine] {
         guard pipeline.origin != nil else { return [] }
-        let end = pipeline.seconds(time)
+        let end = pipeline.time(time)
         return pass(pipeline.finish(at: end)) + stage.advance(to: end)
     }
 
-    /// The earlier of the normalizers' next timer and the stage's, as a time on the events' base:
-    /// the first µs whose `seconds` reaches it. A timer may fire and print nothing (a normalizer
-    /// that only changes state); the capture then wakes, advances and asks again.
+    /// The earlier of the normalizers' next timer and the stage's, on the events' time base. A
+    /// timer may fire and print nothing (a normalizer that only changes state); the capture then
+    /// wakes, advances and asks again. A normalizer that cannot say when its timers are due
+    /// (`DeviceNormalizer`'s default) is advanced every `horizon`.
     public mutating func nextDeadline(after time: Int64, horizon: Int64) -> Int64? {
         guard let origin = pipeline.origin else { return nil }
-        let due = min(pipeline.nextTimerDue, stage.nextTimerDue() ?? .infinity)
-        guard due.isFinite, due <= pipeline.seconds(time + horizon) else { return nil }
-        return max(time, origin + Self.firstMicrosecond(reaching: due))
-    }
-
-    /// The least µs `k` with `Double(k) / 10⁶ ≥ due`: the product rounds, so the ceiling is
-    /// checked and stepped once either way.
-    static func firstMicrosecond(reaching due: Double) -> Int64 {
-        var k = Int64((due * 1_000_000).rounded(.up))
-        if Double(k) / 1_000_000 < due { k += 1 }
-        while Double(k - 1) / 1_000_000 >= due { k -= 1 }
-        return k
+        let limit = pipeline.time(time) + TimeSpan(microseconds: horizon)
+        let normalizers = pipeline.nextTimerDue
+        if normalizers == .distantPast { return time + horizon }
+        let due = min(normalizers, stage.nextTimerDue() ?? .distantFuture)
+        guard due <= limit else { return nil }
+        return max(time, origin + due.microseconds)
     }
 
     private mutating func pass(_ events: [UnifiedEvent]) -> [LiveLine] {

@@ -1,9 +1,9 @@
 import InputModel
 
-/// One line a live capture prints, with the stream time (seconds since the first event)
+/// One line a live capture prints, with the stream time (since the first event)
 /// it belongs to: timers print at their due time, which the idle wait is computed from.
 public struct LiveLine: Equatable, Sendable {
-    public var t: Double
+    public var t: Timestamp
     public var text: String
     /// A unified event's line (not a timer's or the machine's): `frameTime` applies to it.
     public var isUnifiedEvent: Bool
@@ -11,7 +11,7 @@ public struct LiveLine: Equatable, Sendable {
     /// (CLOCK_MONOTONIC µs, as the kernel stamped it, not rebased), set by `CaptureLoop`;
     /// nil for lines timers print (they have no frame). `capture --latency` measures from it.
     public var frameTime: Int64?
-    public init(t: Double, text: String, isUnifiedEvent: Bool = false, frameTime: Int64? = nil) {
+    public init(t: Timestamp, text: String, isUnifiedEvent: Bool = false, frameTime: Int64? = nil) {
         self.t = t
         self.text = text
         self.isUnifiedEvent = isUnifiedEvent

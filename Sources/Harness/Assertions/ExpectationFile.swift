@@ -63,8 +63,9 @@ public struct ExpectationFile: Sendable {
         if let s = f["settings"] { out.environment.settings = try settings(s, reader) }
         var ex = Expectations([])
         if let o = f["order"] { ex.order = try reader.enumValue(o, "order", OutcomeOrder.self) }
-        ex.tolerance = try f.double("tolerance", default: Expectations.defaultTolerance)
-        if ex.tolerance < 0 { throw reader.fail(f["tolerance"], "tolerance: must not be negative") }
+        let tolerance = try f.double("tolerance", default: Expectations.defaultTolerance.seconds)
+        if tolerance < 0 { throw reader.fail(f["tolerance"], "tolerance: must not be negative") }
+        ex.tolerance = TimeSpan(seconds: tolerance)
         let patterns = PatternReader(reader: reader)
         if let list = f["outcomes"] {
             ex.outcomes = try reader.sequence(list, "outcomes").map { try patterns.pattern($0, "outcomes") }
@@ -146,11 +147,11 @@ struct PatternReader {
             switch key {
             case "outcome": kind = try reader.enumValue(v, "\(what).outcome", OutcomeKind.self)
             case "element": p.element = try reader.string(v, "\(what).element")
-            case "at": p.at = try reader.double(v, "\(what).at")
+            case "at": p.at = Timestamp(seconds: try reader.double(v, "\(what).at"))
             case "tolerance":
                 let t = try reader.double(v, "\(what).tolerance")
                 if t < 0 { throw reader.fail(v, "\(what).tolerance: must not be negative") }
-                p.tolerance = t
+                p.tolerance = TimeSpan(seconds: t)
             case "times": p.times = try times(v, "\(what).times")
             default: p.fields[key] = try field(v, "\(what).\(key)")
             }

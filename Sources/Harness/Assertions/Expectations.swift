@@ -1,3 +1,4 @@
+import InputModel
 /// How expected outcomes line up with the actual ones.
 public enum OutcomeOrder: String, Hashable, Sendable, CaseIterable {
     /// The actual outcomes of the kinds the patterns name must match the patterns one by one, in
@@ -12,15 +13,15 @@ public enum OutcomeOrder: String, Hashable, Sendable, CaseIterable {
 public struct Expectations: Hashable, Sendable {
     public var outcomes: [OutcomePattern]
     public var order: OutcomeOrder
-    /// Seconds an outcome may be away from a pattern's `at`.
-    public var tolerance: Double
+    /// How far an outcome may be from a pattern's `at`.
+    public var tolerance: TimeSpan
     /// No outcome may match any of these.
     public var absent: [OutcomePattern]
 
     /// The default `at` tolerance: 20 ms, a little over two 120 Hz frames.
-    public static let defaultTolerance = 0.020
+    public static let defaultTolerance: TimeSpan = 0.020
 
-    public init(_ outcomes: [OutcomePattern], order: OutcomeOrder = .strict, tolerance: Double = Expectations.defaultTolerance,
+    public init(_ outcomes: [OutcomePattern], order: OutcomeOrder = .strict, tolerance: TimeSpan = Expectations.defaultTolerance,
                 absent: [OutcomePattern] = []) {
         self.outcomes = outcomes
         self.order = order

@@ -1,3 +1,4 @@
+import InputModel
 /// How one outcome field must look.
 public enum FieldMatch: Hashable, Sendable, CustomStringConvertible {
     /// Equal; numbers compare numerically (an int matches the same double) within `numericTolerance`.
@@ -72,17 +73,17 @@ public enum Occurrences: Hashable, Sendable, CustomStringConvertible {
 public struct OutcomePattern: Hashable, Sendable, CustomStringConvertible {
     public var kind: OutcomeKind
     public var element: String?
-    /// Expected time in seconds from the start of the trace.
-    public var at: Double?
-    /// Overrides the expectations' tolerance for `at` (seconds).
-    public var tolerance: Double?
+    /// Expected time from the start of the trace.
+    public var at: Timestamp?
+    /// Overrides the expectations' tolerance for `at`.
+    public var tolerance: TimeSpan?
     /// Field name → how its value must look; fields not named are not checked.
     public var fields: [String: FieldMatch]
     public var times: Occurrences
     /// Where the pattern was written (expectation file line), for reports.
     public var line: Int?
 
-    public init(_ kind: OutcomeKind, element: String? = nil, at: Double? = nil, tolerance: Double? = nil,
+    public init(_ kind: OutcomeKind, element: String? = nil, at: Timestamp? = nil, tolerance: TimeSpan? = nil,
                 fields: [String: FieldMatch] = [:], times: Occurrences = .exactly(1), line: Int? = nil) {
         self.kind = kind
         self.element = element
@@ -94,26 +95,26 @@ public struct OutcomePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Convenience: exact field values, e.g. `.init(.tap, element: "send", ["count": .int(2)])`.
-    public init(_ kind: OutcomeKind, element: String? = nil, at: Double? = nil, _ values: [String: OutcomeValue],
+    public init(_ kind: OutcomeKind, element: String? = nil, at: Timestamp? = nil, _ values: [String: OutcomeValue],
                 times: Occurrences = .exactly(1)) {
         self.init(kind, element: element, at: at, fields: values.mapValues { .equals($0) }, times: times)
     }
 
-    public func matches(_ o: Outcome, tolerance defaultTolerance: Double) -> Bool {
+    public func matches(_ o: Outcome, tolerance defaultTolerance: TimeSpan) -> Bool {
         guard o.kind == kind else { return false }
         if let element, element != o.element { return false }
-        if let at, abs(o.t - at) > (tolerance ?? defaultTolerance) + 1e-9 { return false }
+        if let at, (o.t - at).microseconds.magnitude > (tolerance ?? defaultTolerance).microseconds.magnitude { return false }
         for (key, match) in fields where !match.matches(o[key]) { return false }
         return true
     }
 
     /// `tap element=send count=2 at=0.130±0.020 ×1`: names only what is checked.
-    public func describe(tolerance defaultTolerance: Double) -> String {
+    public func describe(tolerance defaultTolerance: TimeSpan) -> String {
         var parts = [kind.rawValue]
         if let element { parts.append("element=\(element)") }
         for key in fields.keys.sorted() { parts.append("\(key)=\(fields[key]!)") }
         if let at {
-            parts.append("at=\(OutcomeValue.double(at))±\(OutcomeValue.double(tolerance ?? defaultTolerance))")
+            parts.append("at=\(OutcomeValue.double(at.seconds))±\(OutcomeValue.double((tolerance ?? defaultTolerance).seconds))")
         }
         if times != .exactly(1) { parts.append("×\(times)") }
         return parts.joined(separator: " ")

@@ -1,3 +1,4 @@
+import InputModel
 /// Ordered matching: the actual outcomes of the named kinds against the patterns, one by one.
 /// A pattern with `times: n+` takes as many consecutive matches as there are (greedy).
 struct StrictMatcher {
@@ -31,7 +32,7 @@ struct StrictMatcher {
             divergence = (expectations.outcomes.count, j, "first divergence: unexpected `\(actual[j])` after the last expected outcome")
         }
         guard let d = divergence else { return nil }
-        var rows = ["expected (order: strict, tolerance \(OutcomeValue.double(tolerance)) s):"]
+        var rows = ["expected (order: strict, tolerance \(OutcomeValue.double(tolerance.seconds)) s):"]
         for (i, p) in expectations.outcomes.enumerated() {
             rows.append("  \(i == d.pattern ? ">" : " ") \(OutcomeMismatch.pad(i + 1, expectations.outcomes.count)) "
                         + p.describe(tolerance: tolerance) + OutcomeMismatch.lineNote(p.line))
@@ -53,7 +54,7 @@ struct UnorderedMatcher {
     func mismatch(_ all: [Outcome]) -> ([String], String) {
         let tolerance = expectations.tolerance
         var failed: [String] = []
-        var rows = ["expected (order: any, tolerance \(OutcomeValue.double(tolerance)) s):"]
+        var rows = ["expected (order: any, tolerance \(OutcomeValue.double(tolerance.seconds)) s):"]
         for (i, p) in expectations.outcomes.enumerated() {
             let n = all.filter { p.matches($0, tolerance: tolerance) }.count
             let ok = p.times.allows(n)

@@ -359,7 +359,7 @@ extension Probe {
             // Each focus move, then what Return did before the next one.
             let focus = run.outcomes(.focus)
             for (k, f) in focus.enumerated() {
-                let until = k + 1 < focus.count ? focus[k + 1].t : Double.infinity
+                let until = k + 1 < focus.count ? focus[k + 1].t : Timestamp.distantFuture
                 guard let focused = layout.node(f.element), Probe.returnActivatedRoles.contains(focused.element.role) else { continue }
                 let activated = run.outcomes(.activate).contains { $0.t >= f.t && $0.t < until }
                 if !activated {

@@ -85,7 +85,7 @@ struct Probe {
         // The probe's own layout when the environment is unchanged (no settings given).
         var machine = env == environment ? InteractionMachine(scene: scene, environment: env, layout: layout)
             : InteractionMachine(scene: scene, environment: env)
-        let end = (input.unified.last?.t ?? 0) + 2
+        let end = (input.unified.last?.t ?? .zero) + TimeSpan(seconds: 2)
         let outcomes = machine.run(input.unified, until: end)
         let run = Run(trace: input.trace, unified: input.unified, outcomes: outcomes)
         runs.append(run)
@@ -131,7 +131,7 @@ struct Probe {
     func evidence(_ run: Run, around element: String? = nil) -> Evidence {
         var e = exercise(run)
         // Interleave unified events and outcomes by time.
-        var lines: [(Double, Int, String)] = run.unified.enumerated().map { ($0.element.t, $0.offset, "  " + $0.element.textLine) }
+        var lines: [(Timestamp, Int, String)] = run.unified.enumerated().map { ($0.element.t, $0.offset, "  " + $0.element.textLine) }
         lines += run.outcomes.enumerated().map { ($0.element.t, 1_000_000 + $0.offset, "→ " + $0.element.description) }
         lines.sort { ($0.0, $0.1) < ($1.0, $1.1) }
         let cap = Probe.timelineCap

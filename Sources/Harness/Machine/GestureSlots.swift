@@ -1,3 +1,5 @@
+import InputModel
+
 /// The state of both gesture slots, indexed by `GestureSlot.rawValue`, with what the per-event
 /// paths ask of them kept beside as plain values, derived from the state on every store: when
 /// each slot's press fires its hold (`PressHold`) and which case each slot is in (`GestureKind`).
@@ -165,7 +167,7 @@ enum GestureKind: Sendable {
 /// What of a press decides when its hold fires (`TouchGestureRecognizer`, `holdDue`), without the
 /// constants: the press's start, its touch count and which holds are still possible.
 struct PressHold: Sendable {
-    var startT: Double
+    var startT: Timestamp
     /// The press's touch and the extra touches that joined it.
     var touchCount: Int
     /// A context menu target the press has not moved too far for.
@@ -186,7 +188,7 @@ struct PressHold: Sendable {
 
     /// When the hold fires under `c`: the context menu, else the drag lift, else the long press;
     /// nil when none can (too many touches cancel a drag start, and the holds with it).
-    func deadline(_ c: InteractionConstants) -> Double? {
+    func deadline(_ c: InteractionConstants) -> Timestamp? {
         if touchCount >= c.dragCancelTouchCount { return nil }
         if menu { return startT + c.contextMenuHoldDuration }
         if lift { return startT + c.dragLiftDelay }

@@ -1,3 +1,5 @@
+import InputModel
+
 /// The constants as a table for reports (conformance HTML, `--verbose` replays): name, value,
 /// unit, provenance. Kept next to the definitions; a test checks every stored property is listed.
 extension InteractionConstants {
@@ -10,6 +12,7 @@ extension InteractionConstants {
 
     public var catalog: [Entry] {
         func e(_ n: String, _ v: Double, _ u: String, _ s: String) -> Entry { Entry(name: n, value: v, unit: u, source: s) }
+        func e(_ n: String, _ v: TimeSpan, _ u: String, _ s: String) -> Entry { Entry(name: n, value: v.seconds, unit: u, source: s) }
         return [
             e("multiTapInterval", multiTapInterval, "s", "RE UITapRecognizer (docs/sources.md, \"Touches and taps\")"),
             e("tapSlop", tapSlop, "pt", "RE UITapRecognizer allowableMovement"),

@@ -1,16 +1,18 @@
+import InputModel
+
 /// Every timing and distance the interaction machine uses, in one place, each with its unit and
 /// source (docs/sources.md; tags: DOC documented, RE decompiled, OBS observed, assumption). All are overridable:
 /// `var c = InteractionConstants(); c.longPressDuration = 0.6`.
 public struct InteractionConstants: Hashable, Sendable {
     // MARK: Touch
     /// s. Maximum interval between successive taps. RE, UITapRecognizer.
-    public var multiTapInterval: Double = 0.35
+    public var multiTapInterval: TimeSpan = 0.35
     /// pt. Tap allowable movement from the start centroid; also the multi-tap radius. RE.
     public var tapSlop: Double = 45
     /// s. Maximum single-tap duration. RE, maximumSingleTapDuration.
-    public var maximumTapDuration: Double = 0.75
+    public var maximumTapDuration: TimeSpan = 0.75
     /// s. UILongPressGestureRecognizer.minimumPressDuration. DOC.
-    public var longPressDuration: Double = 0.5
+    public var longPressDuration: TimeSpan = 0.5
     /// pt. UILongPressGestureRecognizer.allowableMovement. DOC.
     public var longPressSlop: Double = 10
     /// pt. Pan start hysteresis, subtracted from the translation. RE.
@@ -20,11 +22,11 @@ public struct InteractionConstants: Hashable, Sendable {
 
     // MARK: Context menu and drag
     /// s. Context-menu click-down duration on iPad (touch). RE, _UILongPressClickInteractionDriver.
-    public var contextMenuHoldDuration: Double = 0.325
+    public var contextMenuHoldDuration: TimeSpan = 0.325
     /// pt. Context-menu allowable movement (touch). RE.
     public var contextMenuSlop: Double = 10
     /// s. Drag lift delay, touch and pointer. RE, _UIDragInteractionDefaultLiftDelay.
-    public var dragLiftDelay: Double = 0.325
+    public var dragLiftDelay: TimeSpan = 0.325
     /// pt. Movement that fails a touch lift before the delay. RE.
     public var dragLiftSlop: Double = 10
     /// pt. A pointer drag starts as soon as it moves this far; also the pointer lift/menu slop. RE.
@@ -34,22 +36,22 @@ public struct InteractionConstants: Hashable, Sendable {
 
     // MARK: Spring loading
     /// s. Time in `possible` before `activating`. RE, possibleStateDuration.
-    public var springLoadPossibleDuration: Double = 0.8
+    public var springLoadPossibleDuration: TimeSpan = 0.8
     /// s. Time in `activating` before `activated`. RE.
-    public var springLoadActivatingDuration: Double = 0.4
+    public var springLoadActivatingDuration: TimeSpan = 0.4
     /// pt/s. Moving at this speed or faster resets spring loading. RE, _UISpringLoadedHysteresisBehavior.
     public var springLoadMaximumSpeed: Double = 20
     /// s. With no touch event for this long (and for 3 of the input's report periods) a drag is
     /// still, speed 0: UIKit samples the velocity on the display link and judges it after ≥ 4
     /// samples (4 frames at 60 Hz), and touch devices send nothing while a finger rests.
     /// RE, _UISpringLoadedHysteresisBehavior.
-    public var springLoadStillInterval: Double = 4.0 / 60.0
+    public var springLoadStillInterval = TimeSpan(seconds: 4.0 / 60.0)
 
     // MARK: Autoscroll
     /// pt. Edge hot zone inside a scroll view. RE, _UIAutoScrollAssistant (iPad).
     public var autoscrollEdgeZone: Double = 50
     /// s. Dwell before autoscroll starts. RE.
-    public var autoscrollDwell: Double = 0.75
+    public var autoscrollDwell: TimeSpan = 0.75
     /// pt. The dwell tolerates this much movement. RE.
     public var autoscrollDwellSlop: Double = 20
     /// pt. Moving this far after autoscroll started stops it. RE.
@@ -64,12 +66,12 @@ public struct InteractionConstants: Hashable, Sendable {
 
     // MARK: Keyboard
     /// s. Command held this long shows the shortcut overlay. RE, UIKeyShortcutHUDService.
-    public var shortcutOverlayDelay: Double = 0.9
+    public var shortcutOverlayDelay: TimeSpan = 0.9
 
     // MARK: Pencil
     /// s. Finger touches on a canvas within this time of pencil contact or hover are palm
     /// rejected. Assumption (iPad behaviour; no constant published).
-    public var palmRejectionWindow: Double = 0.5
+    public var palmRejectionWindow: TimeSpan = 0.5
     /// Force of an average touch (`UITouch.force` 1.0). HDR.
     public var averageForce: Double = 1.0
     /// Used when a pencil touch reports no maximumPossibleForce. OBS ≈ 4.17.

@@ -18,7 +18,7 @@ public struct InteractionMachine: Sendable {
     }
     public var layout: ResolvedScene { world.layout }
     /// Event time of the last event or advance.
-    public private(set) var now: Double?
+    public private(set) var now: Timestamp?
 
     var touches = LiveTouches()
     /// The touch gestures of both slots (press, hold, pan, pinch).
@@ -90,14 +90,14 @@ public struct InteractionMachine: Sendable {
 
     /// Fires every timer due at or before `t` (long press, lift, spring loading, autoscroll,
     /// the Command-hold overlay).
-    public mutating func advance(to t: Double) -> [Outcome] {
+    public mutating func advance(to t: Timestamp) -> [Outcome] {
         var outcomes: [Outcome] = []
         advance(to: t, into: &outcomes)
         return outcomes
     }
 
     /// `advance(to:)`, appending the outcomes to `outcomes`.
-    public mutating func advance(to t: Double, into outcomes: inout [Outcome]) {
+    public mutating func advance(to t: Timestamp, into outcomes: inout [Outcome]) {
         swap(&out, &outcomes)
         defer { swap(&out, &outcomes) }
         fireTimers(upTo: t)
@@ -105,7 +105,7 @@ public struct InteractionMachine: Sendable {
     }
 
     /// Applies every event, then advances to `end` when given.
-    public mutating func run<S: Sequence>(_ events: S, until end: Double? = nil) -> [Outcome]
+    public mutating func run<S: Sequence>(_ events: S, until end: Timestamp? = nil) -> [Outcome]
     where S.Element == UnifiedEvent {
         var all: [Outcome] = []
         for e in events { apply(e, into: &all) }
@@ -135,25 +135,25 @@ public struct InteractionMachine: Sendable {
     // MARK: Arbitration
 
     /// The keyboard's turn; a Command-Z it did not give to a shortcut undoes the last drop.
-    mutating func applyKeyboard(_ input: KeyboardRecognizer.Input, at t: Double) {
+    mutating func applyKeyboard(_ input: KeyboardRecognizer.Input, at t: Timestamp) {
         if keyboard.apply(input, at: t, world, &selected, into: &out) == .undoLastDrop { _ = drag.undoLastDrop(at: t, into: &out) }
     }
 
     /// The drag session's turn: it reads the keyboard's modifiers and the selection.
-    mutating func applyDrag(_ input: DragRecognizer.Input, at t: Double) {
+    mutating func applyDrag(_ input: DragRecognizer.Input, at t: Timestamp) {
         drag.apply(input, at: t, world, keyboard.held, selection: selected.items, into: &out)
     }
 
     /// A press lifted `origin`: the drag session begins and owns the press's touch; its slot
     /// takes no other gesture until the drag ends.
-    mutating func startDrag(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at p: Point, time t: Double) {
+    mutating func startDrag(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at p: Point, time t: Timestamp) {
         applyDrag(.lift(origin: origin, slot: slot, touchId: touchId, input: input, at: p), at: t)
         applyTouchGesture(.dragBegan(slot, touchId: touchId), at: t)
     }
 
     /// The system gestures' turn; when the system takes the touches, every app gesture is
     /// cancelled and the fingers stay tracked until they lift.
-    mutating func applySystem(_ input: SystemGestureRecognizer.Input, at t: Double) {
+    mutating func applySystem(_ input: SystemGestureRecognizer.Input, at t: Timestamp) {
         if system.apply(input, at: t, world, touches, into: &out) == .cancelAppTouches {
             cancelAllTouches(at: t, keepTracking: true)
         }
@@ -172,9 +172,9 @@ public struct InteractionMachine: Sendable {
     // machine (1 240 bytes) to lend it to this method (callgrind, replay benchmark). `mutating`,
     // though it changes nothing, to call `dragTimers`.
     @inline(__always)
-    mutating func nextTimer() -> (Double, Timer)? {
-        var best: (Double, Timer)?
-        func consider(_ t: Double?, _ timer: Timer) {
+    mutating func nextTimer() -> (Timestamp, Timer)? {
+        var best: (Timestamp, Timer)?
+        func consider(_ t: Timestamp?, _ timer: Timer) {
             guard let t else { return }
             if best == nil || t < best!.0 { best = (t, timer) }
         }
@@ -196,13 +196,13 @@ public struct InteractionMachine: Sendable {
     /// borrow the machine in place: inlined into `nextTimer`, copies of the session (184 bytes)
     /// and of the constants (256 bytes) were made on every event with any timer pending.
     @inline(never)
-    mutating func dragTimers() -> (spring: Double?, autoscroll: Double?) {
+    mutating func dragTimers() -> (spring: Timestamp?, autoscroll: Timestamp?) {
         drag.timers(world.constants)
     }
 
     /// When the earliest pending timer is due (a hold, a spring load, an autoscroll, the
-    /// shortcut overlay), in seconds: a live capture sleeps until then.
-    public mutating func nextTimerDue() -> Double? {
+    /// shortcut overlay): a live capture sleeps until then.
+    public mutating func nextTimerDue() -> Timestamp? {
         mayHaveTimers ? nextTimer()?.0 : nil
     }
 
@@ -212,7 +212,7 @@ public struct InteractionMachine: Sendable {
         return keyboard.overlayDue != nil
     }
 
-    mutating func fireTimers(upTo t: Double) {
+    mutating func fireTimers(upTo t: Timestamp) {
         // Most events find none: return before `nextTimer` loads all it weighs (≈ 100
         // instructions an event, callgrind, replay benchmark).
         guard mayHaveTimers else { return }

@@ -1,3 +1,5 @@
+import InputModel
+
 /// The touches the machine tracks (down and not yet ended), by touch id.
 ///
 /// Few are down at once (the fingers on the glass, the pencil, a pointer button), so they are kept
@@ -42,7 +44,7 @@ struct LiveTouches: Sendable {
     }
 
     /// Moves the touch to `p` at `t` in place; false when no such touch is tracked.
-    mutating func move(_ id: Int, to p: Point, at t: Double) -> Bool {
+    mutating func move(_ id: Int, to p: Point, at t: Timestamp) -> Bool {
         if let i = live.firstIndex(where: { $0.id == id }) {
             live[i].location = p
             live[i].lastT = t

@@ -12,7 +12,7 @@ extension InteractionMachine {
         world.hitTest(p, hardwareKeyboard: keyboard.hardware)
     }
 
-    mutating func handleHover(_ h: Hover, at t: Double) {
+    mutating func handleHover(_ h: Hover, at t: Timestamp) {
         switch h.source {
         case .pointer:
             pointer.apply(.hover(h, pressing: gestures.slots.kind(.pointer) != .idle), at: t, world, hardwareKeyboard: keyboard.hardware, into: &out)

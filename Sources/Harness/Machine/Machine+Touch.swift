@@ -4,7 +4,7 @@ import InputModel
 /// during a drag, a stroke on a canvas, a palm, the system, or its slot's gesture
 /// (`TouchGestureRecognizer`) — and the cancellation when the system takes them all.
 extension InteractionMachine {
-    mutating func handleTouch(_ touch: Touch, at t: Double) {
+    mutating func handleTouch(_ touch: Touch, at t: Timestamp) {
         let p = Point(x: touch.x, y: touch.y)
         switch touch.phase {
         case .began:
@@ -19,7 +19,7 @@ extension InteractionMachine {
     }
 
     /// The touch gestures' turn; a lift they ask for starts the drag session.
-    mutating func applyTouchGesture(_ input: TouchGestureRecognizer.Input, at t: Double) {
+    mutating func applyTouchGesture(_ input: TouchGestureRecognizer.Input, at t: Timestamp) {
         if case let .lift(origin, slot, touchId, kind, p)? = gestures.apply(input, at: t, world, keyboard.held, &touches, &selected, into: &out) {
             startDrag(origin: origin, slot: slot, touchId: touchId, input: kind, at: p, time: t)
         }
@@ -27,7 +27,7 @@ extension InteractionMachine {
 
     // MARK: Began
 
-    mutating func touchBegan(_ touch: Touch, _ p: Point, at t: Double) {
+    mutating func touchBegan(_ touch: Touch, _ p: Point, at t: Timestamp) {
         applyKeyboard(.touchBegan, at: t)  // any touch cancels a scheduled overlay
         let slot = touch.touchType.gestureSlot
         var tracked = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: .gesture)
@@ -75,7 +75,7 @@ extension InteractionMachine {
 
     // MARK: Moved
 
-    mutating func touchMoved(_ touch: Touch, _ p: Point, at t: Double) {
+    mutating func touchMoved(_ touch: Touch, _ p: Point, at t: Timestamp) {
         guard touches.move(touch.id, to: p, at: t) else { return }
         if touch.touchType == .pencil { pencil.apply(.contactMoved(p), at: t, world, into: &out) }
         applySystem(.touchesMoved, at: t)
@@ -96,7 +96,7 @@ extension InteractionMachine {
 
     // MARK: Ended
 
-    mutating func touchEnded(_ touch: Touch, _ p: Point, at t: Double, cancelled: Bool) {
+    mutating func touchEnded(_ touch: Touch, _ p: Point, at t: Timestamp, cancelled: Bool) {
         guard var tracked = touches[touch.id] else { return }
         tracked.location = p
         touches[touch.id] = tracked
@@ -130,7 +130,7 @@ extension InteractionMachine {
     // MARK: Cancellation
 
     /// The system took the touches (system gesture, resync): every app gesture is cancelled.
-    mutating func cancelAllTouches(at t: Double, keepTracking: Bool = false) {
+    mutating func cancelAllTouches(at t: Timestamp, keepTracking: Bool = false) {
         for id in touches.sortedIDs() {
             guard let tracked = touches[id] else { continue }
             if case let .stroke(canvas) = tracked.role {

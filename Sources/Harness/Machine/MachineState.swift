@@ -41,9 +41,9 @@ struct TrackedTouch: Sendable {
     var id: Int
     var type: TouchType
     var start: Point
-    var startT: Double
+    var startT: Timestamp
     var location: Point
-    var lastT: Double
+    var lastT: Timestamp
     var role: TouchRole
 }
 
@@ -52,7 +52,7 @@ struct Press: Sendable {
     var touchId: Int
     var input: InputKind
     var start: Point
-    var startT: Double
+    var startT: Timestamp
     var hit: Int?
     /// Nearest interactive element (tap and long-press target).
     var target: Int?
@@ -120,7 +120,7 @@ enum GestureState: Sendable {
 
 struct TapRecord: Sendable {
     var input: InputKind
-    var endT: Double
+    var endT: Timestamp
     var firstLocation: Point
     var count: Int
 }

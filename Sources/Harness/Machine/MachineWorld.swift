@@ -20,7 +20,7 @@ struct MachineWorld: Sendable {
 
     /// The outcome `payload` on the element at node index `element` (`root` when nil).
     @inline(__always)
-    func outcome(_ t: Double, _ element: Int?, _ payload: Outcome.Payload) -> Outcome {
+    func outcome(_ t: Timestamp, _ element: Int?, _ payload: Outcome.Payload) -> Outcome {
         Outcome(t: t, element: layout.id(element), payload)
     }
 

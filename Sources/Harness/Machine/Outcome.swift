@@ -33,12 +33,12 @@ public enum OutcomeValue: Hashable, Sendable, CustomStringConvertible {
 /// (`payload`, typed). Its fields as the stream names them come from `Payload.forEachField`, the
 /// one place that spells them.
 public struct Outcome: Hashable, Sendable, CustomStringConvertible {
-    public var t: Double
+    public var t: Timestamp
     /// The scene element id, `root` when none.
     public var element: String
     public var payload: Payload
 
-    public init(t: Double, element: String = "root", _ payload: Payload) {
+    public init(t: Timestamp, element: String = "root", _ payload: Payload) {
         self.t = t
         self.element = element
         self.payload = payload
@@ -80,7 +80,7 @@ public struct Outcome: Hashable, Sendable, CustomStringConvertible {
     /// `{"t":…,"outcome":…,"element":…, fields…}` with µs time.
     public var jsonLine: String {
         var j = JSONLine()
-        j.add("t", t, decimals: 6)
+        j.add("t", t)
         j.add("outcome", kind.rawValue)
         j.add("element", element)
         payload.forEachField { key, value in
@@ -97,7 +97,7 @@ public struct Outcome: Hashable, Sendable, CustomStringConvertible {
 
     /// `0.325 dragLift photo1 items=[photo1] count=1`.
     public var description: String {
-        var parts = [JSONLine.number(t, decimals: 6), kind.rawValue, element]
+        var parts = [t.description, kind.rawValue, element]
         payload.forEachField { parts.append("\($0)=\($1)") }
         return parts.joined(separator: " ")
     }

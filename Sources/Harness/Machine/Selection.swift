@@ -19,7 +19,7 @@ struct Selection: Sendable {
 
     /// Shift-click extends from the click anchor over the selectable siblings between; Command-
     /// click (`toggle`) adds or removes the element and anchors there. The `selection` outcome.
-    mutating func extend(to e: Int, toggle: Bool, at t: Double, _ world: MachineWorld) -> Outcome {
+    mutating func extend(to e: Int, toggle: Bool, at t: Timestamp, _ world: MachineWorld) -> Outcome {
         let layout = world.layout
         let id = layout.id(e)
         if toggle {

@@ -34,7 +34,7 @@ func writeAndSimulate<N: DeviceNormalizer>(_ events: [(UInt16, UInt16, Int32)], 
     w.sync(at: t)
     let time = w.events.last!.time
     let frame = RawFrame(device: 0, time: time, events: events.map { InputEvent(time: time, type: $0.0, code: $0.1, value: $0.2) })
-    _ = sim.apply(frame, at: Double(time) / 1_000_000)
+    _ = sim.apply(frame, at: Timestamp(microseconds: time))
 }
 
 /// Times at which something happens, on the device's report grid, plus item edges.
@@ -125,7 +125,7 @@ struct MouseWriter {
                 ev.reserveCapacity(2)
                 if c.0 != 0 { ev.append(InputEvent(time: time, type: EV.REL, code: REL.X, value: c.0)) }
                 if c.1 != 0 { ev.append(InputEvent(time: time, type: EV.REL, code: REL.Y, value: c.1)) }
-                _ = copy.apply(RawFrame(device: 0, time: time, events: ev), at: t)
+                _ = copy.apply(RawFrame(device: 0, time: time, events: ev), at: Timestamp(microseconds: time))
                 let mx = copy.pointer.x - sim.pointer.x, my = copy.pointer.y - sim.pointer.y
                 moved = (mx * mx + my * my).squareRoot()
                 tried.append((c, moved))
@@ -316,7 +316,7 @@ struct TrackpadWriter {
                             var copy = sim
                             let time = FrameWriter.micros(t)
                             let evs = fingersFrame([cand], previous: fingers.isEmpty ? [nil] : [fingers[0]], trackingStart: tracking)
-                            _ = copy.apply(RawFrame(device: 0, time: time, events: evs.map { InputEvent(time: time, type: $0.0, code: $0.1, value: $0.2) }), at: t)
+                            _ = copy.apply(RawFrame(device: 0, time: time, events: evs.map { InputEvent(time: time, type: $0.0, code: $0.1, value: $0.2) }), at: Timestamp(microseconds: time))
                             let mx = copy.pointer.x - sim.pointer.x, my = copy.pointer.y - sim.pointer.y
                             moved = (mx * mx + my * my).squareRoot()
                             tried.append((cand, moved))

@@ -15,17 +15,14 @@ public struct NormalizationPipeline {
     /// µs of the first event: `t` = 0 there.
     public private(set) var origin: Int64?
     private var started = false
-    /// The latest event time seen (µs; `advance(untilTime:)` times too). The pipeline's clock is
-    /// `lastTime` = `seconds(latestTime)`: the largest `seconds` of those times, as `seconds` is
-    /// monotonic. Kept in µs so that an event that completes no frame costs no division.
+    /// The latest event time seen (µs on the events' base; `advance(untilTime:)` times too). The
+    /// pipeline's clock is `lastTime`, that time since the origin.
     private var latestTime: Int64 = .min
-    private var lastTime: Double { latestTime == .min ? 0 : seconds(latestTime) }
+    private var lastTime: Timestamp { latestTime == .min ? .zero : time(latestTime) }
     private var touchIDs = TouchIDRemapper()
     /// The earliest `nextTimerDue` of the normalizers: timers are polled only from there on (the
     /// normalizers' `advance` does nothing before it), not on every raw event.
-    private var timersDue: Double = -.infinity
-    /// A µs time below which `seconds` is certainly before `timersDue` (a little early, never late).
-    private var timersDueTime: Int64 = .min
+    private var timersDue: Timestamp = .distantPast
     /// The current frame's payloads (storage reused from frame to frame).
     private var payloads: [UnifiedEvent.Payload] = []
     /// The timer events a lone due normalizer appends for a sink (storage reused: momentum ticks
@@ -41,13 +38,14 @@ public struct NormalizationPipeline {
         normalizers = NormalizerBank(devices.enumerated().map { factory($0.offset, $0.element, screen, settings) })
     }
 
-    /// When the earliest normalizer timer is due (seconds since the origin); infinity when none
-    /// is pending, minus infinity before the stream starts.
-    public var nextTimerDue: Double { timersDue }
+    /// When the earliest normalizer timer is due: `.distantFuture` when none is pending,
+    /// `.distantPast` before the stream starts.
+    public var nextTimerDue: Timestamp { timersDue }
 
-    /// Seconds since the origin.
-    public func seconds(_ time: Int64) -> Double {
-        Double(time - (origin ?? time)) / 1_000_000
+    /// The stream time of `time` (µs on the events' base): the time since the origin.
+    @inline(__always)
+    public func time(_ time: Int64) -> Timestamp {
+        Timestamp(microseconds: time &- (origin ?? time))
     }
 
     /// Feeds one raw event; returns the unified events it completes (timers due before it first).
@@ -71,10 +69,7 @@ public struct NormalizationPipeline {
         if origin == nil { origin = event.event.time }
         if !started { try start(into: &sink) }
         if event.event.time > latestTime { latestTime = event.event.time }
-        if latestTime >= timersDueTime {
-            let t = lastTime
-            if t >= timersDue { try advance(to: t, into: &sink) }
-        }
+        if lastTime >= timersDue { try advance(to: lastTime, into: &sink) }
         guard assemblers[event.device].assemble(event.event) else { return }
         let t = lastTime
         // The frame's payloads are appended after the earlier frames' (cleared only once the
@@ -119,7 +114,7 @@ public struct NormalizationPipeline {
 
     /// Ends the stream: timers due up to `time` (default: the last event) fire, then every
     /// active touch ends or is cancelled.
-    public mutating func finish(at time: Double? = nil) -> [UnifiedEvent] {
+    public mutating func finish(at time: Timestamp? = nil) -> [UnifiedEvent] {
         var out: [UnifiedEvent] = []
         if !started { start(into: &out) }
         let end = max(lastTime, time ?? lastTime)
@@ -136,7 +131,7 @@ public struct NormalizationPipeline {
     /// kernel clock, never the wall clock). Later events earlier than `time` count as at `time`.
     public mutating func advance(untilTime time: Int64) -> [UnifiedEvent] {
         guard started, origin != nil else { return [] }
-        let t = seconds(time)
+        let t = self.time(time)
         guard t > lastTime else { return [] }
         latestTime = time
         var out: [UnifiedEvent] = []
@@ -165,33 +160,17 @@ public struct NormalizationPipeline {
     private mutating func start<S: UnifiedSink>(into sink: inout S) throws(S.Failure) {
         started = true
         for r in normalizers.routes {
-            for p in normalizers.start(r, at: 0) { try sink.put(stamp(p, t: 0, device: r.device)) }
+            for p in normalizers.start(r, at: .zero) { try sink.put(stamp(p, t: .zero, device: r.device)) }
         }
         updateTimersDue()
     }
 
     private mutating func updateTimersDue() {
         timersDue = normalizers.nextTimerDue
-        timersDueTime = Self.earliestTime(reaching: timersDue, origin: origin)
-    }
-
-    /// A µs time early enough that any time whose `seconds` reaches `due` is at or after it.
-    /// `seconds` divides by 10⁶ with rounding; the margin (2 µs plus a relative 10⁻⁹ for times
-    /// too large for a Double to hold exactly) covers it.
-    static func earliestTime(reaching due: Double, origin: Int64?) -> Int64 {
-        guard let origin, !due.isNaN, due != -.infinity else { return .min }
-        if due == .infinity { return .max }
-        let micros = due * 1_000_000
-        let early = (micros - 2 - Swift.abs(micros) * 1e-9).rounded(.down)
-        if early <= -9.0e18 { return .min }
-        if early >= 9.0e18 { return .max }
-        let (sum, overflow) = origin.addingReportingOverflow(Int64(early))
-        if overflow { return early > 0 ? .max : .min }
-        return sum
     }
 
     /// Fires the timers due at or before `t`, appended to `out` in time order.
-    private mutating func advance(to t: Double, into out: inout [UnifiedEvent]) {
+    private mutating func advance(to t: Timestamp, into out: inout [UnifiedEvent]) {
         let first = out.count
         var due: [TimedPayload] = []
         for r in normalizers.routes where normalizers.nextTimerDue(r) <= t {
@@ -220,7 +199,7 @@ public struct NormalizationPipeline {
     /// (before: an array a tick from the normalizer, another for the stamped events, and the sort's
     /// copies — ≈ 600 instructions a momentum tick, a fifth of the trackpad's run). Anything else
     /// (several normalizers due, times out of order or NaN) goes through the array path.
-    private mutating func advance<S: UnifiedSink>(to t: Double, into sink: inout S) throws(S.Failure) {
+    private mutating func advance<S: UnifiedSink>(to t: Timestamp, into sink: inout S) throws(S.Failure) {
         var lone: NormalizerBank.Route?
         for r in normalizers.routes where normalizers.nextTimerDue(r) <= t {
             if lone != nil { lone = nil; break }
@@ -260,11 +239,11 @@ public struct NormalizationPipeline {
         }
     }
 
-    private mutating func stamp(_ payload: UnifiedEvent.Payload, t: Double, device: Int) -> UnifiedEvent {
+    private mutating func stamp(_ payload: UnifiedEvent.Payload, t: Timestamp, device: Int) -> UnifiedEvent {
         Self.stamp(payload, t: t, device: device, ids: &touchIDs)
     }
 
-    private static func stamp(_ payload: UnifiedEvent.Payload, t: Double, device: Int,
+    private static func stamp(_ payload: UnifiedEvent.Payload, t: Timestamp, device: Int,
                               ids: inout TouchIDRemapper) -> UnifiedEvent {
         var payload = payload
         if case .touch(var touch) = payload {

@@ -10,7 +10,7 @@ public struct NormalizerSettings: Hashable, Sendable {
     public var trackingSpeed: Double = 1.0
     /// A pen that sends nothing for this long while in proximity without buttons is
     /// forced out of proximity (libinput's proximity timer: 50 ms, docs/sources.md, "libinput").
-    public var penProximityTimeout: Double = 0.050
+    public var penProximityTimeout: TimeSpan = 0.050
     /// Pressure where a pen without BTN_TOUCH counts as touching: libinput's
     /// upper threshold, 5 % of the range (docs/sources.md, "libinput").
     public var penContactThreshold: Double = 0.05
@@ -32,33 +32,33 @@ public struct NormalizerSettings: Hashable, Sendable {
 /// (only once that time reaches `nextTimerDue`), and `finish(at:)` at the end of the stream.
 public protocol DeviceNormalizer {
     /// Events when the device appears (a `device connected` event at least).
-    mutating func start(at time: Double) -> [UnifiedEvent.Payload]
+    mutating func start(at time: Timestamp) -> [UnifiedEvent.Payload]
     /// One frame, its events appended to `out` (which the caller reuses: no array is
     /// allocated per frame). `out` may hold earlier events: append only, never read or
-    /// remove what was there. `time` is seconds since the start of the trace.
-    mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload])
+    /// remove what was there. `time` is the frame's time since the start of the trace.
+    mutating func apply(_ frame: RawFrame, at time: Timestamp, into out: inout [UnifiedEvent.Payload])
     /// Fires timers due at or before `time`; returns events stamped with their own due time.
-    mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)]
+    mutating func advance(to time: Timestamp) -> [TimedPayload]
     /// `advance(to:)` appending to `out`, which the caller reuses (the pipeline's path: no array
     /// a tick). `out` may hold earlier events: append only. The default calls `advance(to:)`.
-    mutating func advance(to time: Double, into out: inout [TimedPayload])
+    mutating func advance(to time: Timestamp, into out: inout [TimedPayload])
     /// The earliest time at which `advance(to:)` may fire a timer: for any earlier time it
-    /// returns nothing and changes nothing. `.infinity` when no timer is pending.
-    var nextTimerDue: Double { get }
+    /// returns nothing and changes nothing. `.distantFuture` when no timer is pending.
+    var nextTimerDue: Timestamp { get }
     /// The stream ends (or the device disappears): every active touch ends or is cancelled.
-    mutating func finish(at time: Double) -> [UnifiedEvent.Payload]
+    mutating func finish(at time: Timestamp) -> [UnifiedEvent.Payload]
 }
 
 extension DeviceNormalizer {
-    public mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] { [] }
-    public mutating func advance(to time: Double, into out: inout [TimedPayload]) {
-        for (when, payload) in advance(to: time) { out.append(TimedPayload(time: when, payload: payload)) }
+    public mutating func advance(to time: Timestamp) -> [TimedPayload] { [] }
+    public mutating func advance(to time: Timestamp, into out: inout [TimedPayload]) {
+        out += advance(to: time)
     }
     /// Unknown: poll on every event (a normalizer with timers says when they can be due).
-    public var nextTimerDue: Double { -.infinity }
+    public var nextTimerDue: Timestamp { .distantPast }
 
     /// One frame; returns its events (the array-returning form of `apply(_:at:into:)`).
-    public mutating func apply(_ frame: RawFrame, at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func apply(_ frame: RawFrame, at time: Timestamp) -> [UnifiedEvent.Payload] {
         var out: [UnifiedEvent.Payload] = []
         apply(frame, at: time, into: &out)
         return out

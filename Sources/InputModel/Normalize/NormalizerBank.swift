@@ -65,7 +65,7 @@ struct NormalizerBank {
         }
     }
 
-    mutating func start(_ r: Route, at time: Double) -> [UnifiedEvent.Payload] {
+    mutating func start(_ r: Route, at time: Timestamp) -> [UnifiedEvent.Payload] {
         switch r.kind {
         case .touchscreen: return touchscreens[r.index].start(at: time)
         case .pen: return pens[r.index].start(at: time)
@@ -76,7 +76,7 @@ struct NormalizerBank {
         }
     }
 
-    mutating func apply(_ r: Route, _ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {
+    mutating func apply(_ r: Route, _ frame: RawFrame, at time: Timestamp, into out: inout [UnifiedEvent.Payload]) {
         switch r.kind {
         case .touchscreen: touchscreens[r.index].apply(frame, at: time, into: &out)
         case .pen: pens[r.index].apply(frame, at: time, into: &out)
@@ -87,7 +87,7 @@ struct NormalizerBank {
         }
     }
 
-    mutating func advance(_ r: Route, to time: Double) -> [(Double, UnifiedEvent.Payload)] {
+    mutating func advance(_ r: Route, to time: Timestamp) -> [TimedPayload] {
         switch r.kind {
         case .touchscreen: return touchscreens[r.index].advance(to: time)
         case .pen: return pens[r.index].advance(to: time)
@@ -98,7 +98,7 @@ struct NormalizerBank {
         }
     }
 
-    mutating func advance(_ r: Route, to time: Double, into out: inout [TimedPayload]) {
+    mutating func advance(_ r: Route, to time: Timestamp, into out: inout [TimedPayload]) {
         switch r.kind {
         case .touchscreen: touchscreens[r.index].advance(to: time, into: &out)
         case .pen: pens[r.index].advance(to: time, into: &out)
@@ -109,7 +109,7 @@ struct NormalizerBank {
         }
     }
 
-    func nextTimerDue(_ r: Route) -> Double {
+    func nextTimerDue(_ r: Route) -> Timestamp {
         switch r.kind {
         case .touchscreen: return touchscreens[r.index].nextTimerDue
         case .pen: return pens[r.index].nextTimerDue
@@ -121,13 +121,13 @@ struct NormalizerBank {
     }
 
     /// The earliest `nextTimerDue` of all normalizers.
-    var nextTimerDue: Double {
-        var due = Double.infinity
+    var nextTimerDue: Timestamp {
+        var due = Timestamp.distantFuture
         for r in routes { due = min(due, nextTimerDue(r)) }
         return due
     }
 
-    mutating func finish(_ r: Route, at time: Double) -> [UnifiedEvent.Payload] {
+    mutating func finish(_ r: Route, at time: Timestamp) -> [UnifiedEvent.Payload] {
         switch r.kind {
         case .touchscreen: return touchscreens[r.index].finish(at: time)
         case .pen: return pens[r.index].finish(at: time)

@@ -1,14 +1,14 @@
-/// A timer's event: the payload and the time it fell due (seconds since the start of the trace).
+/// A timer's event: the payload and the time it fell due.
 ///
 /// A struct rather than the `(Double, UnifiedEvent.Payload)` tuple of `advance(to:)`: arrays of
 /// tuples with a non-trivial member are copied and destroyed through the runtime's generic tuple
 /// witnesses (`tuple_initializeWithCopy`, `tuple_destroy`), ≈ 100 instructions a tick of scroll
 /// momentum where a struct's are inlined (Benchmarks/notes.md, fourth normalize pass).
 public struct TimedPayload: Hashable, Sendable {
-    public var time: Double
+    public var time: Timestamp
     public var payload: UnifiedEvent.Payload
 
-    public init(time: Double, payload: UnifiedEvent.Payload) {
+    public init(time: Timestamp, payload: UnifiedEvent.Payload) {
         self.time = time
         self.payload = payload
     }

@@ -1,15 +1,15 @@
 /// The iPad-style event stream every source is normalized into (README, "The unified stream").
 ///
-/// `t` is seconds from the start of the trace; coordinates are points in the
+/// `t` is the time since the start of the trace (µs, printed in seconds); coordinates are points in the
 /// simulated screen (origin top-left, y down). Field names are the stable
 /// JSONL spelling.
 public struct UnifiedEvent: Hashable, Sendable {
-    public var t: Double
+    public var t: Timestamp
     /// Index of the source device in the trace (not part of the JSONL contract; printed as `device`).
     public var device: Int
     public var payload: Payload
 
-    public init(t: Double, device: Int = 0, _ payload: Payload) {
+    public init(t: Timestamp, device: Int = 0, _ payload: Payload) {
         self.t = t
         self.device = device
         self.payload = payload

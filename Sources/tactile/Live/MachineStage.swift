@@ -11,8 +11,8 @@ struct MachineStage: UnifiedStage {
     let format: LiveFormat
 
     mutating func apply(_ event: UnifiedEvent) -> [LiveLine] { lines(machine.apply(event)) }
-    mutating func advance(to t: Double) -> [LiveLine] { lines(machine.advance(to: t)) }
-    mutating func nextTimerDue() -> Double? { machine.nextTimerDue() }
+    mutating func advance(to t: Timestamp) -> [LiveLine] { lines(machine.advance(to: t)) }
+    mutating func nextTimerDue() -> Timestamp? { machine.nextTimerDue() }
 
     private func lines(_ outcomes: [Outcome]) -> [LiveLine] {
         outcomes.map { LiveLine(t: $0.t, text: format == .jsonl ? $0.jsonLine : Self.textLine($0)) }
@@ -20,7 +20,7 @@ struct MachineStage: UnifiedStage {
 
     /// `    0.512300 outcome tap root count=1 input=touch`: the unified text line's time column.
     static func textLine(_ o: Outcome) -> String {
-        let time = JSONLine.number(o.t, decimals: 6)
+        let time = o.t.description
         let pad = String(repeating: " ", count: max(0, 11 - time.count))
         return time + pad + " outcome " + ([o.kind.rawValue, o.element] + o.fields.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
     }

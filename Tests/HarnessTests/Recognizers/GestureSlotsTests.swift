@@ -6,7 +6,7 @@ import InputModel
 /// case, the press's hold) always says what the state does, through stores, in-place moves and
 /// changed constants.
 final class GestureSlotsTests: XCTestCase {
-    func press(_ id: Int, menu: Int? = nil, target: Int? = nil, input: InputKind = .touch, at t: Double) -> Press {
+    func press(_ id: Int, menu: Int? = nil, target: Int? = nil, input: InputKind = .touch, at t: Timestamp) -> Press {
         Press(touchId: id, input: input, start: Point(x: 100, y: 100), startT: t, hit: target, target: target, liftTarget: nil,
               menuTarget: menu, scrollTarget: nil, modifiers: [], tapCount: 1, firstTapLocation: Point(x: 100, y: 100))
     }

@@ -28,18 +28,18 @@ final class TouchGestureRecognizerTests: XCTestCase {
 
         mutating func apply(_ input: TouchGestureRecognizer.Input, at t: Double) -> ([Outcome], TouchGestureRecognizer.Request?) {
             var out: [Outcome] = []
-            let request = r.apply(input, at: t, world, keys, &touches, &selection, into: &out)
+            let request = r.apply(input, at: Timestamp(seconds: t), world, keys, &touches, &selection, into: &out)
             return (out, request)
         }
 
         mutating func down(_ id: Int, _ p: Point, at t: Double, _ type: TouchType = .direct, buttons: PointerButtons? = nil) -> [Outcome] {
-            touches[id] = TrackedTouch(id: id, type: type, start: p, startT: t, location: p, lastT: t, role: .gesture)
+            touches[id] = TrackedTouch(id: id, type: type, start: p, startT: Timestamp(seconds: t), location: p, lastT: Timestamp(seconds: t), role: .gesture)
             let hit = world.hitTest(p, hardwareKeyboard: false)
             return apply(.began(touch(.began, id, p, type, buttons: buttons), p, hit: hit), at: t).0
         }
 
         mutating func move(_ id: Int, _ p: Point, at t: Double) -> ([Outcome], TouchGestureRecognizer.Request?) {
-            _ = touches.move(id, to: p, at: t)
+            _ = touches.move(id, to: p, at: Timestamp(seconds: t))
             return apply(.moved(touch(.moved, id, p, touches[id]!.type), p), at: t)
         }
 
@@ -50,7 +50,7 @@ final class TouchGestureRecognizerTests: XCTestCase {
             return out + apply(.released(type.gestureSlot), at: t).0
         }
 
-        var directDeadline: Double? { r.slots.holds.direct?.deadline(world.constants) }
+        var directDeadline: Timestamp? { r.slots.holds.direct?.deadline(world.constants) }
     }
 
     let button = SceneElement(id: "ok", role: .button, frame: Rect(x: 0, y: 0, width: 100, height: 44))

@@ -50,7 +50,7 @@ struct DragRecognizer: Sendable {
         return o.slot == slot && o.touchId == touchId
     }
 
-    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ keys: HeldKeys, selection: [String],
+    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys, selection: [String],
                         into out: inout [Outcome]) {
         switch input {
         case let .lift(origin, slot, touchId, kind, p):
@@ -99,7 +99,7 @@ struct DragRecognizer: Sendable {
     }
 
     /// The same, returning the outcomes (for tests).
-    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ keys: HeldKeys = HeldKeys(modifiers: [], hardwareKeyboard: false),
+    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys = HeldKeys(modifiers: [], hardwareKeyboard: false),
                         selection: [String] = []) -> [Outcome] {
         var out: [Outcome] = []
         apply(input, at: t, world, keys, selection: selection, into: &out)
@@ -107,7 +107,7 @@ struct DragRecognizer: Sendable {
     }
 
     /// Command-Z: the last drop the scene registered is undone (`undo`); false when there is none.
-    mutating func undoLastDrop(at t: Double, into out: inout [Outcome]) -> Bool {
+    mutating func undoLastDrop(at t: Timestamp, into out: inout [Outcome]) -> Bool {
         guard let r = undoStack.popLast() else { return false }
         out.append(Outcome(t: t, element: r.target, .undo(items: r.items, operation: r.operation)))
         return true
@@ -115,7 +115,7 @@ struct DragRecognizer: Sendable {
 
     /// When the drag's timers fire under `c`: spring loading's next step and the autoscroll
     /// dwell, nil when not pending or not dragging.
-    func timers(_ c: InteractionConstants) -> (spring: Double?, autoscroll: Double?) {
+    func timers(_ c: InteractionConstants) -> (spring: Timestamp?, autoscroll: Timestamp?) {
         guard case let .dragging(d) = state else { return (nil, nil) }
         return d.pendingTimers(c)
     }
@@ -127,7 +127,7 @@ struct DragRecognizer: Sendable {
 
     /// Another finger tapped during the drag: a draggable item under it joins the session when
     /// both it and the origin allow several items and it is from the same app.
-    private mutating func addItem(hit: Int?, at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
+    private mutating func addItem(hit: Int?, at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {
         let layout = world.layout
         guard case var .dragging(d) = state, let item = layout.ancestorOrSelf(hit, where: { $0.draggable != nil }) else { return }
         let e = layout.nodes[item].element
@@ -140,11 +140,11 @@ struct DragRecognizer: Sendable {
     }
 
     /// The dragging touch is at `p`: destination feedback, spring loading and autoscroll follow it.
-    private mutating func move(to p: Point, at t: Double, _ world: MachineWorld, _ keys: HeldKeys, _ out: inout [Outcome]) {
+    private mutating func move(to p: Point, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys, _ out: inout [Outcome]) {
         guard case var .dragging(d) = state else { return }
         let layout = world.layout
         let c = world.constants
-        let speed: Double? = t > d.lastT ? p.distance(to: d.location) / (t - d.lastT) : nil
+        let speed: Double? = t > d.lastT ? p.distance(to: d.location) / (t - d.lastT).seconds : nil
         if t > d.lastT { d.lastGap = t - d.lastT }
         d.location = p
         d.lastT = t
@@ -236,7 +236,7 @@ struct DragRecognizer: Sendable {
         }
     }
 
-    private mutating func fireSpring(at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
+    private mutating func fireSpring(at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {
         guard case var .dragging(d) = state, var s = d.spring else { return }
         switch s.state {
         case .inactive:
@@ -257,7 +257,7 @@ struct DragRecognizer: Sendable {
         state = .dragging(d)
     }
 
-    private static func endSpring(_ d: DragSession, at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
+    private static func endSpring(_ d: DragSession, at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {
         if let s = d.spring, s.state == .possible || s.state == .activating {
             out.append(world.outcome(t, s.element, .springLoad(state: .inactive, action: nil)))
         }
@@ -267,8 +267,8 @@ struct DragRecognizer: Sendable {
 extension DragSession {
     /// When the drag's timers fire under `c`: spring loading's next step and the autoscroll
     /// dwell, nil when not pending.
-    func pendingTimers(_ c: InteractionConstants) -> (spring: Double?, autoscroll: Double?) {
-        var spring: Double?
+    func pendingTimers(_ c: InteractionConstants) -> (spring: Timestamp?, autoscroll: Timestamp?) {
+        var spring: Timestamp?
         if let s = self.spring {
             switch s.state {
             // Over a spring-loaded element but judged too fast: still from the last event on → speed 0.
@@ -279,7 +279,7 @@ extension DragSession {
             default: break
             }
         }
-        var autoscroll: Double?
+        var autoscroll: Timestamp?
         if let a = self.autoscroll, !a.active { autoscroll = a.anchorT + c.autoscrollDwell }
         return (spring, autoscroll)
     }
@@ -293,13 +293,13 @@ public enum SpringLoadState: String, Sendable {
 struct SpringTrack: Sendable {
     var element: Int
     var state: SpringLoadState
-    var since: Double
+    var since: Timestamp
 }
 
 struct AutoscrollTrack: Sendable {
     var scrollView: Int
     var anchor: Point
-    var anchorT: Double
+    var anchorT: Timestamp
     var active: Bool
     var edge: AutoscrollEdge
 }
@@ -314,9 +314,9 @@ struct DragSession: Sendable {
     var items: [String]
     var types: [String]
     var location: Point
-    var lastT: Double
+    var lastT: Timestamp
     /// Seconds between the last two location updates (the input's report period while moving).
-    var lastGap: Double = 0
+    var lastGap: TimeSpan = .zero
     var dropTarget: Int?
     var dropAccepted = false
     var spring: SpringTrack?

@@ -32,7 +32,7 @@ extension KeyboardRecognizer {
         return groups
     }
 
-    mutating func moveFocusGroup(backward: Bool, at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
+    mutating func moveFocusGroup(backward: Bool, at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {
         let groups = focusGroups(world.layout)
         guard !groups.isEmpty else { return }
         var index: Int
@@ -54,14 +54,14 @@ extension KeyboardRecognizer {
         setFocus(best, group: group.name, at: t, world, &out)
     }
 
-    mutating func setFocus(_ item: Int, group: String, at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
+    mutating func setFocus(_ item: Int, group: String, at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {
         focus.group = group
         focus.item = item
         out.append(world.outcome(t, item, .focus(group: group)))
     }
 
     /// Arrows move to the nearest member of the group in that direction (45° cone).
-    mutating func moveFocusInGroup(_ usage: Int, extend: Bool, at t: Double, _ world: MachineWorld,
+    mutating func moveFocusInGroup(_ usage: Int, extend: Bool, at t: Timestamp, _ world: MachineWorld,
                                    _ selection: inout Selection, _ out: inout [Outcome]) {
         let layout = world.layout
         guard let g = focus.group, let cur = focus.item, let group = focusGroups(layout).first(where: { $0.name == g }),
@@ -101,7 +101,7 @@ extension KeyboardRecognizer {
     /// Return: the focused item's action; when it has none (or nothing has focus), the window's
     /// default button's. Nothing happens when neither has an action. A focused text view takes
     /// Return as a new line.
-    func activate(at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
+    func activate(at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {
         let layout = world.layout
         if let f = focus.item {
             let e = layout.nodes[f].element

@@ -24,7 +24,7 @@ struct KeyboardRecognizer: Sendable {
     enum Overlay: Sendable, Equatable {
         case idle
         /// Command went down alone; the overlay shows at `at` unless something intervenes.
-        case scheduled(at: Double)
+        case scheduled(at: Timestamp)
         case shown
     }
 
@@ -44,7 +44,7 @@ struct KeyboardRecognizer: Sendable {
     var held: HeldKeys { HeldKeys(modifiers: modifiers, hardwareKeyboard: hardware) }
 
     /// When the overlay shows, while it is scheduled.
-    var overlayDue: Double? {
+    var overlayDue: Timestamp? {
         if case let .scheduled(at) = overlay { return at }
         return nil
     }
@@ -59,7 +59,7 @@ struct KeyboardRecognizer: Sendable {
 
     /// Applies `input` at `t`, appending outcomes to `out`; `selection` is what Shift and the
     /// arrows extend. Returns what the machine must do next.
-    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ selection: inout Selection,
+    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, _ selection: inout Selection,
                         into out: inout [Outcome]) -> Request? {
         switch input {
         case let .key(key):
@@ -81,7 +81,7 @@ struct KeyboardRecognizer: Sendable {
     }
 
     /// The same, returning the outcomes (for tests and one-off callers).
-    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ selection: inout Selection) -> [Outcome] {
+    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, _ selection: inout Selection) -> [Outcome] {
         var out: [Outcome] = []
         _ = apply(input, at: t, world, &selection, into: &out)
         return out
@@ -99,7 +99,7 @@ struct KeyboardRecognizer: Sendable {
         focusGroupCache = nil
     }
 
-    private mutating func handleKey(_ key: Key, at t: Double, _ world: MachineWorld, _ selection: inout Selection,
+    private mutating func handleKey(_ key: Key, at t: Timestamp, _ world: MachineWorld, _ selection: inout Selection,
                                     _ out: inout [Outcome]) -> Request? {
         let flag = HIDUsage.modifierFlag(key.usage)
         switch key.phase {
@@ -134,7 +134,7 @@ struct KeyboardRecognizer: Sendable {
 
     /// A non-modifier key went down or repeated: the system's reserved combination, else the
     /// first shortcut declared for it, else undo, else focus movement and Return.
-    private mutating func keyPressed(_ usage: Int, isRepeat: Bool, at t: Double, _ world: MachineWorld,
+    private mutating func keyPressed(_ usage: Int, isRepeat: Bool, at t: Timestamp, _ world: MachineWorld,
                                      _ selection: inout Selection, _ out: inout [Outcome]) -> Request? {
         let combo = KeyCombo(usage: usage, modifiers: modifiers, globe: globeDown)
         if world.systemShortcuts.isReserved(combo) {

@@ -32,7 +32,7 @@ struct PencilRecognizer: Sendable {
     var down: Set<Int> = []
     var inRange = false
     /// Event time the Pencil was last seen, hovering or touching.
-    var lastSeen: Double?
+    var lastSeen: Timestamp?
     var location: Point?
     /// The element its hover highlights.
     var hovered: Int?
@@ -44,13 +44,13 @@ struct PencilRecognizer: Sendable {
 
     /// A finger on a canvas is a palm while the Pencil touches or hovers, and for
     /// `palmRejectionWindow` after it was last seen.
-    func isPalmRejected(at t: Double, _ c: InteractionConstants) -> Bool {
+    func isPalmRejected(at t: Timestamp, _ c: InteractionConstants) -> Bool {
         if state != .away { return true }
         if let seen = lastSeen, t - seen <= c.palmRejectionWindow { return true }
         return false
     }
 
-    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, into out: inout [Outcome]) {
+    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, into out: inout [Outcome]) {
         switch input {
         case let .hover(h, hit):
             location = Point(x: h.x, y: h.y)
@@ -99,7 +99,7 @@ struct PencilRecognizer: Sendable {
     }
 
     /// The same, returning the outcomes (for tests).
-    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld) -> [Outcome] {
+    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld) -> [Outcome] {
         var out: [Outcome] = []
         apply(input, at: t, world, into: &out)
         return out
@@ -129,7 +129,7 @@ struct PencilRecognizer: Sendable {
     }
 
     /// The `stroke` outcome of `touch` (a Pencil's, or a finger's where fingers draw) on `canvas`.
-    static func stroke(_ touch: Touch, canvas: Int, phase: TouchPhase, at t: Double, _ world: MachineWorld) -> Outcome {
+    static func stroke(_ touch: Touch, canvas: Int, phase: TouchPhase, at t: Timestamp, _ world: MachineWorld) -> Outcome {
         let c = world.constants
         let caps = world.layout.nodes[canvas].element.canvas ?? CanvasCapabilities()
         let altitude = touch.altitude ?? Double.pi / 2

@@ -39,7 +39,7 @@ struct PointerRecognizer: Sendable {
 
     /// `hardwareKeyboard`: whether what the app hides for a hardware keyboard is hidden
     /// (`MachineWorld.hitTest`).
-    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, hardwareKeyboard: Bool,
+    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, hardwareKeyboard: Bool,
                         into out: inout [Outcome]) {
         switch input {
         case let .hover(h, pressing):
@@ -71,14 +71,14 @@ struct PointerRecognizer: Sendable {
     }
 
     /// The same, returning the outcomes (for tests).
-    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, hardwareKeyboard: Bool = false) -> [Outcome] {
+    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, hardwareKeyboard: Bool = false) -> [Outcome] {
         var out: [Outcome] = []
         apply(input, at: t, world, hardwareKeyboard: hardwareKeyboard, into: &out)
         return out
     }
 
     /// hoverEnded for the old element, pointerSnapped, then hoverBegan for the new one.
-    private mutating func retarget(_ new: Target, at t: Double, _ world: MachineWorld, _ out: inout [Outcome]) {
+    private mutating func retarget(_ new: Target, at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {
         let old = target
         target = new
         if new.hovered != old.hovered, let o = old.hovered {

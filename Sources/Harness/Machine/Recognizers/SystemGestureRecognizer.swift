@@ -39,7 +39,7 @@ struct SystemGestureRecognizer: Sendable {
     /// A stream `systemGesture` began and has not ended.
     var streamGestureActive = false
 
-    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ touches: LiveTouches,
+    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
                         into out: inout [Outcome]) -> Request? {
         let c = world.constants
         switch input {
@@ -101,13 +101,13 @@ struct SystemGestureRecognizer: Sendable {
     }
 
     /// The same, returning the outcomes (for tests).
-    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ touches: LiveTouches) -> ([Outcome], Request?) {
+    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches) -> ([Outcome], Request?) {
         var out: [Outcome] = []
         let request = apply(input, at: t, world, touches, into: &out)
         return (out, request)
     }
 
-    private mutating func recognized(_ kind: SystemGestureKind, at t: Double, _ world: MachineWorld,
+    private mutating func recognized(_ kind: SystemGestureKind, at t: Timestamp, _ world: MachineWorld,
                                      _ out: inout [Outcome]) -> Request {
         out.append(world.outcome(t, nil, .systemGesture(kind: kind)))
         multiFinger = .none

@@ -36,7 +36,7 @@ struct TouchGestureRecognizer: Sendable {
     /// Each slot's last tap, for counting taps.
     var lastTap: [TapRecord?] = [nil, nil]
 
-    mutating func apply(_ input: Input, at t: Double, _ world: MachineWorld, _ keys: HeldKeys, _ touches: inout LiveTouches,
+    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys, _ touches: inout LiveTouches,
                         _ selection: inout Selection, into out: inout [Outcome]) -> Request? {
         switch input {
         case let .began(touch, p, hit):
@@ -77,7 +77,7 @@ struct TouchGestureRecognizer: Sendable {
 
     // MARK: Began
 
-    private mutating func pointerBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Double, _ world: MachineWorld, _ keys: HeldKeys,
+    private mutating func pointerBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys,
                                        _ touches: inout LiveTouches, _ out: inout [Outcome]) {
         let buttons = touch.buttons ?? .primary
         let secondary = buttons.contains(.secondary) || (buttons.contains(.primary) && keys.modifiers.contains(.control))
@@ -97,7 +97,7 @@ struct TouchGestureRecognizer: Sendable {
         startPress(touch, p, hit: hit, slot: .pointer, at: t, world, keys)
     }
 
-    private mutating func startPress(_ touch: Touch, _ p: Point, hit: Int?, slot: GestureSlot, at t: Double, _ world: MachineWorld, _ keys: HeldKeys) {
+    private mutating func startPress(_ touch: Touch, _ p: Point, hit: Int?, slot: GestureSlot, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys) {
         let c = world.constants
         let layout = world.layout
         let input = touch.touchType.inputKind
@@ -118,7 +118,7 @@ struct TouchGestureRecognizer: Sendable {
         slots[slot.rawValue] = .press(press)
     }
 
-    private mutating func directBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Double, _ world: MachineWorld, _ keys: HeldKeys,
+    private mutating func directBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys,
                                       _ touches: inout LiveTouches) {
         switch slots[GestureSlot.direct.rawValue] {
         case .idle:
@@ -152,7 +152,7 @@ struct TouchGestureRecognizer: Sendable {
 
     // MARK: Moved
 
-    private mutating func moved(_ touch: Touch, _ p: Point, at t: Double, _ world: MachineWorld, _ touches: LiveTouches,
+    private mutating func moved(_ touch: Touch, _ p: Point, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
                                 _ out: inout [Outcome]) -> Request? {
         let slot = touch.touchType.gestureSlot
         // By the slot's kind first: reading the whole state copies it (see `GestureSlots`).
@@ -192,12 +192,12 @@ struct TouchGestureRecognizer: Sendable {
     }
 
     /// The pan's outcome with the touch at `p`: the translation less the hysteresis.
-    static func panOutcome(_ pan: Pan, at p: Point, phase: GesturePhase, _ t: Double, _ world: MachineWorld) -> Outcome {
+    static func panOutcome(_ pan: Pan, at p: Point, phase: GesturePhase, _ t: Timestamp, _ world: MachineWorld) -> Outcome {
         let tr = p - pan.start - pan.hysteresis
         return world.outcome(t, pan.scrollView, .pan(dx: tr.x, dy: tr.y, phase: phase))
     }
 
-    private func multiMoved(_ m: inout MultiTouch, at t: Double, _ world: MachineWorld, _ touches: LiveTouches, _ out: inout [Outcome]) {
+    private func multiMoved(_ m: inout MultiTouch, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches, _ out: inout [Outcome]) {
         guard m.ids.count >= 2, let a = touches[m.ids[0]]?.location, let b = touches[m.ids[1]]?.location else { return }
         let d = a.distance(to: b)
         if let base = m.pinchBase {
@@ -210,7 +210,7 @@ struct TouchGestureRecognizer: Sendable {
 
     // MARK: Ended
 
-    private mutating func ended(_ touch: Touch, _ p: Point, cancelled: Bool, at t: Double, _ world: MachineWorld, _ touches: LiveTouches,
+    private mutating func ended(_ touch: Touch, _ p: Point, cancelled: Bool, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
                                 _ selection: inout Selection, _ out: inout [Outcome]) {
         let slot = touch.touchType.gestureSlot
         var next: GestureState { Self.remaining(slot, excluding: touch.id, touches) ? .consumed : .idle }
@@ -245,7 +245,7 @@ struct TouchGestureRecognizer: Sendable {
     /// A press lifted: a tap when it stayed within `tapSlop` and `maximumTapDuration` and nothing
     /// ruled the tap out. A pointer's Shift- or Command-click on a selectable element extends the
     /// selection instead; a tap on one selects it.
-    private mutating func pressEnded(_ pr: Press, _ p: Point, slot: GestureSlot, at t: Double, _ world: MachineWorld,
+    private mutating func pressEnded(_ pr: Press, _ p: Point, slot: GestureSlot, at t: Timestamp, _ world: MachineWorld,
                                      _ selection: inout Selection, _ out: inout [Outcome]) {
         let c = world.constants
         let dist = max(pr.maxDistance, p.distance(to: pr.start))
@@ -266,7 +266,7 @@ struct TouchGestureRecognizer: Sendable {
     // MARK: Holds
 
     /// The slot's press held long enough: the context menu, else the drag lift, else the long press.
-    private mutating func holdDue(_ slot: GestureSlot, at t: Double, _ world: MachineWorld, _ touches: LiveTouches,
+    private mutating func holdDue(_ slot: GestureSlot, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
                                   _ out: inout [Outcome]) -> Request? {
         guard case let .press(pr) = slots[slot.rawValue] else { return nil }
         let location = touches[pr.touchId]?.location ?? pr.start
@@ -286,7 +286,7 @@ struct TouchGestureRecognizer: Sendable {
 
     // MARK: Cancellation
 
-    private mutating func cancelAll(keepTracking: Bool, at t: Double, _ world: MachineWorld, _ touches: inout LiveTouches,
+    private mutating func cancelAll(keepTracking: Bool, at t: Timestamp, _ world: MachineWorld, _ touches: inout LiveTouches,
                                     _ out: inout [Outcome]) {
         for slot in GestureSlot.allCases {
             switch slots[slot.rawValue] {

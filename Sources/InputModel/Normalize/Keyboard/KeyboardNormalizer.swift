@@ -54,7 +54,7 @@ public struct KeyboardNormalizer: DeviceNormalizer {
         return m
     }
 
-    public mutating func start(at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func start(at time: Timestamp) -> [UnifiedEvent.Payload] {
         [connected]
     }
 
@@ -62,9 +62,9 @@ public struct KeyboardNormalizer: DeviceNormalizer {
         .device(DeviceChange(phase: .connected, role: .keyboard, name: description.name, hardwareKeyboard: isHardwareKeyboard))
     }
 
-    public var nextTimerDue: Double { .infinity }
+    public var nextTimerDue: Timestamp { .distantFuture }
 
-    public mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {
+    public mutating func apply(_ frame: RawFrame, at time: Timestamp, into out: inout [UnifiedEvent.Payload]) {
         if frame.resync {
             out += releaseAll()
             if emitsResyncEvent { out.append(.resync) }
@@ -78,7 +78,7 @@ public struct KeyboardNormalizer: DeviceNormalizer {
         }
     }
 
-    public mutating func finish(at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func finish(at time: Timestamp) -> [UnifiedEvent.Payload] {
         releaseAll()
     }
 

@@ -49,8 +49,6 @@ public struct PenNormalizer: DeviceNormalizer {
     public static let contactReleaseThreshold: Double = 0.01
     /// Barrel buttons (BTN_STYLUS3 holds off the proximity timer but maps to no action).
     public static let barrelButtons: Set<UInt16> = [BTN.STYLUS, BTN.STYLUS2, BTN.STYLUS3]
-    /// Time resolution of event timestamps: 1 µs, used when comparing due times.
-    static let timeEpsilon: Double = 0.5e-6
 
     public let description: DeviceDescription
     public let calibration: Calibration
@@ -68,7 +66,7 @@ public struct PenNormalizer: DeviceNormalizer {
     /// A BTN_TOOL_* key has been seen: from then on the keys alone say whether a tool is in range.
     private var toolAnnounced = false
     private var pressureContact = false
-    private var lastEventTime: Double?
+    private var lastEventTime: Timestamp?
     private var lastTouch: Touch?
     private var lastHover: Hover?
     private var ids: TouchIDAllocator
@@ -109,30 +107,29 @@ public struct PenNormalizer: DeviceNormalizer {
         }
     }
 
-    public mutating func start(at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func start(at time: Timestamp) -> [UnifiedEvent.Payload] {
         [.device(DeviceChange(phase: .connected, role: .pencil, name: description.name, hardwareKeyboard: false))]
     }
 
-    public mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] {
-        guard state == .hovering, buttonMask == 0, let last = lastEventTime else { return [] }
-        let due = last + settings.penProximityTimeout
-        guard time - due >= -Self.timeEpsilon else { return [] }
+    public mutating func advance(to time: Timestamp) -> [TimedPayload] {
+        let due = nextTimerDue
+        guard time >= due else { return [] }
         forcedOut = true
         var out: [UnifiedEvent.Payload] = []
         transition(to: .outOfProximity, into: &out)
-        return out.map { (due, $0) }
+        return out.map { TimedPayload(time: due, payload: $0) }
     }
 
-    /// A little before the proximity timeout (`advance` compares within `timeEpsilon`).
-    public var nextTimerDue: Double {
-        guard state == .hovering, buttonMask == 0, let last = lastEventTime else { return .infinity }
-        return last + settings.penProximityTimeout - 4 * Self.timeEpsilon
+    /// The proximity timeout: `penProximityTimeout` after the last event while hovering.
+    public var nextTimerDue: Timestamp {
+        guard state == .hovering, buttonMask == 0, let last = lastEventTime else { return .distantFuture }
+        return last + settings.penProximityTimeout
     }
 
-    public mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {
+    public mutating func apply(_ frame: RawFrame, at time: Timestamp, into out: inout [UnifiedEvent.Payload]) {
         // The pipeline calls advance(to:) first; this only matters when it did not.
         if time >= nextTimerDue {
-            for (_, p) in advance(to: time) { out.append(p) }
+            for d in advance(to: time) { out.append(d.payload) }
         }
         if frame.resync {
             transition(to: .outOfProximity, cancel: true, into: &out)
@@ -207,7 +204,7 @@ public struct PenNormalizer: DeviceNormalizer {
     /// Barrel-button actions of the current frame (storage reused from frame to frame).
     private var actions: [PencilAction] = []
 
-    public mutating func finish(at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func finish(at time: Timestamp) -> [UnifiedEvent.Payload] {
         var out: [UnifiedEvent.Payload] = []
         transition(to: .outOfProximity, cancel: true, into: &out)
         return out

@@ -22,15 +22,15 @@
 public struct DiscreteScroll: Hashable, Sendable {
     public enum State: Hashable, Sendable {
         case idle
-        /// Scrolling; the last detent arrived at `last` (s).
-        case scrolling(last: Double)
+        /// Scrolling; the last detent arrived at `last`.
+        case scrolling(last: Timestamp)
     }
 
     public static let unitsPerDetent: Double = 120
     public static let pointsPerDetent: Double = 10
     /// s of wheel silence that ends a discrete scroll (chosen: longer than the
     /// gap between detents of a continuous spin, 20–80 ms; shorter than deliberate single clicks).
-    public static let idleGap: Double = 0.2
+    public static let idleGap: TimeSpan = 0.2
 
     public private(set) var state: State = .idle
     public var naturalScrolling: Bool
@@ -47,7 +47,7 @@ public struct DiscreteScroll: Hashable, Sendable {
     }
 
     /// A wheel event at `time` with hi-res units; (x, y) is the pointer.
-    public mutating func wheel(vertical: Double, horizontal: Double, at time: Double,
+    public mutating func wheel(vertical: Double, horizontal: Double, at time: Timestamp,
                                x: Double, y: Double) -> [UnifiedEvent.Payload] {
         guard vertical != 0 || horizontal != 0 else { return [] }
         let d = points(vertical: vertical, horizontal: horizontal)
@@ -61,10 +61,11 @@ public struct DiscreteScroll: Hashable, Sendable {
     }
 
     /// The `ended` due at or before `time`, stamped with its due time.
-    public mutating func advance(to time: Double, x: Double, y: Double) -> [(Double, UnifiedEvent.Payload)] {
+    public mutating func advance(to time: Timestamp, x: Double, y: Double) -> [TimedPayload] {
         guard case .scrolling(let last) = state, time >= last + DiscreteScroll.idleGap else { return [] }
         state = .idle
-        return [(last + DiscreteScroll.idleGap, .scroll(Scroll(scrollType: .discrete, phase: .ended, dx: 0, dy: 0, x: x, y: y)))]
+        return [TimedPayload(time: last + DiscreteScroll.idleGap,
+                             payload: .scroll(Scroll(scrollType: .discrete, phase: .ended, dx: 0, dy: 0, x: x, y: y)))]
     }
 
     /// Ends a scroll in progress now (stream end).

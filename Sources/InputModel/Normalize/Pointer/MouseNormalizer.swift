@@ -17,7 +17,7 @@ public struct MouseNormalizer: DeviceNormalizer {
     public let dpi: Double
     /// Emit `.resync` after a resync frame (off when the pipeline emits it itself, as in the touchscreen and pen normalizers).
     public var emitsResyncEvent = true
-    private var lastMotionTime: Double?
+    private var lastMotionTime: Timestamp?
 
     /// Kernel button code → unified button.
     public static var buttonMap: [UInt16: PointerButtons] { PointerButtonsAndWheel.buttonMap }
@@ -40,13 +40,13 @@ public struct MouseNormalizer: DeviceNormalizer {
     public var hasHiResWheel: Bool { device.hasHiResWheel }
     public var hasHiResHWheel: Bool { device.hasHiResHWheel }
 
-    public mutating func start(at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func start(at time: Timestamp) -> [UnifiedEvent.Payload] {
         [.device(DeviceChange(phase: .connected, role: .pointer, name: description.name, hardwareKeyboard: false))]
     }
 
-    public mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {
+    public mutating func apply(_ frame: RawFrame, at time: Timestamp, into out: inout [UnifiedEvent.Payload]) {
         if time >= nextTimerDue {
-            for (_, p) in advance(to: time) { out.append(p) }
+            for d in advance(to: time) { out.append(d.payload) }
         }
         if frame.resync {
             out += device.resync()
@@ -69,13 +69,13 @@ public struct MouseNormalizer: DeviceNormalizer {
         device.endFrame(input, at: time, into: &out)
     }
 
-    public var nextTimerDue: Double { device.nextTimerDue }
+    public var nextTimerDue: Timestamp { device.nextTimerDue }
 
-    public mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] {
+    public mutating func advance(to time: Timestamp) -> [TimedPayload] {
         device.advance(to: time)
     }
 
-    public mutating func finish(at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func finish(at time: Timestamp) -> [UnifiedEvent.Payload] {
         device.finish(at: time)
     }
 }

@@ -27,8 +27,8 @@ public struct PointerAcceleration: Hashable, Sendable {
     public var maximumFactor: Double
     /// The user's tracking-speed multiplier (`NormalizerSettings.trackingSpeed`).
     public var trackingSpeed: Double
-    /// Shortest interval between motion events used for the speed (s).
-    public var minimumInterval: Double = 0.004
+    /// Shortest interval between motion events used for the speed.
+    public var minimumInterval: TimeSpan = 0.004
 
     public init(baseGain: Double, threshold: Double, incline: Double, maximumFactor: Double, trackingSpeed: Double = 1) {
         self.baseGain = baseGain
@@ -62,8 +62,8 @@ public struct PointerAcceleration: Hashable, Sendable {
         return a
     }
 
-    /// Longest interval (s): 100 ms; any longer pause counts as this (slow motion).
-    public static let maximumInterval: Double = 0.100
+    /// Longest interval: 100 ms; any longer pause counts as this (slow motion).
+    public static let maximumInterval: TimeSpan = 0.100
 
     /// The gain factor for a speed in mm/s.
     public func factor(speed: Double) -> Double {
@@ -75,9 +75,9 @@ public struct PointerAcceleration: Hashable, Sendable {
     /// Points per millimetre at a hand speed in mm/s (the gain the device notes quote).
     public func pointsPerMillimetre(speed: Double) -> Double { baseGain * factor(speed: speed) * trackingSpeed }
 
-    /// Points for a motion of (dx, dy) mm that took `interval` seconds since the previous motion.
-    public func points(dx: Double, dy: Double, interval: Double) -> (dx: Double, dy: Double) {
-        let dt = min(PointerAcceleration.maximumInterval, max(minimumInterval, interval))
+    /// Points for a motion of (dx, dy) mm that took `interval` since the previous motion.
+    public func points(dx: Double, dy: Double, interval: TimeSpan) -> (dx: Double, dy: Double) {
+        let dt = min(PointerAcceleration.maximumInterval, max(minimumInterval, interval)).seconds
         let gain = pointsPerMillimetre(speed: (dx * dx + dy * dy).squareRoot() / dt)
         return (dx * gain, dy * gain)
     }

@@ -67,7 +67,7 @@ public struct PointerButtonsAndWheel: Sendable {
     }
 
     /// Applies a frame's buttons, then its wheel, after the caller moved the pointer.
-    public mutating func endFrame(_ frame: FrameInput, at time: Double, into out: inout [UnifiedEvent.Payload]) {
+    public mutating func endFrame(_ frame: FrameInput, at time: Timestamp, into out: inout [UnifiedEvent.Payload]) {
         if frame.buttons != heldButtons {
             heldButtons = frame.buttons
             let mask = heldButtons.reduce(into: PointerButtons()) { $0.formUnion(Self.buttonMap[$1] ?? []) }
@@ -86,12 +86,12 @@ public struct PointerButtonsAndWheel: Sendable {
     }
 
     /// The discrete scroll's `ended` (`DiscreteScroll.advance`'s own comparison).
-    public var nextTimerDue: Double {
-        guard case .scrolling(let last) = scroll.state else { return .infinity }
+    public var nextTimerDue: Timestamp {
+        guard case .scrolling(let last) = scroll.state else { return .distantFuture }
         return last + DiscreteScroll.idleGap
     }
 
-    public mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] {
+    public mutating func advance(to time: Timestamp) -> [TimedPayload] {
         scroll.advance(to: time, x: pointer.x, y: pointer.y)
     }
 
@@ -103,8 +103,8 @@ public struct PointerButtonsAndWheel: Sendable {
     }
 
     /// The stream ends: timers due fire, a scroll in progress ends, the touch is cancelled, hover ends.
-    public mutating func finish(at time: Double) -> [UnifiedEvent.Payload] {
-        var out = advance(to: time).map(\.1)
+    public mutating func finish(at time: Timestamp) -> [UnifiedEvent.Payload] {
+        var out = advance(to: time).map(\.payload)
         out += scroll.finish(x: pointer.x, y: pointer.y)
         out += pointer.finish()
         heldButtons.removeAll()

@@ -57,13 +57,13 @@ public struct TabletPuckNormalizer: DeviceNormalizer {
     /// Raw button codes held while the puck is in range.
     public var heldButtons: Set<UInt16> { device.heldButtons }
 
-    public mutating func start(at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func start(at time: Timestamp) -> [UnifiedEvent.Payload] {
         [.device(DeviceChange(phase: .connected, role: .pointer, name: description.name, hardwareKeyboard: false))]
     }
 
-    public mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {
+    public mutating func apply(_ frame: RawFrame, at time: Timestamp, into out: inout [UnifiedEvent.Payload]) {
         if time >= nextTimerDue {
-            for (_, p) in advance(to: time) { out.append(p) }
+            for d in advance(to: time) { out.append(d.payload) }
         }
         if frame.resync {
             out += device.resync()
@@ -103,13 +103,13 @@ public struct TabletPuckNormalizer: DeviceNormalizer {
         device.endFrame(input, at: time, into: &out)
     }
 
-    public var nextTimerDue: Double { device.nextTimerDue }
+    public var nextTimerDue: Timestamp { device.nextTimerDue }
 
-    public mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] {
+    public mutating func advance(to time: Timestamp) -> [TimedPayload] {
         device.advance(to: time)
     }
 
-    public mutating func finish(at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func finish(at time: Timestamp) -> [UnifiedEvent.Payload] {
         device.finish(at: time)
     }
 }

@@ -29,8 +29,8 @@ public enum GestureClassifier {
     public static let undecidedMovement: Double = 1.0
     /// mm: the scroll box (40 mm in x, 7 mm in y).
     public static let scrollBox: (x: Double, y: Double) = (40, 7)
-    /// s since the gesture started before the scroll-box rule applies.
-    public static let scrollBoxDelay: Double = 0.150
+    /// Time since the gesture started before the scroll-box rule applies.
+    public static let scrollBoxDelay: TimeSpan = 0.150
     /// `PINCH_DISAMBIGUATION_MOVE_THRESHOLD` 1.5 mm + 0.5 mm per finger above 2.
     public static func minMove(fingers: Int) -> Double { 1.5 + 0.5 * Double(max(0, fingers - 2)) }
     /// 4 mm + 2 mm per finger above 2.
@@ -46,7 +46,7 @@ public enum GestureClassifier {
     }
 
     public static func classify(fingers: Int, origins: [Int32: Point], current: [Int32: Point],
-                                elapsed: Double, semiMT: Bool) -> Decision? {
+                                elapsed: TimeSpan, semiMT: Bool) -> Decision? {
         let tracked = current.filter { origins[$0.key] != nil }
         func moved(_ id: Int32) -> (dx: Double, dy: Double) {
             (tracked[id]!.x - origins[id]!.x, tracked[id]!.y - origins[id]!.y)

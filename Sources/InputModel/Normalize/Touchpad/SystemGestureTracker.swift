@@ -25,7 +25,7 @@ public struct SystemGestureTracker: Sendable {
     /// mm of total translation for a swipe to count.
     public static let minimumSwipeDistance: Double = 5
     /// s still before lifting that turns an up swipe into the app switcher.
-    public static let appSwitcherHold: Double = 0.3
+    public static let appSwitcherHold: TimeSpan = 0.3
     /// mm of motion that counts as "not still" (`HOLD_AND_MOTION_THRESHOLD`, 0.5 mm).
     public static let stillThreshold: Double = 0.5
     /// Pinch-in scale (current / initial distance) below which a 3+ finger pinch is `home`.
@@ -38,16 +38,16 @@ public struct SystemGestureTracker: Sendable {
     public private(set) var scale: Double = 1
     public private(set) var begunKind: SystemGestureKind?
     private var stillAnchor: (dx: Double, dy: Double) = (0, 0)
-    public private(set) var lastMoveTime: Double
+    public private(set) var lastMoveTime: Timestamp
 
-    public init(motion: Motion, fingers: Int, time: Double) {
+    public init(motion: Motion, fingers: Int, time: Timestamp) {
         self.motion = motion
         self.fingers = fingers
         lastMoveTime = time
     }
 
     /// The kind the motion so far means, if any (`held` adds the app-switcher hold).
-    public func kind(at time: Double) -> SystemGestureKind? {
+    public func kind(at time: Timestamp) -> SystemGestureKind? {
         switch motion {
         case .pinch:
             return scale < SystemGestureTracker.homePinchScale ? .home : nil
@@ -61,7 +61,7 @@ public struct SystemGestureTracker: Sendable {
     }
 
     /// Adds a swipe step (mm) at `time`; returns `began` once a kind is known.
-    public mutating func swipe(dx: Double, dy: Double, at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func swipe(dx: Double, dy: Double, at time: Timestamp) -> [UnifiedEvent.Payload] {
         translation.dx += dx
         translation.dy += dy
         if hypot(translation.dx - stillAnchor.dx, translation.dy - stillAnchor.dy) > SystemGestureTracker.stillThreshold {
@@ -72,19 +72,19 @@ public struct SystemGestureTracker: Sendable {
     }
 
     /// Sets the pinch scale; returns `began` once it means `home`.
-    public mutating func pinch(scale: Double, at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func pinch(scale: Double, at time: Timestamp) -> [UnifiedEvent.Payload] {
         self.scale = scale
         return beginIfKnown(at: time)
     }
 
-    private mutating func beginIfKnown(at time: Double) -> [UnifiedEvent.Payload] {
+    private mutating func beginIfKnown(at time: Timestamp) -> [UnifiedEvent.Payload] {
         guard begunKind == nil, let k = kind(at: time) else { return [] }
         begunKind = k
         return [.systemGesture(SystemGesture(kind: k, phase: .began, fingers: fingers))]
     }
 
     /// The fingers lift (or the count changes) at `time`.
-    public mutating func end(at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func end(at time: Timestamp) -> [UnifiedEvent.Payload] {
         defer { begunKind = nil }
         if let k = kind(at: time) {
             var out: [UnifiedEvent.Payload] = []

@@ -21,13 +21,13 @@ public struct TapToClick: Hashable, Sendable {
     public enum State: Hashable, Sendable {
         case idle
         /// Fingers down; `deadline` is when the tap times out; origins in mm per tracking id.
-        case touching(maxFingers: Int, deadline: Double, origins: [Int32: Point])
+        case touching(maxFingers: Int, deadline: Timestamp, origins: [Int32: Point])
         /// HOLD or DEAD: no tap until every finger is up.
         case dead
     }
 
     /// `DEFAULT_TAP_TIMEOUT_PERIOD`, s.
-    public static let tapTimeout: Double = 0.180
+    public static let tapTimeout: TimeSpan = 0.180
     /// `DEFAULT_TAP_MOVE_THRESHOLD`, mm.
     public static let moveThreshold: Double = 1.3
     /// Taps count at most 3 fingers; a fourth makes TOUCH_3 → DEAD.
@@ -39,7 +39,7 @@ public struct TapToClick: Hashable, Sendable {
 
     /// One frame. `contacts` are positions in mm by tracking id. Returns the
     /// finger count of a tap completed in this frame.
-    public mutating func update(fingers: Int, previousFingers: Int, contacts: [Int32: Point], time: Double,
+    public mutating func update(fingers: Int, previousFingers: Int, contacts: [Int32: Point], time: Timestamp,
                                 buttonPressed: Bool, semiMT: Bool) -> Int? {
         switch state {
         case .idle:

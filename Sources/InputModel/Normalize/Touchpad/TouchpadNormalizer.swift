@@ -43,7 +43,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         /// Zero or one finger: pointer motion.
         case none
         /// Two or more fingers, not classified yet.
-        case undecided(fingers: Int, start: Double, origins: [Int32: Point])
+        case undecided(fingers: Int, start: Timestamp, origins: [Int32: Point])
         case scroll(fingers: Int, begun: Bool, lock: ScrollLock)
         case pinch(a: Int32, b: Int32, distance: Double, angle: Double, lastAngle: Double, rotation: Double)
         case system(SystemGestureTracker)
@@ -55,7 +55,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     public enum ScrollLock: Sendable { case none, horizontal, vertical }
 
     /// s a changed finger count must hold once a gesture runs (libinput DEFAULT_GESTURE_SWITCH_TIMEOUT).
-    public static let fingerSwitchTimeout: Double = 0.100
+    public static let fingerSwitchTimeout: TimeSpan = 0.100
     /// mm a contact may move in one frame before the motion counts as a jump (libinput tp_detect_jumps).
     public static let jumpThreshold: Double = 20
     /// rad: a scroll whose first motion is within this of an axis locks to it (30°, chosen: the
@@ -78,8 +78,8 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     public private(set) var momentum = ScrollMomentum()
     /// Physical button code → the unified button it pressed.
     public private(set) var pressed: [UInt16: PointerButtons] = [:]
-    private var lastMotionTime: Double?
-    private var lastScrollTime: Double?
+    private var lastMotionTime: Timestamp?
+    private var lastScrollTime: Timestamp?
 
     public init(description: DeviceDescription, settings: NormalizerSettings = NormalizerSettings(),
                 screen: ScreenModel = .default, ids: TouchIDAllocator = TouchIDAllocator()) {
@@ -95,7 +95,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         contacts = TouchpadContacts(description: description)
     }
 
-    public mutating func start(at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func start(at time: Timestamp) -> [UnifiedEvent.Payload] {
         [.device(DeviceChange(phase: .connected, role: .pointer, name: description.name, hardwareKeyboard: false))]
     }
 
@@ -120,7 +120,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     private var positionsNow = Positions()
     private var positionsSpare = Positions()
 
-    public mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {
+    public mutating func apply(_ frame: RawFrame, at time: Timestamp, into out: inout [UnifiedEvent.Payload]) {
         var before = positionsNow, now = positionsSpare
         positionsNow = Positions()
         positionsSpare = Positions()
@@ -129,10 +129,10 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         positionsNow = now
     }
 
-    private mutating func apply(_ frame: RawFrame, at time: Double, before: Positions, now: inout Positions,
+    private mutating func apply(_ frame: RawFrame, at time: Timestamp, before: Positions, now: inout Positions,
                                 into out: inout [UnifiedEvent.Payload]) {
         if time >= nextTimerDue {
-            for (_, p) in advance(to: time) { out.append(p) }
+            for d in advance(to: time) { out.append(d.payload) }
         }
         if frame.resync {
             out += pointer.cancelTouch()
@@ -184,19 +184,19 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         gestureStep(fingers: fingers, previousFingers: previousFingers, before: before, now: now, time: time, into: &out)
     }
 
-    public mutating func advance(to time: Double) -> [(Double, UnifiedEvent.Payload)] {
+    public mutating func advance(to time: Timestamp) -> [TimedPayload] {
         momentum.advance(to: time, x: pointer.x, y: pointer.y)
     }
 
-    public mutating func advance(to time: Double, into out: inout [TimedPayload]) {
+    public mutating func advance(to time: Timestamp, into out: inout [TimedPayload]) {
         momentum.advance(to: time, x: pointer.x, y: pointer.y, into: &out)
     }
 
     /// The next momentum tick (`ScrollMomentum.advance`'s own comparison).
-    public var nextTimerDue: Double { momentum.nextTick }
+    public var nextTimerDue: Timestamp { momentum.nextTick }
 
-    public mutating func finish(at time: Double) -> [UnifiedEvent.Payload] {
-        var out = advance(to: time).map(\.1)
+    public mutating func finish(at time: Timestamp) -> [UnifiedEvent.Payload] {
+        var out = advance(to: time).map(\.payload)
         out += endGesture(at: time, cancel: true)
         out += momentum.stop(x: pointer.x, y: pointer.y)
         out += pointer.finish()
@@ -261,7 +261,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     }
 
     /// One-finger motion; with `anyContact` (a button held) the contact that moved most drives it.
-    private mutating func movePointer(before: Positions, now: Positions, time: Double,
+    private mutating func movePointer(before: Positions, now: Positions, time: Timestamp,
                                       anyContact: Bool, into out: inout [UnifiedEvent.Payload]) {
         var delta: (dx: Double, dy: Double)?
         if anyContact {
@@ -286,10 +286,10 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     // MARK: gestures
 
     /// A finger count that differs from the one acted on, and when it was first seen (see `fingerSwitchTimeout`).
-    private var pendingFingers: (fingers: Int, since: Double)?
+    private var pendingFingers: (fingers: Int, since: Timestamp)?
 
     private mutating func gestureStep(fingers: Int, previousFingers: Int, before: Positions,
-                                      now: Positions, time: Double, into out: inout [UnifiedEvent.Payload]) {
+                                      now: Positions, time: Timestamp, into out: inout [UnifiedEvent.Payload]) {
         if fingers == 0 {
             pendingFingers = nil
             out += endGesture(at: time, cancel: false)
@@ -305,7 +305,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
             if gestureStarted || isSemiMT {
                 if pendingFingers?.fingers != fingers { pendingFingers = (fingers, time) }
                 // Nothing while unsure which count is real.
-                guard let pending = pendingFingers, time - pending.since >= Self.fingerSwitchTimeout - PenNormalizer.timeEpsilon
+                guard let pending = pendingFingers, time - pending.since >= Self.fingerSwitchTimeout
                 else { return }
             }
             pendingFingers = nil
@@ -330,7 +330,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     /// Acts on a new finger count: one finger moves the pointer unless a gesture had started
     /// (then nothing until every finger lifts); more fingers than a started gesture's restart
     /// classification, fewer end it.
-    private mutating func switchFingers(to fingers: Int, now: Positions, time: Double, into out: inout [UnifiedEvent.Payload]) {
+    private mutating func switchFingers(to fingers: Int, now: Positions, time: Timestamp, into out: inout [UnifiedEvent.Payload]) {
         let started = gestureStarted, acting = gestureFingers
         if started { out += endGesture(at: time, cancel: false) }
         if fingers == 1 {
@@ -363,7 +363,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     }
 
     private mutating func begin(_ decision: GestureClassifier.Decision, fingers: Int, origins: [Int32: Point],
-                                before: Positions, now: Positions, time: Double) -> [UnifiedEvent.Payload] {
+                                before: Positions, now: Positions, time: Timestamp) -> [UnifiedEvent.Payload] {
         switch decision {
         case .scroll:
             let first = TouchpadNormalizer.meanDelta(before: origins, now: now) ?? (0, 0)
@@ -411,7 +411,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         (hypot(b.x - a.x, b.y - a.y), atan2(b.y - a.y, b.x - a.x))
     }
 
-    private mutating func continueGesture(before: Positions, now: Positions, time: Double,
+    private mutating func continueGesture(before: Positions, now: Positions, time: Timestamp,
                                           into out: inout [UnifiedEvent.Payload]) {
         switch gesture {
         case .scroll(let n, let begun, let lock):
@@ -455,7 +455,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     }
 
     /// Ends the running gesture. `cancel` (resync, stream end): no momentum, transforms and system gestures cancel.
-    private mutating func endGesture(at time: Double, cancel: Bool) -> [UnifiedEvent.Payload] {
+    private mutating func endGesture(at time: Timestamp, cancel: Bool) -> [UnifiedEvent.Payload] {
         var out: [UnifiedEvent.Payload] = []
         switch gesture {
         case .scroll(_, let begun, _):

@@ -119,13 +119,13 @@ public struct TouchscreenNormalizer: DeviceNormalizer {
     /// Fingers the device detects but does not track (no position, not reported as touches).
     public var untrackedFingerCount: Int { max(0, fingerCount - decoder.contacts.count) }
 
-    public mutating func start(at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func start(at time: Timestamp) -> [UnifiedEvent.Payload] {
         [.device(DeviceChange(phase: .connected, role: .touchscreen, name: description.name, hardwareKeyboard: false))]
     }
 
-    public var nextTimerDue: Double { .infinity }
+    public var nextTimerDue: Timestamp { .distantFuture }
 
-    public mutating func apply(_ frame: RawFrame, at time: Double, into out: inout [UnifiedEvent.Payload]) {
+    public mutating func apply(_ frame: RawFrame, at time: Timestamp, into out: inout [UnifiedEvent.Payload]) {
         if frame.resync {
             out += tracker.cancelAll(forgetPalms: false).map { .touch($0) }
             if emitsResyncEvent { out.append(.resync) }
@@ -146,7 +146,7 @@ public struct TouchscreenNormalizer: DeviceNormalizer {
         }
     }
 
-    public mutating func finish(at time: Double) -> [UnifiedEvent.Payload] {
+    public mutating func finish(at time: Timestamp) -> [UnifiedEvent.Payload] {
         tracker.cancelAll(forgetPalms: true).map { .touch($0) }
     }
 }
