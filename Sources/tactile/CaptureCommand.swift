@@ -107,7 +107,7 @@ struct CaptureCommand: ParsableCommand {
                                           obfuscate: !showKeycodes, privateMode: keyBearing)
         printError("capturing \(opened.count) device(s) to \(output)")
         let loop = CaptureLoop(source: poller, sink: sink, start: start)
-        let options = CaptureLoop.Options(deadline: duration.map { start + Int64($0 * 1_000_000) },
+        let options = CaptureLoop.Options(deadline: duration.map { start + TimeSpan(seconds: $0).microseconds },
                                           frameLimit: count, obfuscateKeys: !showKeycodes)
         var out = StandardOutput()
         let latencyLog = try latency.map { try LatencyLog(path: $0) }

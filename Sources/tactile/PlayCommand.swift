@@ -52,7 +52,7 @@ struct PlayCommand: ParsableCommand {
             var completed = try player.run(stop: stop)
             if completed {
                 printError("played \(contents.events.count) events")
-                completed = stop.wait(until: MonotonicClock.now() + Int64(waitAfter * 1_000_000))
+                completed = stop.wait(until: MonotonicClock.now() + TimeSpan(seconds: waitAfter).microseconds)
             }
             if !completed {
                 printError("interrupted; devices removed")

@@ -64,7 +64,7 @@ public final class Player {
     /// Plays every event; returns false when a stop signal ended it early.
     public func run(stop: StopSignals?) throws -> Bool {
         guard let t0 = trace.events.first?.event.time else { return true }
-        let start = MonotonicClock.now() + Int64(options.waitBefore * 1_000_000)
+        let start = MonotonicClock.now() + TimeSpan(seconds: options.waitBefore).microseconds
         var last = t0
         for de in trace.events {
             let t = max(last, de.event.time)

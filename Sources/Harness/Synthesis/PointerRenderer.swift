@@ -55,7 +55,8 @@ func pointerTicks(_ script: PointerScript, rate: Double) -> [Double] {
 }
 
 /// Where the plan wants the pointer at time t: each move interpolates from where the pointer
-/// was when it started (`origins`) to its target.
+/// was when it started (`origins`) to its target. Script times (seconds) compare on the
+/// stream's clock, at the whole µs their frames are written at.
 struct PointerPlan {
     var moves: [(start: Double, duration: Double, to: (x: Double, y: Double))] = []
     var origins: [Int: (x: Double, y: Double)] = [:]
@@ -68,7 +69,8 @@ struct PointerPlan {
 
     /// The planned position, or nil when no move is under way at t.
     mutating func target(at t: Double, current: (x: Double, y: Double)) -> (x: Double, y: Double)? {
-        for (i, m) in moves.enumerated() where t >= m.start - 1e-9 && t <= m.start + m.duration + 1e-9 {
+        let now = Timestamp(seconds: t)
+        for (i, m) in moves.enumerated() where now >= Timestamp(seconds: m.start) && now <= Timestamp(seconds: m.start + m.duration) {
             if origins[i] == nil { origins[i] = current }
             let o = origins[i]!
             let f = m.duration > 0 ? min(1, max(0, (t - m.start) / m.duration)) : 1
@@ -185,7 +187,7 @@ struct MouseWriter {
                 }
             }
             emit(frame, at: t)
-            for b in buttons where abs(b.t - t) < 1e-9 {
+            for b in buttons where Timestamp(seconds: b.t) == Timestamp(seconds: t) {
                 let code: UInt16 = b.button == .primary ? BTN.LEFT : b.button == .secondary ? BTN.RIGHT : BTN.MIDDLE
                 emit([(EV.MSC, MSC.SCAN, Int32(0x90001 + Int(code - BTN.LEFT))), (EV.KEY, code, b.down ? 1 : 0)]
                         .filter { $0.0 != EV.MSC || profile.description.has(type: EV.MSC, code: MSC.SCAN) }, at: t)
@@ -272,9 +274,10 @@ struct TrackpadWriter {
         var liftNext = false
         for t in pointerTicks(script, rate: profile.sampleRate) {
             var next = fingers
+            let now = Timestamp(seconds: t)
             // Pressed: the last button change at or before this tick was a press.
-            let pressedNow = buttons.last(where: { $0.t <= t + 1e-9 })?.down == true
-            if let s = scrolls.firstIndex(where: { t >= $0.start - 1e-9 && t <= $0.start + $0.duration + 1e-9 }) {
+            let pressedNow = buttons.last(where: { Timestamp(seconds: $0.t) <= now })?.down == true
+            if let s = scrolls.firstIndex(where: { now >= Timestamp(seconds: $0.start) && now <= Timestamp(seconds: $0.start + $0.duration) }) {
                 // Two fingers 20 mm apart move together; natural scrolling: content follows them.
                 let sc = scrolls[s]
                 if scrollStart[s] == nil { scrollStart[s] = t }
@@ -336,7 +339,7 @@ struct TrackpadWriter {
             if fingers.compactMap({ $0 }).isEmpty && !next.compactMap({ $0 }).isEmpty { tracking += 10 }
             emit(events, at: t)
             fingers = next.compactMap({ $0 }).isEmpty ? [] : next
-            for b in buttons where abs(b.t - t) < 1e-9 {
+            for b in buttons where Timestamp(seconds: b.t) == Timestamp(seconds: t) {
                 // A clickpad click: one finger for primary, two for secondary (clickfinger), then the button.
                 var clickFingers: [(Int32, Int32)?] = b.button == .secondary ? [centre, (centre.0 + Int32(20 * unitsPerMM.0), centre.1)] : [fingers.first.flatMap { $0 } ?? centre]
                 if b.down {

@@ -20,7 +20,8 @@ struct FrameWriter {
     private var frame: [InputEvent] = []
     private var lastTime: Int64 = -1
 
-    static func micros(_ t: Double) -> Int64 { Int64((t * 1_000_000).rounded()) }
+    /// The µs a script time (seconds) is written at.
+    static func micros(_ t: Double) -> Int64 { Timestamp(seconds: t).microseconds }
 
     mutating func add(_ type: UInt16, _ code: UInt16, _ value: Int32) {
         frame.append(InputEvent(time: 0, type: type, code: code, value: value))

@@ -19,7 +19,7 @@ struct EventStatistics {
 
     var duration: Double {
         guard let first, let last else { return 0 }
-        return Double(last - first) / 1_000_000
+        return TimeSpan(microseconds: last - first).seconds
     }
 }
 
