@@ -31,6 +31,8 @@ public struct LiveNormalization<Stage: UnifiedStage>: LiveProcessor {
     public private(set) var pipeline: NormalizationPipeline
     public private(set) var stage: Stage
     public let format: LiveFormat
+    /// The unified events of the latest call (storage reused).
+    private var unified: [UnifiedEvent] = []
 
     public init(devices: [DeviceDescription], settings: NormalizerSettings = NormalizerSettings(),
                 format: LiveFormat, stage: Stage) {
@@ -40,12 +42,16 @@ public struct LiveNormalization<Stage: UnifiedStage>: LiveProcessor {
     }
 
     public mutating func apply(_ event: DeviceEvent) -> [LiveLine] {
-        pass(pipeline.apply(event))
+        unified.removeAll(keepingCapacity: true)
+        pipeline.apply(event, into: &unified)
+        return pass(unified)
     }
 
     public mutating func advance(to time: Int64) -> [LiveLine] {
         guard pipeline.origin != nil else { return [] }
-        return pass(pipeline.advance(untilTime: time)) + stage.advance(to: pipeline.time(time))
+        unified.removeAll(keepingCapacity: true)
+        pipeline.advance(untilTime: time, into: &unified)
+        return pass(unified) + stage.advance(to: pipeline.time(time))
     }
 
     public mutating func finish(at time: Int64) -> [LiveLine] {

@@ -3,7 +3,7 @@ import InputModel
 /// Replays raw input through the normalizers and the interaction machine, one outcome at a time.
 ///
 /// A pull-based fold: each `next()` reads raw events from the source only until the machine has
-/// something to say, so a trace of any length replays in constant memory. Times are seconds from
+/// something to say, so a trace of any length replays in constant memory. Times are whole µs from
 /// the trace's first event; every timer (long press, spring loading, the Command-hold overlay,
 /// pen proximity, scroll momentum) fires from event time, never the wall clock, so the same
 /// trace always gives the same outcomes.
@@ -19,6 +19,8 @@ public struct Replay {
     private var source: any RawEventSource
     private var pipeline: NormalizationPipeline
     public private(set) var machine: InteractionMachine
+    /// The unified events of the latest raw event (storage reused from event to event).
+    private var unified: [UnifiedEvent] = []
     /// Outcomes produced but not yet returned, oldest first.
     private var pending: [Outcome] = []
     private var pendingIndex = 0
@@ -58,22 +60,19 @@ public struct Replay {
             pending.removeAll(keepingCapacity: true)
             pendingIndex = 0
             if finished { return nil }
+            unified.removeAll(keepingCapacity: true)
             if let raw = try source.next() {
-                for event in pipeline.apply(raw) { apply(event) }
+                pipeline.apply(raw, into: &unified)
             } else {
                 finished = true
-                let tail = pipeline.finish()
-                for event in tail { apply(event) }
-                if let end = machine.now { machine.advance(to: end, into: &pending) }
+                pipeline.finish(into: &unified)
             }
+            eventCount += unified.count
+            for i in unified.indices { machine.apply(unified[i], into: &pending) }
+            if finished, let end = machine.now { machine.advance(to: end, into: &pending) }
         }
         defer { pendingIndex += 1 }
         return pending[pendingIndex]
-    }
-
-    private mutating func apply(_ event: UnifiedEvent) {
-        eventCount += 1
-        machine.apply(event, into: &pending)
     }
 
     /// Calls `body` with every remaining outcome in order.

@@ -25,9 +25,10 @@ public struct NormalizationPipeline {
     private var timersDue: Timestamp = .distantPast
     /// The current frame's payloads (storage reused from frame to frame).
     private var payloads: [UnifiedEvent.Payload] = []
-    /// The timer events a lone due normalizer appends for a sink (storage reused: momentum ticks
-    /// fire every 16 ms of a fling, and an array a tick was a `malloc` and a `free`).
+    /// The timer events the due normalizers append, and the device of each (storage reused:
+    /// momentum ticks fire every 16 ms of a fling, and an array a tick was a `malloc` and a `free`).
     private var timerPayloads: [TimedPayload] = []
+    private var timerDevices: [Int] = []
 
     public init(devices: [DeviceDescription], screen: ScreenModel = .default,
                 settings: NormalizerSettings = NormalizerSettings(), factory: Factory) {
@@ -116,27 +117,41 @@ public struct NormalizationPipeline {
     /// active touch ends or is cancelled.
     public mutating func finish(at time: Timestamp? = nil) -> [UnifiedEvent] {
         var out: [UnifiedEvent] = []
-        if !started { start(into: &out) }
+        finish(at: time, into: &out)
+        return out
+    }
+
+    /// `finish(at:)` appending to `out`.
+    public mutating func finish(at time: Timestamp? = nil, into out: inout [UnifiedEvent]) {
+        end(at: time, into: &out)
+    }
+
+    private mutating func end<S: UnifiedSink>(at time: Timestamp?, into sink: inout S) throws(S.Failure) {
+        if !started { try start(into: &sink) }
         let end = max(lastTime, time ?? lastTime)
-        advance(to: end, into: &out)
+        try advance(to: end, into: &sink)
         for r in normalizers.routes {
-            for p in normalizers.finish(r, at: end) { out.append(stamp(p, t: end, device: r.device)) }
+            for p in normalizers.finish(r, at: end) { try sink.put(stamp(p, t: end, device: r.device)) }
         }
         updateTimersDue()
-        return out
     }
 
     /// Time passes without an event (a live source while idle): fires the normalizers'
     /// timers due up to `time` (µs, the events' time base; a live capture passes the
     /// kernel clock, never the wall clock). Later events earlier than `time` count as at `time`.
     public mutating func advance(untilTime time: Int64) -> [UnifiedEvent] {
-        guard started, origin != nil else { return [] }
-        let t = self.time(time)
-        guard t > lastTime else { return [] }
-        latestTime = time
         var out: [UnifiedEvent] = []
-        advance(to: t, into: &out)
+        advance(untilTime: time, into: &out)
         return out
+    }
+
+    /// `advance(untilTime:)` appending to `out`.
+    public mutating func advance(untilTime time: Int64, into out: inout [UnifiedEvent]) {
+        guard started, origin != nil else { return }
+        let t = self.time(time)
+        guard t > lastTime else { return }
+        latestTime = time
+        advance(to: t, into: &out)
     }
 
     /// Runs a whole source through the pipeline, calling `emit` for each unified event.
@@ -153,8 +168,8 @@ public struct NormalizationPipeline {
             try source.forEachBatch { batch in
                 for event in batch { try pipeline.feed(event, into: &sink) }
             }
+            try pipeline.end(at: nil, into: &sink)
         }
-        for u in pipeline.finish() { try emit(u) }
     }
 
     private mutating func start<S: UnifiedSink>(into sink: inout S) throws(S.Failure) {
@@ -169,74 +184,47 @@ public struct NormalizationPipeline {
         timersDue = normalizers.nextTimerDue
     }
 
-    /// Fires the timers due at or before `t`, appended to `out` in time order.
-    private mutating func advance(to t: Timestamp, into out: inout [UnifiedEvent]) {
-        let first = out.count
-        var due: [TimedPayload] = []
-        for r in normalizers.routes where normalizers.nextTimerDue(r) <= t {
-            due.removeAll(keepingCapacity: true)
-            normalizers.advance(r, to: t, into: &due)
-            for d in due { out.append(stamp(d.payload, t: d.time, device: r.device)) }
-        }
-        updateTimersDue()
-        if out.count - first > 1 { out.replaceSubrange(first..., with: Self.inTimerOrder(out[first...])) }
-    }
-
-    /// Timer events in the order they are emitted: stable by time, then device (a deterministic
-    /// interleaving of several normalizers' timers).
-    static func inTimerOrder(_ events: some Collection<UnifiedEvent>) -> [UnifiedEvent] {
-        events.enumerated().sorted { a, b in
-            (a.element.t, a.element.device, a.offset) < (b.element.t, b.element.device, b.offset)
-        }.map(\.element)
-    }
-
-    /// Fires the timers due at or before `t`, handed to `sink` in time order: what
-    /// `advance(to:into:)` appends to an array, the same events in the same order.
+    /// Fires the timers due at or before `t`, handed to `sink` in time order: stable by time, then
+    /// device (a deterministic interleaving of several normalizers' timers).
     ///
-    /// The common case is one normalizer due (a scroll momentum tick, a pen's proximity timeout)
-    /// whose events are already in time order: the stable sort by (time, device) would leave them
-    /// as they are, so they are stamped and handed over straight from the reused `timerPayloads`
-    /// (before: an array a tick from the normalizer, another for the stamped events, and the sort's
-    /// copies — ≈ 600 instructions a momentum tick, a fifth of the trackpad's run). Anything else
-    /// (several normalizers due, times out of order or NaN) goes through the array path.
+    /// The due normalizers append to the reused `timerPayloads`, in route order (`timerDevices`
+    /// says whose each is). Usually that is already in order (one normalizer due: a scroll
+    /// momentum tick, a pen's proximity timeout): each payload is then stamped and moved to the
+    /// sink as it is, with no array a tick (an array a tick, a sort and their copies cost ≈ 600
+    /// instructions a momentum tick, a fifth of the trackpad's run). Out of order, the events
+    /// are stamped in firing order (touch ids are given in it) and handed over sorted.
     private mutating func advance<S: UnifiedSink>(to t: Timestamp, into sink: inout S) throws(S.Failure) {
-        var lone: NormalizerBank.Route?
-        for r in normalizers.routes where normalizers.nextTimerDue(r) <= t {
-            if lone != nil { lone = nil; break }
-            lone = r
-        }
-        guard let route = lone else {
-            var due: [UnifiedEvent] = []
-            advance(to: t, into: &due)
-            for u in due { try sink.put(u) }
-            return
-        }
         if timerPayloads.count >= Self.payloadBufferLimit { timerPayloads.removeAll(keepingCapacity: true) }
+        timerDevices.removeAll(keepingCapacity: true)
         let first = timerPayloads.count
-        normalizers.advance(route, to: t, into: &timerPayloads)
+        for r in normalizers.routes where normalizers.nextTimerDue(r) <= t {
+            let before = timerPayloads.count
+            normalizers.advance(r, to: t, into: &timerPayloads)
+            for _ in before..<timerPayloads.count { timerDevices.append(r.device) }
+        }
         updateTimersDue()
         let end = timerPayloads.count
         var ordered = true
-        if end - first > 1 {
-            for i in (first + 1)..<end where !(timerPayloads[i - 1].time <= timerPayloads[i].time) {
+        var i = first + 1
+        while i < end {
+            if (timerPayloads[i].time, timerDevices[i - first]) < (timerPayloads[i - 1].time, timerDevices[i - 1 - first]) {
                 ordered = false
                 break
             }
+            i += 1
         }
-        if !ordered {
-            var due: [UnifiedEvent] = []
+        if ordered {
             for i in first..<end {
-                due.append(stamp(timerPayloads[i].payload, t: timerPayloads[i].time, device: route.device))
+                // Moved out (`.resync` left in its place), not copied: see `feed`.
+                var payload = UnifiedEvent.Payload.resync
+                swap(&payload, &timerPayloads[i].payload)
+                try sink.put(Self.stamp(payload, t: timerPayloads[i].time, device: timerDevices[i - first], ids: &touchIDs))
             }
-            for u in Self.inTimerOrder(due) { try sink.put(u) }
             return
         }
-        for i in first..<end {
-            // Moved out (`.resync` left in its place), not copied: see `feed`.
-            var payload = UnifiedEvent.Payload.resync
-            swap(&payload, &timerPayloads[i].payload)
-            try sink.put(Self.stamp(payload, t: timerPayloads[i].time, device: route.device, ids: &touchIDs))
-        }
+        let stamped = (first..<end).map { stamp(timerPayloads[$0].payload, t: timerPayloads[$0].time, device: timerDevices[$0 - first]) }
+        let order = stamped.indices.sorted { (stamped[$0].t, stamped[$0].device, $0) < (stamped[$1].t, stamped[$1].device, $1) }
+        for k in order { try sink.put(stamped[k]) }
     }
 
     private mutating func stamp(_ payload: UnifiedEvent.Payload, t: Timestamp, device: Int) -> UnifiedEvent {

@@ -87,17 +87,6 @@ struct NormalizerBank {
         }
     }
 
-    mutating func advance(_ r: Route, to time: Timestamp) -> [TimedPayload] {
-        switch r.kind {
-        case .touchscreen: return touchscreens[r.index].advance(to: time)
-        case .pen: return pens[r.index].advance(to: time)
-        case .touchpad: return touchpads[r.index].advance(to: time)
-        case .mouse: return mice[r.index].advance(to: time)
-        case .keyboard: return keyboards[r.index].advance(to: time)
-        case .other: return others[r.index].advance(to: time)
-        }
-    }
-
     mutating func advance(_ r: Route, to time: Timestamp, into out: inout [TimedPayload]) {
         switch r.kind {
         case .touchscreen: touchscreens[r.index].advance(to: time, into: &out)
