@@ -206,9 +206,10 @@ enum ReportFolder {
     /// holding nothing else, is replaced (`OutputClaim.reportDirectory`, checked again here).
     static func write(_ dir: String, option: String, files: [String: String]) throws {
         try OutputClaim.reportDirectory(dir, option: option)
-        let tmp = try AtomicOutput.temporaryDirectory(beside: dir)
-        // Registered: the directory, then each file (a signal removes the files, then the directory).
-        var tokens = [PendingOutputs.register(tmp)]
+        // Registered: the directory (before it exists), then each file (a signal removes the
+        // files, then the directory).
+        let (tmp, token) = try AtomicOutput.temporaryDirectory(beside: dir)
+        var tokens = [token]
         defer { tokens.forEach(PendingOutputs.unregister) }
         var all = files
         all[OutputClaim.reportMarker] = ([OutputClaim.markerHeader] + files.keys.sorted()).joined(separator: "\n") + "\n"
@@ -235,7 +236,10 @@ enum ReportFolder {
         // The folder is empty or a previous report: exchange them, then clear the old one out of the way.
         let previous = (try OutputClaim.reportFiles(in: dir)) ?? ["index.html"]
         if !exchange(tmp, dir) {
-            let aside = try AtomicOutput.temporaryDirectory(beside: dir)   // empty: the rename replaces it
+            // Empty: the rename replaces it. Not left registered: once the previous report is in it, a
+            // signal must not remove it.
+            let (aside, asideToken) = try AtomicOutput.temporaryDirectory(beside: dir)
+            PendingOutputs.unregister(asideToken)
             guard rename(dir, aside) == 0 else {
                 let reason = String(cString: strerror(errno))
                 removeReport(tmp, files: Set(all.keys))

@@ -6,9 +6,10 @@ import Darwin
 import InputModel
 
 /// Whole outputs of the commands (a report, a baseline, an imported scene), written through the
-/// one atomic writer, `AtomicOutputFile`: a temporary file made with `mkstemp` beside the target
-/// (an unpredictable name, opened `O_EXCL`: nothing there is followed or reused), then renamed
-/// into place, so the file appears whole or not at all.
+/// one atomic writer, `AtomicOutputFile`: a temporary file beside the target (an unpredictable
+/// name, created `O_EXCL` as `mkstemp` does: nothing there is followed or reused, and registered
+/// for removal on a fatal signal before it exists), then renamed into place, so the file appears
+/// whole or not at all.
 public enum AtomicOutput {
     /// Writes `text` to `path`, replacing it in one rename.
     public static func write(_ text: String, to path: String) throws {
@@ -22,22 +23,22 @@ public enum AtomicOutput {
         }
     }
 
-    /// A new, empty folder beside `path` (`mkdtemp`: `.NAME.tactile-XXXXXX`, an unpredictable
-    /// name), with the mode a folder made by `mkdir` would have (0777 less the umask), for a
-    /// report that is then renamed or exchanged into place.
-    public static func temporaryDirectory(beside path: String) throws -> String {
+    /// A new, empty folder beside `path` (`.NAME.tactile-` and random letters, an unpredictable
+    /// name, as `mkdtemp` makes), registered in `PendingOutputs` before it exists (the token is
+    /// returned: unregister it once the folder is renamed into place or removed), with the mode
+    /// a folder made by `mkdir` would have (0777 less the umask), for a report that is then
+    /// renamed or exchanged into place.
+    public static func temporaryDirectory(beside path: String) throws -> (path: String, token: Int?) {
         let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-        guard var template = FileSystem.temporaryTemplate(beside: trimmed) else {
+        guard let prefix = FileSystem.temporaryPrefix(beside: trimmed) else {
             throw TactileError(.cantCreate, file: path, "not a folder name")
         }
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        guard made != nil else {
-            let err = errno
+        let (made, tmp, token, err) = PendingOutputs.create(prefix: prefix) { mkdir($0, 0o700) }
+        guard made >= 0 else {
             throw TactileError(err == EACCES || err == EPERM ? .permission : .cantCreate, file: path,
                                "cannot create the report folder: \(String(cString: strerror(err)))")
         }
-        let tmp = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         chmod(tmp, 0o777 & ~FileSystem.currentUmask())
-        return tmp
+        return (tmp, token)
     }
 }

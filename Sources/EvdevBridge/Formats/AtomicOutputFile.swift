@@ -40,18 +40,20 @@ final class AtomicOutputFile {
     /// - Parameter privateFile: create with mode 0600 instead of 0666 & ~umask.
     init(path: String, privateFile: Bool) throws {
         self.path = path
-        guard var template = FileSystem.temporaryTemplate(beside: path) else {
+        guard let prefix = FileSystem.temporaryPrefix(beside: path) else {
             throw TactileError(.cantCreate, file: path, "not a file name")
         }
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        // What `mkstemp` does (read-write, created exclusively, 0600), with the name registered first.
+        let (fd, temporary, token, err) = PendingOutputs.create(prefix: prefix) {
+            open($0, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        }
         guard fd >= 0 else {
-            let err = errno
             let kind: TactileError.Kind = (err == EACCES || err == EPERM) ? .permission : .cantCreate
             throw TactileError(kind, file: path, "cannot create the output file: \(String(cString: strerror(err)))")
         }
         self.fd = fd
-        temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        pendingToken = PendingOutputs.register(temporaryPath)
+        temporaryPath = temporary
+        pendingToken = token
         if privateFile {
             mode = AtomicOutputFile.privateMode
         } else {
@@ -195,14 +197,15 @@ final class AtomicOutputFile {
 }
 
 enum FileSystem {
-    /// The `mkstemp`/`mkdtemp` template of a temporary name beside `path`, in its folder (so a
-    /// rename into place is atomic): `DIR/.NAME.tactile-XXXXXX`. Nil when `path` names no file.
-    static func temporaryTemplate(beside path: String) -> [CChar]? {
+    /// The start of a temporary name beside `path`, in its folder (so a rename into place is
+    /// atomic): `DIR/.NAME.tactile-`, which `PendingOutputs.create` completes with random letters.
+    /// Nil when `path` names no file.
+    static func temporaryPrefix(beside path: String) -> String? {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !base.isEmpty else { return nil }
-        return Array("\(directory.isEmpty ? "/" : directory)/.\(base).tactile-XXXXXX".utf8CString)
+        return "\(directory.isEmpty ? "/" : directory)/.\(base).tactile-"
     }
 
     /// The process's umask: the only API sets it, so it is set and restored at once.

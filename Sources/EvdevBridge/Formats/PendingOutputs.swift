@@ -45,6 +45,30 @@ public enum PendingOutputs {
         pthread_mutex_unlock(&mutex)
     }
 
+    /// Makes a new temporary file or folder under an unpredictable name, `prefix` and twelve
+    /// random letters or digits, registered *before* it exists: a signal at any moment removes it
+    /// if it was made. (Registered after `mkstemp` returned, a name was left behind by a signal in
+    /// between, whichever thread it reached.) `make` creates the name exclusively (`open` with
+    /// `O_CREAT | O_EXCL`, or `mkdir`) and returns a negative value with `errno` set on failure;
+    /// a name that exists already is tried again with other letters.
+    public static func create(prefix: String, _ make: (String) -> Int32) -> (result: Int32, path: String, token: Int?, error: Int32) {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        var random = SystemRandomNumberGenerator()
+        var err: Int32 = EEXIST
+        for _ in 0..<100 {
+            let path = prefix + String((0..<12).map { _ in letters[Int(random.next(upperBound: UInt(letters.count)))] })
+            let token = register(path)
+            let result = make(path)
+            if result >= 0 { return (result, path, token, 0) }
+            err = errno
+            unregister(token)
+            if err != EEXIST { break }
+        }
+        return (-1, "", nil, err)
+    }
+
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
+
     /// Paths registered now (for tests).
     static var registered: [String] {
         pthread_mutex_lock(&mutex)
@@ -59,7 +83,7 @@ public enum PendingOutputs {
         guard !installed else { return }
         installed = true
         _ = slots
-        for sig in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
+        for sig in handledSignals {
             var action = sigaction()
             #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = pendingOutputsSignalHandler
