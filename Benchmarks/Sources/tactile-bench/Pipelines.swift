@@ -44,6 +44,40 @@ func benchNormalize(profile: String, script: String, events: Int, runs: Int) thr
     report([("profile", profile), ("raw_events", "\(trace.events.count)"), ("unified_events", "\(unified)")], runs: times)
 }
 
+/// The same raw frames through the APIs a test and a live capture use: `apply(_:into:)` with one
+/// reused buffer per raw event (`api: "apply"`), or `Replay` with no scene, the machine after the
+/// normalizers (`api: "replay"`).
+func benchNormalizeAPI(api: String, profile: String, script: String, events: Int, runs: Int) throws {
+    let trace = try repeatedTrace(script: script, profile: profile, events: events)
+    var times: [Double] = []
+    var unified = 0
+    for _ in 0..<runs {
+        let t0 = now()
+        switch api {
+        case "apply":
+            var pipeline = NormalizationPipeline(devices: trace.devices, factory: StandardNormalizers.make)
+            var buffer: [UnifiedEvent] = []
+            unified = 0
+            for e in trace.events {
+                buffer.removeAll(keepingCapacity: true)
+                pipeline.apply(e, into: &buffer)
+                unified += buffer.count
+            }
+            buffer.removeAll(keepingCapacity: true)
+            pipeline.finish(into: &buffer)
+            unified += buffer.count
+        case "replay":
+            var replay = Replay(trace: trace.source)
+            while try replay.next() != nil {}
+            unified = replay.eventCount
+        default:
+            fail("normalize-api: API must be apply or replay")
+        }
+        times.append(now() - t0)
+    }
+    report([("api", api), ("profile", profile), ("raw_events", "\(trace.events.count)"), ("unified_events", "\(unified)")], runs: times)
+}
+
 /// Raw frames → unified stream for the first `events` raw events of a trace file (read into memory
 /// first, outside the timing): the parse benchmark's generated touchscreen trace, ten contacts a
 /// frame, where per-frame costs are spread over 33 raw events instead of ≈ 3.

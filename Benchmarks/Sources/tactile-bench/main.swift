@@ -4,6 +4,8 @@
 //   tactile-bench gen-evemu PATH EVENTS          MT protocol B touchscreen trace, 10 contacts at 120 Hz
 //   tactile-bench parse PATH [RUNS]              read a trace with TraceFile.open (evemu or libinput record)
 //   tactile-bench normalize PROFILE SCRIPT EVENTS [RUNS]   raw → unified, one core
+//   tactile-bench normalize-api apply|replay PROFILE SCRIPT EVENTS [RUNS]   the same through
+//                                                apply(_:into:) per raw event, or Replay (no scene)
 //   tactile-bench normalize-trace PATH EVENTS [RUNS]        raw → unified, the first EVENTS of a trace file
 //   tactile-bench live-path TRACE [RUNS]   capture --live's own work per frame (CaptureLoop, no kernel)
 //   tactile-bench replay ELEMENTS list|dense SCRIPTS_DIR EVENTS [RUNS]  unified → outcomes, InteractionMachine
@@ -77,6 +79,9 @@ do {
     case "normalize":
         try benchNormalize(profile: arg(0, "PROFILE"), script: arg(1, "SCRIPT"),
                            events: intArg(2, "EVENTS"), runs: intArg(3, "RUNS", default: 5))
+    case "normalize-api":
+        try benchNormalizeAPI(api: arg(0, "API"), profile: arg(1, "PROFILE"), script: arg(2, "SCRIPT"),
+                              events: intArg(3, "EVENTS"), runs: intArg(4, "RUNS", default: 5))
     case "normalize-trace":
         try benchNormalizeTrace(path: arg(0, "PATH"), events: intArg(1, "EVENTS"), runs: intArg(2, "RUNS", default: 5))
     case "live-path":

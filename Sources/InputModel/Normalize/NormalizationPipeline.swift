@@ -23,12 +23,16 @@ public struct NormalizationPipeline {
     /// The earliest `nextTimerDue` of the normalizers: timers are polled only from there on (the
     /// normalizers' `advance` does nothing before it), not on every raw event.
     private var timersDue: Timestamp = .distantPast
+    /// `timersDue` on the events' time base (µs), so that the check on each raw event is one
+    /// comparison of its time, with no rebasing.
+    private var timersDueTime: Int64 = .min
     /// The current frame's payloads (storage reused from frame to frame).
     private var payloads: [UnifiedEvent.Payload] = []
-    /// The timer events the due normalizers append, and the device of each (storage reused:
-    /// momentum ticks fire every 16 ms of a fling, and an array a tick was a `malloc` and a `free`).
+    /// The timer events the due normalizers append, and whose they are: each due normalizer's
+    /// device and the end of its events in `timerPayloads` (storage reused: momentum ticks fire
+    /// every 16 ms of a fling, and an array a tick was a `malloc` and a `free`).
     private var timerPayloads: [TimedPayload] = []
-    private var timerDevices: [Int] = []
+    private var timerRuns: [(device: Int, end: Int)] = []
 
     public init(devices: [DeviceDescription], screen: ScreenModel = .default,
                 settings: NormalizerSettings = NormalizerSettings(), factory: Factory) {
@@ -70,7 +74,7 @@ public struct NormalizationPipeline {
         if origin == nil { origin = event.event.time }
         if !started { try start(into: &sink) }
         if event.event.time > latestTime { latestTime = event.event.time }
-        if lastTime >= timersDue { try advance(to: lastTime, into: &sink) }
+        if latestTime >= timersDueTime { try advance(to: lastTime, into: &sink) }
         guard assemblers[event.device].assemble(event.event) else { return }
         let t = lastTime
         // The frame's payloads are appended after the earlier frames' (cleared only once the
@@ -182,47 +186,67 @@ public struct NormalizationPipeline {
 
     private mutating func updateTimersDue() {
         timersDue = normalizers.nextTimerDue
+        timersDueTime = Self.eventTime(of: timersDue, origin: origin)
+    }
+
+    /// `t` on the events' time base, saturating: the sentinels stay before or after every time.
+    static func eventTime(of t: Timestamp, origin: Int64?) -> Int64 {
+        guard let origin, t != .distantPast else { return .min }
+        if t == .distantFuture { return .max }
+        let (sum, overflow) = origin.addingReportingOverflow(t.microseconds)
+        return overflow ? (t.microseconds > 0 ? .max : .min) : sum
     }
 
     /// Fires the timers due at or before `t`, handed to `sink` in time order: stable by time, then
     /// device (a deterministic interleaving of several normalizers' timers).
     ///
-    /// The due normalizers append to the reused `timerPayloads`, in route order (`timerDevices`
-    /// says whose each is). Usually that is already in order (one normalizer due: a scroll
+    /// The due normalizers append to the reused `timerPayloads`, in route order (`timerRuns`
+    /// says whose each stretch is). Usually that is already in order (one normalizer due: a scroll
     /// momentum tick, a pen's proximity timeout): each payload is then stamped and moved to the
     /// sink as it is, with no array a tick (an array a tick, a sort and their copies cost ≈ 600
     /// instructions a momentum tick, a fifth of the trackpad's run). Out of order, the events
     /// are stamped in firing order (touch ids are given in it) and handed over sorted.
     private mutating func advance<S: UnifiedSink>(to t: Timestamp, into sink: inout S) throws(S.Failure) {
         if timerPayloads.count >= Self.payloadBufferLimit { timerPayloads.removeAll(keepingCapacity: true) }
-        timerDevices.removeAll(keepingCapacity: true)
+        timerRuns.removeAll(keepingCapacity: true)
         let first = timerPayloads.count
         for r in normalizers.routes where normalizers.nextTimerDue(r) <= t {
-            let before = timerPayloads.count
             normalizers.advance(r, to: t, into: &timerPayloads)
-            for _ in before..<timerPayloads.count { timerDevices.append(r.device) }
+            if timerPayloads.count > (timerRuns.last?.end ?? first) { timerRuns.append((r.device, timerPayloads.count)) }
         }
         updateTimersDue()
-        let end = timerPayloads.count
+        guard !timerRuns.isEmpty else { return }
+        // In order by (time, device) as fired?
         var ordered = true
-        var i = first + 1
-        while i < end {
-            if (timerPayloads[i].time, timerDevices[i - first]) < (timerPayloads[i - 1].time, timerDevices[i - 1 - first]) {
-                ordered = false
-                break
+        var previous: (Timestamp, Int) = (.distantPast, .min)
+        var start = first
+        check: for run in timerRuns {
+            for i in start..<run.end {
+                let key = (timerPayloads[i].time, run.device)
+                if key < previous { ordered = false; break check }
+                previous = key
             }
-            i += 1
+            start = run.end
         }
         if ordered {
-            for i in first..<end {
-                // Moved out (`.resync` left in its place), not copied: see `feed`.
-                var payload = UnifiedEvent.Payload.resync
-                swap(&payload, &timerPayloads[i].payload)
-                try sink.put(Self.stamp(payload, t: timerPayloads[i].time, device: timerDevices[i - first], ids: &touchIDs))
+            start = first
+            for run in timerRuns {
+                for i in start..<run.end {
+                    // Moved out (`.resync` left in its place), not copied: see `feed`.
+                    var payload = UnifiedEvent.Payload.resync
+                    swap(&payload, &timerPayloads[i].payload)
+                    try sink.put(Self.stamp(payload, t: timerPayloads[i].time, device: run.device, ids: &touchIDs))
+                }
+                start = run.end
             }
             return
         }
-        let stamped = (first..<end).map { stamp(timerPayloads[$0].payload, t: timerPayloads[$0].time, device: timerDevices[$0 - first]) }
+        var stamped: [UnifiedEvent] = []
+        start = first
+        for run in timerRuns {
+            for i in start..<run.end { stamped.append(stamp(timerPayloads[i].payload, t: timerPayloads[i].time, device: run.device)) }
+            start = run.end
+        }
         let order = stamped.indices.sorted { (stamped[$0].t, stamped[$0].device, $0) < (stamped[$1].t, stamped[$1].device, $1) }
         for k in order { try sink.put(stamped[k]) }
     }

@@ -40,16 +40,21 @@ public struct ScrollMomentum: Hashable, Sendable {
     /// pt/s.
     public static let stopSpeed: Double = 10
 
-    public private(set) var state: State = .idle
+    public private(set) var state: State = .idle {
+        didSet { nextTick = Self.nextTick(after: state) }
+    }
     /// Recent scroll deltas (points) while the fingers are down.
     public private(set) var samples: [Sample] = []
 
     public init() {}
 
-    /// When `advance` fires the next tick; `.distantFuture` when idle.
-    public var nextTick: Timestamp {
+    /// When `advance` fires the next tick; `.distantFuture` when idle. Kept beside the state (the
+    /// pipeline asks after every frame; a division a frame otherwise).
+    public private(set) var nextTick: Timestamp = .distantFuture
+
+    static func nextTick(after state: State) -> Timestamp {
         guard case .coasting(_, _, let released, let ticks) = state else { return .distantFuture }
-        return released + Self.tickDue(ticks + 1)
+        return released + tickDue(ticks + 1)
     }
 
     /// Tick `n` after the release: `n`/60 s rounded up to a whole µs (when it is due).
@@ -111,7 +116,7 @@ public struct ScrollMomentum: Hashable, Sendable {
         // The same factor every tick: computed once per call, not once per tick (`pow` is a
         // third of a tick's cost; same bits either way).
         let decay = pow(ScrollMomentum.decelerationPerMillisecond, ScrollMomentum.tickInterval * 1000)
-        while case .coasting(var vx, var vy, let released, var ticks) = state, released + Self.tickDue(ticks + 1) <= time {
+        while nextTick <= time, case .coasting(var vx, var vy, let released, var ticks) = state {
             ticks += 1
             let t = released + Self.tickStamp(ticks)
             vx *= decay
