@@ -120,8 +120,6 @@ public struct ByteText: Sendable {
         append(spaces: width - s.count)
     }
 
-    /// `JSONLine.number`: fixed point with at most `decimals` places, trailing zeros removed;
-    /// NaN and infinities as `null`.
     /// µs as seconds with up to six decimals, trailing zeros trimmed: what `append(number:
     /// decimals: 6)` prints for `Double(us) / 10⁶`, without the Double.
     public mutating func append(microseconds us: Int64) {
@@ -138,6 +136,8 @@ public struct ByteText: Sendable {
         }
     }
 
+    /// `JSONLine.number`: fixed point with at most `decimals` places, trailing zeros removed;
+    /// NaN and infinities as `null`.
     public mutating func append(number v: Double, decimals: Int) {
         guard v.isFinite else { append("null"); return }
         var scale: Double = 1

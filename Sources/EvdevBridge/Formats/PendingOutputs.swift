@@ -67,8 +67,6 @@ public enum PendingOutputs {
         return (-1, "", nil, err)
     }
 
-    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGPIPE]
-
     /// Paths registered now (for tests).
     static var registered: [String] {
         pthread_mutex_lock(&mutex)
@@ -83,7 +81,7 @@ public enum PendingOutputs {
         guard !installed else { return }
         installed = true
         _ = slots
-        for sig in handledSignals {
+        for sig in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
             var action = sigaction()
             #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = pendingOutputsSignalHandler

@@ -96,8 +96,11 @@ public struct Outcome: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `0.325 dragLift photo1 items=[photo1] count=1`.
-    public var description: String {
-        var parts = [t.description, kind.rawValue, element]
+    public var description: String { t.description + " " + summary }
+
+    /// The text line without its time: `dragLift photo1 items=[photo1] count=1`.
+    public var summary: String {
+        var parts = [kind.rawValue, element]
         payload.forEachField { parts.append("\($0)=\($1)") }
         return parts.joined(separator: " ")
     }

@@ -189,12 +189,11 @@ public struct NormalizationPipeline {
         timersDueTime = Self.eventTime(of: timersDue, origin: origin)
     }
 
-    /// `t` on the events' time base, saturating: the sentinels stay before or after every time.
+    /// `t` on the events' time base (the inverse of `time(_:)`), saturating: the sentinels stay
+    /// before or after every time.
     static func eventTime(of t: Timestamp, origin: Int64?) -> Int64 {
         guard let origin, t != .distantPast else { return .min }
-        if t == .distantFuture { return .max }
-        let (sum, overflow) = origin.addingReportingOverflow(t.microseconds)
-        return overflow ? (t.microseconds > 0 ? .max : .min) : sum
+        return (Timestamp(microseconds: origin) + TimeSpan(microseconds: t.microseconds)).microseconds
     }
 
     /// Fires the timers due at or before `t`, handed to `sink` in time order: stable by time, then

@@ -22,6 +22,6 @@ struct MachineStage: UnifiedStage {
     static func textLine(_ o: Outcome) -> String {
         let time = o.t.description
         let pad = String(repeating: " ", count: max(0, 11 - time.count))
-        return time + pad + " outcome " + ([o.kind.rawValue, o.element] + o.fields.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
+        return time + pad + " outcome " + o.summary
     }
 }
