@@ -1,10 +1,10 @@
 import InputModel
 
-/// The state of both gesture slots, indexed by `GestureSlot.rawValue`, with what the per-event
-/// paths ask of them kept beside as plain values, derived from the state on every store: when
-/// each slot's press fires its hold (`PressHold`) and which case each slot is in (`GestureKind`).
-/// A slot's press is stored apart from its other states, so a move updates it in place
-/// (`movePress`).
+/// The state of both gesture slots, indexed by `GestureSlot.rawValue`. Each slot's state is
+/// stored split: its case (`GestureKind`, a plain value), its press when it presses, and its
+/// other states. The per-event paths read the case and the press in place, never the whole
+/// state: whether a slot is idle, when its press fires its hold (`hold`), and a move updates
+/// the press in place (`movePress`).
 ///
 /// Why: reading a slot's `GestureState` copies it (176 bytes, a retain and a release through
 /// its value witnesses), and a store copies it back. `nextTimer` runs on every event and needs
@@ -23,7 +23,6 @@ struct GestureSlots: Sendable {
     /// value witnesses (≈ 500 instructions a move, callgrind).
     private var directPress = Press.unused
     private var pointerPress = Press.unused
-    private(set) var holds: (direct: PressHold?, pointer: PressHold?) = (nil, nil)
     private var kinds: (direct: GestureKind, pointer: GestureKind) = (.idle, .idle)
 
     subscript(_ slot: Int) -> GestureState {
@@ -39,11 +38,9 @@ struct GestureSlots: Sendable {
             if slot == GestureSlot.direct.rawValue {
                 if case let .press(p) = newValue {
                     directPress = p
-                    holds.direct = PressHold(p)
                     direct = .idle
                 } else {
                     if kinds.direct == .press { directPress = .unused }
-                    holds.direct = nil
                     direct = newValue
                 }
                 kinds.direct = kind
@@ -51,11 +48,9 @@ struct GestureSlots: Sendable {
                 precondition(slot == GestureSlot.pointer.rawValue, "gesture slot \(slot)")
                 if case let .press(p) = newValue {
                     pointerPress = p
-                    holds.pointer = PressHold(p)
                     pointer = .idle
                 } else {
                     if kinds.pointer == .press { pointerPress = .unused }
-                    holds.pointer = nil
                     pointer = newValue
                 }
                 kinds.pointer = kind
@@ -66,21 +61,27 @@ struct GestureSlots: Sendable {
     /// Which case the slot's state is in, without copying the state.
     func kind(_ slot: GestureSlot) -> GestureKind { slot == .direct ? kinds.direct : kinds.pointer }
 
-    /// Moves the slot's press in place when its touch `touchId` moved to `p` (`Press.moved`),
-    /// and its hold with it: what the press becomes; nil when the slot is not pressing with that
-    /// touch.
+    /// Whether either slot presses (so a hold may be pending).
+    var pressing: Bool { kinds.direct == .press || kinds.pointer == .press }
+
+    /// What decides when the slot's press fires its hold, read from the press in place; nil
+    /// when the slot is not pressing.
+    @inline(__always)
+    func hold(_ slot: GestureSlot) -> PressHold? {
+        if slot == .direct { return kinds.direct == .press ? PressHold(directPress) : nil }
+        return kinds.pointer == .press ? PressHold(pointerPress) : nil
+    }
+
+    /// Moves the slot's press in place when its touch `touchId` moved to `p` (`Press.moved`):
+    /// what the press becomes; nil when the slot is not pressing with that touch.
     @inline(__always)
     mutating func movePress(_ slot: GestureSlot, touchId: Int, to p: Point, _ c: PressSlops) -> PressMove? {
         if slot == .direct {
             guard kinds.direct == .press, directPress.touchId == touchId else { return nil }
-            let move = directPress.moved(to: p, c)
-            holds.direct = PressHold(directPress)
-            return move
+            return directPress.moved(to: p, c)
         }
         guard kinds.pointer == .press, pointerPress.touchId == touchId else { return nil }
-        let move = pointerPress.moved(to: p, c)
-        holds.pointer = PressHold(pointerPress)
-        return move
+        return pointerPress.moved(to: p, c)
     }
 }
 

@@ -180,8 +180,8 @@ public struct InteractionMachine: Sendable {
         }
         // From the press's hold, not the press: `nextTimer` runs on every event, and reading a
         // slot's `GestureState` copies it (176 bytes); see `GestureSlots`.
-        if let h = gestures.slots.holds.direct { consider(h.deadline(world.constants), .press(.direct)) }
-        if let h = gestures.slots.holds.pointer { consider(h.deadline(world.constants), .press(.pointer)) }
+        if let h = gestures.slots.hold(.direct) { consider(h.deadline(world.constants), .press(.direct)) }
+        if let h = gestures.slots.hold(.pointer) { consider(h.deadline(world.constants), .press(.pointer)) }
         // Only during a drag: binding `drag` on every event copied the session (184 bytes).
         if drag.owner != nil {
             let d = dragTimers()
@@ -208,7 +208,7 @@ public struct InteractionMachine: Sendable {
 
     /// Whether any timer may be pending: a press that may hold, a drag, the overlay scheduled.
     var mayHaveTimers: Bool {
-        if gestures.slots.holds.direct != nil || gestures.slots.holds.pointer != nil || drag.owner != nil { return true }
+        if gestures.slots.pressing || drag.owner != nil { return true }
         return keyboard.overlayDue != nil
     }
 

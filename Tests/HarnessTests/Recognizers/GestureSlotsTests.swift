@@ -2,8 +2,9 @@ import XCTest
 @testable import Harness
 import InputModel
 
-/// `GestureSlots`, the touch gestures' fast store: what it keeps beside each slot's state (the
-/// case, the press's hold) always says what the state does, through stores, in-place moves and
+/// `GestureSlots`, the touch gestures' fast store: a slot's state stored split (its case, its
+/// press apart) reads back as stored, and what is read in place (the case, whether a slot
+/// presses, the press's hold) says what the state does, through stores, in-place moves and
 /// changed constants.
 final class GestureSlotsTests: XCTestCase {
     func press(_ id: Int, menu: Int? = nil, target: Int? = nil, input: InputKind = .touch, at t: Timestamp) -> Press {
@@ -14,16 +15,25 @@ final class GestureSlotsTests: XCTestCase {
     func testAStoredPressReadsBackWithItsKindAndHold() {
         var slots = GestureSlots()
         XCTAssertEqual(slots.kind(.direct), .idle)
-        XCTAssertNil(slots.holds.direct)
+        XCTAssertNil(slots.hold(.direct))
+        XCTAssertFalse(slots.pressing)
         slots[GestureSlot.direct.rawValue] = .press(press(1, menu: 3, at: 2))
         XCTAssertEqual(slots.kind(.direct), .press)
+        XCTAssertTrue(slots.pressing)
+        XCTAssertNil(slots.hold(.pointer), "the pointer slot does not press")
         XCTAssertEqual(slots.kind(.pointer), .idle, "the other slot is untouched")
         guard case let .press(back) = slots[GestureSlot.direct.rawValue] else { return XCTFail("not a press") }
         XCTAssertEqual(back.touchId, 1)
-        XCTAssertEqual(slots.holds.direct?.deadline(.default), 2.325, "context menu: 0.325 s")
+        XCTAssertEqual(slots.hold(.direct)?.deadline(.default), 2.325, "context menu: 0.325 s")
         slots[GestureSlot.direct.rawValue] = .consumed
         XCTAssertEqual(slots.kind(.direct), .consumed)
-        XCTAssertNil(slots.holds.direct, "no press, no hold")
+        XCTAssertNil(slots.hold(.direct), "no press, no hold")
+        XCTAssertFalse(slots.pressing)
+        slots[GestureSlot.pointer.rawValue] = .press(press(2, target: 1, input: .pointer, at: 3))
+        XCTAssertTrue(slots.pressing, "a pointer press is a press too")
+        XCTAssertNil(slots.hold(.pointer)?.deadline(.default), "a pointer press on a plain target has no hold")
+        slots[GestureSlot.pointer.rawValue] = .idle
+        XCTAssertFalse(slots.pressing)
     }
 
     /// A move in place rules out what it passed, and the hold follows: past 10 pt neither the
@@ -31,11 +41,11 @@ final class GestureSlotsTests: XCTestCase {
     func testAMoveInPlaceUpdatesTheHold() {
         var slots = GestureSlots()
         slots[GestureSlot.pointer.rawValue] = .press(press(4, target: 2, input: .touch, at: 0))
-        XCTAssertEqual(slots.holds.pointer?.deadline(.default), 0.5, "long press: 0.5 s")
+        XCTAssertEqual(slots.hold(.pointer)?.deadline(.default), 0.5, "long press: 0.5 s")
         XCTAssertEqual(slots.movePress(.pointer, touchId: 4, to: Point(x: 109, y: 100), PressSlops(.default)).map { "\($0)" }, "stays")
-        XCTAssertEqual(slots.holds.pointer?.deadline(.default), 0.5)
+        XCTAssertEqual(slots.hold(.pointer)?.deadline(.default), 0.5)
         _ = slots.movePress(.pointer, touchId: 4, to: Point(x: 111, y: 100), PressSlops(.default))
-        XCTAssertNil(slots.holds.pointer?.deadline(.default))
+        XCTAssertNil(slots.hold(.pointer)?.deadline(.default))
         XCTAssertNil(slots.movePress(.pointer, touchId: 9, to: .zero, PressSlops(.default)), "another touch is not the press's")
         guard case let .press(moved) = slots[GestureSlot.pointer.rawValue] else { return XCTFail("not a press") }
         XCTAssertEqual(moved.maxDistance, 11)
@@ -48,8 +58,8 @@ final class GestureSlotsTests: XCTestCase {
         slots[GestureSlot.direct.rawValue] = .press(press(1, target: 2, at: 1))
         var c = InteractionConstants()
         c.longPressDuration = 0.8
-        XCTAssertEqual(slots.holds.direct?.deadline(c), 1.8)
+        XCTAssertEqual(slots.hold(.direct)?.deadline(c), 1.8)
         c.dragCancelTouchCount = 1
-        XCTAssertNil(slots.holds.direct?.deadline(c), "too many touches cancel every hold")
+        XCTAssertNil(slots.hold(.direct)?.deadline(c), "too many touches cancel every hold")
     }
 }

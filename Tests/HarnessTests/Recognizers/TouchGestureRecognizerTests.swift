@@ -50,7 +50,7 @@ final class TouchGestureRecognizerTests: XCTestCase {
             return out + apply(.released(type.gestureSlot), at: t).0
         }
 
-        var directDeadline: Timestamp? { r.slots.holds.direct?.deadline(world.constants) }
+        var directDeadline: Timestamp? { r.slots.hold(.direct)?.deadline(world.constants) }
     }
 
     let button = SceneElement(id: "ok", role: .button, frame: Rect(x: 0, y: 0, width: 100, height: 44))
