@@ -46,7 +46,8 @@ func benchNormalize(profile: String, script: String, events: Int, runs: Int) thr
 
 /// The same raw frames through the APIs a test and a live capture use: `apply(_:into:)` with one
 /// reused buffer per raw event (`api: "apply"`), or `Replay` with no scene, the machine after the
-/// normalizers (`api: "replay"`).
+/// normalizers (`api: "replay"`); and what `Replay` does composed by hand on the closure path,
+/// `NormalizationPipeline.run` feeding the machine (`api: "compose"`), to compare it with.
 func benchNormalizeAPI(api: String, profile: String, script: String, events: Int, runs: Int) throws {
     let trace = try repeatedTrace(script: script, profile: profile, events: events)
     var times: [Double] = []
@@ -70,8 +71,23 @@ func benchNormalizeAPI(api: String, profile: String, script: String, events: Int
             var replay = Replay(trace: trace.source)
             while try replay.next() != nil {}
             unified = replay.eventCount
+        case "compose":
+            // What `Replay` does, composed by hand on the fastest path: the pipeline's `run`
+            // (the closure path of `tactile normalize`) feeding the machine event by event.
+            let env = HarnessEnvironment()
+            var machine = InteractionMachine(scene: .root, environment: env)
+            var outcomes: [Outcome] = []
+            var source = trace.source
+            unified = 0
+            try NormalizationPipeline.run(&source, screen: env.screen, settings: env.settings.normalizerSettings,
+                                          factory: StandardNormalizers.make) { e in
+                unified += 1
+                if outcomes.count >= 256 { outcomes.removeAll(keepingCapacity: true) }
+                machine.apply(e, into: &outcomes)
+            }
+            if let end = machine.now { machine.advance(to: end, into: &outcomes) }
         default:
-            fail("normalize-api: API must be apply or replay")
+            fail("normalize-api: API must be apply, replay or compose")
         }
         times.append(now() - t0)
     }

@@ -4,8 +4,9 @@
 //   tactile-bench gen-evemu PATH EVENTS          MT protocol B touchscreen trace, 10 contacts at 120 Hz
 //   tactile-bench parse PATH [RUNS]              read a trace with TraceFile.open (evemu or libinput record)
 //   tactile-bench normalize PROFILE SCRIPT EVENTS [RUNS]   raw → unified, one core
-//   tactile-bench normalize-api apply|replay PROFILE SCRIPT EVENTS [RUNS]   the same through
-//                                                apply(_:into:) per raw event, or Replay (no scene)
+//   tactile-bench normalize-api apply|replay|compose PROFILE SCRIPT EVENTS [RUNS]   the same through
+//                                                apply(_:into:) per raw event, Replay (no scene), or
+//                                                run feeding InteractionMachine (Replay by hand)
 //   tactile-bench normalize-trace PATH EVENTS [RUNS]        raw → unified, the first EVENTS of a trace file
 //   tactile-bench live-path TRACE [RUNS]   capture --live's own work per frame (CaptureLoop, no kernel)
 //   tactile-bench replay ELEMENTS list|dense SCRIPTS_DIR EVENTS [RUNS]  unified → outcomes, InteractionMachine

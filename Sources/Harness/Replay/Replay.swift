@@ -57,23 +57,32 @@ public struct Replay {
     /// (bad input with file and line for trace readers).
     public mutating func next() throws -> Outcome? {
         while pendingIndex == pending.count {
-            pending.removeAll(keepingCapacity: true)
-            pendingIndex = 0
             if finished { return nil }
-            unified.removeAll(keepingCapacity: true)
+            if pendingIndex > 0 {
+                pending.removeAll(keepingCapacity: true)
+                pendingIndex = 0
+            }
+            // The raw event's unified events are appended after the earlier ones; the buffer is
+            // cleared only once it has grown (clearing an array costs ≈ 100 instructions, as much
+            // as normalizing a small frame), as the pipeline does with its own.
+            if unified.count >= Self.unifiedBufferLimit { unified.removeAll(keepingCapacity: true) }
+            let first = unified.count
             if let raw = try source.next() {
                 pipeline.apply(raw, into: &unified)
             } else {
                 finished = true
                 pipeline.finish(into: &unified)
             }
-            eventCount += unified.count
-            for i in unified.indices { machine.apply(unified[i], into: &pending) }
+            eventCount += unified.count - first
+            for i in first..<unified.count { machine.apply(unified[i], into: &pending) }
             if finished, let end = machine.now { machine.advance(to: end, into: &pending) }
         }
         defer { pendingIndex += 1 }
         return pending[pendingIndex]
     }
+
+    /// Unified events kept in `unified` before it is cleared (chosen: a few hundred frames' worth).
+    static let unifiedBufferLimit = 256
 
     /// Calls `body` with every remaining outcome in order.
     public mutating func forEach(_ body: (Outcome) throws -> Void) throws {
