@@ -117,8 +117,7 @@ public struct InteractionMachine: Sendable {
     public mutating func setEnvironment(_ env: HarnessEnvironment) -> [Outcome] {
         out = []
         if let now { cancelAllTouches(at: now) }
-        world.environment = env
-        world.layout = ResolvedScene(scene: world.scene, environment: env)
+        world.relayout(in: env)
         pointer = PointerRecognizer()
         pencil.hovered = nil
         keyboard.resetFocus()
