@@ -54,6 +54,13 @@ if "norm.trace10.s" in r:
     rate = mps(e, s)
     rows.append(("normalize — touchscreen, 10 contacts", f"the parse trace's first {e/1e6:.1f} M raw events (33 a frame) → {u/1e6:.2f} M unified",
                  f"{rate:.2f} M raw ev/s/core ({s:.2f} s)", "≥ 20 M ev/s/core", yes(rate >= 20)))
+# the Replay API against the same work composed by hand on the closure path
+if "api.replay.s" in r:
+    e, u, s = f("api.replay.events"), f("api.replay.unified"), f("api.replay.s")
+    rate, crate = mps(e, s), mps(f("api.compose.events"), f("api.compose.s"))
+    rows.append(("Replay API — raw events → outcomes (touchscreen, no scene)", f"{e/1e6:.1f} M raw events → {u/1e6:.2f} M unified",
+                 f"{rate:.2f} M raw ev/s ({s:.2f} s); by hand, `NormalizationPipeline.run` feeding `InteractionMachine.apply`: "
+                 f"{crate:.2f} M raw ev/s — Replay at {rate/crate:.2f}× that", "", ""))
 # replay
 base = None
 for n in ["10", "1000", "100000", "100000.dense"]:
