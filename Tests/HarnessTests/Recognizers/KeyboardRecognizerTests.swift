@@ -171,4 +171,35 @@ final class KeyboardRecognizerTests: XCTestCase {
         k.resetFocus()
         XCTAssertEqual(k.apply(key(.down, tab), at: 1, b, &sel).map(\.element), ["second"])
     }
+
+    /// Focus groups in reading order (docs/interaction-machine.md, "Keyboard: shortcuts and
+    /// focus"): groups top to bottom, then left to right, by their bounds; members likewise by
+    /// their frames; equal positions keep the scene's order (members) or go by name (groups); a
+    /// negative priority is not focusable; a text field is a group of its own.
+    func testFocusGroupsAreInReadingOrder() {
+        func button(_ id: String, _ group: String, _ x: Double, _ y: Double, priority: Int = 0) -> SceneElement {
+            var e = SceneElement(id: id, role: .button, frame: Rect(x: x, y: y, width: 50, height: 40))
+            e.focus = FocusSpec(group: group, priority: priority)
+            return e
+        }
+        let scene = Scene(name: "f", elements: [
+            button("sideB", "side", 0, 300),
+            button("sideA", "side", 0, 100),
+            button("hidden", "side", 0, 0, priority: -1),
+            button("tie2", "row", 200, 50),
+            button("tie1", "row", 200, 50),
+            SceneElement(id: "name", role: .textField, frame: Rect(x: 400, y: 10, width: 200, height: 30)),
+            button("z", "zeta", 600, 200),
+            button("a", "alpha", 600, 200),
+        ])
+        let layout = world(scene).layout
+        let groups = KeyboardRecognizer.focusGroups(layout).map { g in "\(g.name): \(g.items.map { layout.id($0) })" }
+        XCTAssertEqual(groups, [
+            "name: [\"name\"]",
+            "row: [\"tie2\", \"tie1\"]",
+            "side: [\"sideA\", \"sideB\"]",
+            "alpha: [\"a\"]",
+            "zeta: [\"z\"]",
+        ])
+    }
 }
