@@ -201,5 +201,10 @@ final class KeyboardRecognizerTests: XCTestCase {
             "alpha: [\"a\"]",
             "zeta: [\"z\"]",
         ])
+        let found = KeyboardRecognizer.FocusGroups(KeyboardRecognizer.focusGroups(layout))
+        XCTAssertEqual(found.index(of: "name"), 0)
+        XCTAssertEqual(found.index(of: "side"), 2)
+        XCTAssertEqual(found.index(of: "zeta"), 4)
+        XCTAssertNil(found.index(of: "hidden"), "an element's id is not a group")
     }
 }

@@ -30,18 +30,19 @@ extension KeyboardRecognizer {
     /// The layout's focus groups, worked out on the first Tab or arrow and kept until the scene
     /// is laid out again (`resetFocus`). Why: sorting every focusable element on each key was
     /// most of a replay's time at 1 000 elements (perf, replay benchmark).
-    mutating func focusGroups(_ layout: ResolvedScene) -> [FocusGroup] {
+    mutating func focusGroups(_ layout: ResolvedScene) -> FocusGroups {
         if let groups = focusGroupCache { return groups }
-        let groups = Self.focusGroups(layout)
+        let groups = FocusGroups(Self.focusGroups(layout))
         focusGroupCache = groups
         return groups
     }
 
     mutating func moveFocusGroup(backward: Bool, at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {
-        let groups = focusGroups(world.layout)
+        let found = focusGroups(world.layout)
+        let groups = found.list
         guard !groups.isEmpty else { return }
         var index: Int
-        if let g = focus.group, let cur = groups.firstIndex(where: { $0.name == g }) {
+        if let g = focus.group, let cur = found.index(of: g) {
             index = (cur + (backward ? groups.count - 1 : 1)) % groups.count
         } else {
             index = backward ? groups.count - 1 : 0
@@ -69,8 +70,10 @@ extension KeyboardRecognizer {
     mutating func moveFocusInGroup(_ usage: Int, extend: Bool, at t: Timestamp, _ world: MachineWorld,
                                    _ selection: inout Selection, _ out: inout [Outcome]) {
         let layout = world.layout
-        guard let g = focus.group, let cur = focus.item, let group = focusGroups(layout).first(where: { $0.name == g }),
+        let groups = focusGroups(layout)
+        guard let g = focus.group, let cur = focus.item, let at = groups.index(of: g),
               let from = layout.nodes[cur].frame?.center else { return }
+        let group = groups.list[at]
         let dir: Point
         switch usage {
         case HIDUsage.rightArrow: dir = Point(x: 1, y: 0)
