@@ -18,57 +18,56 @@ struct HeldKeys {
 /// benchmark). A change (constants, reserved shortcuts, environment: rare, never per event)
 /// builds a new object, so a machine's copies (the conformance probes) never see each other's.
 struct MachineWorld: Sendable {
-    private final class Storage: Sendable {
+    private struct Fields: Sendable {
         let scene: Scene
-        let environment: HarnessEnvironment
-        let constants: InteractionConstants
-        let systemShortcuts: SystemShortcuts
-        let layout: ResolvedScene
+        var environment: HarnessEnvironment
+        var constants: InteractionConstants
+        var systemShortcuts: SystemShortcuts
+        var layout: ResolvedScene
+    }
 
-        init(scene: Scene, environment: HarnessEnvironment, constants: InteractionConstants,
-             systemShortcuts: SystemShortcuts, layout: ResolvedScene) {
-            self.scene = scene
-            self.environment = environment
-            self.constants = constants
-            self.systemShortcuts = systemShortcuts
-            self.layout = layout
-        }
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private var storage: Storage
 
     init(scene: Scene, environment: HarnessEnvironment, constants: InteractionConstants,
          systemShortcuts: SystemShortcuts, layout: ResolvedScene) {
-        storage = Storage(scene: scene, environment: environment, constants: constants,
-                          systemShortcuts: systemShortcuts, layout: layout)
+        storage = Storage(Fields(scene: scene, environment: environment, constants: constants,
+                                 systemShortcuts: systemShortcuts, layout: layout))
     }
 
     // Read in place (`_read`): a getter would return a copy of the layout (its arrays retained
     // and released) wherever the optimizer does not see through it.
-    var scene: Scene { _read { yield storage.scene } }
-    var environment: HarnessEnvironment { _read { yield storage.environment } }
-    var layout: ResolvedScene { _read { yield storage.layout } }
+    var scene: Scene { _read { yield storage.fields.scene } }
+    var environment: HarnessEnvironment { _read { yield storage.fields.environment } }
+    var layout: ResolvedScene { _read { yield storage.fields.layout } }
 
     var constants: InteractionConstants {
-        _read { yield storage.constants }
-        set {
-            storage = Storage(scene: scene, environment: environment, constants: newValue,
-                              systemShortcuts: systemShortcuts, layout: layout)
-        }
+        _read { yield storage.fields.constants }
+        set { change { $0.constants = newValue } }
     }
 
     var systemShortcuts: SystemShortcuts {
-        _read { yield storage.systemShortcuts }
-        set {
-            storage = Storage(scene: scene, environment: environment, constants: constants,
-                              systemShortcuts: newValue, layout: layout)
-        }
+        _read { yield storage.fields.systemShortcuts }
+        set { change { $0.systemShortcuts = newValue } }
     }
 
     /// The scene laid out again in `environment`.
     mutating func relayout(in environment: HarnessEnvironment) {
-        storage = Storage(scene: scene, environment: environment, constants: constants, systemShortcuts: systemShortcuts,
-                          layout: ResolvedScene(scene: scene, environment: environment))
+        change {
+            $0.environment = environment
+            $0.layout = ResolvedScene(scene: $0.scene, environment: environment)
+        }
+    }
+
+    /// A new object with `body`'s change applied: the shared one is never changed in place.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = storage.fields
+        body(&fields)
+        storage = Storage(fields)
     }
 
     /// The outcome `payload` on the element at node index `element` (`root` when nil).
