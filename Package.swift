@@ -3,9 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "Tactile",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "InputModel", targets: ["InputModel"]),
+        .library(name: "TraceFormats", targets: ["TraceFormats"]),
         .library(name: "EvdevBridge", targets: ["EvdevBridge"]),
         .library(name: "Harness", targets: ["Harness"]),
         .library(name: "TextOutput", targets: ["TextOutput"]),
@@ -26,21 +27,24 @@ let package = Package(
         .target(name: "InputModel"),
         // Terminal and file text: JSON lines, the unified stream's text and JSONL, fast byte text.
         .target(name: "TextOutput", dependencies: ["InputModel"]),
-        // libevdev/uinput and the trace formats (evemu, libinput record).
-        .target(name: "EvdevBridge", dependencies: ["InputModel", "TextOutput", "CLibevdev"]),
+        // Foundation only: the trace formats (evemu, libinput record: readers, writers, conversion)
+        // and Tactile's file outputs (atomic files, report folders, what an output path may replace).
+        .target(name: "TraceFormats", dependencies: ["InputModel", "TextOutput"]),
+        // Linux only: live devices through libevdev, uinput, capture and play.
+        .target(name: "EvdevBridge", dependencies: ["InputModel", "TextOutput", "TraceFormats", "CLibevdev"]),
         // Scene, environment, interaction machine, replay, synthesis, conformance.
         .target(name: "Harness", dependencies: ["InputModel", "TextOutput", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "tactile",
             dependencies: [
-                "InputModel", "TextOutput", "EvdevBridge", "Harness",
+                "InputModel", "TextOutput", "TraceFormats", "EvdevBridge", "Harness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "InputModelTests", dependencies: ["InputModel", "TextOutput", "EvdevBridge"]),
-        .testTarget(name: "EvdevBridgeTests", dependencies: ["EvdevBridge", "InputModel", "TextOutput", "CLibevdev"],
+        .testTarget(name: "InputModelTests", dependencies: ["InputModel", "TextOutput", "TraceFormats", "EvdevBridge"]),
+        .testTarget(name: "EvdevBridgeTests", dependencies: ["EvdevBridge", "TraceFormats", "InputModel", "TextOutput", "CLibevdev"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "InputModel", "TextOutput", "EvdevBridge"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "InputModel", "TextOutput", "TraceFormats", "EvdevBridge"]),
     ],
     swiftLanguageModes: [.v5]
 )
@@ -51,7 +55,7 @@ if Context.environment["TACTILE_BENCHMARKS"] == "1" {
     package.products.append(.executable(name: "tactile-bench", targets: ["tactile-bench"]))
     package.targets.append(.executableTarget(
         name: "tactile-bench",
-        dependencies: ["InputModel", "TextOutput", "EvdevBridge", "Harness"],
+        dependencies: ["InputModel", "TextOutput", "TraceFormats", "EvdevBridge", "Harness"],
         path: "Benchmarks/Sources/tactile-bench"
     ))
 }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import EvdevBridge
+@testable import TraceFormats
 import InputModel
 
 /// A scripted device source on a fake CLOCK_MONOTONIC: each batch of events becomes readable

@@ -1,6 +1,7 @@
 import XCTest
 import InputModel
 @testable import EvdevBridge
+@testable import TraceFormats
 
 /// Events-only evemu recordings find their `NAME.desc` sibling (evemu-devices naming).
 final class DescriptionPairingTests: XCTestCase {

@@ -3,6 +3,7 @@ import XCTest
 import Glibc
 #endif
 @testable import EvdevBridge
+@testable import TraceFormats
 import InputModel
 
 /// A capture whose file system fills up mid-frame (ENOSPC on a full disk; here EFBIG past

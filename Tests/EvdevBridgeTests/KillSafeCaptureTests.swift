@@ -3,6 +3,7 @@ import XCTest
 import Glibc
 #endif
 @testable import EvdevBridge
+@testable import TraceFormats
 import InputModel
 
 /// A capture's trace file is valid at every frame boundary: what a SIGKILL leaves.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import EvdevBridge
+@testable import TraceFormats
 import InputModel
 
 /// `capture --live --latency`: unified events carry the kernel time of the frame that completed

@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 @testable import EvdevBridge
+@testable import TraceFormats
 import InputModel
 
 final class LibinputRecordReaderTests: XCTestCase {

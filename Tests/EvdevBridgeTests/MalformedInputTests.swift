@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 @testable import EvdevBridge
+@testable import TraceFormats
 import InputModel
 
 /// Each malformed line is refused as bad input (exit 65) naming the file and the line.

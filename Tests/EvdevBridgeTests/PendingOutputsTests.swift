@@ -1,5 +1,6 @@
 import XCTest
 @testable import EvdevBridge
+@testable import TraceFormats
 #if canImport(Glibc)
 import Glibc
 #endif

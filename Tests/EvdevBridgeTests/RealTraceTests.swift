@@ -1,5 +1,6 @@
 import XCTest
 @testable import EvdevBridge
+@testable import TraceFormats
 import InputModel
 
 /// Every recording in Traces/real parses, with concrete facts per file.

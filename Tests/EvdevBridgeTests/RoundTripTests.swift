@@ -1,5 +1,6 @@
 import XCTest
 @testable import EvdevBridge
+@testable import TraceFormats
 import InputModel
 
 /// evemu → libinput record → evemu keeps every event and the whole description.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import EvdevBridge
+@testable import TraceFormats
 import InputModel
 
 /// The readers never hold a whole trace: structure checks, not timings (the

@@ -3,6 +3,7 @@ import XCTest
 import Glibc
 #endif
 @testable import EvdevBridge
+@testable import TraceFormats
 import InputModel
 
 final class WriterTests: XCTestCase {

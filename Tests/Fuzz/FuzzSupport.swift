@@ -3,7 +3,7 @@
 import Glibc
 #endif
 import InputModel
-import EvdevBridge
+import TraceFormats
 
 enum Fuzz {
     /// Readers take paths: the input goes to a per-process file in /dev/shm (or /tmp).

@@ -1,5 +1,5 @@
 import InputModel
-import EvdevBridge
+import TraceFormats
 
 /// The evemu reader (and the normalizers behind it) on arbitrary bytes.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,5 +1,5 @@
 import InputModel
-import EvdevBridge
+import TraceFormats
 
 /// The libinput record reader (header YAML subset and event rows) and the normalizers behind it.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -17,7 +17,7 @@ import InputModel
 /// of the right mode, later appends extend it through the same descriptor, and
 /// deinit without a commit only closes it, keeping everything flushed (a capture
 /// that fails or is killed leaves its trace up to the last flushed frame).
-final class AtomicOutputFile {
+package final class AtomicOutputFile {
     /// Buffered bytes are written out once this many have gathered.
     static let bufferLimit = 64 * 1024
     /// Mode for traces that may hold typed text (key codes): owner only.
@@ -38,7 +38,7 @@ final class AtomicOutputFile {
     private let mode: mode_t
 
     /// - Parameter privateFile: create with mode 0600 instead of 0666 & ~umask.
-    init(path: String, privateFile: Bool) throws {
+    package init(path: String, privateFile: Bool) throws {
         self.path = path
         guard let prefix = FileSystem.temporaryPrefix(beside: path) else {
             throw TactileError(.cantCreate, file: path, "not a file name")
@@ -66,7 +66,7 @@ final class AtomicOutputFile {
         if !done { published ? closeKeeping() : discard() }
     }
 
-    func append(_ text: String) throws {
+    package func append(_ text: String) throws {
         pending.append(contentsOf: text.utf8)
         if pending.count >= AtomicOutputFile.bufferLimit { try flush() }
     }
@@ -145,7 +145,7 @@ final class AtomicOutputFile {
     }
 
     /// Flushes, sets the mode and renames the file into place (a published file: flushes and closes).
-    func commit() throws {
+    package func commit() throws {
         precondition(!done, "commit after commit or discard")
         try flush()
         if published {
