@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "EvdevBridge", targets: ["EvdevBridge"]),
         .library(name: "Harness", targets: ["Harness"]),
         .library(name: "TextOutput", targets: ["TextOutput"]),
+        // For test targets, in Xcode (macOS unit tests, iOS UI tests) as on Linux: no system library.
+        .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .executable(name: "tactile", targets: ["tactile"]),
     ],
     dependencies: [
@@ -34,6 +36,8 @@ let package = Package(
         .target(name: "EvdevBridge", dependencies: ["InputModel", "TextOutput", "TraceFormats", "CLibevdev"]),
         // Scene, environment, interaction machine, replay, synthesis, conformance.
         .target(name: "Harness", dependencies: ["InputModel", "TextOutput", .product(name: "Yams", package: "Yams")]),
+        // `import TactileTesting`: the above and assertions that report in XCTest or Swift Testing.
+        .target(name: "TactileTesting", dependencies: ["InputModel", "TraceFormats", "Harness"]),
         .executableTarget(
             name: "tactile",
             dependencies: [
@@ -44,7 +48,8 @@ let package = Package(
         .testTarget(name: "InputModelTests", dependencies: ["InputModel", "TextOutput", "TraceFormats", "EvdevBridge"]),
         .testTarget(name: "EvdevBridgeTests", dependencies: ["EvdevBridge", "TraceFormats", "InputModel", "TextOutput", "CLibevdev"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "InputModel", "TextOutput", "TraceFormats", "EvdevBridge"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "InputModel", "TextOutput", "TraceFormats", "EvdevBridge", "TactileTesting"]),
+        .testTarget(name: "TactileTestingTests", dependencies: ["TactileTesting"]),
     ],
     swiftLanguageModes: [.v5]
 )

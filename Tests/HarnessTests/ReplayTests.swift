@@ -2,6 +2,7 @@ import XCTest
 import EvdevBridge
 import InputModel
 @testable import Harness
+import TactileTesting
 
 /// Replay: lazy, deterministic, independent of absolute time; the screen follows the environment.
 final class ReplayTests: XCTestCase {
@@ -125,7 +126,7 @@ final class ReplayTests: XCTestCase {
         var on = UserSettings(); on.tapToClick = true
         var off = UserSettings(); off.tapToClick = false
         let withTap = try Replay.outcomes(path: trace, scene: scene, settings: on)
-        assertOutcomes(withTap, [OutcomePattern(.contextMenu, element: "page", ["trigger": .string("secondaryClick")])])
+        assertOutcomes(withTap, match: [OutcomePattern(.contextMenu, element: "page", ["trigger": .string("secondaryClick")])])
         let without = try Replay.outcomes(path: trace, scene: scene, settings: off)
         XCTAssertFalse(without.contains { $0.kind == .contextMenu })
     }

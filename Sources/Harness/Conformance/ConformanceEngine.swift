@@ -174,6 +174,13 @@ public struct ConformanceEngine {
         return "\(unseenWindowNote) a \(window) window (its layout is unknown); the dumps show \(shown)"
     }
 
+    /// The environments of the matrix a scene is shown in: every one for a hand-written scene;
+    /// for an imported one, those whose window a dump shows (and, for an iPhone app, the
+    /// full-screen ones). What an imported scene is judged in when no environment is named.
+    public static func environments(showing scene: Scene) -> [HarnessEnvironment] {
+        matrix.filter { isShown(scene, $0) }
+    }
+
     /// The scene is shown in this environment: hand-written, an iPhone app in a full-screen
     /// environment, or a dump shows its window (within `windowTolerance`).
     static func isShown(_ scene: Scene, _ environment: HarnessEnvironment) -> Bool {

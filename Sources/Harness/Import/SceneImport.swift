@@ -25,15 +25,51 @@ public enum SceneImport {
         var inputs: [SceneImporter.Input] = []
         for path in dumps { inputs.append(SceneImporter.Input(tree: try readDump(path: path), file: path)) }
         let overlayValue = try overlay.map { try ImportOverlay(contentsOf: $0) }
-        let sceneName = name ?? applicationLabel(inputs) ?? baseName(dumps[0])
+        return try scene(inputs, overlay: overlayValue, name: name, everyWindow: everyWindow) { source in
+            guard let png = screenshots[source.dump] ?? Screenshot.beside(dump: source.dump) else { return nil }
+            _ = try Screenshot.read(path: png, window: source.window, dump: source.dump)
+            return png
+        }
+    }
+
+    /// The scene for one dump held in memory — an XCUITest `debugDescription`, UIKit's
+    /// `recursiveDescription`, an Appium page source — with nothing read from or written to disk:
+    /// the same import as `scene(dumps:…)`.
+    ///
+    /// - Parameters:
+    ///   - dump: the dump's text (the format is told from the content).
+    ///   - dumpName: stands for the dump's file, in the scene (`imported`) and in errors
+    ///     (`dump:12: …`); the scene's name defaults to the application's label, else this.
+    ///   - overlay: the overlay's YAML text (docs/import.md, "The overlay"), named `overlayName`
+    ///     in errors; an id it names that the dump lacks is an error naming it.
+    ///   - screenshot: a PNG of the dump's window (`XCUIScreen.main.screenshot().pngRepresentation`),
+    ///     checked against the window; recorded as `dumpName` + `.png`, the key under which
+    ///     the HTML report takes its bytes.
+    /// - Throws: `TactileError` naming what was wrong: a text that is no dump, a malformed one, a
+    ///   malformed overlay or one naming an element the dump lacks, bytes that are not a PNG or not
+    ///   of the window's aspect.
+    public static func scene(dump: String, dumpName: String = "dump", overlay: String? = nil, overlayName: String = "overlay",
+                             screenshot: [UInt8]? = nil, name: String? = nil, everyWindow: Bool = false) throws -> Scene {
+        let input = SceneImporter.Input(tree: try DumpReader.read(dump, file: dumpName), file: dumpName)
+        let overlayValue = try overlay.map { try ImportOverlay(text: $0, file: overlayName) }
+        let png = dumpName + ".png"
+        return try scene([input], overlay: overlayValue, name: name, everyWindow: everyWindow) { source in
+            guard let screenshot else { return nil }
+            _ = try Screenshot.check(screenshot, path: png, window: source.window, dump: source.dump)
+            return png
+        }
+    }
+
+    /// Imports `inputs`, records each dump's screenshot (`screenshot` checks it and gives its
+    /// name, or nil), then applies the overlay.
+    static func scene(_ inputs: [SceneImporter.Input], overlay: ImportOverlay?, name: String?, everyWindow: Bool,
+                      screenshot: (SceneSource) throws -> String?) throws -> Scene {
+        let sceneName = name ?? applicationLabel(inputs) ?? baseName(inputs[0].file)
         var scene = try SceneImporter().scene(name: sceneName, from: inputs, everyWindow: everyWindow)
         for i in scene.imported.indices {
-            let s = scene.imported[i]
-            guard let png = screenshots[s.dump] ?? Screenshot.beside(dump: s.dump) else { continue }
-            _ = try Screenshot.read(path: png, window: s.window, dump: s.dump)
-            scene.imported[i].screenshot = png
+            scene.imported[i].screenshot = try screenshot(scene.imported[i])
         }
-        if let overlayValue { scene = try overlayValue.apply(to: scene) }
+        if let overlay { scene = try overlay.apply(to: scene) }
         return scene
     }
 

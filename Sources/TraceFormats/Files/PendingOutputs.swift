@@ -22,14 +22,21 @@ public enum PendingOutputs {
         p.initialize(repeating: nil, count: capacity)
         return p
     }()
-    nonisolated(unsafe) static var mutex = pthread_mutex_t()
+    /// Initialised by `pthread_mutex_init`, at a stable address: a zeroed `pthread_mutex_t` is a
+    /// valid mutex on Linux only (Darwin's needs its signature, and refuses to lock without it).
+    nonisolated(unsafe) static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
+        let m = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        m.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(m, nil)
+        return m
+    }()
     nonisolated(unsafe) static var installed = false
 
     /// Registers a temporary path; the token unregisters it. Nil when the table is full (the
     /// file is still written and renamed; only its cleanup on a signal is lost).
     public static func register(_ path: String) -> Int? {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         for i in 0..<capacity where slots[i] == nil {
             slots[i] = strdup(path)
             return i
@@ -40,9 +47,9 @@ public enum PendingOutputs {
     /// The path was renamed into place or removed: a signal must leave it alone.
     public static func unregister(_ token: Int?) {
         guard let token else { return }
-        pthread_mutex_lock(&mutex)
+        pthread_mutex_lock(mutex)
         slots[token] = nil
-        pthread_mutex_unlock(&mutex)
+        pthread_mutex_unlock(mutex)
     }
 
     /// Makes a new temporary file or folder under an unpredictable name, `prefix` and twelve
@@ -69,15 +76,15 @@ public enum PendingOutputs {
 
     /// Paths registered now (for tests).
     static var registered: [String] {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         return (0..<capacity).compactMap { slots[$0].map { String(cString: $0) } }
     }
 
     /// Installs the cleanup handler for SIGINT, SIGTERM, SIGHUP and SIGPIPE (once).
     public static func installSignalHandlers() {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
         guard !installed else { return }
         installed = true
         _ = slots

@@ -1,0 +1,74 @@
+import Foundation
+#if canImport(XCTest)
+import XCTest
+#endif
+#if canImport(Testing)
+import Testing
+#endif
+
+/// Where a failing conformance check's HTML report goes.
+///
+/// - Under XCTest on Apple platforms: attached to the running test (`XCTAttachment`, kept always),
+///   so Xcode's report navigator and `xcresult` bundles carry it.
+/// - Elsewhere (Swift Testing, Linux): written to a report folder under `directory`, named after
+///   the calling file and line and the scene, `-2`, `-3`… for further calls from the same line in
+///   one run; the failure gives its path. Only an absent folder or one holding a previous Tactile
+///   report is replaced (`ReportFolder`).
+public enum ReportLocation {
+    /// The environment variable naming the folder reports are written under.
+    public static let environmentVariable = "TACTILE_REPORTS"
+
+    /// `$TACTILE_REPORTS`, else `tactile-reports` in the temporary directory.
+    public static var directory: String {
+        if let d = ProcessInfo.processInfo.environment[environmentVariable], !d.isEmpty { return d }
+        return (NSTemporaryDirectory() as NSString).appendingPathComponent("tactile-reports")
+    }
+
+    /// Report folders named in this run, so a second call from one line does not replace the first.
+    nonisolated(unsafe) private static var used: Set<String> = []
+    private static let lock = NSLock()
+
+    /// Keeps `html` and says where, in one line for the failures' text.
+    static func keep(html: String, scene: String, at site: CallSite) -> String {
+        #if canImport(XCTest) && canImport(ObjectiveC)
+        if !runningSwiftTesting {
+            let attachment = XCTAttachment(data: Data(html.utf8), uniformTypeIdentifier: "public.html")
+            attachment.name = "Tactile conformance — \(scene).html"
+            attachment.lifetime = .keepAlways
+            XCTContext.runActivity(named: "Tactile conformance report: \(scene)") { $0.add(attachment) }
+            return "HTML report: attached to the test as \(attachment.name ?? "")"
+        }
+        #endif
+        let dir = (directory as NSString).appendingPathComponent(folderName(scene: scene, at: site))
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try ReportFolder.write(dir, option: "report", files: ["index.html": html])
+            return "HTML report: \(dir)/index.html"
+        } catch {
+            return "HTML report not written: \(error)"
+        }
+    }
+
+    static var runningSwiftTesting: Bool {
+        #if canImport(Testing)
+        return Test.current != nil
+        #else
+        return false
+        #endif
+    }
+
+    /// `MailTests.swift-42-Mail`, then `…-2`: letters, digits, `.`, `-` and `_` only.
+    static func folderName(scene: String, at site: CallSite) -> String {
+        let file = ("\(site.fileID)" as NSString).lastPathComponent
+        let raw = "\(file)-\(site.line)-\(scene)"
+        let safe = String(raw.unicodeScalars.map { c -> Character in
+            (c.isASCII && (CharacterSet.alphanumerics.contains(c) || "._-".unicodeScalars.contains(c))) ? Character(c) : "_"
+        })
+        lock.lock(); defer { lock.unlock() }
+        var name = safe
+        var n = 1
+        while used.contains(name) { n += 1; name = "\(safe)-\(n)" }
+        used.insert(name)
+        return name
+    }
+}

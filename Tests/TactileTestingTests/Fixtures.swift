@@ -1,0 +1,42 @@
+import Foundation
+import TactileTesting
+
+/// The repository's files, found from this file's path (a test's working directory is not the
+/// package's folder in Xcode).
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    static func path(_ relative: String) -> String { root + "/" + relative }
+
+    static func text(_ relative: String) throws -> String {
+        try String(contentsOfFile: path(relative), encoding: .utf8)
+    }
+
+    static func data(_ relative: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: path(relative)))
+    }
+
+    /// Jotter on an 11-inch iPad Pro in portrait (XCUITest `debugDescription`), its overlay and screenshot.
+    static var jotterPortrait: String { get throws { try text("Examples/check-your-app/jotter-portrait.txt") } }
+    static var jotterOverlay: String { get throws { try text("Examples/check-your-app/jotter.overlay.yml") } }
+    static var jotterScreenshot: Data { get throws { try data("Examples/check-your-app/jotter-portrait.png") } }
+
+    /// The note editor's text view in Jotter's portrait dump.
+    static let noteBody = "          TextView, 0x600003b124c0, {{557.0, 84.0}, {261.0, 1070.0}}, identifier: 'note-body', value: 'Q3 goals…'\n"
+    /// The text view 70 pt shorter, and a 30 × 30 pt Format button below it, in the app's own
+    /// content (not a bar's item, which UIKit sizes).
+    static let noteBodyAndSmallButton = """
+              TextView, 0x600003b124c0, {{557.0, 84.0}, {261.0, 1000.0}}, identifier: 'note-body', value: 'Q3 goals…'
+              Button, 0x600003b125a0, {{557.0, 1100.0}, {30.0, 30.0}}, identifier: 'format', label: 'Format'
+
+    """
+
+    /// Jotter's portrait dump with a 30 × 30 pt button: below the HIG's 44 × 44 pt.
+    static var jotterWithSmallButton: String {
+        get throws {
+            let dump = try jotterPortrait
+            precondition(dump.contains(noteBody), "the fixture's text view line changed")
+            return dump.replacingOccurrences(of: noteBody, with: noteBodyAndSmallButton)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import TactileTesting
+
+/// `assertOutcomes` and replay through `import TactileTesting` alone, on the trace corpus.
+@Suite struct OutcomeAssertionTests {
+    @Test func aSynthesizedTraceReplaysAsItIs() throws {
+        // Traces/scenarios/tap-send.yml: one finger taps Send; UIKit's tap ends at touch-up.
+        let scene = try SceneLoader.load(contentsOf: Fixtures.path("Traces/scenes/mail.yml"))
+        let trace = try ScriptSynthesis.synthesize(script: Fixtures.path("Traces/scenarios/tap-send.yml"))
+        let outcomes = try Replay.outcomes(trace: trace, scene: scene)
+        assertOutcomes(outcomes, match: [OutcomePattern(.tap, element: "send", ["count": .int(1)])],
+                       absent: [.longPress, .contextMenu, .dragLift])
+    }
+
+    @Test func anExpectationFileReplaysItsTraceOverItsScene() throws {
+        assertOutcomes(of: try ExpectationFile.load(path: Fixtures.path("Traces/expect/drag-to-archive.expect.yml")))
+    }
+
+    @Test func aMismatchIsTheReadableDiffAtTheCallersLine() throws {
+        let trace = try TraceFile.open(path: Fixtures.path("Traces/synth/tap-send.yml"))
+        let outcomes = try Replay.outcomes(trace: trace, scene: try SceneLoader.load(contentsOf: Fixtures.path("Traces/scenes/mail.yml")))
+        let recorded = RecordedIssues()
+        let line = #line + 2
+        withKnownIssue {
+            assertOutcomes(outcomes, match: [OutcomePattern(.longPress, element: "send")], "holding Send")
+        } matching: { recorded.append($0); return true }
+        #expect(recorded.all.count == 1)
+        let text = try #require(recorded.texts.first)
+        #expect(text.hasPrefix("holding Send\n"))
+        // The diff says where it diverged, and what the replay gave: one outcome, the tap, and no long press.
+        #expect(text.contains("first divergence: expected #1 `longPress element=send`, got nothing"))
+        #expect(text.contains("1 outcomes in all"))
+        #expect(recorded.all.first?.sourceLocation?.line == line)
+    }
+
+    @Test func anExpectationFileWithoutATraceFails() throws {
+        let file = try ExpectationFile.parse("outcomes:\n  - {outcome: tap}\n", file: "no-trace.expect.yml")
+        let recorded = RecordedIssues()
+        withKnownIssue {
+            assertOutcomes(of: file)
+        } matching: { recorded.append($0); return true }
+        #expect(recorded.texts == ["no-trace.expect.yml: no trace: an expectation file asserted in a test names the trace it replays"])
+    }
+}
