@@ -1,0 +1,33 @@
+// A UI test: XCUITest drives the app in the Simulator, and each screen's accessibility tree and
+// pixels go straight into the conformance check. SwiftPM has no UI test targets: in an Xcode
+// project this file belongs to the UI Testing Bundle. Here it is compiled as a library (on Linux
+// against XCUITestStandIns.swift), so the README's UI test cannot drift from the API.
+#if os(iOS) || !canImport(ObjectiveC)
+#if os(iOS)
+import UIKit
+#endif
+import XCTest
+import TactileTesting
+
+@MainActor
+final class JotterUITests: XCTestCase {
+    func testEveryScreenConforms() throws {
+        let overlay = try String(contentsOfFile: beside("../../check-your-app/jotter.overlay.yml"), encoding: .utf8)
+        let app = XCUIApplication()
+        app.launch()
+        for orientation in [UIDeviceOrientation.portrait, .landscapeLeft] {
+            XCUIDevice.shared.orientation = orientation
+            for folder in ["All Notes", "Work", "Home"] {
+                app.buttons[folder].tap()
+                try assertConformance(dump: app.debugDescription, overlay: overlay,
+                                      screenshot: XCUIScreen.main.screenshot().pngRepresentation)
+            }
+        }
+    }
+}
+
+/// A path relative to this source file: the Simulator reads the Mac's files.
+func beside(_ relative: String, file: String = #filePath) -> String {
+    URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(relative).standardized.path
+}
+#endif
