@@ -7,10 +7,10 @@ import PackageDescription
 let package = Package(
     name: "TactileConsumer",
     platforms: [.macOS(.v13), .iOS(.v16)],
+    // A path dependency's package is named after its folder unless `name:` says otherwise: with
+    // `name: "Tactile"` the products below find it whatever the clone's folder is called. From a
+    // repository: .package(url: "https://…/tactile.git", from: "0.1.0"), its products in package "tactile".
     dependencies: [
-        // A path dependency's package is named after its folder unless `name:` says otherwise;
-        // with `name: "Tactile"` the product below finds it whatever the clone's folder is called.
-        // From a repository: .package(url: "https://…/tactile.git", from: "0.1.0"), package "tactile".
         .package(name: "Tactile", path: "../.."),
     ],
     targets: [

@@ -9,8 +9,9 @@ import Testing
 /// Where a failing conformance check's HTML report goes.
 ///
 /// - Under XCTest on Apple platforms: attached to the running test (`XCTAttachment`, kept always),
-///   so Xcode's report navigator and `xcresult` bundles carry it.
-/// - Elsewhere (Swift Testing, Linux): written to a report folder under `directory`, named after
+///   so Xcode's report navigator and `xcresult` bundles carry it (from the main thread, where a
+///   synchronous XCTest test runs).
+/// - Elsewhere (Swift Testing, Linux, an XCTest test off the main thread): written to a report folder under `directory`, named after
 ///   the calling file and line and the scene, `-2`, `-3`… for further calls from the same line in
 ///   one run; the failure gives its path. Only an absent folder or one holding a previous Tactile
 ///   report is replaced (`ReportFolder`).
@@ -31,7 +32,8 @@ public enum ReportLocation {
     /// Keeps `html` and says where, in one line for the failures' text.
     static func keep(html: String, scene: String, at site: CallSite) -> String {
         #if canImport(XCTest) && canImport(ObjectiveC)
-        if !runningSwiftTesting {
+        // XCTest's activities are made on the main thread, where XCTest runs a synchronous test.
+        if !runningSwiftTesting && Thread.isMainThread {
             let attachment = XCTAttachment(data: Data(html.utf8), uniformTypeIdentifier: "public.html")
             attachment.name = "Tactile conformance — \(scene).html"
             attachment.lifetime = .keepAlways

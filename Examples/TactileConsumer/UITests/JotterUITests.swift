@@ -24,6 +24,24 @@ final class JotterUITests: XCTestCase {
             }
         }
     }
+
+    /// For `tactile import` (README, "Check your own app"): each window's dump and screenshot,
+    /// kept with the test's results.
+    func testDumpScreens() {
+        let app = XCUIApplication()
+        app.launch()
+        for (name, orientation) in [("jotter-portrait", UIDeviceOrientation.portrait), ("jotter-landscape", .landscapeLeft)] {
+            XCUIDevice.shared.orientation = orientation
+            let dump = XCTAttachment(string: app.debugDescription)   // the XCUITest format
+            dump.name = name
+            dump.lifetime = .keepAlways
+            add(dump)
+            let shot = XCTAttachment(data: XCUIScreen.main.screenshot().pngRepresentation, uniformTypeIdentifier: "public.png")
+            shot.name = name + ".png"                                // beside the dump, same base name
+            shot.lifetime = .keepAlways
+            add(shot)
+        }
+    }
 }
 
 /// A path relative to this source file: the Simulator reads the Mac's files.

@@ -4,6 +4,7 @@
 // test compiles here against the same TactileTesting calls as in the Simulator.
 #if !canImport(ObjectiveC)
 import Foundation
+import XCTest
 
 enum UIDeviceOrientation { case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown }
 
@@ -45,5 +46,18 @@ struct XCUIElement {
 
 struct XCUIScreenshot {
     var pngRepresentation: Data
+}
+
+/// swift-corelibs-xctest has no attachments: these keep nothing.
+final class XCTAttachment {
+    enum Lifetime { case keepAlways, deleteOnSuccess }
+    var name: String?
+    var lifetime = Lifetime.deleteOnSuccess
+    init(string: String) {}
+    init(data: Data, uniformTypeIdentifier: String) {}
+}
+
+extension XCTestCase {
+    func add(_ attachment: XCTAttachment) {}
 }
 #endif
