@@ -60,7 +60,7 @@ if Context.environment["TACTILE_BENCHMARKS"] == "1" {
     package.products.append(.executable(name: "tactile-bench", targets: ["tactile-bench"]))
     package.targets.append(.executableTarget(
         name: "tactile-bench",
-        dependencies: ["InputModel", "TextOutput", "TraceFormats", "EvdevBridge", "Harness"],
+        dependencies: ["InputModel", "TextOutput", "TraceFormats", "EvdevBridge", "Harness", "TactileTesting"],
         path: "Benchmarks/Sources/tactile-bench"
     ))
 }

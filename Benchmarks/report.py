@@ -60,7 +60,9 @@ if "api.replay.s" in r:
     rate, crate = mps(e, s), mps(f("api.compose.events"), f("api.compose.s"))
     rows.append(("Replay API — raw events → outcomes (touchscreen, no scene)", f"{e/1e6:.1f} M raw events → {u/1e6:.2f} M unified",
                  f"{rate:.2f} M raw ev/s ({s:.2f} s); by hand, `NormalizationPipeline.run` feeding `InteractionMachine.apply`: "
-                 f"{crate:.2f} M raw ev/s — Replay at {rate/crate:.2f}× that", "", ""))
+                 f"{crate:.2f} M raw ev/s — Replay at {rate/crate:.2f}× that"
+                 + (f"; through `import TactileTesting` (a synthesized trace replayed as it is): {mps(f('api.testing.events'), f('api.testing.s')):.2f} M raw ev/s"
+                    if "api.testing.s" in r else ""), "", ""))
 # replay
 base = None
 for n in ["10", "1000", "100000", "100000.dense"]:
@@ -92,7 +94,10 @@ if "import.xml" in r:
                  f"{f('import.xml'):.2f} s (XML), {f('import.txt'):.2f} s (UIKit), scene read back and written", "", ""))
 if "confimport.s" in r:
     rows.append(("conformance — an imported iPad scene, `--every-window`", f"{r.get('confimport.elements')} elements (Appium XML), the full matrix",
-                 f"{f('confimport.s'):.2f} s on {r.get('machine.cores')} cores; peak RSS {f('confimport.kb') / 1024:.0f} MB", "", ""))
+                 f"{f('confimport.s'):.2f} s on {r.get('machine.cores')} cores; peak RSS {f('confimport.kb') / 1024:.0f} MB"
+                 + (f"; through TactileTesting, `conformance(dump:everyWindow:)` on the dump's text, import included: {f('confimport.api.s'):.2f} s "
+                    f"(the command: import {f('confimport.import.s'):.2f} s, then conformance {f('confimport.s'):.2f} s)"
+                    if "confimport.api.s" in r else ""), "", ""))
 # the live path on this host (no kernel): Tactile's own work per frame
 if "livepath.p99_us" in r and r["livepath.p99_us"]:
     rows.append(("live path — capture loop on this host, no kernel", f"{r.get('livepath.frames')} frames of a 1 kHz touchscreen "

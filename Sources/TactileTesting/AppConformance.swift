@@ -22,6 +22,8 @@ import Foundation
 ///   - baseline: known failures (`BaselineFile.load`): they do not fail the report.
 ///   - strict: findings that need review (what the dump cannot decide) fail the report too.
 ///   - name: the scene's name; by default the application's label in the dump, else `dumpName`.
+///   - everyWindow: take the dump as the layout of every window (`tactile import --every-window`):
+///     an iPhone app shown on iPad, judged in every environment.
 ///   - dumpName: what errors and the report call the dump (`dump:12: …`); the screenshot is
 ///     `dumpName` + `.png`.
 ///   - overlayName: what errors call the overlay (`overlay:3: …`).
@@ -30,10 +32,11 @@ import Foundation
 ///   not of the window's aspect, a dump whose window is no iPad's when no environment is named.
 public func conformance(dump: String, overlay: String? = nil, screenshot: Data? = nil,
                         in environments: [HarnessEnvironment]? = nil, settings: ConformanceSettings = .default,
-                        baseline: Baseline? = nil, strict: Bool = false, name: String? = nil,
+                        baseline: Baseline? = nil, strict: Bool = false, name: String? = nil, everyWindow: Bool = false,
                         dumpName: String = "dump", overlayName: String = "overlay") throws -> ConformanceReport {
     try AppConformance(dump: dump, overlay: overlay, screenshot: screenshot, environments: environments, settings: settings,
-                       baseline: baseline, strict: strict, name: name, dumpName: dumpName, overlayName: overlayName).report
+                       baseline: baseline, strict: strict, name: name, everyWindow: everyWindow,
+                       dumpName: dumpName, overlayName: overlayName).report
 }
 
 /// One conformance check of a dump: the scene imported from it, the report, and what the HTML
@@ -47,11 +50,11 @@ struct AppConformance {
     var environments: [HarnessEnvironment]
 
     init(dump: String, overlay: String?, screenshot: Data?, environments asked: [HarnessEnvironment]?,
-         settings: ConformanceSettings, baseline: Baseline?, strict: Bool, name: String?, dumpName: String,
-         overlayName: String) throws {
+         settings: ConformanceSettings, baseline: Baseline?, strict: Bool, name: String?, everyWindow: Bool,
+         dumpName: String, overlayName: String) throws {
         let png = screenshot.map { [UInt8]($0) }
         scene = try SceneImport.scene(dump: dump, dumpName: dumpName, overlay: overlay, overlayName: overlayName,
-                                     screenshot: png, name: name)
+                                     screenshot: png, name: name, everyWindow: everyWindow)
         screenshots = [:]
         for source in scene.imported {
             if let shot = source.screenshot, let png { screenshots[shot] = png }

@@ -20,13 +20,13 @@ import Foundation
 ///   guidelines' failures are recorded, not thrown.
 public func assertConformance(dump: String, overlay: String? = nil, screenshot: Data? = nil,
                               in environments: [HarnessEnvironment]? = nil, settings: ConformanceSettings = .default,
-                              baseline: Baseline? = nil, strict: Bool = false, name: String? = nil,
+                              baseline: Baseline? = nil, strict: Bool = false, name: String? = nil, everyWindow: Bool = false,
                               dumpName: String = "dump", overlayName: String = "overlay",
                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                               line: UInt = #line, column: UInt = #column) throws {
     let check = try AppConformance(dump: dump, overlay: overlay, screenshot: screenshot, environments: environments,
-                                   settings: settings, baseline: baseline, strict: strict, name: name, dumpName: dumpName,
-                                   overlayName: overlayName)
+                                   settings: settings, baseline: baseline, strict: strict, name: name, everyWindow: everyWindow,
+                                   dumpName: dumpName, overlayName: overlayName)
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let issues = ConformanceIssues(check.report, environments: check.environments).messages
     guard !issues.isEmpty else { return }

@@ -98,4 +98,23 @@ import TactileTesting
         let settings = try ConformanceSettings.load("conformance:\n  minimumHitTarget: 30\n", file: ".tactile.yml")
         try assertConformance(dump: try Fixtures.jotterWithSmallButton, overlay: try Fixtures.jotterOverlay, settings: settings)
     }
+
+    @Test func everyWindowTakesTheDumpAsTheLayoutOfEveryWindow() throws {
+        // 1024 × 1366 pt: the 12.9-inch iPad Pros' and the 13-inch iPad Air's screen in portrait
+        // (Apple's tech specs), full screen.
+        let dump = """
+        Attributes: Application, 0x1, pid: 1, label: 'Wide'
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'Wide'
+            Window (Main), 0x2, {{0.0, 0.0}, {1024.0, 1366.0}}
+              Other, 0x3, {{0.0, 0.0}, {1024.0, 1366.0}}
+                Button, 0x4, {{100.0, 200.0}, {44.0, 44.0}}, identifier: 'go', label: 'Go'
+        """
+        let shown = try conformance(dump: dump)
+        #expect(Set(shown.environments) == [HarnessEnvironment(.iPadPro12_9, .portrait), HarnessEnvironment(.iPadAir13, .portrait),
+                                            HarnessEnvironment(.iPadPro12_9Gen2, .portrait)])
+        let every = try conformance(dump: dump, everyWindow: true)
+        #expect(every.environments == HarnessEnvironment.matrix)
+        #expect(every.unseenEnvironments(scene: "Wide").isEmpty)
+    }
 }

@@ -7,6 +7,9 @@
 //   tactile-bench normalize-api apply|replay|compose PROFILE SCRIPT EVENTS [RUNS]   the same through
 //                                                apply(_:into:) per raw event, Replay (no scene), or
 //                                                run feeding InteractionMachine (Replay by hand)
+//   tactile-bench testing-replay PROFILE SCRIPT EVENTS [RUNS]   Replay of a synthesized trace through
+//                                                `import TactileTesting`
+//   tactile-bench testing-conformance DUMP [RUNS]   conformance(dump:everyWindow:) in memory
 //   tactile-bench normalize-trace PATH EVENTS [RUNS]        raw → unified, the first EVENTS of a trace file
 //   tactile-bench live-path TRACE [RUNS]   capture --live's own work per frame (CaptureLoop, no kernel)
 //   tactile-bench replay ELEMENTS list|dense SCRIPTS_DIR EVENTS [RUNS]  unified → outcomes, InteractionMachine
@@ -83,6 +86,11 @@ do {
     case "normalize-api":
         try benchNormalizeAPI(api: arg(0, "API"), profile: arg(1, "PROFILE"), script: arg(2, "SCRIPT"),
                               events: intArg(3, "EVENTS"), runs: intArg(4, "RUNS", default: 5))
+    case "testing-replay":
+        try benchTestingReplay(profile: arg(0, "PROFILE"), script: arg(1, "SCRIPT"),
+                               events: intArg(2, "EVENTS"), runs: intArg(3, "RUNS", default: 5))
+    case "testing-conformance":
+        try benchTestingConformance(dump: arg(0, "DUMP"), runs: intArg(1, "RUNS", default: 5))
     case "normalize-trace":
         try benchNormalizeTrace(path: arg(0, "PATH"), events: intArg(1, "EVENTS"), runs: intArg(2, "RUNS", default: 5))
     case "live-path":
