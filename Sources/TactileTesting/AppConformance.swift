@@ -29,7 +29,7 @@ import Foundation
 ///   - overlayName: what errors call the overlay (`overlay:3: …`).
 /// - Throws: `TactileError` naming what was wrong: a text that is no dump or a malformed one, a
 ///   malformed overlay or one naming an element the dump lacks, a screenshot that is not a PNG or
-///   not of the window's aspect, a dump whose window is no iPad's when no environment is named.
+///   not of the window's aspect, an empty list of environments.
 public func conformance(dump: String, overlay: String? = nil, screenshot: Data? = nil,
                         in environments: [HarnessEnvironment]? = nil, settings: ConformanceSettings = .default,
                         baseline: Baseline? = nil, strict: Bool = false, name: String? = nil, everyWindow: Bool = false,
@@ -64,6 +64,8 @@ struct AppConformance {
             environments = asked
         } else {
             environments = ConformanceEngine.environments(showing: scene)
+            // The engine judges a window of no model's size on every screen, so this holds for any
+            // dump it reads today; a report of no environment would pass unjudged.
             guard !environments.isEmpty else {
                 let windows = scene.imported.map { "\(Measure.numbers([$0.window.width, $0.window.height])) pt" }.joined(separator: ", ")
                 throw TactileError(.usage, file: dumpName,

@@ -57,6 +57,12 @@ import TactileTesting
         #expect(error.file == "overlay")
     }
 
+    @Test func noEnvironmentToJudgeIn() throws {
+        let error = try #require(throws: TactileError.self) { try conformance(dump: try Fixtures.jotterPortrait, in: []) }
+        #expect(error.kind == .usage)
+        #expect(error.reason.hasPrefix("no environment to judge dump in"))
+    }
+
     @Test func anAssertionRethrowsBadInput() throws {
         #expect(throws: TactileError.self) { try assertConformance(dump: "nothing to see") }
     }

@@ -102,14 +102,7 @@ import TactileTesting
     @Test func everyWindowTakesTheDumpAsTheLayoutOfEveryWindow() throws {
         // 1024 × 1366 pt: the 12.9-inch iPad Pros' and the 13-inch iPad Air's screen in portrait
         // (Apple's tech specs), full screen.
-        let dump = """
-        Attributes: Application, 0x1, pid: 1, label: 'Wide'
-        Element subtree:
-         →Application, 0x1, pid: 1, label: 'Wide'
-            Window (Main), 0x2, {{0.0, 0.0}, {1024.0, 1366.0}}
-              Other, 0x3, {{0.0, 0.0}, {1024.0, 1366.0}}
-                Button, 0x4, {{100.0, 200.0}, {44.0, 44.0}}, identifier: 'go', label: 'Go'
-        """
+        let dump = Fixtures.oneButtonDump("Wide", width: 1024, height: 1366, button: 44)
         let shown = try conformance(dump: dump)
         #expect(Set(shown.environments) == [HarnessEnvironment(.iPadPro12_9, .portrait), HarnessEnvironment(.iPadAir13, .portrait),
                                             HarnessEnvironment(.iPadPro12_9Gen2, .portrait)])

@@ -25,14 +25,7 @@ final class ConformanceAssertionXCTests: CapturingTestCase {
     func testOneIssuePerCauseAcrossEnvironments() throws {
         // Both 12.9-inch and 13-inch iPads show 1024 × 1366 pt: a hand-made dump of that window
         // with a 30 × 30 pt button fails once, naming both environments.
-        let dump = """
-        Attributes: Application, 0x1, pid: 1, label: 'Tiny'
-        Element subtree:
-         →Application, 0x1, pid: 1, label: 'Tiny'
-            Window (Main), 0x2, {{0.0, 0.0}, {1024.0, 1366.0}}
-              Other, 0x3, {{0.0, 0.0}, {1024.0, 1366.0}}
-                Button, 0x4, {{100.0, 200.0}, {30.0, 30.0}}, identifier: 'go', label: 'Go'
-        """
+        let dump = Fixtures.oneButtonDump("Tiny", width: 1024, height: 1366, button: 30)
         let failures = try capturing { try assertConformance(dump: dump) }
         let hit = failures.filter { $0.description.contains("layout.hit-target [go] 30 × 30 pt, needs 44 × 44") }
         XCTAssertEqual(hit.count, 1, failures.map(\.description).joined(separator: "\n"))

@@ -39,4 +39,18 @@ enum Fixtures {
             return dump.replacingOccurrences(of: noteBody, with: noteBodyAndSmallButton)
         }
     }
+
+    /// A hand-made XCUITest dump: app `label`, a `width` × `height` pt window, and one button `go`
+    /// of `button` × `button` pt at (100, 200).
+    static func oneButtonDump(_ label: String, width: Double, height: Double, button: Double) -> String {
+        func pt(_ v: Double) -> String { String(format: "%.1f", v) }
+        return """
+        Attributes: Application, 0x1, pid: 1, label: '\(label)'
+        Element subtree:
+         →Application, 0x1, pid: 1, label: '\(label)'
+            Window (Main), 0x2, {{0.0, 0.0}, {\(pt(width)), \(pt(height))}}
+              Other, 0x3, {{0.0, 0.0}, {\(pt(width)), \(pt(height))}}
+                Button, 0x4, {{100.0, 200.0}, {\(pt(button)), \(pt(button))}}, identifier: 'go', label: 'Go'
+        """
+    }
 }
