@@ -28,8 +28,10 @@ public func assertOutcomes(_ outcomes: [Outcome], match patterns: [OutcomePatter
 
 /// Replays an expectation file's trace over its scene in its environment and asserts its
 /// expectations (`tactile replay --expect` in a test). Its paths are relative to the file, so a
-/// test finds it beside itself: `ExpectationFile.load(path: testFolder + "/tap.expect.yml")`.
-/// A file with no trace, or a trace that cannot be read, fails the test with the reason.
+/// test finds it beside itself: `ExpectationFile.load(path: testFolder + "/tap.expect.yml")`. As
+/// the command does, an events-only evemu trace with no `description:` takes its sibling
+/// `NAME.desc` (`TraceFile.openPairing`). A file with no trace, or a trace that cannot be read,
+/// fails the test with the reason.
 public func assertOutcomes(of file: ExpectationFile, _ message: @autoclosure () -> String = "",
                            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                            line: UInt = #line, column: UInt = #column) {
@@ -39,7 +41,7 @@ public func assertOutcomes(of file: ExpectationFile, _ message: @autoclosure () 
             TestIssue.record("\(file.path): no trace: an expectation file asserted in a test names the trace it replays", at: site)
             return
         }
-        let trace = try TraceFile.open(path: tracePath, descriptionPath: file.traceDescription)
+        let trace = try TraceFile.openPairing(path: tracePath, descriptionPath: file.traceDescription).reader
         let outcomes = try Replay.outcomes(trace: trace, scene: file.scene, environment: file.environment)
         assertOutcomes(outcomes, match: file.expectations, message(), fileID: fileID, filePath: filePath, line: line, column: column)
     } catch {

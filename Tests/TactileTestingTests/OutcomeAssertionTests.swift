@@ -42,4 +42,17 @@ import TactileTesting
         } matching: { recorded.append($0); return true }
         #expect(recorded.texts == ["no-trace.expect.yml: no trace: an expectation file asserted in a test names the trace it replays"])
     }
+
+    @Test func anEventsOnlyTraceTakesItsSiblingDescriptionAsTheCommandDoes() throws {
+        // Traces/expect/real-edge-scroll.expect.yml without its `description:` line: the trace is
+        // an events-only evemu file beside "SynPS2 Synaptics TouchPad.hp8470p.desc", which
+        // `tactile replay --expect` pairs with it (evemu-devices naming, NAME.WHAT.events).
+        let text = try Fixtures.text("Traces/expect/real-edge-scroll.expect.yml")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("description:") }
+            .joined(separator: "\n")
+        let file = try ExpectationFile.parse(text, file: Fixtures.path("Traces/expect/edge-scroll-paired.expect.yml"))
+        #expect(file.traceDescription == nil)
+        assertOutcomes(of: file)
+    }
 }
