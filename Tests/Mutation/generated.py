@@ -208,8 +208,12 @@ def file_mutants(path, rel, folder):
         if in_multiline_string:
             continue
         masked, in_block = mask(line, in_block)
+        made = set()
         for op, mutated in line_mutants(masked, line):
-            if mutated != line:
+            # Two operators can make the same line (`?? 0` is both an integer and a default):
+            # it is one mutant, under the first.
+            if mutated != line and mutated not in made:
+                made.add(mutated)
                 out.append(Mutant(rel, folder, n, op, line, mutated))
         r = RETURN.match(masked)
         if r and bool_depths and bool_depths[-1] == depth:
