@@ -148,6 +148,42 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertEqual(touches(run(&n, frames)).filter { $0.phase == .began }.map(\.buttons), [.secondary])
     }
 
+    /// Fingers that lift one by one still tap with every finger that was down: libinput's
+    /// TOUCH_2 → RELEASE → TOUCH_2_RELEASE → RELEASE emits the two-finger press, and TOUCH_3 →
+    /// TOUCH_3_RELEASE → TOUCH_3_RELEASE_2 the three-finger press on the final release
+    /// (evdev-mt-touchpad-tap.c). The count is the most fingers seen, not those at the last lift.
+    func testFingersLiftingOneByOneTapWithEveryFinger() {
+        func tap(fingers: Int) -> [PointerButtons?] {
+            var n = TouchpadNormalizer(description: pad(), settings: settings(tap: true))
+            var s = PadScript()
+            var down = Dictionary(uniqueKeysWithValues: (0..<fingers).map { ($0, (30 + Double($0) * 15, 30.0)) })
+            var frames = [frame(0, s.events(down)), frame(0.02, s.events(down))]
+            for (i, slot) in (0..<fingers).enumerated() {
+                down[slot] = nil
+                frames.append(frame(0.05 + Double(i) * 0.03, s.events(down)))
+            }
+            return touches(run(&n, frames)).filter { $0.phase == .began }.map(\.buttons)
+        }
+        XCTAssertEqual(tap(fingers: 1), [.primary])
+        XCTAssertEqual(tap(fingers: 2), [.secondary])
+        XCTAssertEqual(tap(fingers: 3), [.tertiary])
+    }
+
+    /// TOUCH_2_RELEASE runs the tap timer again (TIMEOUT → HOLD, no tap): the second finger
+    /// lifted 170 ms after the first still taps, one lifted 190 ms after it does not.
+    func testTheLastFingerOfATwoFingerTapHasTheTapTimeout() {
+        func taps(secondLiftAfter gap: Double) -> [PointerButtons?] {
+            var n = TouchpadNormalizer(description: pad(), settings: settings(tap: true))
+            var s = PadScript()
+            let frames = [frame(0, s.events([0: (30, 30), 1: (50, 30)])),
+                          frame(0.05, s.events([1: (50, 30)])),
+                          frame(0.05 + gap, s.events([:]))]
+            return touches(run(&n, frames)).filter { $0.phase == .began }.map(\.buttons)
+        }
+        XCTAssertEqual(taps(secondLiftAfter: 0.170), [.secondary])
+        XCTAssertEqual(taps(secondLiftAfter: 0.190), [])
+    }
+
     /// The real recording `CyPS2 Cypress Trackpad.two_finger_tap` (semi-MT clickpad with 2 slots).
     func testCypressTwoFingerTapRecordingIsASecondaryClick() {
         let (description, frames) = CypressTwoFingerTap.load(self)

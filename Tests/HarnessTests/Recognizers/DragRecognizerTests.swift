@@ -41,6 +41,38 @@ final class DragRecognizerTests: XCTestCase {
         XCTAssertEqual(lift(&selected, w, selection: ["photo", "photo2"]).first?.strings("items"), ["photo", "photo2"])
     }
 
+    /// During a drag another finger's tap adds a draggable item (`itemsForAddingTo`) when the
+    /// item and the drag's origin both take part in multi-item drags, the item is not in the drag
+    /// already, and it belongs to the app the drag started in: in Split View the other app's items
+    /// join nothing, whichever side the drag began on.
+    func testInSplitViewATapAddsOnlyItemsOfTheAppTheDragStartedIn() {
+        func tile(_ id: String, y: Double, multiSelect: Bool = true) -> SceneElement {
+            SceneElement(id: id, role: .gridItem, frame: Rect(x: 20, y: y, width: 100, height: 100),
+                         draggable: Draggable(types: ["public.image"], multiSelect: multiSelect))
+        }
+        var scene = Scene(name: "split", apps: [
+            SceneApp(id: "photos", elements: [tile("p1", y: 0), tile("p2", y: 120), tile("single", y: 240, multiSelect: false)]),
+            SceneApp(id: "files", elements: [tile("f1", y: 0), tile("f2", y: 120)]),
+        ])
+        scene.undo = false
+        let env = HarnessEnvironment(.iPadPro11, .landscape, .half)
+        let w = MachineWorld(scene: scene, environment: env, constants: .default, systemShortcuts: .default,
+                             layout: ResolvedScene(scene: scene, environment: env))
+        func added(from origin: String, tapping ids: [String]) -> [[String]] {
+            var r = DragRecognizer()
+            let o = w.layout.nodeIndex(origin)!
+            _ = r.apply(.lift(origin: o, slot: .direct, touchId: 1, input: .touch, at: w.layout.nodes[o].frame!.center),
+                        at: 1.0, w, selection: [])
+            return ids.enumerated().flatMap { i, id in
+                r.apply(.addTap(hit: w.layout.nodeIndex(id)!), at: Timestamp(seconds: 1.5 + Double(i)), w)
+                    .filter { $0.kind == .dragItemAdded }.map { $0.strings("items") ?? [] }
+            }
+        }
+        XCTAssertEqual(added(from: "p1", tapping: ["f1", "p2", "p2", "single"]), [["p1", "p2"]])
+        XCTAssertEqual(added(from: "f1", tapping: ["p2", "f2"]), [["f1", "f2"]])
+        XCTAssertEqual(added(from: "single", tapping: ["p1"]), [], "the origin takes no other items")
+    }
+
     /// Over a destination that takes the items: entered, with the operation (a drop within the app
     /// onto another container copies under `automatic`); over one that does not: forbidden. A drop
     /// there drops; a drop elsewhere cancels.

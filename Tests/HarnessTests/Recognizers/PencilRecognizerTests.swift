@@ -89,4 +89,34 @@ final class PencilRecognizerTests: XCTestCase {
         let flatOnly = CanvasCapabilities(usesForce: false, usesTilt: false, strokeWidth: 2)
         XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: flatOnly, force: 8, maximumForce: 4.17, altitude: 0, c), 2)
     }
+
+    /// A finger's stroke stands upright as UITouch reports a finger (altitude π/2, azimuth 0) and
+    /// its force counts only with a reported maximum: on a canvas that uses force and tilt it
+    /// draws at the nominal width, while a Pencil with the same force and no reported maximum is
+    /// taken to have `pencilMaximumForce` (docs/interaction-machine.md, "Pencil").
+    func testAFingerStrokeStandsUprightAndIgnoresForceWithoutAMaximum() {
+        let w = world([canvas])
+        let c = w.layout.nodeIndex("canvas")!
+        func stroke(_ type: TouchType, force: Double, maximum: Double = 0) -> Outcome.Stroke? {
+            let touch = Touch(phase: .began, id: 1, touchType: type, x: 100, y: 200, force: force, maximumPossibleForce: maximum)
+            guard case let .stroke(s) = PencilRecognizer.stroke(touch, canvas: c, phase: .began, at: 0, w).payload else { return nil }
+            return s
+        }
+        let finger = stroke(.direct, force: 0.5)
+        XCTAssertEqual(finger?.altitude, Double.pi / 2)
+        XCTAssertEqual(finger?.azimuth, 0)
+        XCTAssertEqual(finger?.width, CanvasCapabilities().strokeWidth, "nominal")
+        XCTAssertEqual(stroke(.direct, force: 0.5, maximum: 6.67)?.width, CanvasCapabilities().strokeWidth * 0.5,
+                       "a 3D Touch finger's force counts")
+        XCTAssertEqual(stroke(.pencil, force: 0.5)?.width, CanvasCapabilities().strokeWidth * 0.5)
+    }
+
+    /// UITouch's altitude runs 0…π/2; one beyond it (a normalizer's rounding) draws as upright,
+    /// one below 0 as flat.
+    func testAnAltitudeOutsideItsRangeCountsAsItsNearestEnd() {
+        let c = InteractionConstants.default
+        let caps = CanvasCapabilities(usesForce: false, strokeWidth: 2)
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 0, maximumForce: 0, altitude: 2.0, c), 2)
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 0, maximumForce: 0, altitude: -0.5, c), 6)
+    }
 }
