@@ -155,6 +155,82 @@ final class ImportTests: XCTestCase {
         }
     }
 
+    /// Without a window marked `(Main)`, the app's window is the first that has a frame; the
+    /// others and all in them are left out.
+    func testWithoutAMainWindowTheFirstFramedWindowIsTheApps() throws {
+        let dump = """
+        Element subtree:
+         →Application, 0x1, pid: 7, label: 'Notes'
+            Window, 0x2
+              Button, 0x3, {{10.0, 10.0}, {44.0, 44.0}}, identifier: 'frameless'
+            Window, 0x4, {{0.0, 0.0}, {834.0, 1194.0}}
+              Button, 0x5, {{20.0, 100.0}, {44.0, 44.0}}, identifier: 'mine'
+            Window, 0x6, {{0.0, 0.0}, {834.0, 1194.0}}
+              Button, 0x7, {{20.0, 200.0}, {44.0, 44.0}}, identifier: 'status'
+        """
+        let tree = try DumpReader.read(dump, file: "d.txt")
+        XCTAssertEqual(tree.window, Size(width: 834, height: 1194))
+        XCTAssertEqual(SceneImporter().elements(of: tree, layout: "default").filter { $0.className != "Window" }.map(\.id), ["mine"])
+    }
+
+    /// In an Appium page source the app's window is the first shown (`visible` not false) window
+    /// with a frame: a hidden window before it and the status bar's window after it are not the
+    /// app's; frames are made relative to it.
+    func testAppiumTheFirstShownFramedWindowIsTheApps() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <AppiumAUT>
+          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Notes" x="0" y="0" width="1194" height="834">
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="false" x="0" y="0" width="1194" height="834">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="hidden-key" x="10" y="700" width="60" height="60"/>
+            </XCUIElementTypeWindow>
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="true">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="frameless" x="10" y="10" width="60" height="60"/>
+            </XCUIElementTypeWindow>
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="true" x="819" y="0" width="375" height="834">
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="mine" x="835" y="100" width="44" height="44"/>
+            </XCUIElementTypeWindow>
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="true" x="0" y="0" width="1194" height="834">
+              <XCUIElementTypeStatusBar type="XCUIElementTypeStatusBar" visible="true" x="0" y="0" width="1194" height="24"/>
+            </XCUIElementTypeWindow>
+          </XCUIElementTypeApplication>
+        </AppiumAUT>
+        """
+        let tree = try DumpReader.read(xml, file: "p.xml")
+        XCTAssertEqual(tree.window, Size(width: 375, height: 834))
+        let kept = SceneImporter().elements(of: tree, layout: "default")
+        XCTAssertEqual(kept.filter { $0.className != "Window" }.map(\.id), ["mine"])
+        XCTAssertEqual(kept.first { $0.id == "mine" }?.frames["default"], Rect(x: 16, y: 100, width: 44, height: 44))
+    }
+
+    /// Negative origins are genuine: a list's cells scrolled above it, a carousel's item peeking in
+    /// from the left. They are read and kept as they are, in both accessibility formats.
+    func testNegativeOriginsAreRead() throws {
+        let dump = """
+        Element subtree:
+         →Application, 0x1, pid: 7, label: 'Feed'
+            Window (Main), 0x2, {{0.0, 0.0}, {834.0, 1194.0}}
+              Table, 0x3, {{0.0, 100.0}, {834.0, 1094.0}}, identifier: 'feed'
+                Cell, 0x4, {{0.0, -40.0}, {834.0, 60.0}}, identifier: 'scrolled-away'
+                Button, 0x5, {{-30.0, 300.0}, {60.0, 44.0}}, identifier: 'peeking'
+        """
+        let xcuitest = SceneImporter().elements(of: try DumpReader.read(dump, file: "d.txt"), layout: "default")
+        XCTAssertEqual(xcuitest.first { $0.id == "scrolled-away" }?.frames["default"], Rect(x: 0, y: -40, width: 834, height: 60))
+        XCTAssertEqual(xcuitest.first { $0.id == "peeking" }?.frames["default"], Rect(x: -30, y: 300, width: 60, height: 44))
+        let xml = """
+        <hierarchy>
+          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Feed" x="0" y="0" width="834" height="1194">
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" visible="true" x="0" y="0" width="834" height="1194">
+              <XCUIElementTypeCell type="XCUIElementTypeCell" name="scrolled-away" visible="false" x="0" y="-40" width="834" height="60"/>
+              <XCUIElementTypeButton type="XCUIElementTypeButton" name="peeking" visible="true" x="-30" y="300" width="60" height="44"/>
+            </XCUIElementTypeWindow>
+          </XCUIElementTypeApplication>
+        </hierarchy>
+        """
+        let appium = SceneImporter().elements(of: try DumpReader.read(xml, file: "p.xml"), layout: "default")
+        XCTAssertEqual(appium.first { $0.id == "peeking" }?.frames["default"], Rect(x: -30, y: 300, width: 60, height: 44))
+    }
+
     /// Xcode 9–10's debugDescription: `Type 0x…: traits: N, {{…}}`, the traits a bit mask.
     func testOlderXCUITestFormatWithTraitMasks() throws {
         let dump = """

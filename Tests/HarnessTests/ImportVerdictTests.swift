@@ -109,6 +109,21 @@ final class ImportVerdictTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(rs.first).note.contains("2 of UIKit's own controls"), rs[0].note)
     }
 
+    /// A too-small text field alone in a list cell that meets the target needs review (a tap
+    /// beside it selects the cell, which may focus it); in a cell that is itself too small it
+    /// fails, as nothing a tap reaches is big enough; beside another control in its cell, or when
+    /// it is a button, it is measured by its own frame; a field of 44 pt passes
+    /// (docs/conformance.md, "Layout and multitasking").
+    func testASmallFieldAloneInACellNeedsReviewOnlyWhenTheCellIsBigEnough() throws {
+        let rs = results(try importScene("xcuitest-cell-fields.txt"), "layout.hit-target")
+        XCTAssertEqual(rs.map(\.verdict), [.fail])
+        XCTAssertEqual(reviewed(rs), ["nickname"])
+        XCTAssertEqual(failing(rs), ["cramped", "code", "first", "star"])
+        let finding = try XCTUnwrap(rs.first?.reviews.first)
+        XCTAssertEqual(finding.related, ["roomy"])
+        XCTAssertEqual(finding.measured, .numbers([300, 30]))
+    }
+
     // MARK: pointer.scroll
 
     /// The status bar's full-screen window no longer swallows the pointer probe's scroll: a feed
@@ -384,17 +399,19 @@ final class ImportVerdictTests: XCTestCase {
     /// off it is not.
     func testAWindowAPointOrTwoOffIsThatWindow() throws {
         let dir = try scratch()
-        for (width, judged) in [(505.0, true), (502.0, true), (507.0, false)] {
-            let path = dir + "/split-\(Int(width)).txt"
+        for (width, height, judged) in [(505.0, 1194.0, true), (502.0, 1194.0, true), (506.0, 1194.0, true),
+                                        (507.0, 1194.0, false), (501.0, 1194.0, false),
+                                        (504.0, 1192.0, true), (504.0, 1196.0, true), (504.0, 1191.0, false), (504.0, 1197.0, false)] {
+            let path = dir + "/split-\(Int(width))x\(Int(height)).txt"
             try """
             Element subtree:
              →Application, 0x1, pid: 1, label: 'Split'
-                Window (Main), 0x2, {{0.0, 0.0}, {\(width), 1194.0}}
+                Window (Main), 0x2, {{0.0, 0.0}, {\(width), \(height)}}
                   Button, 0x3, {{20.0, 100.0}, {120.0, 44.0}}, identifier: 'go'
             """.write(toFile: path, atomically: true, encoding: .utf8)
             let scene = try SceneImport.scene(dumps: [path], overlay: nil, name: nil)
             let r = try XCTUnwrap(results(scene, "layout.hit-target", in: [HarnessEnvironment(.iPadPro11, .portrait, .twoThirds)]).first)
-            XCTAssertEqual(r.verdict, judged ? .pass : .notApplicable, "\(width)")
+            XCTAssertEqual(r.verdict, judged ? .pass : .notApplicable, "\(width) × \(height)")
             if judged {
                 XCTAssertTrue(r.note.contains("within 2 pt of this 504 × 1194 pt one"), r.note)
             }

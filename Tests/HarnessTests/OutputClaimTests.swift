@@ -39,6 +39,33 @@ final class OutputClaimTests: XCTestCase {
         XCTAssertFalse(fm.fileExists(atPath: mine + "/index.html"))
     }
 
+    /// A folder holding only the user's own `index.html` (their site, no marker) is refused and
+    /// kept byte for byte; a lone `index.html` that Tactile wrote before reports had a marker (its
+    /// title says so) is a previous report, replaced.
+    func testAFolderWithOnlyTheUsersIndexHTMLIsKept() throws {
+        let dir = try TactileProcess.scratchDirectory("claim-index")
+        defer { try? fm.removeItem(atPath: dir) }
+        let site = dir + "/site"
+        try fm.createDirectory(atPath: site, withIntermediateDirectories: true)
+        try "<!doctype html><html><head><title>My portfolio</title></head><body>mine</body></html>\n"
+            .write(toFile: site + "/index.html", atomically: false, encoding: .utf8)
+        let before = try snapshot(site)
+        var r = try conformance(["--html", site])
+        XCTAssertEqual(r.status, 64, r.stderr)
+        XCTAssertTrue(r.stderr.contains("--html \(site) is a folder that is not a Tactile report"), r.stderr)
+        XCTAssertEqual(try snapshot(site), before)
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir), ["site"], "nothing left beside it")
+
+        let old = dir + "/old-report"
+        try fm.createDirectory(atPath: old, withIntermediateDirectories: true)
+        try "<!doctype html><html><head><title>Tactile interaction conformance</title></head><body>old</body></html>\n"
+            .write(toFile: old + "/index.html", atomically: false, encoding: .utf8)
+        r = try conformance(["--html", old])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(Set(try fm.contentsOfDirectory(atPath: old)), ["index.html", ".tactile-report"])
+        XCTAssertFalse(try String(contentsOfFile: old + "/index.html", encoding: .utf8).contains("<body>old</body>"))
+    }
+
     func testAPreviousReportIsReplacedAndAnythingAddedToItIsRefused() throws {
         let dir = try TactileProcess.scratchDirectory("claim-report")
         defer { try? fm.removeItem(atPath: dir) }

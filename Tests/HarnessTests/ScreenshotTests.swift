@@ -23,6 +23,31 @@ final class ScreenshotTests: XCTestCase {
         XCTAssertNil(Screenshot.size(ofPNG: Array(bytes.prefix(20))), "a header cut short")
     }
 
+    /// A PNG header of `w` × `h` pixels (signature, the IHDR chunk's length and type, then its
+    /// width and height, big-endian: the PNG specification's layout).
+    func png(_ w: UInt32, _ h: UInt32) -> [UInt8] {
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(w) + be(h) + [8, 6, 0, 0, 0]
+    }
+
+    /// The aspect check holds within 1 % either way (a pixel's rounding) and refuses a screenshot
+    /// too wide as well as one too tall: an 834 × 1194 pt window at 2× is 1668 × 2388 px.
+    func testTheAspectCheckRefusesBothDirections() {
+        let window = Size(width: 834, height: 1194)
+        func accepted(_ w: UInt32, _ h: UInt32) -> Bool {
+            do { _ = try Screenshot.check(png(w, h), path: "s.png", window: window, dump: "d.txt"); return true }
+            catch { XCTAssertTrue("\(error)".contains("s.png") && "\(error)".contains("does not have the aspect"), "\(error)"); return false }
+        }
+        XCTAssertTrue(accepted(1668, 2388))
+        XCTAssertTrue(accepted(1684, 2388), "0.96 % wider")
+        XCTAssertFalse(accepted(1685, 2388), "1.02 % wider")
+        XCTAssertTrue(accepted(1668, 2412), "0.99 % taller")
+        XCTAssertFalse(accepted(1668, 2413), "1.04 % taller")
+        XCTAssertFalse(accepted(750, 1668), "a Slide Over screenshot for a full-screen window")
+        XCTAssertFalse(accepted(2388, 1668), "a landscape screenshot for a portrait window")
+        XCTAssertTrue(accepted(2502, 3582), "3×")
+    }
+
     func testImportFindsChecksAndRecordsScreenshots() throws {
         let dir = try scratch()
         let dump = Self.ex + "jotter-portrait.txt"
