@@ -181,6 +181,8 @@ final class DragTests: XCTestCase {
         evs += S.path(from: (100, 200), to: (400, 960), 0.4, 0.5, steps: 3)
         let within = replay(evs + [S.move(1.3, 439, 960)], until: 2.2)
         XCTAssertEqual(within.named(.autoscroll).count, 1, within.log)
+        let atTheEdge = replay(evs + [S.move(1.3, 440, 960)], until: 2.2)
+        XCTAssertEqual(atTheEdge.named(.autoscroll).count, 1, "40 pt is still within: \(atTheEdge.log)")
         let beyond = replay(evs + [S.move(1.3, 441, 960)], until: 2.2)
         XCTAssertEqual(beyond.named(.autoscroll).map(\.t), [1.25, 2.05], beyond.log)
     }
@@ -197,6 +199,10 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(undo.count, 1, o.log)
         XCTAssertEqual(undo[0].element, "album")
         XCTAssertEqual(undo[0].strings("items"), ["photo1"])
+        // Only Command-Z undoes: another key, or Command alone, does not.
+        var other = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 0.4, 0.9) + [S.up(1.0, 900, 150)]
+        other += S.combo(2, "tab") + [S.key(3, HIDUsage.leftGUI, .down, .command), S.key(3.2, HIDUsage.leftGUI, .up)]
+        XCTAssertEqual(replay(other).named(.undo).count, 0)
         // Nothing left to undo.
         XCTAssertEqual(replay(evs + S.combo(3, "cmd+z")).named(.undo).count, 1)
         // A scene without undo support does nothing.
