@@ -52,6 +52,27 @@ final class ConformanceSettingsTests: XCTestCase {
         XCTAssertEqual(try verdict("layout.bottom-edge", try settings("conformance: {bottomGestureZone: 9}")).verdict, .pass)
     }
 
+    /// Sizes are points more than 0 and at most 200 (docs/conformance.md, "Settings"): both
+    /// sides of each end, for both sizes; a rule turned off takes only that rule out.
+    func testSizesAreMoreThanZeroAndAtMostTwoHundred() throws {
+        for key in ["minimumHitTarget", "bottomGestureZone"] {
+            for (value, ok) in [("0", false), ("0.5", true), ("200", true), ("200.5", false), ("-1", false)] {
+                let yaml = "conformance: {\(key): \(value)}"
+                if ok {
+                    XCTAssertNoThrow(try settings(yaml), yaml)
+                } else {
+                    XCTAssertThrowsError(try settings(yaml), yaml) { e in
+                        XCTAssertTrue("\(e)".contains("t.yml:1") && "\(e)".contains("is not a size"), "\(e)")
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(try settings("conformance: {minimumHitTarget: 200}").minimumHitTarget, 200)
+        XCTAssertEqual(try settings("conformance: {bottomGestureZone: 0.5}").bottomGestureZone, 0.5)
+        let off = try settings("conformance:\n  off: {layout.hit-target: \"audited elsewhere\"}\n")
+        XCTAssertEqual(try verdict("layout.bottom-edge", off).verdict, .fail, "only the rule named is off")
+    }
+
     /// A rule turned off is not applicable in every environment, saying where and why.
     func testRulesTurnedOffSayWhy() throws {
         let r = try verdict("layout.hit-target", try settings("conformance:\n  off: {layout.hit-target: \"judged by the design system's own audit\"}\n"))

@@ -40,10 +40,27 @@ final class EnvironmentTests: XCTestCase {
             XCTAssertEqual(env.multitasking == .fullScreen, env.windowFrame.width == env.screen.width)
         }
         XCTAssertEqual(HarnessEnvironment.matrix.count, IPadModel.allCases.count * 2 * 5)
+        // Regular from 678 pt (docs/sources.md, "Windows"): both sides of the edge.
+        XCTAssertEqual(HarnessEnvironment().sizeClass(forWidth: 678), .regular)
+        XCTAssertEqual(HarnessEnvironment().sizeClass(forWidth: 677), .compact)
+        XCTAssertEqual(HarnessEnvironment().sizeClass(forWidth: 677.5), .compact)
         // The threshold is configurable: 678 pt becomes compact at 679.
         var env = HarnessEnvironment(.iPadPro12_9, .landscape, .half)
         env.regularWidthThreshold = 679
         XCTAssertEqual(env.horizontalSizeClass, .compact)
+    }
+
+    /// An iPhone app in compatibility mode is judged in its own iPhone-sized window, at the
+    /// screen's top-left in its own points (as the app sees it), with no companion window.
+    func testAnIPhoneAppsWindowIsItsOwnAtTheTopLeft() {
+        var env = HarnessEnvironment(.iPadPro11, .portrait)
+        env.appWindow = Size(width: 390, height: 844)
+        XCTAssertEqual(env.windowFrame, Rect(x: 0, y: 0, width: 390, height: 844))
+        XCTAssertTrue(env.isIPhoneCompatibility)
+        XCTAssertNil(env.companionWindowFrame)
+        XCTAssertEqual(env.horizontalSizeClass, .compact)
+        env.appWindow = Size(width: 1000, height: 700)
+        XCTAssertFalse(env.isIPhoneCompatibility, "no iPhone has that window")
     }
 
     func testWindowFramesForSplitsAndSlideOver() {

@@ -68,6 +68,28 @@ final class SafeAreaTests: XCTestCase {
         XCTAssertEqual(insets(834, 1194), [], "an iPad's window")
     }
 
+    /// Every iPhone screen of docs/sources.md ("Windows"), with the 320 × 480 pt of the iPhone 4s:
+    /// a window within 2 pt of it on each side is that screen, in both orientations; 3 pt off in
+    /// either dimension it is none.
+    func testEachIPhoneScreenHoldsItsSizeWithinTwoPoints() {
+        let screens: [(Double, Double)] = [(320, 480), (320, 568), (375, 667), (414, 736), (375, 812), (414, 896),
+                                           (390, 844), (428, 926), (393, 852), (430, 932), (402, 874), (440, 956)]
+        for (w, h) in screens {
+            for (a, b) in [(w, h), (h, w)] {
+                let exact = insets(a, b)
+                XCTAssertFalse(exact.isEmpty, "\(a) × \(b)")
+                for d in [-2.0, 2] {
+                    XCTAssertEqual(insets(a + d, b), exact, "\(a + d) × \(b)")
+                    XCTAssertEqual(insets(a, b + d), exact, "\(a) × \(b + d)")
+                }
+                for d in [-3.0, 3] {
+                    XCTAssertEqual(insets(a + d, b), [], "\(a + d) × \(b)")
+                    XCTAssertEqual(insets(a, b + d), [], "\(a) × \(b + d)")
+                }
+            }
+        }
+    }
+
     /// An iPhone app's window on iPad takes its iPhone's insets, not the iPad's: the smallest
     /// top first where models of its size differ.
     func testAnIPhoneAppsWindowTakesItsIPhonesInsets() {
