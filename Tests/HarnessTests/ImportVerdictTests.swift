@@ -416,6 +416,11 @@ final class ImportVerdictTests: XCTestCase {
                 XCTAssertTrue(r.note.contains("within 2 pt of this 504 × 1194 pt one"), r.note)
             }
         }
+        // The edge itself: 2 pt off is the window, 2.1 pt is not, in each dimension.
+        let window = Rect(x: 0, y: 0, width: 504, height: 1194)
+        XCTAssertTrue(ConformanceEngine.sameWindow(Size(width: 506, height: 1192), window))
+        XCTAssertFalse(ConformanceEngine.sameWindow(Size(width: 506.1, height: 1194), window))
+        XCTAssertFalse(ConformanceEngine.sameWindow(Size(width: 504, height: 1191.9), window))
     }
 
     // MARK: Windows no model has
