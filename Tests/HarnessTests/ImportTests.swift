@@ -543,6 +543,25 @@ final class ImportTests: XCTestCase {
 
     // MARK: Bad dumps
 
+    /// The XML declaration begins the file, after a byte-order mark at most (XML 1.0 § 2.8):
+    /// white space before it is refused with its own reason, as is another instruction (even
+    /// before any element) or a second declaration after the content began, and a declaration
+    /// without its version is malformed.
+    func testTheXMLDeclarationAndOtherInstructions() throws {
+        let body = "<AppiumAUT><XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></AppiumAUT>\n"
+        XCTAssertEqual(try DumpReader.read("<?xml version=\"1.0\"?>" + body, file: "p.xml").window, Size(width: 10, height: 10))
+        XCTAssertEqual(try DumpReader.read("\u{FEFF}<?xml version=\"1.0\"?>" + body, file: "p.xml").window, Size(width: 10, height: 10))
+        for (text, line, reason) in [("\r\n<?xml version=\"1.0\"?>" + body, 2, "white space before the XML declaration"),
+                                     (" \t<?xml version=\"1.0\"?>" + body, 1, "white space before the XML declaration"),
+                                     ("<?xml version=\"1.0\"?>\n<?x?>" + body, 2, "processing instructions"),
+                                     ("<?xml version=\"1.0\"?><AppiumAUT><?xml version=\"1.0\"?></AppiumAUT>", 1, "processing instructions"),
+                                     ("<?xml encoding=\"UTF-8\"?>" + body, 1, "a malformed XML declaration")] {
+            XCTAssertThrowsError(try DumpReader.read(text, file: "p.xml"), text) { e in
+                XCTAssertTrue("\(e)".contains(reason) && "\(e)".contains("p.xml:\(line):"), "\(e)")
+            }
+        }
+    }
+
     func testBadDumpsNameFileLineAndReason() throws {
         let cases: [(String, Int?, String)] = [
             ("<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10)>\n", 2, "cannot read frame"),
@@ -557,6 +576,10 @@ final class ImportTests: XCTestCase {
             // Foundation's XML parser crashes on a processing instruction without data.
             ("<?xml?>\n<AppiumAUT><XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></AppiumAUT>\n", 1, "a malformed XML declaration"),
             ("<?xml version=\"1.0\"?>\n<AppiumAUT><?x?><XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></AppiumAUT>\n", 2, "processing instructions"),
+            // The shortest instruction, `<?>`, and a page source cut off after its last `<`:
+            // refused with their line, read no further than the text goes.
+            ("<?xml version=\"1.0\"?>\n<AppiumAUT><?><XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></AppiumAUT>\n", 2, "processing instructions"),
+            ("<?xml version=\"1.0\"?>\n<AppiumAUT><XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"1\" height=\"1\"/>\n<", 2, "<AppiumAUT> is never closed"),
         ]
         for (text, line, reason) in cases {
             XCTAssertThrowsError(try DumpReader.read(text, file: "d.txt"), text) { error in

@@ -44,13 +44,15 @@ struct AppiumSourceParser {
     }
 
     /// A page source has one processing instruction, the XML declaration at its start
-    /// (`<?xml version="1.0" …?>`); any other is refused before parsing. (Foundation's parser on
-    /// Linux crashes on an instruction without data, `<?xml?>` or `<?x?>`: found by fuzzing.)
+    /// (`<?xml version="1.0" …?>`, after a byte-order mark at most: XML 1.0 § 2.8, and libxml2
+    /// refuses white space before it); any other is refused before parsing. (Foundation's parser
+    /// on Linux crashes on an instruction without data, `<?xml?>` or `<?x?>`: found by fuzzing.)
     func checkProcessingInstructions(_ text: String) throws {
         let bytes = Array(text.utf8)
         var line = 1
         var i = 0
         var sawContent = false
+        var sawSpace = false
         while i < bytes.count {
             let b = bytes[i]
             if b == UInt8(ascii: "\n") { line += 1 }
@@ -65,7 +67,12 @@ struct AppiumSourceParser {
                         ? "processing instructions (<?…?>) are not read: a page source has none but its XML declaration"
                         : "a malformed XML declaration (expected <?xml version=\"1.0\" …?>)")
                 }
-            } else if b != 0x20 && b != 0x09 && b != 0x0A && b != 0x0D && !(i < 3 && (b == 0xEF || b == 0xBB || b == 0xBF)) {
+                guard !sawSpace else {
+                    throw TactileError.badInput(file, line: line, "white space before the XML declaration: it must begin the file")
+                }
+            } else if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
+                sawSpace = true
+            } else if !(i < 3 && (b == 0xEF || b == 0xBB || b == 0xBF)) {
                 sawContent = true
             }
             i += 1
