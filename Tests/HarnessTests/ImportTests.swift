@@ -28,6 +28,34 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(DumpReader.format(of: try String(contentsOfFile: Self.xcuitest, encoding: .utf8)), .xcuitest)
         XCTAssertEqual(DumpReader.format(of: try String(contentsOfFile: Self.appium, encoding: .utf8)), .appium)
         XCTAssertNil(DumpReader.format(of: "scene: x\nelements: []\n"))
+        // The first 400 non-empty lines decide (docs/import.md, "The dumps"): a view on the 400th
+        // is found, one on the 401st is not; empty lines do not count.
+        let view = "<UIWindow: 0x1; frame = (0 0; 390 844)>\n"
+        XCTAssertEqual(DumpReader.format(of: String(repeating: "(lldb) echo\n\n", count: 399) + view), .uikit)
+        XCTAssertNil(DumpReader.format(of: String(repeating: "(lldb) echo\n\n", count: 400) + view))
+        // A page source printed with its attributes on the lines after each tag's name.
+        let wrapped = "<XCUIElementTypeApplication\n    type=\"XCUIElementTypeApplication\" x=\"0\" y=\"0\" width=\"834\" height=\"1194\">\n</XCUIElementTypeApplication>\n"
+        XCTAssertEqual(DumpReader.format(of: wrapped), .appium)
+        XCTAssertEqual(DumpReader.format(of: "<AppiumAUT\n  >\n"), .appium)
+    }
+
+    /// An XML start tag's name takes ASCII letters, digits, `_`, `-` and `.` (XML 1.0's NameChar,
+    /// as far as page sources use it): each edge of each range inside, the character beside it
+    /// outside.
+    func testAnXMLTagNameTakesLettersDigitsAndThreeMarks() {
+        for c in ["A", "Z", "a", "z", "0", "9", "_", "-", "."] {
+            XCTAssertTrue(DumpReader.isXMLTag(Substring("<x\(c)y name=\"v\">")), c)
+            XCTAssertTrue(DumpReader.isXMLTag(Substring("<\(c)>")), c)
+        }
+        for c in ["@", "[", "`", "{", ":", "!"] {
+            XCTAssertFalse(DumpReader.isXMLTag(Substring("<x\(c)y name=\"v\">")), c)
+        }
+        XCTAssertFalse(DumpReader.isXMLTag("<>"), "no name")
+        XCTAssertFalse(DumpReader.isXMLTag("< name=\"v\">"), "no name")
+        XCTAssertTrue(DumpReader.isXMLTag("<x \t  name='v'>"), "spaces and tabs before the attribute")
+        XCTAssertFalse(DumpReader.isXMLTag("<x name v>"), "an attribute without its value")
+        XCTAssertFalse(DumpReader.isXMLTag("<UIButton: 0x7f; frame = (0 0; 44 44)>"), "a UIKit view line")
+        XCTAssertFalse(DumpReader.isXMLTag("<UIButton; frame = (0 0; 44 44)>"))
     }
 
     /// UIKit frames are relative to the superview's bounds: the table view scrolled by 120 pt puts
@@ -203,6 +231,23 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(kept.first { $0.id == "mine" }?.frames["default"], Rect(x: 16, y: 100, width: 44, height: 44))
     }
 
+    /// The wrappers `<AppiumAUT>` and `<hierarchy>` are not elements; a tag without the
+    /// `XCUIElementType` prefix and without a `type` attribute is an element of that type.
+    func testAppiumWrappersAreNoElementsAndBareTagsAre() throws {
+        let xml = """
+        <hierarchy>
+          <Window x="0" y="0" width="834" height="1194">
+            <Button name="go" x="20" y="100" width="44" height="44"/>
+          </Window>
+        </hierarchy>
+        """
+        let tree = try DumpReader.read(xml, file: "p.xml")
+        XCTAssertEqual(tree.format, .appium)
+        XCTAssertEqual(tree.elements.map(\.className), ["Window", "Button"])
+        XCTAssertEqual(tree.window, Size(width: 834, height: 1194))
+        XCTAssertEqual(SceneImporter().elements(of: tree, layout: "default").first { $0.id == "go" }?.role, .button)
+    }
+
     /// Negative origins are genuine: a list's cells scrolled above it, a carousel's item peeking in
     /// from the left. They are read and kept as they are, in both accessibility formats.
     func testNegativeOriginsAreRead() throws {
@@ -229,6 +274,31 @@ final class ImportTests: XCTestCase {
         """
         let appium = SceneImporter().elements(of: try DumpReader.read(xml, file: "p.xml"), layout: "default")
         XCTAssertEqual(appium.first { $0.id == "peeking" }?.frames["default"], Rect(x: -30, y: 300, width: 60, height: 44))
+    }
+
+    /// Each bit of a trait mask is the trait UIKit's header gives it (UIAccessibilityConstants.h:
+    /// `UIAccessibilityTraitButton` 1 << 0, Link 1 << 1, Image 1 << 2, Selected 1 << 3, PlaysSound
+    /// 1 << 4, KeyboardKey 1 << 5, StaticText 1 << 6, SummaryElement 1 << 7, NotEnabled 1 << 8,
+    /// UpdatesFrequently 1 << 9, SearchField 1 << 10, StartsMediaSession 1 << 11, Adjustable
+    /// 1 << 12, AllowsDirectInteraction 1 << 13, CausesPageTurn 1 << 14, TabBar 1 << 15, Header
+    /// 1 << 16); a list of names is read as it stands.
+    func testTraitMaskBitsAreUIKitsTraits() {
+        let header = ["Button", "Link", "Image", "Selected", "PlaysSound", "KeyboardKey", "StaticText", "SummaryElement",
+                      "NotEnabled", "UpdatesFrequently", "SearchField", "StartsMediaSession", "Adjustable",
+                      "AllowsDirectInteraction", "CausesPageTurn", "TabBar", "Header"]
+        for (bit, name) in header.enumerated() {
+            XCTAssertEqual(DumpText.traits(String(UInt64(1) << UInt64(bit))), [name], "bit \(bit)")
+        }
+        XCTAssertEqual(DumpText.traits("8589934593"), ["Button"], "1 << 33 is no trait the header names")
+        XCTAssertEqual(DumpText.traits("Button, Selected"), ["Button", "Selected"])
+    }
+
+    /// A backslash escapes the next character inside a quoted value; one that ends the line
+    /// escapes nothing and is kept.
+    func testABackslashAtTheEndOfAQuotedValue() {
+        XCTAssertEqual(DumpText.fields("Button, label: 'a\\'b', identifier: 'x'", separator: ", ").map(String.init),
+                       ["Button", "label: 'a\\'b'", "identifier: 'x'"])
+        XCTAssertEqual(DumpText.fields("Button, label: 'ends\\", separator: ", ").map(String.init), ["Button", "label: 'ends\\"])
     }
 
     /// Xcode 9–10's debugDescription: `Type 0x…: traits: N, {{…}}`, the traits a bit mask.
@@ -562,6 +632,24 @@ final class ImportTests: XCTestCase {
         }
     }
 
+    /// A window must have a width and a height; one point of each is a size. `--every-window`
+    /// takes one dump, and two are refused.
+    func testAWindowNeedsBothSidesAndEveryWindowOneDump() throws {
+        func dump(_ w: Double, _ h: Double) -> String {
+            "Element subtree:\n →Application, 0x1, pid: 1\n    Window (Main), 0x2, {{0.0, 0.0}, {\(w), \(h)}}\n      Button, 0x3, {{0.0, 0.0}, {1.0, 1.0}}\n"
+        }
+        XCTAssertEqual(try DumpReader.read(dump(1, 1), file: "d.txt").window, Size(width: 1, height: 1))
+        for (w, h) in [(0.0, 844.0), (390.0, 0.0)] {
+            XCTAssertThrowsError(try DumpReader.read(dump(w, h), file: "d.txt")) { e in
+                XCTAssertTrue("\(e)".contains("the window has no size"), "\(e)")
+            }
+        }
+        XCTAssertThrowsError(try SceneImport.scene(dumps: [Self.xcuitest, Self.appium], overlay: nil, name: nil, everyWindow: true)) { e in
+            XCTAssertTrue("\(e)".contains("--every-window takes one dump"), "\(e)")
+        }
+        XCTAssertNoThrow(try SceneImport.scene(dumps: [Self.xcuitest], overlay: nil, name: nil, everyWindow: true))
+    }
+
     func testBadDumpsNameFileLineAndReason() throws {
         let cases: [(String, Int?, String)] = [
             ("<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10)>\n", 2, "cannot read frame"),
@@ -576,6 +664,8 @@ final class ImportTests: XCTestCase {
             // Foundation's XML parser crashes on a processing instruction without data.
             ("<?xml?>\n<AppiumAUT><XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></AppiumAUT>\n", 1, "a malformed XML declaration"),
             ("<?xml version=\"1.0\"?>\n<AppiumAUT><?x?><XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></AppiumAUT>\n", 2, "processing instructions"),
+            ("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<XCUIElementTypeButton x=\"1\" y=\"2\" width=\"-3\" height=\"3\"/>\n</AppiumAUT>\n", 3, "negative width or height"),
+            ("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<XCUIElementTypeButton x=\"1\" y=\"2\" width=\"3\" height=\"-3\"/>\n</AppiumAUT>\n", 3, "negative width or height"),
             // The shortest instruction, `<?>`, and a page source cut off after its last `<`:
             // refused with their line, read no further than the text goes.
             ("<?xml version=\"1.0\"?>\n<AppiumAUT><?><XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></AppiumAUT>\n", 2, "processing instructions"),
