@@ -101,20 +101,14 @@ final class FocusMovementTests: XCTestCase {
     /// Entering a group again goes to the item focused there before (previouslyFocused, 1000)
     /// rather than the first; a member declared `prioritized` (2000) wins over it.
     func testReenteringAGroupPrefersTheRememberedItemBelowAPrioritizedOne() {
-        let plain = world([item("a", "grid", x: 100, y: 100), item("b", "grid", x: 200, y: 100),
+        /// Tab into the grid, Right to b, Tab out to the field below, Tab back into the grid.
+        func reenter(aPriority: Int) -> [[String]] {
+            let w = world([item("a", "grid", x: 100, y: 100, priority: aPriority), item("b", "grid", x: 200, y: 100),
                            field("below", y: 400)])
-        var k = KeyboardRecognizer(hardware: true)
-        XCTAssertEqual(press(&k, tab, at: 0, plain), ["a"])
-        XCTAssertEqual(press(&k, right, at: 1, plain), ["b"])
-        XCTAssertEqual(press(&k, tab, at: 2, plain), ["below"])
-        XCTAssertEqual(press(&k, tab, at: 3, plain), ["b"], "previouslyFocused")
-
-        let prioritized = world([item("a", "grid", x: 100, y: 100, priority: 2000), item("b", "grid", x: 200, y: 100),
-                                 field("below", y: 400)])
-        var p = KeyboardRecognizer(hardware: true)
-        XCTAssertEqual(press(&p, tab, at: 0, prioritized), ["a"])
-        XCTAssertEqual(press(&p, right, at: 1, prioritized), ["b"])
-        XCTAssertEqual(press(&p, tab, at: 2, prioritized), ["below"])
-        XCTAssertEqual(press(&p, tab, at: 3, prioritized), ["a"], "prioritized beats previouslyFocused")
+            var k = KeyboardRecognizer(hardware: true)
+            return [press(&k, tab, at: 0, w), press(&k, right, at: 1, w), press(&k, tab, at: 2, w), press(&k, tab, at: 3, w)]
+        }
+        XCTAssertEqual(reenter(aPriority: 0), [["a"], ["b"], ["below"], ["b"]], "previouslyFocused")
+        XCTAssertEqual(reenter(aPriority: 2000), [["a"], ["b"], ["below"], ["a"]], "prioritized beats previouslyFocused")
     }
 }
