@@ -28,6 +28,10 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(DumpReader.format(of: try String(contentsOfFile: Self.xcuitest, encoding: .utf8)), .xcuitest)
         XCTAssertEqual(DumpReader.format(of: try String(contentsOfFile: Self.appium, encoding: .utf8)), .appium)
         XCTAssertNil(DumpReader.format(of: "scene: x\nelements: []\n"))
+        // An XCUITest description is known by any one of its three openings.
+        XCTAssertEqual(DumpReader.format(of: "Element subtree:\n"), .xcuitest)
+        XCTAssertEqual(DumpReader.format(of: "Attributes: Application, 0x1, pid: 7, label: 'Notes'\n"), .xcuitest)
+        XCTAssertEqual(DumpReader.format(of: "(lldb) po app\n →Application, 0x1, pid: 7, label: 'Notes'\n"), .xcuitest)
         // The first 400 non-empty lines decide (docs/import.md, "The dumps"): a view on the 400th
         // is found, one on the 401st is not; empty lines do not count.
         let view = "<UIWindow: 0x1; frame = (0 0; 390 844)>\n"
