@@ -15,11 +15,9 @@ final class DragRecognizerTests: XCTestCase {
                              dropDestination: DropDestination(accepts: ["public.plain-text"]))
 
     func world(_ elements: [SceneElement], undo: Bool = true) -> MachineWorld {
-        let env = HarnessEnvironment()
         var scene = Scene(name: "d", elements: elements)
         scene.undo = undo
-        return MachineWorld(scene: scene, environment: env, constants: .default, systemShortcuts: .default,
-                            layout: ResolvedScene(scene: scene, environment: env))
+        return MachineWorld.laidOut(scene)
     }
 
     func lift(_ r: inout DragRecognizer, _ w: MachineWorld, selection: [String] = []) -> [Outcome] {
@@ -56,8 +54,7 @@ final class DragRecognizerTests: XCTestCase {
         ])
         scene.undo = false
         let env = HarnessEnvironment(.iPadPro11, .landscape, .half)
-        let w = MachineWorld(scene: scene, environment: env, constants: .default, systemShortcuts: .default,
-                             layout: ResolvedScene(scene: scene, environment: env))
+        let w = MachineWorld.laidOut(scene, in: env)
         func added(from origin: String, tapping ids: [String]) -> [[String]] {
             var r = DragRecognizer()
             let o = w.layout.nodeIndex(origin)!

@@ -10,10 +10,7 @@ final class FocusMovementTests: XCTestCase {
     let tab = 0x2B, right = 0x4F, left = 0x50, down = 0x51, up = 0x52
 
     func world(_ elements: [SceneElement]) -> MachineWorld {
-        let scene = Scene(name: "focus", elements: elements)
-        let env = HarnessEnvironment()
-        return MachineWorld(scene: scene, environment: env, constants: .default, systemShortcuts: .default,
-                            layout: ResolvedScene(scene: scene, environment: env))
+        MachineWorld.laidOut(Scene(name: "focus", elements: elements))
     }
 
     func field(_ id: String, y: Double) -> SceneElement {

@@ -9,9 +9,7 @@ final class KeyboardRecognizerTests: XCTestCase {
     let command = 0xE3, shift = 0xE1, tab = 0x2B, returnKey = 0x28, rightArrow = 0x4F, b = 0x05, z = 0x1D
 
     func world(_ scene: Scene) -> MachineWorld {
-        let env = HarnessEnvironment()
-        return MachineWorld(scene: scene, environment: env, constants: .default, systemShortcuts: .default,
-                            layout: ResolvedScene(scene: scene, environment: env))
+        MachineWorld.laidOut(scene)
     }
 
     func key(_ phase: KeyPhase, _ usage: Int, _ mods: KeyModifiers = []) -> KeyboardRecognizer.Input {

@@ -11,8 +11,7 @@ final class PencilRecognizerTests: XCTestCase {
         var env = HarnessEnvironment()
         env.settings = settings
         let scene = Scene(name: "p", elements: elements)
-        return MachineWorld(scene: scene, environment: env, constants: .default, systemShortcuts: .default,
-                            layout: ResolvedScene(scene: scene, environment: env))
+        return MachineWorld.laidOut(scene, in: env)
     }
 
     let button = SceneElement(id: "pen-button", role: .button, frame: Rect(x: 0, y: 0, width: 100, height: 44))

@@ -8,10 +8,7 @@ import InputModel
 /// scrolling under the pointer.
 final class PointerRecognizerTests: XCTestCase {
     func world(_ elements: [SceneElement]) -> MachineWorld {
-        let env = HarnessEnvironment()
-        let scene = Scene(name: "p", elements: elements)
-        return MachineWorld(scene: scene, environment: env, constants: .default, systemShortcuts: .default,
-                            layout: ResolvedScene(scene: scene, environment: env))
+        MachineWorld.laidOut(Scene(name: "p", elements: elements))
     }
 
     func hover(_ phase: HoverPhase, _ x: Double, _ y: Double, pressing: Bool = false) -> PointerRecognizer.Input {

@@ -9,12 +9,7 @@ import InputModel
 /// "Constants": 80 pt of centroid travel, a spread down to 0.7, 60 pt up from within 20 pt of
 /// the bottom.
 final class SystemGestureRecognizerTests: XCTestCase {
-    let world: MachineWorld = {
-        let env = HarnessEnvironment()
-        let scene = Scene(name: "s", elements: [])
-        return MachineWorld(scene: scene, environment: env, constants: .default, systemShortcuts: .default,
-                            layout: ResolvedScene(scene: scene, environment: env))
-    }()
+    let world = MachineWorld.laidOut(Scene(name: "s", elements: []))
 
     /// Fingers landing one by one at `points`, each reported to the recognizer as it lands.
     func land(_ points: [Point], _ r: inout SystemGestureRecognizer, _ touches: inout LiveTouches) {

@@ -16,10 +16,7 @@ final class TouchGestureRecognizerTests: XCTestCase {
         var keys = HeldKeys(modifiers: [], hardwareKeyboard: false)
 
         init(_ elements: [SceneElement]) {
-            let env = HarnessEnvironment()
-            let scene = Scene(name: "t", elements: elements)
-            world = MachineWorld(scene: scene, environment: env, constants: .default, systemShortcuts: .default,
-                                 layout: ResolvedScene(scene: scene, environment: env))
+            world = MachineWorld.laidOut(Scene(name: "t", elements: elements))
         }
 
         func touch(_ phase: TouchPhase, _ id: Int, _ p: Point, _ type: TouchType = .direct, buttons: PointerButtons? = nil) -> Touch {
