@@ -654,6 +654,33 @@ final class ImportTests: XCTestCase {
         XCTAssertNoThrow(try SceneImport.scene(dumps: [Self.xcuitest], overlay: nil, name: nil, everyWindow: true))
     }
 
+    /// docs/import.md, "Windows, layouts and what the report judges": replayed where no dump shows
+    /// the window, the note names at most six environments whose window one does, in the matrix's
+    /// order, and counts the rest. The 1024 × 1366 pt window is three models' (docs/sources.md,
+    /// "Windows": the 13-inch Air, the 12.9-inch Pro, its first two generations), in each
+    /// orientation; 744 × 1133 pt is the iPad mini's.
+    func testAnUnseenWindowsNoteNamesSixEnvironmentsThenCounts() throws {
+        func scene(_ windows: [(Double, Double)]) -> Scene {
+            var s = Scene(name: "Notes", elements: [])
+            s.imported = windows.enumerated().map { i, w in
+                SceneSource(dump: "d\(i).txt", format: "uikit", window: Size(width: w.0, height: w.1),
+                            layout: SceneLayout.windowKey(sizeClass: .regular, width: w.0, height: w.1))
+            }
+            return s
+        }
+        let elsewhere = HarnessEnvironment(.iPadMini, .landscape)
+        let six = try XCTUnwrap(SceneImport.layoutNote(scene([(1024, 1366), (1366, 1024)]), in: elsewhere))
+        XCTAssertTrue(six.hasPrefix("Notes was imported from dumps of other windows than this 1133 × 744 pt one, so none of its elements is laid out"), six)
+        XCTAssertTrue(six.hasSuffix("; environments whose window a dump shows: ipad-air-13 portrait fullScreen, ipad-air-13 landscape fullScreen, "
+            + "ipad-pro-12.9 portrait fullScreen, ipad-pro-12.9 landscape fullScreen, ipad-pro-12.9-gen2 portrait fullScreen, "
+            + "ipad-pro-12.9-gen2 landscape fullScreen"), six)
+        let seven = try XCTUnwrap(SceneImport.layoutNote(scene([(1024, 1366), (1366, 1024), (744, 1133)]), in: elsewhere))
+        XCTAssertTrue(seven.hasSuffix("; environments whose window a dump shows: ipad-mini portrait fullScreen, ipad-air-13 portrait fullScreen, "
+            + "ipad-air-13 landscape fullScreen, ipad-pro-12.9 portrait fullScreen, ipad-pro-12.9 landscape fullScreen, "
+            + "ipad-pro-12.9-gen2 portrait fullScreen and 1 more"), seven)
+        XCTAssertNil(SceneImport.layoutNote(scene([(1024, 1366)]), in: HarnessEnvironment(.iPadPro12_9Gen2, .portrait)))
+    }
+
     func testBadDumpsNameFileLineAndReason() throws {
         let cases: [(String, Int?, String)] = [
             ("<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10)>\n", 2, "cannot read frame"),

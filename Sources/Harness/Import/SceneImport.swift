@@ -92,14 +92,18 @@ public enum SceneImport {
         return text
     }
 
+    /// How many environments an unseen window's note names before it counts the rest
+    /// (docs/import.md, "Windows, layouts and what the report judges").
+    static let namedEnvironmentLimit = 6
+
     /// For an imported scene laid out in `environment`: nil when a dump shows its window, else a
     /// note naming the environments that are (what `--environment` to give).
     public static func layoutNote(_ scene: Scene, in environment: HarnessEnvironment) -> String? {
         guard !ConformanceEngine.isShown(scene, environment) else { return nil }
         let shown = HarnessEnvironment.matrix.filter { ConformanceEngine.isShown(scene, $0) }
         let w = environment.windowFrame
-        let names = shown.prefix(6).map(\.description)
-        let more = shown.count > 6 ? " and \(shown.count - 6) more" : ""
+        let names = shown.prefix(namedEnvironmentLimit).map(\.description)
+        let more = shown.count > namedEnvironmentLimit ? " and \(shown.count - namedEnvironmentLimit) more" : ""
         return "\(scene.name) was imported from dumps of other windows than this \(Int(w.width)) × \(Int(w.height)) pt one, so none of its elements is laid out"
             + (names.isEmpty ? "" : "; environments whose window a dump shows: \(names.joined(separator: ", "))\(more)")
     }
