@@ -214,11 +214,71 @@ final class ConformanceFalseAlarmTests: XCTestCase {
         assertPasses(scene)
     }
 
+    /// drag.move-or-copy (docs/conformance.md): a drop from another app copies and a drop within
+    /// the item's own container moves (HIG › Drag and drop › Move or copy). Photos and Files side
+    /// by side: the picture dropped on Files' folder and within its own list, two drops, a pass;
+    /// Files' folder under a picture frame that takes the drag: no drop there, a failure on it.
+    func testADropFromAnotherAppMustCopy() throws {
+        let env = HarnessEnvironment(.iPadPro12_9, .landscape, .half)
+        let pass = try Probe(scene: Fixtures.split, environment: env).perform(.dragMoveOrCopy).result
+        XCTAssertEqual(pass.verdict, .pass, "\(pass.failures)")
+        XCTAssertTrue(pass.note.hasSuffix("2 drops"), pass.note)
+
+        var covered = Fixtures.split
+        covered.apps[1].elements.append(SceneElement(id: "frame-art", role: .image, frame: Rect(x: 0, y: 0, width: 600, height: 1024)))
+        let fail = try Probe(scene: covered, environment: env).perform(.dragMoveOrCopy).result
+        XCTAssertEqual(fail.verdict, .fail)
+        XCTAssertEqual(fail.failures.map(\.element), ["folder"])
+        XCTAssertEqual(fail.failures.first?.message, "a drop from another app was not a copy")
+        XCTAssertTrue(fail.note.hasSuffix("2 drops"), fail.note)
+    }
+
     func testAnArrowShortcutLeavesFocusNavigationAlone() throws {
         var scene = try mail()
         scene.shortcuts.append(KeyShortcut(keys: KeyCombo("down")!, title: "Next Message", category: "Message", action: "nextMessage"))
         scene.shortcuts.append(KeyShortcut(keys: KeyCombo("up")!, title: "Previous Message", category: "Message", action: "previousMessage"))
         assertPasses(scene)
+    }
+}
+
+/// `--explain` (docs/conformance.md, "The outputs"): the first failure of each rule with its measured
+/// and required values, its devices and its timeline, at most 400 lines and then how many more.
+final class ConformanceExplainTests: XCTestCase {
+    func testExplainShowsTheFirstFailuresEvidence() throws {
+        let scene = try ConformanceTests.load("violations/drag.feedback.yml")
+        let env = HarnessEnvironment(.iPadPro12_9, .landscape)
+        let result = try Probe(scene: scene, environment: env).perform(.dragFeedback).result
+        XCTAssertEqual(result.verdict, .fail)
+        let report = ConformanceReport(scenes: [scene.name], environments: [env], results: [result])
+        let plain = report.textSummary(), explained = report.textSummary(explain: true)
+        let lines = explained.split(separator: "\n").map(String.init)
+        let at = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("    drag.feedback [") }, explained)
+        XCTAssertTrue(lines[at + 1].hasPrefix("        measured: "), lines[at + 1])
+        XCTAssertTrue(lines[at + 1].contains("   required: "), lines[at + 1])
+        XCTAssertEqual(lines[at + 2], "        input: touchscreen")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("          0 ") && $0.contains("touch began #1 direct") }, "the unified events, with their times")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("        → ") && $0.contains("dragLift") }, "the outcomes")
+        XCTAssertFalse(plain.contains("measured: "))
+        XCTAssertFalse(plain.contains("input: touchscreen"))
+    }
+
+    func testATimelineStopsAtFourHundredLinesAndCountsTheRest() throws {
+        var probe = Probe(scene: Fixtures.split, environment: HarnessEnvironment(.iPadPro12_9, .landscape, .half))
+        // A drag of eight seconds: a moved touch in every frame.
+        let run = try probe.run([.s(.drag(from: .element("pic"), to: .point(x: 500, y: 900), hold: 0.45, duration: 8, dwell: 0))], profile: .touchscreen)
+        let lines = run.unified.count + run.outcomes.count
+        XCTAssertGreaterThan(lines, 401)
+        let timeline = probe.evidence(run).timeline
+        XCTAssertEqual(timeline.count, 401)
+        XCTAssertEqual(timeline.last, "… \(lines - 400) more lines")
+
+        let env = HarnessEnvironment(.iPadPro12_9, .landscape)
+        let failure = Failure(element: "x", message: "m", method: .exercised, evidence: Evidence(timeline: timeline, devices: ["touchscreen"]))
+        let report = ConformanceReport(scenes: ["S"], environments: [env],
+                                       results: [RuleResult(rule: "drag.feedback", scene: "S", environment: env, verdict: .fail, failures: [failure])])
+        let shown = report.textSummary(explain: true).split(separator: "\n").filter { $0.hasPrefix("          ") || $0.hasPrefix("        → ") || $0.hasPrefix("        …") }
+        XCTAssertEqual(shown.count, 401, "every line the evidence kept, the count of the rest last")
+        XCTAssertEqual(shown.last.map(String.init), "        … \(lines - 400) more lines")
     }
 }
 

@@ -120,6 +120,7 @@ final class MouseNormalizerTests: PointerTestCase {
         XCTAssertEqual(s[0].dy, 10, "traditional: away shows earlier content")
         XCTAssertEqual(s[2].dx, -10)
         XCTAssertEqual(out.last!.0, 0.30, accuracy: 1e-9, "ended fires from event time")
+        XCTAssertEqual([s[3].dx, s[3].dy], [0, 0], "the ended carries no delta")
     }
 
     func testNaturalScrollingInvertsTheWheel() {

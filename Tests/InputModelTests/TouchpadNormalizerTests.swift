@@ -24,6 +24,25 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertTrue(scrolls(out).isEmpty)
     }
 
+    /// A pad without multitouch axes (ABS_X/ABS_Y, BTN_TOUCH, BTN_TOOL_FINGER: libinput's
+    /// single-touch touchpad) is one contact: its finger moves the pointer as a slotted pad's does.
+    func testASingleTouchPadsFingerMovesThePointer() {
+        let x = AbsInfo(minimum: 0, maximum: 3000, resolution: 30)
+        let y = AbsInfo(minimum: 0, maximum: 1800, resolution: 30)
+        let d = describe("Single-touch Touchpad", keys: [BTN.LEFT, BTN.RIGHT, BTN.TOUCH, BTN.TOOL_FINGER],
+                         abs: [ABS.X: x, ABS.Y: y], properties: [INPUT_PROP.POINTER], bus: InputID.BUS_I8042)
+        var n = TouchpadNormalizer(description: d)
+        var frames = [frame(0, key(BTN.TOUCH, 1), key(BTN.TOOL_FINGER, 1), abs(ABS.X, 900), abs(ABS.Y, 900))]
+        frames += (1..<20).map { i in frame(Double(i) * 0.01, abs(ABS.X, 900 + Int32(i) * 30)) }  // 1 mm per 10 ms
+        frames.append(frame(0.2, key(BTN.TOUCH, 0), key(BTN.TOOL_FINGER, 0)))
+        let out = run(&n, frames)
+        let h = hovers(out)
+        XCTAssertEqual(h.first?.phase, .began)
+        XCTAssertGreaterThan(h.last!.x, 683 + 19 * 3 - 1e-6, "19 mm at 3 pt/mm or more (docs/pointer-speed.md)")
+        XCTAssertEqual(h.last!.y, 512, accuracy: 1e-9, "no vertical motion")
+        XCTAssertTrue(touches(out).isEmpty)
+    }
+
     // MARK: clicks
 
     func testClickpadClickByFingerCount() {

@@ -80,9 +80,4 @@ extension ConformanceReport {
 
     /// Failures that fail the run: neither known (in the baseline) nor waived.
     public func newFailures(_ r: RuleResult) -> [Failure] { r.failures.filter { !$0.known && $0.waived == nil } }
-
-    /// Known failures (in the baseline) of a scene.
-    public func knownFailureCount(scene: String) -> Int {
-        results.filter { $0.scene == scene }.reduce(0) { $0 + $1.failures.filter(\.known).count }
-    }
 }

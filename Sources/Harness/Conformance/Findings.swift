@@ -1,7 +1,7 @@
 import InputModel
 import TextOutput
 
-public enum Verdict: String, Hashable, Sendable, Comparable {
+public enum Verdict: String, Hashable, Sendable {
     case pass, fail
     case notApplicable = "n/a"
     /// What the rule asks cannot be decided from the input (a dump that cannot show a context
@@ -13,18 +13,6 @@ public enum Verdict: String, Hashable, Sendable, Comparable {
     case waived
     /// The check itself could not run (its input could not be synthesized): never a pass.
     case error
-
-    public static func < (a: Verdict, b: Verdict) -> Bool { a.rank < b.rank }
-    var rank: Int {
-        switch self {
-        case .error: return 4
-        case .fail: return 3
-        case .needsReview: return 2
-        case .waived: return 1
-        case .pass: return 1
-        case .notApplicable: return 0
-        }
-    }
 }
 
 /// How a verdict was reached.

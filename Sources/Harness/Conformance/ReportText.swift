@@ -47,7 +47,7 @@ extension ConformanceReport {
                                     if let m = f.measured, let q = f.required { out.append("        measured: \(m)   required: \(q)") }
                                     if let e = f.evidence {
                                         out.append("        input: \(e.devices.joined(separator: ", "))")
-                                        out += e.timeline.prefix(400).map { "        " + $0 }
+                                        out += e.timeline.map { "        " + $0 }  // capped where it is made (`Probe.timelineCap`)
                                     }
                                 }
                             }

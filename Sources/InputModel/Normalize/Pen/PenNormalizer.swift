@@ -94,9 +94,6 @@ public struct PenNormalizer: DeviceNormalizer {
 
     public var settings: NormalizerSettings { calibration.settings }
 
-    public var toolsDown: Set<Tool> { Set(Tool.allCases.filter { toolMask & $0.bit != 0 }) }
-    public var buttonsDown: Set<UInt16> { Set(Self.barrelButtons.filter { buttonMask & Self.barrelBit($0) != 0 }) }
-
     /// The bit of a barrel button in `buttonMask`, 0 for other codes.
     static func barrelBit(_ code: UInt16) -> UInt8 {
         switch code {

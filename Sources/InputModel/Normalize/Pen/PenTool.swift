@@ -47,21 +47,12 @@ extension PenNormalizer {
         /// The UIKit-side tool: BTN_TOOL_RUBBER is the eraser, every other stylus a pen.
         public var pencilTool: PencilTool { self == .eraser ? .eraser : .pen }
 
-        /// The tool when several keys are down at once: the eraser wins (Chromium
-        /// `ActiveStylusDrallionRubberSequence`: RUBBER + PEN in one frame is an eraser).
-        public static func current(_ down: Set<Tool>) -> Tool? {
-            if down.contains(.eraser) { return .eraser }
-            return Tool.allCases.first { $0.isStylus && down.contains($0) }
-        }
-
-        /// `current(_:)` of a bit set of tools (bits `bit`).
+        /// The tool when several keys are down at once (`mask`: bits `bit`): the eraser wins
+        /// (Chromium `ActiveStylusDrallionRubberSequence`: RUBBER + PEN in one frame is an
+        /// eraser), then the first stylus in declaration order.
         static func current(_ mask: UInt8) -> Tool? {
             if mask & Tool.eraser.bit != 0 { return .eraser }
-            if mask & Tool.pen.bit != 0 { return .pen }
-            if mask & Tool.brush.bit != 0 { return .brush }
-            if mask & Tool.pencil.bit != 0 { return .pencil }
-            if mask & Tool.airbrush.bit != 0 { return .airbrush }
-            return nil
+            return allCases.first { $0.isStylus && mask & $0.bit != 0 }
         }
     }
 }

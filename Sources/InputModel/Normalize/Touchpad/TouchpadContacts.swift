@@ -85,11 +85,6 @@ public struct TouchpadContacts: Hashable, Sendable {
 
     public var slotCount: Int { slots.count }
 
-    /// BTN_TOOL_* finger keys held.
-    public var toolKeysDown: Set<UInt16> {
-        Set(TouchpadContacts.toolFingerCounts.filter { toolMask & Self.toolBit($0.value) != 0 }.keys)
-    }
-
     static func toolBit(_ fingers: Int) -> UInt8 { UInt8(1) << UInt8(fingers - 1) }
 
     /// The finger count of a BTN_TOOL_* key (`toolFingerCounts`), 0 for other codes.
@@ -106,13 +101,6 @@ public struct TouchpadContacts: Hashable, Sendable {
 
     /// The highest BTN_TOOL_* finger count held.
     public var toolFingers: Int { toolMask == 0 ? 0 : UInt8.bitWidth - toolMask.leadingZeroBitCount }
-
-    /// Tracked contacts.
-    var tracked: [Contact] {
-        var out: [Contact] = []
-        appendTracked(to: &out)
-        return out
-    }
 
     private func appendTracked(to out: inout [Contact]) {
         if multitouch {
