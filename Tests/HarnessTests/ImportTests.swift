@@ -106,6 +106,27 @@ final class ImportTests: XCTestCase {
         XCTAssertNil(try element(scene, "UITableView[1]").defaultAction, "UIKit's own recognizers make nothing interactive")
     }
 
+    /// docs/import.md, "The dumps": a superview's `bounds` origin moves its children (frame y 60
+    /// under bounds y 50, in a view at y 100: window y 110); an alpha under 0.01 hides a view, as
+    /// UIKit's hit-testing skips it (`hitTest(_:with:)`), 0.01 does not; `accessibilityLabel`
+    /// names a view, an empty one does not.
+    func testUIKitBoundsAlphaAndAccessibilityLabel() throws {
+        let dump = """
+        <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>
+           | <UIView: 0x3; frame = (0 100; 390 400); bounds = (0 50; 390 400); layer = <CALayer: 0x4>>
+           |    | <UIButton: 0x5; frame = (10 60; 44 44); accessibilityLabel = 'Close'; layer = <CALayer: 0x6>>
+           | <UIButton: 0x7; frame = (10 600; 44 44); alpha = 0.005; accessibilityLabel = 'Faded'; layer = <CALayer: 0x8>>
+           | <UIButton: 0x9; frame = (100 600; 44 44); alpha = 0.01; accessibilityLabel = 'Faint'; layer = <CALayer: 0xa>>
+           | <UIButton: 0xb; frame = (200 600; 44 44); accessibilityLabel = ''; layer = <CALayer: 0xc>>
+        """
+        let elements = SceneImporter().elements(of: try DumpReader.read(dump, file: "d.txt"), layout: "default")
+        XCTAssertEqual(elements.first { $0.id == "Close" }?.frames["default"], Rect(x: 10, y: 110, width: 44, height: 44))
+        XCTAssertNil(elements.first { $0.id == "Faded" })
+        XCTAssertEqual(elements.first { $0.id == "Faint" }?.frames["default"], Rect(x: 100, y: 600, width: 44, height: 44))
+        let unnamed = try XCTUnwrap(elements.first { $0.frames["default"]?.x == 200 })
+        XCTAssertTrue(unnamed.id.hasPrefix("UIButton["), unnamed.id)
+    }
+
     /// Swift subclasses print the UIKit class they derive from: `baseClass` decides the role a
     /// name alone does not.
     func testUIKitBaseClassDecidesTheRole() throws {
@@ -701,6 +722,11 @@ final class ImportTests: XCTestCase {
             // refused with their line, read no further than the text goes.
             ("<?xml version=\"1.0\"?>\n<AppiumAUT><?><XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"1\" height=\"1\"/></AppiumAUT>\n", 2, "processing instructions"),
             ("<?xml version=\"1.0\"?>\n<AppiumAUT><XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"1\" height=\"1\"/>\n<", 2, "<AppiumAUT> is never closed"),
+            // What libxml2 refuses is named by its error number (XML_ERR_NAME_REQUIRED, 68) and place.
+            ("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"9\" height=\"9\">\n<<<\n</XCUIElementTypeWindow>\n</AppiumAUT>\n",
+             4, "not well-formed XML (parser error 68 at column 2)"),
+            ("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<XCUIElementTypeWindow type=\"XCUIElementTypeWindow\"/>\n</AppiumAUT>\n", 3, "no element has x, y, width and height"),
+            ("Element subtree:\n →Application, 0x1, pid: 1, label: 'A'\n    Window, 0x2\n", 2, "no element has a frame"),
         ]
         for (text, line, reason) in cases {
             XCTAssertThrowsError(try DumpReader.read(text, file: "d.txt"), text) { error in

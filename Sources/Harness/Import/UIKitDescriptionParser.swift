@@ -8,6 +8,10 @@ import InputModel
 struct UIKitDescriptionParser {
     let file: String
 
+    /// A view whose alpha is under this is skipped by hit-testing, as if hidden (UIKit,
+    /// `UIView.hitTest(_:with:)`: "an alpha level less than 0.01").
+    static let minimumHitTestAlpha = 0.01
+
     private struct Pending {
         var element: DumpElement
         var depth: Int
@@ -144,7 +148,8 @@ struct UIKitDescriptionParser {
             case "hidden":
                 view.hidden = view.hidden || Self.yes(value)
             case "alpha":
-                if let a = DumpText.numbers(value).first, a <= 0 { view.hidden = true }
+                // Hit-testing skips a view whose alpha is under 0.01 (UIKit, `hitTest(_:with:)`).
+                if let a = DumpText.numbers(value).first, a < Self.minimumHitTestAlpha { view.hidden = true }
             case "userInteractionEnabled":
                 view.userInteractionEnabled = Self.yes(value)
             case "enabled", "isEnabled":
