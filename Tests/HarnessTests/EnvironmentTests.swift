@@ -71,6 +71,9 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertEqual(slide.windowFrame, Rect(x: 991, y: 0, width: 375, height: 1024))
         XCTAssertEqual(slide.companionWindowFrame, Rect(x: 0, y: 0, width: 1366, height: 1024))
         XCTAssertNil(HarnessEnvironment().companionWindowFrame)
+        // The screen, whatever the window: the full-screen size of docs/sources.md, "Windows".
+        XCTAssertEqual(slide.screenBounds, Rect(x: 0, y: 0, width: 1366, height: 1024))
+        XCTAssertEqual(HarnessEnvironment(.iPadMini, .portrait, .oneThird).screenBounds, Rect(x: 0, y: 0, width: 744, height: 1133))
     }
 
     func testDefaultSettings() {

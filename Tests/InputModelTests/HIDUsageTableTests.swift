@@ -1,0 +1,56 @@
+import XCTest
+@testable import InputModel
+
+/// Every page-7 key the kernel reports, by its name in `input-event-codes.h`, against the usage
+/// of the same key in the USB HID Usage Tables (Keyboard/Keypad page), whose numbers
+/// `UIKeyboardHIDUsage` takes: `keyboardA` 0x04, `keyboardReturnOrEnter` 0x28,
+/// `keyboardF13` 0x68, `keyboardLANG1` 0x90, `keyboardLeftGUI` 0xE3…
+final class HIDUsageTableTests: XCTestCase {
+    static let pairs: [(String, Int)] = {
+        var p: [(String, Int)] = []
+        for (i, c) in "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerated() { p.append(("KEY_\(c)", 0x04 + i)) }   // keyboardA…Z
+        for d in 1...9 { p.append(("KEY_\(d)", 0x1E + d - 1)) }                                         // keyboard1…9
+        p.append(("KEY_0", 0x27))
+        p += [("KEY_ENTER", 0x28), ("KEY_ESC", 0x29), ("KEY_BACKSPACE", 0x2A), ("KEY_TAB", 0x2B), ("KEY_SPACE", 0x2C),
+              ("KEY_MINUS", 0x2D), ("KEY_EQUAL", 0x2E), ("KEY_LEFTBRACE", 0x2F), ("KEY_RIGHTBRACE", 0x30),
+              ("KEY_BACKSLASH", 0x31), ("KEY_SEMICOLON", 0x33), ("KEY_APOSTROPHE", 0x34), ("KEY_GRAVE", 0x35),
+              ("KEY_COMMA", 0x36), ("KEY_DOT", 0x37), ("KEY_SLASH", 0x38), ("KEY_CAPSLOCK", 0x39)]
+        for f in 1...12 { p.append(("KEY_F\(f)", 0x3A + f - 1)) }                                       // keyboardF1…F12
+        p += [("KEY_SYSRQ", 0x46), ("KEY_SCROLLLOCK", 0x47), ("KEY_PAUSE", 0x48), ("KEY_INSERT", 0x49),
+              ("KEY_HOME", 0x4A), ("KEY_PAGEUP", 0x4B), ("KEY_DELETE", 0x4C), ("KEY_END", 0x4D), ("KEY_PAGEDOWN", 0x4E),
+              ("KEY_RIGHT", 0x4F), ("KEY_LEFT", 0x50), ("KEY_DOWN", 0x51), ("KEY_UP", 0x52),
+              ("KEY_NUMLOCK", 0x53), ("KEY_KPSLASH", 0x54), ("KEY_KPASTERISK", 0x55), ("KEY_KPMINUS", 0x56),
+              ("KEY_KPPLUS", 0x57), ("KEY_KPENTER", 0x58)]
+        for k in 1...9 { p.append(("KEY_KP\(k)", 0x59 + k - 1)) }                                       // keypad1…9
+        p += [("KEY_KP0", 0x62), ("KEY_KPDOT", 0x63), ("KEY_102ND", 0x64), ("KEY_COMPOSE", 0x65), ("KEY_POWER", 0x66),
+              ("KEY_KPEQUAL", 0x67)]
+        for f in 13...24 { p.append(("KEY_F\(f)", 0x68 + f - 13)) }                                     // keyboardF13…F24
+        p += [("KEY_OPEN", 0x74), ("KEY_HELP", 0x75), ("KEY_PROPS", 0x76), ("KEY_FRONT", 0x77), ("KEY_STOP", 0x78),
+              ("KEY_AGAIN", 0x79), ("KEY_UNDO", 0x7A), ("KEY_CUT", 0x7B), ("KEY_COPY", 0x7C), ("KEY_PASTE", 0x7D),
+              ("KEY_FIND", 0x7E), ("KEY_MUTE", 0x7F), ("KEY_VOLUMEUP", 0x80), ("KEY_VOLUMEDOWN", 0x81),
+              ("KEY_KPCOMMA", 0x85),
+              ("KEY_RO", 0x87), ("KEY_KATAKANAHIRAGANA", 0x88), ("KEY_YEN", 0x89), ("KEY_HENKAN", 0x8A),  // International1…
+              ("KEY_MUHENKAN", 0x8B), ("KEY_KPJPCOMMA", 0x8C),
+              ("KEY_HANGEUL", 0x90), ("KEY_HANJA", 0x91), ("KEY_KATAKANA", 0x92), ("KEY_HIRAGANA", 0x93),     // LANG1…5
+              ("KEY_ZENKAKUHANKAKU", 0x94),
+              ("KEY_KPLEFTPAREN", 0xB6), ("KEY_KPRIGHTPAREN", 0xB7),
+              ("KEY_LEFTCTRL", 0xE0), ("KEY_LEFTSHIFT", 0xE1), ("KEY_LEFTALT", 0xE2), ("KEY_LEFTMETA", 0xE3),
+              ("KEY_RIGHTCTRL", 0xE4), ("KEY_RIGHTSHIFT", 0xE5), ("KEY_RIGHTALT", 0xE6), ("KEY_RIGHTMETA", 0xE7)]
+        return p
+    }()
+
+    func testEveryPageSevenKeyHasItsUsage() throws {
+        for (name, usage) in Self.pairs {
+            let code = try XCTUnwrap(EventCodes.code(named: name, type: EV.KEY), name)
+            XCTAssertEqual(HIDUsageTable.usage(forKey: code), usage, name)
+            XCTAssertEqual(HIDUsageTable.key(forUsage: usage), code, name)
+        }
+        // Those and Globe (KEY_FN) are all: no other key has a usage.
+        XCTAssertEqual(HIDUsageTable.usageForKey.count, Self.pairs.count + 1)
+        // The usages that give a key already named (ISO #, the other Deletes) give it, and nothing else does.
+        XCTAssertEqual(HIDUsageTable.key(forUsage: 0x32), EventCodes.code(named: "KEY_BACKSLASH", type: EV.KEY))
+        for usage in [0x00, 0x01, 0x02, 0x03, 0x82, 0x83, 0x84, 0x86, 0x8D, 0x95, 0xB5, 0xB8, 0xDF] {
+            XCTAssertNil(HIDUsageTable.key(forUsage: usage), String(usage, radix: 16))
+        }
+    }
+}
