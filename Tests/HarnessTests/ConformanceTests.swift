@@ -282,6 +282,52 @@ final class ConformanceExplainTests: XCTestCase {
     }
 }
 
+/// How much of a rule's failures the reports show (docs/conformance.md, "The outputs"): the text
+/// names the first three distinct failures of a rule and counts the rest; the HTML page lists
+/// every one and draws the first four.
+final class ReportLimitTests: XCTestCase {
+    func report(failures n: Int) -> ConformanceReport {
+        let env = HarnessEnvironment(.iPadPro12_9, .landscape)
+        let failures = (1...n).map { Failure(element: "e\($0)", message: "too small", method: .static) }
+        return ConformanceReport(scenes: ["S"], environments: [env],
+                                 results: [RuleResult(rule: "layout.hit-target", scene: "S", environment: env, verdict: .fail, failures: failures)])
+    }
+
+    func testTheTextNamesThreeFailuresOfARuleAndCountsTheRest() {
+        let three = report(failures: 3).textSummary()
+        XCTAssertEqual(three.split(separator: "\n").filter { $0.hasPrefix("    layout.hit-target [e") }.count, 3)
+        XCTAssertFalse(three.contains("more (in"), three)
+        let four = report(failures: 4).textSummary()
+        XCTAssertEqual(four.split(separator: "\n").filter { $0.hasPrefix("    layout.hit-target [e") }.map { String($0.prefix(25)) },
+                       ["    layout.hit-target [e1", "    layout.hit-target [e2", "    layout.hit-target [e3"])
+        XCTAssertTrue(four.contains("    layout.hit-target: 1 more (in 1 environments)"), four)
+    }
+
+    /// The page's contents line: each scene with what it came to, coloured by it.
+    func testTheHTMLNamesWhatEachSceneCameTo() {
+        let env = HarnessEnvironment(.iPadPro12_9, .landscape)
+        let review = Failure(element: "menu", message: "cannot tell", method: .static, decide: "declare it")
+        var reviewed = RuleResult(rule: "pointer.secondary-click", scene: "R", environment: env, verdict: .needsReview)
+        reviewed.reviews = [review]
+        let results = [RuleResult(rule: "layout.hit-target", scene: "P", environment: env, verdict: .pass),
+                       RuleResult(rule: "layout.hit-target", scene: "F", environment: env, verdict: .fail,
+                                  failures: [Failure(element: "e", message: "too small", method: .static)]),
+                       reviewed]
+        let page = ConformanceHTML(report: ConformanceReport(scenes: ["P", "F", "R"], environments: [env], results: results), scenes: []).page
+        XCTAssertTrue(page.contains("<a href=\"#P\" class=\"pass\">P: passes every applicable rule</a>"), page)
+        XCTAssertTrue(page.contains("<a href=\"#F\" class=\"fail\">F: 1 rules fail</a>"))
+        XCTAssertTrue(page.contains("<a href=\"#R\" class=\"review\">R: 1 need review</a>"))
+    }
+
+    func testTheHTMLDrawsFourFailuresOfARuleAndListsEvery() {
+        for (n, drawn) in [(4, 4), (5, 4)] {
+            let page = ConformanceHTML(report: report(failures: n), scenes: []).page
+            XCTAssertEqual(page.components(separatedBy: "<div class=\"failure\">").count - 1, n)
+            XCTAssertEqual(page.components(separatedBy: "<div class=\"evidence\">").count - 1, drawn)
+        }
+    }
+}
+
 /// A check whose input cannot be synthesized is an error in the report, never a silent n/a.
 final class ConformanceErrorTests: XCTestCase {
     func testAnInputThatCannotBeSynthesizedThrows() throws {

@@ -423,6 +423,24 @@ final class ImportVerdictTests: XCTestCase {
         XCTAssertFalse(ConformanceEngine.sameWindow(Size(width: 504, height: 1191.9), window))
     }
 
+    /// docs/import.md, "Windows, layouts and what the report judges": in a window no dump shows,
+    /// the note names each dump's window and up to three environments that show it, `…` for more
+    /// (docs/sources.md, "Windows": 1024 × 1366 pt is three models'; 375 × 1024 pt is their
+    /// landscape narrow column, in a split and in Slide Over, six environments).
+    func testAnUnseenWindowsNoteNamesTheDumpsWindows() {
+        var scene = Scene(name: "Notes", elements: [])
+        scene.imported = [
+            SceneSource(dump: "a.txt", format: "uikit", window: Size(width: 1024, height: 1366), layout: "regular-1024x1366"),
+            SceneSource(dump: "b.txt", format: "uikit", window: Size(width: 375, height: 1024), layout: "compact-375x1024"),
+            SceneSource(dump: "c.txt", format: "uikit", window: Size(width: 834, height: 1112), layout: "regular-834x1112"),
+        ]
+        XCTAssertEqual(ConformanceEngine.unseenWindowMessage(scene, HarnessEnvironment(.iPadMini, .landscape)),
+                       "no imported dump shows a 1133 × 744 pt window (its layout is unknown); the dumps show "
+                       + "a.txt (regular-1024x1366: ipad-air-13 portrait fullScreen, ipad-pro-12.9 portrait fullScreen, ipad-pro-12.9-gen2 portrait fullScreen), "
+                       + "b.txt (compact-375x1024: ipad-air-13 landscape oneThird, ipad-air-13 landscape slideOver, ipad-pro-12.9 landscape oneThird, …), "
+                       + "c.txt (regular-834x1112, no environment of the matrix)")
+    }
+
     // MARK: Windows no model has
 
     /// A dump from an iPad the matrix lacks (834 × 1112 pt: a 10.5-inch iPad Pro) is judged in its

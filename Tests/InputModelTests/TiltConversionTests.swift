@@ -34,6 +34,9 @@ final class TiltConversionTests: XCTestCase {
     func testPenInThePlaneSaturatesPerQuadrant() {
         let cases: [(Double, Double, Double)] = [
             (pi / 4, 90, 90), (3 * pi / 4, -90, 90), (5 * pi / 4, -90, -90), (7 * pi / 4, 90, -90), (2 * pi, 90, 0),
+            // Each quadrant is open at both ends: just inside its edges, still saturated.
+            (0.05 * pi, 90, 90), (0.45 * pi, 90, 90), (0.55 * pi, -90, 90), (0.95 * pi, -90, 90),
+            (1.05 * pi, -90, -90), (1.45 * pi, -90, -90), (1.55 * pi, 90, -90), (1.95 * pi, 90, -90),
         ]
         for (az, tx, ty) in cases {
             let t = TiltConversion.sphericalToTilt(altitude: 0, azimuth: az)
