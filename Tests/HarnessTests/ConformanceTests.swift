@@ -328,6 +328,35 @@ final class ReportLimitTests: XCTestCase {
     }
 }
 
+/// The probe's groupings and geometry, which several rules share.
+final class ProbeGeometryTests: XCTestCase {
+    /// Lists and grids are siblings: items grouped by parent, two or more to a group, in order.
+    func testSiblingGroupsAreTwoOrMoreUnderOneParent() {
+        func item(_ id: String, _ parent: String?, _ y: Double) -> SceneElement {
+            SceneElement(id: id, role: .listItem, frame: Rect(x: 0, y: y, width: 100, height: 40), parent: parent)
+        }
+        let scene = Scene(name: "S", elements: [
+            SceneElement(id: "a", role: .scrollView, frame: Rect(x: 0, y: 0, width: 300, height: 300)),
+            SceneElement(id: "b", role: .scrollView, frame: Rect(x: 300, y: 0, width: 300, height: 300)),
+            item("a1", "a", 0), item("b1", "b", 0), item("a2", "a", 50), item("r1", nil, 400), item("r2", nil, 450),
+        ])
+        let layout = ResolvedScene(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape))
+        let groups = Probe.siblingGroups(layout.nodes.filter { $0.element.role == .listItem })
+        XCTAssertEqual(groups.map(\.container), ["a", "root"], "b has one item: no group")
+        XCTAssertEqual(groups.map { $0.items.map(\.element.id) }, [["a1", "a2"], ["r1", "r2"]])
+    }
+
+    /// A frame lies inside another with its edges on the other's, not a hair beyond any of them.
+    func testContainsTakesEdges() {
+        let outer = Rect(x: 10, y: 20, width: 100, height: 50)
+        XCTAssertTrue(outer.contains(outer))
+        XCTAssertFalse(outer.contains(Rect(x: 9.99, y: 20, width: 100, height: 50)))
+        XCTAssertFalse(outer.contains(Rect(x: 10, y: 19.99, width: 100, height: 50)))
+        XCTAssertFalse(outer.contains(Rect(x: 10, y: 20, width: 100.01, height: 50)))
+        XCTAssertFalse(outer.contains(Rect(x: 10, y: 20, width: 100, height: 50.01)))
+    }
+}
+
 /// A check whose input cannot be synthesized is an error in the report, never a silent n/a.
 final class ConformanceErrorTests: XCTestCase {
     func testAnInputThatCannotBeSynthesizedThrows() throws {
