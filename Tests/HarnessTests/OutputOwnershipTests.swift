@@ -14,6 +14,12 @@ final class OutputOwnershipTests: XCTestCase {
         XCTAssertFalse(ConformanceReport.isJSONReport("{\"generator\":\"swiftlint\",\"failed\":false}"))
         XCTAssertFalse(ConformanceReport.isJSONReport("{\"mine\": true}\n"))
         XCTAssertFalse(ConformanceReport.isJSONReport(" {\"generator\":\"tactile conformance\"}"), "not at the first byte")
+        // A report from before the generator field: its scenes, environments and failed, in order.
+        XCTAssertTrue(ConformanceReport.isJSONReport("{\"scenes\":[\"Mail\",\"Say \\\"hi\\\"\"],\"environments\":110,\"failed\":true,\"results\":[]}"))
+        XCTAssertTrue(ConformanceReport.isJSONReport("{\"scenes\":[],\"environments\":0,\"failed\":false,\"results\":[]}"))
+        XCTAssertFalse(ConformanceReport.isJSONReport("{\"scenes\":[\"Mail\"],\"mine\":1}"), "a user's JSON that begins with scenes")
+        XCTAssertFalse(ConformanceReport.isJSONReport("{\"scenes\":[{\"name\":\"Mail\"}],\"environments\":1,\"failed\":true,"), "scenes that are not names")
+        XCTAssertFalse(ConformanceReport.isJSONReport("{\"scenes\":[\"Mail\"],\"environments\":\"all\",\"failed\":true,"))
     }
 
     func testAJUnitReportIsKnownByItsSuitesName() {

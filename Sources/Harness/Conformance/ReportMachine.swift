@@ -104,11 +104,16 @@ extension ConformanceReport {
     /// The `generator` field a JSON report opens with, and the JUnit root's name.
     public static let generator = "tactile conformance"
 
-    /// The first bytes of a file are a JSON report Tactile wrote (reports from before the
-    /// `generator` field opened with their `scenes`).
+    /// The first bytes of a file are a JSON report Tactile wrote: it opens with the `generator`,
+    /// or (a report from before that field) with the scene names, the environment count and
+    /// `failed`, in that order (`olderJSONReportOpening`). A user's JSON that merely begins with
+    /// `scenes` is not one.
     public static func isJSONReport(_ head: String) -> Bool {
-        head.hasPrefix("{\"generator\":\"\(generator)\"") || head.hasPrefix("{\"scenes\":[")
+        head.hasPrefix("{\"generator\":\"\(generator)\"") || head.range(of: olderJSONReportOpening, options: .regularExpression) != nil
     }
+
+    /// `{"scenes":["…",…],"environments":N,"failed":true|false,` at the first byte.
+    static let olderJSONReportOpening = #"^\{"scenes":\[("([^"\\]|\\.)*"(,"([^"\\]|\\.)*")*)?\],"environments":[0-9]+,"failed":(true|false),"#
 
     /// The first bytes of a file are a JUnit report Tactile wrote.
     public static func isJUnitReport(_ head: String) -> Bool {
