@@ -84,7 +84,6 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertTrue(s.naturalScrolling)
         XCTAssertEqual(s.pencilPreferredTapAction, .switchEraser)
         XCTAssertFalse(s.onlyDrawWithApplePencil)
-        XCTAssertTrue(s.keyRepeat.enabled)
         XCTAssertFalse(s.hardwareKeyboardAttached)
     }
 

@@ -6,7 +6,8 @@ extension Probe {
         layout.nodes.filter { $0.frame != nil && $0.element.dropDestination != nil }
     }
 
-    /// A point inside a destination that hit-tests to it or to one of its descendants.
+    /// Where a drag is dropped on a destination: its centre (which reaches it unless something
+    /// drawn above covers the centre: then the drop goes there, and the checks say so).
     func dropPoint(_ n: ResolvedScene.Node) -> ScenarioTarget {
         let f = n.frame!
         return .point(x: f.x + f.width / 2, y: f.y + f.height * 0.5)

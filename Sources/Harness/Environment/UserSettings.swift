@@ -1,21 +1,8 @@
 import InputModel
+
 /// `UIPencilPreferredAction` (docs/sources.md, "Apple Pencil").
 public enum PencilPreferredAction: String, CaseIterable, Sendable, Codable {
     case ignore, switchEraser, switchPrevious, showColorPalette, showInkAttributes, showContextualPalette, runSystemShortcut
-}
-
-/// Key repeat: a user setting, no developer constants exist (docs/sources.md, "Keyboard").
-public struct KeyRepeat: Hashable, Sendable {
-    public var enabled: Bool
-    /// Seconds before the first repeat. Assumption: Settings' default "Key Repeat Delay" (not established).
-    public var initialDelay: Double
-    /// Seconds between repeats. Assumption (not established).
-    public var interval: Double
-    public init(enabled: Bool = true, initialDelay: Double = 0.5, interval: Double = 0.1) {
-        self.enabled = enabled
-        self.initialDelay = initialDelay
-        self.interval = interval
-    }
 }
 
 /// The user's Settings that change how input is interpreted; defaults are iPadOS's.
@@ -35,7 +22,6 @@ public struct UserSettings: Hashable, Sendable {
     public var onlyDrawWithApplePencil: Bool
     /// Show a hover preview of the tool (`prefersHoverToolPreview`); default on.
     public var pencilHoverPreview: Bool
-    public var keyRepeat: KeyRepeat
     /// A hardware keyboard is attached when the stream starts.
     public var hardwareKeyboardAttached: Bool
 
@@ -43,7 +29,7 @@ public struct UserSettings: Hashable, Sendable {
                 pencilPreferredTapAction: PencilPreferredAction = .switchEraser,
                 pencilPreferredSqueezeAction: PencilPreferredAction = .showContextualPalette,
                 onlyDrawWithApplePencil: Bool = false, pencilHoverPreview: Bool = true,
-                keyRepeat: KeyRepeat = KeyRepeat(), hardwareKeyboardAttached: Bool = false) {
+                hardwareKeyboardAttached: Bool = false) {
         self.tapToClick = tapToClick
         self.twoFingerSecondaryClick = twoFingerSecondaryClick
         self.naturalScrolling = naturalScrolling
@@ -51,7 +37,6 @@ public struct UserSettings: Hashable, Sendable {
         self.pencilPreferredSqueezeAction = pencilPreferredSqueezeAction
         self.onlyDrawWithApplePencil = onlyDrawWithApplePencil
         self.pencilHoverPreview = pencilHoverPreview
-        self.keyRepeat = keyRepeat
         self.hardwareKeyboardAttached = hardwareKeyboardAttached
     }
 
