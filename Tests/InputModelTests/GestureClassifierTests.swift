@@ -24,6 +24,29 @@ final class GestureClassifierTests: XCTestCase {
         XCTAssertNil(classify(fingers: 2, moved: 3.9, resting: 1.4), "not beyond max_move: undecided")
     }
 
+    /// Both touches at `min_move` exactly, the same way: decided (a scroll), one a hair under: not.
+    func testBothTouchesFromMinMoveOnDecide() {
+        let origins: [Int32: Point] = [0: Point(x: 20, y: 10), 1: Point(x: 20, y: 20)]
+        func moved(_ d: Double) -> GestureClassifier.Decision? {
+            let current: [Int32: Point] = [0: Point(x: 20 + 1.5, y: 10), 1: Point(x: 20 + d, y: 20)]
+            return GestureClassifier.classify(fingers: 2, origins: origins, current: current, elapsed: 0.05, semiMT: false)
+        }
+        XCTAssertEqual(moved(1.5), .scroll)
+        XCTAssertNil(moved(1.25))
+    }
+
+    /// A semi-MT pad (one position for its fingers): two fingers scroll once it moved 1 mm; no
+    /// gesture with more (libinput disables them on semi-MT pads).
+    func testASemiMTPadScrollsWithTwoFingersOnly() {
+        let origins: [Int32: Point] = [0: Point(x: 20, y: 10), 1: Point(x: 30, y: 10)]
+        func classify(fingers: Int, moved: Double) -> GestureClassifier.Decision? {
+            let current = origins.mapValues { Point(x: $0.x, y: $0.y + moved) }
+            return GestureClassifier.classify(fingers: fingers, origins: origins, current: current, elapsed: 0.05, semiMT: true)
+        }
+        XCTAssertEqual(classify(fingers: 2, moved: 1.0), .scroll)
+        XCTAssertNil(classify(fingers: 2, moved: 0.9))
+    }
+
     func testOneTouchMovingTheOtherRestingPinchesWithThreeFingers() {
         XCTAssertEqual(classify(fingers: 3, moved: 6.1, resting: 1.9), .pinch)
         XCTAssertNil(classify(fingers: 3, moved: 5.9, resting: 1.9), "not beyond max_move (6 mm for three): undecided")

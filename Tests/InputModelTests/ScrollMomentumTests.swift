@@ -25,6 +25,7 @@ final class ScrollMomentumTests: XCTestCase {
         // 139/60 s = 2 316 666.67 µs: stamped at the nearest µs.
         XCTAssertEqual(try XCTUnwrap(ticks.last?.0) - 0.1, 2.316667, accuracy: 1e-9)
         XCTAssertEqual(dy(try XCTUnwrap(ticks.last?.1)), 0, "the last tick marks the end")
+        if case .scroll(let end) = try XCTUnwrap(ticks.last?.1) { XCTAssertEqual(end.dx, 0) } else { XCTFail("a scroll") }
         XCTAssertEqual(ticks.map { dy($0.1) }.reduce(0, +), 486.3, accuracy: 0.1)
         XCTAssertEqual(dy(ticks[0].1), 1000 * 0.967184 / 60, accuracy: 1e-3)
     }

@@ -257,6 +257,7 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertEqual(phases.first, .began)
         let endIndex = phases.firstIndex(of: .ended)!
         XCTAssertTrue(phases[1..<endIndex].allSatisfy { $0 == .changed })
+        XCTAssertEqual([s[endIndex].dx, s[endIndex].dy], [0, 0], "the fingers' end carries no delta")
         XCTAssertGreaterThan(endIndex, 10)
         let momentum = s[(endIndex + 1)...]
         XCTAssertGreaterThan(momentum.count, 10)
