@@ -19,14 +19,18 @@ final class MouseNormalizerTests: PointerTestCase {
             frame(0.00, rel(REL.X, 10)),
             frame(0.01, rel(REL.X, 10), rel(REL.Y, -10)),
             frame(0.02, rel(REL.X, 100_000)),
+            frame(0.03, rel(REL.X, -100_000), rel(REL.Y, -100_000)),
+            frame(0.04, rel(REL.Y, 100_000)),
         ])
         let h = hovers(out)
-        XCTAssertEqual(h.map(\.phase), [.began, .changed, .changed])
+        XCTAssertEqual(h.map(\.phase), [.began, .changed, .changed, .changed, .changed])
         XCTAssertGreaterThan(h[0].x, 683)
         XCTAssertEqual(h[0].y, 512)
         XCTAssertLessThan(h[1].y, 512)
         XCTAssertEqual(h[2].x, 1366, "clamped to the screen's right edge")
-        XCTAssertEqual(h.map(\.source), [.pointer, .pointer, .pointer])
+        XCTAssertEqual([h[3].x, h[3].y], [0, 0], "clamped to the top-left corner")
+        XCTAssertEqual(h[4].y, 1024, "clamped to the bottom edge")
+        XCTAssertEqual(h.map(\.source), Array(repeating: .pointer, count: 5))
     }
 
     /// libinput's adaptive mouse profile at its default speed, one 1000-dpi count a point

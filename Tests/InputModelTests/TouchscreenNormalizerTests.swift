@@ -187,6 +187,12 @@ final class TouchscreenNormalizerTests: XCTestCase {
                                   pressureAxis: nil, settings: NormalizerSettings())
         XCTAssertEqual(g.majorRadius(8), 8, accuracy: 1e-9)
         XCTAssertEqual(g.majorRadius(nil), 0)
+        // X without a resolution: the major axis is read in X units as it is (the conversion
+        // needs both), 8 units → 4 units of radius → 4 pt on this 1-unit-per-point screen.
+        let bare = CoordinateMapper(x: AbsInfo(minimum: 0, maximum: 1366), y: AbsInfo(minimum: 0, maximum: 1024), screen: .default)
+        let h = N.ContactGeometry(mapper: bare, majorAxis: AbsInfo(minimum: 0, maximum: 255, resolution: 5),
+                                  pressureAxis: nil, settings: NormalizerSettings())
+        XCTAssertEqual(h.majorRadius(8), 4, accuracy: 1e-9)
     }
 
     func testNoPressureAxisGivesZeroForce() {
