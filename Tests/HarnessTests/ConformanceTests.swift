@@ -233,6 +233,19 @@ final class ConformanceFalseAlarmTests: XCTestCase {
         XCTAssertTrue(fail.note.hasSuffix("2 drops"), fail.note)
     }
 
+    /// The drag checks drop at the destination's centre (`Probe.dropPoint`): a button drawn over
+    /// the inbox from 2 pt below its centre leaves the centre to the inbox, and the drop lands.
+    func testADropLandsAtTheDestinationsCentre() throws {
+        let scene = Scene(name: "Inbox", elements: [
+            SceneElement(id: "photo", role: .gridItem, frame: Rect(x: 16, y: 84, width: 140, height: 140), draggable: Fixtures.image),
+            SceneElement(id: "inbox", role: .container, frame: Rect(x: 340, y: 84, width: 300, height: 300),
+                         dropDestination: DropDestination(accepts: ["public.image"], policy: .copy)),
+            SceneElement(id: "badge", role: .button, frame: Rect(x: 340, y: 236, width: 300, height: 40), defaultAction: "open"),
+        ])
+        let result = try Probe(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape)).perform(.dragFeedback).result
+        XCTAssertEqual(result.verdict, .pass, "\(result.failures.map(\.message))")
+    }
+
     func testAnArrowShortcutLeavesFocusNavigationAlone() throws {
         var scene = try mail()
         scene.shortcuts.append(KeyShortcut(keys: KeyCombo("down")!, title: "Next Message", category: "Message", action: "nextMessage"))
