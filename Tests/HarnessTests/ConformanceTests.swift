@@ -359,6 +359,22 @@ final class ProbeGeometryTests: XCTestCase {
         XCTAssertEqual(groups.map { $0.items.map(\.element.id) }, [["a1", "a2"], ["r1", "r2"]])
     }
 
+    /// docs/conformance.md, "How a scene says what the rules read": a scroll view has more to show
+    /// when its content exceeds its frame by more than 1 pt, down or across.
+    func testMoreContentIsMoreThanAPointBeyondTheFrame() {
+        func more(_ w: Double, _ h: Double, role: ElementRole = .scrollView) -> [Bool] {
+            let scene = Scene(name: "S", elements: [SceneElement(id: "v", role: role, frame: Rect(x: 0, y: 0, width: 300, height: 400),
+                                                                 contentSize: Size(width: w, height: h))])
+            let m = Probe.moreContent(ResolvedScene(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape)).nodes[0])
+            return [m.down, m.across]
+        }
+        XCTAssertEqual(more(300, 401), [false, false])
+        XCTAssertEqual(more(300, 401.5), [true, false])
+        XCTAssertEqual(more(301, 400), [false, false])
+        XCTAssertEqual(more(301.5, 400), [false, true])
+        XCTAssertEqual(more(600, 800, role: .container), [false, false], "only a scroll view scrolls")
+    }
+
     /// A frame lies inside another with its edges on the other's, not a hair beyond any of them.
     func testContainsTakesEdges() {
         let outer = Rect(x: 10, y: 20, width: 100, height: 50)

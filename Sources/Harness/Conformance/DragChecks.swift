@@ -212,10 +212,7 @@ extension Probe {
 
     /// drag.autoscroll: dragging into a scroll view's edge zone scrolls it.
     mutating func checkAutoscroll() throws -> RuleResult {
-        let views = nodes.filter { n in
-            guard n.element.role == .scrollView, let c = n.element.contentSize, let f = n.frame else { return false }
-            return c.height > f.height + 1
-        }
+        let views = nodes.filter { Probe.moreContent($0).down }
         guard let view = views.first, let source = draggables.first else { return notApplicable(.dragAutoscroll, "no scroll view with more content, or nothing to drag") }
         let f = view.frame!
         let edge = ScenarioTarget.point(x: f.x + f.width / 2, y: f.y + f.height - 20)

@@ -164,8 +164,8 @@ extension Probe {
     func scrollingAncestor(_ i: Int) -> Int? {
         var p = layout.nodes[i].parent
         while let a = p {
-            let e = layout.nodes[a].element
-            if e.role == .scrollView, let c = e.contentSize, let f = layout.nodes[a].frame, c.height > f.height + 1 || c.width > f.width + 1 { return a }
+            let more = Probe.moreContent(layout.nodes[a])
+            if more.down || more.across { return a }
             p = layout.nodes[a].parent
         }
         return nil

@@ -13,6 +13,9 @@ enum LayoutGuides {
     static let edgeToEdgeRoles: Set<ElementRole> = [.container, .sidebar, .toolbar, .navigationBar, .tabBar, .scrollView, .image]
     /// Roles that frame content rather than being content (a bar may span a scaled-up layout).
     static let barRoles: Set<ElementRole> = [.toolbar, .navigationBar, .tabBar]
+    /// pt a scroll view's declared content must exceed its frame by to have more to show: an
+    /// excess this small or smaller is a frame snapped to the pixel grid, not content to scroll to.
+    static let scrollSlack = 1.0
     /// The widest iPhone screen in points (iPhone Pro Max, 430 pt): content no wider than this in a
     /// regular-width window is an iPhone layout shown on iPad.
     static let widestIPhone = 430.0

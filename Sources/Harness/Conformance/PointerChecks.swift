@@ -142,10 +142,7 @@ extension Probe {
     /// pointer.scroll: scroll views scroll with trackpad (continuous, momentum) and wheel (discrete).
     mutating func checkScroll() throws -> RuleResult {
         let rule = RuleID.pointerScroll
-        let views = nodes.filter { n in
-            guard n.element.role == .scrollView, let c = n.element.contentSize, let f = n.frame else { return false }
-            return c.height > f.height + 1 || c.width > f.width + 1
-        }
+        let views = nodes.filter { let more = Probe.moreContent($0); return more.down || more.across }
         guard !views.isEmpty else { return notApplicable(rule, "no scroll view with more content than it shows") }
         var failures: [Failure] = []
         for n in views {

@@ -30,6 +30,14 @@ extension Probe {
         layout.ancestorOrSelf(node.parent, where: pred) != nil
     }
 
+    /// Whether a scroll view has more content than it shows, down and across (its declared
+    /// `contentSize` beyond its frame by more than `LayoutGuides.scrollSlack`); neither for
+    /// anything else, or without a content size.
+    static func moreContent(_ n: ResolvedScene.Node) -> (down: Bool, across: Bool) {
+        guard n.element.role == .scrollView, let c = n.element.contentSize, let f = n.frame else { return (false, false) }
+        return (c.height > f.height + LayoutGuides.scrollSlack, c.width > f.width + LayoutGuides.scrollSlack)
+    }
+
     /// `nodes` grouped by their parent (`root` for none), groups and members in node order,
     /// only groups of two or more: the lists and grids among them.
     static func siblingGroups(_ nodes: [ResolvedScene.Node]) -> [(container: String, items: [ResolvedScene.Node])] {
