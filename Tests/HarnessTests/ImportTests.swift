@@ -119,7 +119,9 @@ final class ImportTests: XCTestCase {
            | <UIButton: 0x9; frame = (100 600; 44 44); alpha = 0.01; accessibilityLabel = 'Faint'; layer = <CALayer: 0xa>>
            | <UIButton: 0xb; frame = (200 600; 44 44); accessibilityLabel = ''; layer = <CALayer: 0xc>>
         """
-        let elements = SceneImporter().elements(of: try DumpReader.read(dump, file: "d.txt"), layout: "default")
+        let tree = try DumpReader.read(dump, file: "d.txt")
+        XCTAssertEqual(tree.window, Size(width: 390, height: 844), "the root view's frame is the window")
+        let elements = SceneImporter().elements(of: tree, layout: "default")
         XCTAssertEqual(elements.first { $0.id == "Close" }?.frames["default"], Rect(x: 10, y: 110, width: 44, height: 44))
         XCTAssertNil(elements.first { $0.id == "Faded" })
         XCTAssertEqual(elements.first { $0.id == "Faint" }?.frames["default"], Rect(x: 100, y: 600, width: 44, height: 44))
@@ -708,6 +710,8 @@ final class ImportTests: XCTestCase {
             ("<UIWindow: 0x1; frame = (0 0; 390 844)>\n   |    | <UIView: 0x2; frame = (0 0; 10 10)>\n", 2, "a '|' too many"),
             ("<UIWindow: 0x1; frame = (0 0; 390 844)>\n<UIWindow: 0x3; frame = (0 0; 390 844)>\n", 2, "a second root view"),
             ("<UIWindow: 0x1; opaque = NO>\n", 1, "no frame"),
+            ("<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; -10 10)>\n", 2, "negative size in frame"),
+            ("<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10 -10)>\n", 2, "negative size in frame"),
             ("Element subtree:\n →Application, 0x1, pid: 1\n    Window, 0x2, {{0.0, 0.0}, {390.0}}\n", 3, "cannot read frame"),
             ("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<XCUIElementTypeButton x=\"1\" y=\"2\" width=\"wide\" height=\"3\"/>\n</AppiumAUT>\n", 3, "must all be numbers"),
             ("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"10\" height=\"10\">\n</AppiumAUT>\n", 2, "is never closed"),

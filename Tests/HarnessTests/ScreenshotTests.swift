@@ -21,6 +21,9 @@ final class ScreenshotTests: XCTestCase {
         XCTAssertEqual(Screenshot.size(ofPNG: bytes), Size(width: 1668, height: 2388))
         XCTAssertNil(Screenshot.size(ofPNG: Array("GIF89a not a png at all, long enough".utf8)))
         XCTAssertNil(Screenshot.size(ofPNG: Array(bytes.prefix(20))), "a header cut short")
+        // The size ends at byte 24: 24 bytes give it, 23 do not.
+        XCTAssertEqual(Screenshot.size(ofPNG: Array(bytes.prefix(24))), Size(width: 1668, height: 2388))
+        XCTAssertNil(Screenshot.size(ofPNG: Array(bytes.prefix(23))))
     }
 
     /// A PNG header of `w` × `h` pixels (signature, the IHDR chunk's length and type, then its
