@@ -118,9 +118,11 @@ final class ImportTests: XCTestCase {
            | <UIButton: 0x7; frame = (10 600; 44 44); alpha = 0.005; accessibilityLabel = 'Faded'; layer = <CALayer: 0x8>>
            | <UIButton: 0x9; frame = (100 600; 44 44); alpha = 0.01; accessibilityLabel = 'Faint'; layer = <CALayer: 0xa>>
            | <UIButton: 0xb; frame = (200 600; 44 44); accessibilityLabel = ''; layer = <CALayer: 0xc>>
+           | <UIView: 0xd; frame = (0 700; 0 10); layer = <CALayer: 0xe>>
         """
         let tree = try DumpReader.read(dump, file: "d.txt")
         XCTAssertEqual(tree.window, Size(width: 390, height: 844), "the root view's frame is the window")
+        XCTAssertTrue(tree.elements.contains { $0.frame == Rect(x: 0, y: 700, width: 0, height: 10) }, "no width is a size, not an error")
         let elements = SceneImporter().elements(of: tree, layout: "default")
         XCTAssertEqual(elements.first { $0.id == "Close" }?.frames["default"], Rect(x: 10, y: 110, width: 44, height: 44))
         XCTAssertNil(elements.first { $0.id == "Faded" })
@@ -143,6 +145,22 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(elements.map(\.role), [.container, .button, .listItem, .container, .button],
                        "the base class outweighs the name's ending")
         XCTAssertEqual(elements.map(\.id), ["UIWindow[1]", "MyApp.Fancy[1]", "Inbox", "MyApp.Plain[1]", "MyApp.TitleLabel[1]"])
+    }
+
+    /// docs/import.md, "The dumps": XCUITest's `title` and `placeholderValue` name an element
+    /// that has no `label`; a label comes first, and an empty value names nothing.
+    func testXCUITestTitleAndPlaceholderName() throws {
+        let dump = """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'A'
+            Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+              SearchField, 0x3, {{10.0, 10.0}, {300.0, 36.0}}, placeholderValue: 'Search recipes'
+              Button, 0x4, {{10.0, 60.0}, {100.0, 44.0}}, title: 'Save'
+              TextField, 0x5, {{10.0, 110.0}, {300.0, 36.0}}, label: 'Name', placeholderValue: 'First and last'
+              TextField, 0x6, {{10.0, 160.0}, {300.0, 36.0}}, placeholderValue: ''
+        """
+        let tree = try DumpReader.read(dump, file: "d.txt")
+        XCTAssertEqual(tree.elements.dropFirst(2).map(\.label), ["Search recipes", "Save", "Name", nil])
     }
 
     func testXCUITestRolesIdsAndFlags() throws {
@@ -712,6 +730,13 @@ final class ImportTests: XCTestCase {
             ("<UIWindow: 0x1; opaque = NO>\n", 1, "no frame"),
             ("<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; -10 10)>\n", 2, "negative size in frame"),
             ("<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10 -10)>\n", 2, "negative size in frame"),
+            // Frames within ±10⁹ pt (`Scene.maximumCoordinate`), on either side of zero.
+            ("<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (-1000000001 0; 10 10)>\n", 2, "beyond ±1000000000 pt"),
+            ("<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (1000000001 0; 10 10)>\n", 2, "beyond ±1000000000 pt"),
+            ("Element subtree:\n →Application, 0x1, pid: 1\n    Window, 0x2, {{-1000000001.0, 0.0}, {390.0, 844.0}}\n", 3, "beyond ±1000000000 pt"),
+            ("Element subtree:\n →Application, 0x1, pid: 1\n    Window, 0x2, {{1000000001.0, 0.0}, {390.0, 844.0}}\n", 3, "beyond ±1000000000 pt"),
+            ("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<XCUIElementTypeButton x=\"-1000000001\" y=\"2\" width=\"3\" height=\"3\"/>\n</AppiumAUT>\n", 3, "beyond ±1000000000 pt"),
+            ("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<XCUIElementTypeButton x=\"1000000001\" y=\"2\" width=\"3\" height=\"3\"/>\n</AppiumAUT>\n", 3, "beyond ±1000000000 pt"),
             ("Element subtree:\n →Application, 0x1, pid: 1\n    Window, 0x2, {{0.0, 0.0}, {390.0}}\n", 3, "cannot read frame"),
             ("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<XCUIElementTypeButton x=\"1\" y=\"2\" width=\"wide\" height=\"3\"/>\n</AppiumAUT>\n", 3, "must all be numbers"),
             ("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"10\" height=\"10\">\n</AppiumAUT>\n", 2, "is never closed"),
