@@ -47,10 +47,13 @@ final class HIDUsageTableTests: XCTestCase {
         }
         // Those and Globe (KEY_FN) are all: no other key has a usage.
         XCTAssertEqual(HIDUsageTable.usageForKey.count, Self.pairs.count + 1)
-        // The usages that give a key already named (ISO #, the other Deletes) give it, and nothing else does.
-        XCTAssertEqual(HIDUsageTable.key(forUsage: 0x32), EventCodes.code(named: "KEY_BACKSLASH", type: EV.KEY))
-        for usage in [0x00, 0x01, 0x02, 0x03, 0x82, 0x83, 0x84, 0x86, 0x8D, 0x95, 0xB5, 0xB8, 0xDF] {
-            XCTAssertNil(HIDUsageTable.key(forUsage: usage), String(usage, radix: 16))
+        // Usages that give a key already named give it too (the kernel's hid_keyboard: ISO # 0x32 the
+        // backslash; 0x9C Clear and 0xD8 Keypad Clear the Delete key); every other usage of the page, none.
+        let named = Dictionary(uniqueKeysWithValues: Self.pairs.map { ($0.1, $0.0) })
+        let also = [0x32: "KEY_BACKSLASH", 0x9C: "KEY_DELETE", 0xD8: "KEY_DELETE"]
+        for usage in 0..<0xE8 {
+            let expected = (named[usage] ?? also[usage]).flatMap { EventCodes.code(named: $0, type: EV.KEY) }
+            XCTAssertEqual(HIDUsageTable.key(forUsage: usage), expected, String(usage, radix: 16))
         }
     }
 }
