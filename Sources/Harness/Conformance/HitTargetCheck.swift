@@ -164,8 +164,7 @@ extension Probe {
     func scrollingAncestor(_ i: Int) -> Int? {
         var p = layout.nodes[i].parent
         while let a = p {
-            let more = Probe.moreContent(layout.nodes[a])
-            if more.down || more.across { return a }
+            if Probe.scrolls(layout.nodes[a]) { return a }
             p = layout.nodes[a].parent
         }
         return nil

@@ -142,7 +142,7 @@ extension Probe {
     /// pointer.scroll: scroll views scroll with trackpad (continuous, momentum) and wheel (discrete).
     mutating func checkScroll() throws -> RuleResult {
         let rule = RuleID.pointerScroll
-        let views = nodes.filter { let more = Probe.moreContent($0); return more.down || more.across }
+        let views = nodes.filter(Probe.scrolls)
         guard !views.isEmpty else { return notApplicable(rule, "no scroll view with more content than it shows") }
         var failures: [Failure] = []
         for n in views {

@@ -38,6 +38,12 @@ extension Probe {
         return (c.height > f.height + LayoutGuides.scrollSlack, c.width > f.width + LayoutGuides.scrollSlack)
     }
 
+    /// A scroll view with more content than it shows, either way (`moreContent`).
+    static func scrolls(_ n: ResolvedScene.Node) -> Bool {
+        let more = moreContent(n)
+        return more.down || more.across
+    }
+
     /// `nodes` grouped by their parent (`root` for none), groups and members in node order,
     /// only groups of two or more: the lists and grids among them.
     static func siblingGroups(_ nodes: [ResolvedScene.Node]) -> [(container: String, items: [ResolvedScene.Node])] {

@@ -148,7 +148,6 @@ struct UIKitDescriptionParser {
             case "hidden":
                 view.hidden = view.hidden || Self.yes(value)
             case "alpha":
-                // Hit-testing skips a view whose alpha is under 0.01 (UIKit, `hitTest(_:with:)`).
                 if let a = DumpText.numbers(value).first, a < Self.minimumHitTestAlpha { view.hidden = true }
             case "userInteractionEnabled":
                 view.userInteractionEnabled = Self.yes(value)

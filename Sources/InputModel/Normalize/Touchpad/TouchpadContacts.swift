@@ -102,14 +102,6 @@ public struct TouchpadContacts: Hashable, Sendable {
     /// The highest BTN_TOOL_* finger count held.
     public var toolFingers: Int { toolMask == 0 ? 0 : UInt8.bitWidth - toolMask.leadingZeroBitCount }
 
-    private func appendTracked(to out: inout [Contact]) {
-        if multitouch {
-            for s in slots where s.trackingID >= 0 { out.append(Contact(id: s.trackingID, x: s.x, y: s.y)) }
-        } else if touchingNow {
-            out.append(Contact(id: 0, x: slots[0].x, y: slots[0].y))
-        }
-    }
-
     /// Slots with a tracking id (multitouch), or BTN_TOUCH (single touch). Kept up to date by
     /// `apply` rather than counted from the slots on each read: the finger counts are read
     /// several times a frame (≈ 30 instructions a raw event, Benchmarks/notes.md).
@@ -133,7 +125,7 @@ public struct TouchpadContacts: Hashable, Sendable {
 
     /// Appends the touching contacts (`active`) to `out`.
     public func appendActive(to out: inout [Contact]) {
-        appendTracked(to: &out)
+        forEachActive { out.append($0) }
     }
 
     /// Calls `body` with each touching contact (`active`), without building the array.
