@@ -19,6 +19,18 @@ final class GestureClassifierTests: XCTestCase {
         return GestureClassifier.classify(fingers: fingers, origins: origins, current: current, elapsed: 0.05, semiMT: false)
     }
 
+    /// libinput compares two touches (`tp_gesture_get_touches` finds the topmost and bottommost);
+    /// with one tracked touch there is no pair and two fingers stay undecided, however far it moved.
+    func testOneTrackedTouchOfTwoFingersDecidesNothing() {
+        XCTAssertNil(GestureClassifier.extremeTouches([7: Point(x: 20, y: 10)]))
+        let pair = GestureClassifier.extremeTouches([7: Point(x: 20, y: 30), 3: Point(x: 40, y: 10)])
+        XCTAssertEqual(pair?.0, 3, "the topmost (smallest y) first")
+        XCTAssertEqual(pair?.1, 7)
+        let origins: [Int32: Point] = [0: Point(x: 20, y: 10)]
+        XCTAssertNil(GestureClassifier.classify(fingers: 2, origins: origins, current: [0: Point(x: 40, y: 10)],
+                                                elapsed: 0.05, semiMT: false))
+    }
+
     func testOneTouchMovingTheOtherRestingScrollsWithTwoFingers() {
         XCTAssertEqual(classify(fingers: 2, moved: 4.1, resting: 1.4), .scroll)
         XCTAssertNil(classify(fingers: 2, moved: 3.9, resting: 1.4), "not beyond max_move: undecided")

@@ -72,6 +72,24 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertEqual(touches(out).first?.buttons, .primary)
     }
 
+    /// A pad with physical buttons (no INPUT_PROP_BUTTONPAD) clicks the button pressed, whatever
+    /// the fingers: libinput's clickfinger method is for clickpads only ("Clickpad software button
+    /// behavior"); BTN_LEFT, BTN_RIGHT, BTN_MIDDLE are primary, secondary and tertiary.
+    func testAPadWithPhysicalButtonsClicksTheButtonPressed() {
+        var n = TouchpadNormalizer(description: pad(clickpad: false))
+        var s = PadScript()
+        var frames: [RawFrame] = []
+        for (i, code) in [BTN.LEFT, BTN.RIGHT, BTN.MIDDLE].enumerated() {
+            let t = Double(i) * 0.3
+            frames.append(frame(t, s.events([0: (30, 30), 1: (50, 30)])))
+            frames.append(frame(t + 0.1, s.events([0: (30, 30), 1: (50, 30)], extra: [key(code, 1)])))
+            frames.append(frame(t + 0.2, s.events([0: (30, 30), 1: (50, 30)], extra: [key(code, 0)])))
+        }
+        frames.append(lift(&s, at: 1.0))
+        let began = touches(run(&n, frames)).filter { $0.phase == .began }
+        XCTAssertEqual(began.map(\.buttons), [.primary, .secondary, .tertiary], "two fingers down: the button decides, not the fingers")
+    }
+
     func testClickAndDragMovesTheTouch() {
         var n = TouchpadNormalizer(description: pad())
         var s = PadScript()

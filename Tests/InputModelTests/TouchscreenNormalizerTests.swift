@@ -65,6 +65,15 @@ final class TouchscreenNormalizerTests: XCTestCase {
         XCTAssertEqual(run.frame(0.04, TP.id(-1)).summary, ["ended 2", "stationary 1"])
     }
 
+    /// Touches that end in one frame end in the order they began (their ids), not in slot order:
+    /// the stream is the same whatever slots the kernel picked (docs/interfaces.md, "The unified stream").
+    func testTwoTouchesEndingTogetherEndInTheOrderTheyBegan() {
+        var run = drive()
+        XCTAssertEqual(run.frame(0, TP.slot(1), TP.id(5), TP.mt(500, 500)).summary, ["began 1"])
+        XCTAssertEqual(run.frame(0.01, TP.slot(0), TP.id(6), TP.mt(100, 100)).summary, ["began 2", "stationary 1"])
+        XCTAssertEqual(run.frame(0.02, TP.slot(0), TP.id(-1), TP.slot(1), TP.id(-1)).summary, ["ended 1", "ended 2"])
+    }
+
     func testSlotReuseBeginsAtRetainedPosition() {
         var run = drive()
         run.frame(0, TP.id(1), TP.mt(300, 400))
@@ -342,6 +351,32 @@ final class TouchscreenNormalizerTests: XCTestCase {
     }
 
     // MARK: single touch
+
+    /// A single-touch screen without BTN_TOUCH touches while ABS_PRESSURE is above 0 (Android's
+    /// rule for such devices, docs/sources.md "Android and Chromium"): 1 touches, 0 lifts.
+    func testASingleTouchScreenWithoutBtnTouchTouchesWhilePressureIsAboveZero() {
+        var d = DeviceDescription(name: "Pressure Screen", properties: [INPUT_PROP.DIRECT])
+        for (code, max) in [(ABS.X, Int32(1000)), (ABS.Y, 1000), (ABS.PRESSURE, 255)] {
+            d.enable(type: EV.ABS, code: code); d.absinfo[code] = AbsInfo(minimum: 0, maximum: max)
+        }
+        var run = drive(d)
+        XCTAssertEqual(run.frame(0, TP.xy(50, 60), TP.abs(ABS.PRESSURE, 0)).summary, [], "pressure 0 hovers")
+        XCTAssertEqual(run.frame(0.01, TP.abs(ABS.PRESSURE, 1)).summary, ["began 1"])
+        XCTAssertEqual(run.frame(0.02, TP.abs(ABS.PRESSURE, 0)).summary, ["ended 1"])
+    }
+
+    /// With neither BTN_TOUCH nor a pressure axis, BTN_LEFT is the contact (Chromium's rule for old
+    /// single-touch screens); a BTN_TOUCH the device does not declare is no contact, as the
+    /// kernel's input core drops an event of a code its device lacks.
+    func testASingleTouchScreenWithOnlyBtnLeftTouchesWhileItIsDown() {
+        var d = DeviceDescription(name: "Button Screen", properties: [INPUT_PROP.DIRECT])
+        d.enable(type: EV.KEY, code: BTN.LEFT)
+        for code in [ABS.X, ABS.Y] { d.enable(type: EV.ABS, code: code); d.absinfo[code] = AbsInfo(minimum: 0, maximum: 1000) }
+        var run = drive(d)
+        XCTAssertEqual(run.frame(0, TP.key(BTN.TOUCH, 1), TP.xy(50, 60)).summary, [], "BTN_TOUCH is not this device's")
+        XCTAssertEqual(run.frame(0.01, TP.key(BTN.LEFT, 1)).summary, ["began 1"])
+        XCTAssertEqual(run.frame(0.02, TP.key(BTN.LEFT, 0)).summary, ["ended 1"])
+    }
 
     func testSingleTouch() {
         var run = drive(TP.singleTouch())
