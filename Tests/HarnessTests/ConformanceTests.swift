@@ -477,6 +477,12 @@ final class ConformanceRuleTests: XCTestCase {
         XCTAssertEqual(result.verdict, .fail)
         XCTAssertEqual(result.failures.map(\.message).filter { $0.contains("ignores tilt") }.count, 1, "\(result.failures.map(\.message))")
         XCTAssertEqual(result.failures.filter { $0.message.contains("ignores force") }.count, 0)
+        // The sweeps as docs/conformance.md gives them (pencil.pressure-tilt).
+        XCTAssertTrue(result.failures[0].message.hasSuffix("over a stroke from upright to 50° tilt"), result.failures[0].message)
+        let forceless = ConformanceEngine.check(canvas(CanvasCapabilities(usesForce: false)), in: env[0]).first { $0.rule == "pencil.pressure-tilt" }!
+        XCTAssertEqual(forceless.failures.count, 1)
+        XCTAssertTrue(forceless.failures[0].message.hasPrefix("stroke width ignores force: "), forceless.failures[0].message)
+        XCTAssertTrue(forceless.failures[0].message.hasSuffix("over a stroke from force 0.1 to 0.9"), forceless.failures[0].message)
     }
 
     /// ⌘P and ⌘W mean Print and Close: bound to Pin and Wrap they fail; titled for their action they pass.

@@ -17,9 +17,12 @@ extension Probe {
             let f = c.frame!
             let a = ScenarioTarget.point(x: f.x + f.width * 0.25, y: f.y + f.height / 2)
             let b = ScenarioTarget.point(x: f.x + f.width * 0.75, y: f.y + f.height / 2)
-            let soft = ScenarioStep.s(.stroke(path: [a, b], duration: 0.4, pressure: [0.1, 0.9], tilt: [[0, 0]], eraser: false))
-            let tilted = ScenarioStep.s(.stroke(path: [a, b], duration: 0.4, pressure: [0.5], tilt: [[0, 0], [50, 0]], eraser: false))
-            for (what, step) in [("force", soft), ("tilt", tilted)] {
+            let (light, firm) = Probe.forceSweep
+            let soft = ScenarioStep.s(.stroke(path: [a, b], duration: 0.4, pressure: [light, firm], tilt: [[0, 0]], eraser: false))
+            let tilted = ScenarioStep.s(.stroke(path: [a, b], duration: 0.4, pressure: [Probe.tiltSweepForce],
+                                                tilt: [[0, 0], [Probe.tiltSweepDegrees, 0]], eraser: false))
+            let sweeps = [("force", soft, "force \(fmt(light)) to \(fmt(firm))"), ("tilt", tilted, "upright to \(fmt(Probe.tiltSweepDegrees))° tilt")]
+            for (what, step, sweep) in sweeps {
                 let run = try run([step], profile: .displayPen)
                 let drawn = run.outcomes(.stroke, element: c.element.id).compactMap(\.stroke).filter { $0.phase == .began || $0.phase == .moved }
                 let widths = drawn.map(\.width)
@@ -29,7 +32,7 @@ extension Probe {
                 } else if widths.max()! - widths.min()! < Probe.minimumWidthVariation {
                     let range = widths.max()! - widths.min()!
                     failures.append(Failure(element: c.element.id,
-                                            message: "stroke width ignores \(what): \(fmt(widths.min()!))…\(fmt(widths.max()!)) pt over a stroke from \(what == "force" ? "force 0.1 to 0.9" : "upright to 50° tilt")",
+                                            message: "stroke width ignores \(what): \(fmt(widths.min()!))…\(fmt(widths.max()!)) pt over a stroke from \(sweep)",
                                             method: .exercised, measured: .number(range), required: required, evidence: evidence(run)))
                 }
             }
@@ -39,6 +42,11 @@ extension Probe {
 
     /// pt: the least change of stroke width that counts as varying.
     static let minimumWidthVariation = 0.2
+    /// The force stroke's sweep, upright: light to firm (of a Pencil's 0…1 force).
+    static let forceSweep = (0.1, 0.9)
+    /// The tilt stroke's sweep: upright to this many degrees from the screen's normal, at one force.
+    static let tiltSweepDegrees = 50.0
+    static let tiltSweepForce = 0.5
 
     /// pencil.double-tap: the barrel double-tap performs the user's preferred action.
     mutating func checkPencilDoubleTap() throws -> RuleResult {
