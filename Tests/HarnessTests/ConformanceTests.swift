@@ -246,6 +246,22 @@ final class ConformanceFalseAlarmTests: XCTestCase {
         XCTAssertEqual(result.verdict, .pass, "\(result.failures.map(\.message))")
     }
 
+    /// drag.feedback's second half asks whether a drag let go over no destination goes back; a
+    /// drag that never lifted has nothing to return: a photo only the pointer lifts fails the
+    /// first half (no lift, no highlight, no drop), not the second.
+    func testADragThatNeverLiftedIsNotJudgedForReturning() throws {
+        let scene = Scene(name: "Inbox", elements: [
+            SceneElement(id: "photo", role: .gridItem, frame: Rect(x: 16, y: 84, width: 140, height: 140),
+                         draggable: Draggable(types: ["public.image"], input: .pointer)),
+            SceneElement(id: "inbox", role: .container, frame: Rect(x: 340, y: 84, width: 300, height: 300),
+                         dropDestination: DropDestination(accepts: ["public.image"], policy: .copy)),
+        ])
+        let result = try Probe(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape)).perform(.dragFeedback).result
+        XCTAssertEqual(result.verdict, .fail)
+        XCTAssertEqual(result.failures.map(\.message), ["no lift when dragged to inbox", "no destination highlight when dragged to inbox",
+                                                       "no drop when dragged to inbox"])
+    }
+
     func testAnArrowShortcutLeavesFocusNavigationAlone() throws {
         var scene = try mail()
         scene.shortcuts.append(KeyShortcut(keys: KeyCombo("down")!, title: "Next Message", category: "Message", action: "nextMessage"))

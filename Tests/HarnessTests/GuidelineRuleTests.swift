@@ -40,6 +40,39 @@ final class GuidelineRuleTests: XCTestCase {
         let r = try result(Self.grid(columns: 3, rows: 6), "keyboard.arrow-navigation")
         XCTAssertEqual(r.verdict, .pass, "\(r.failures.map(\.message))")
         XCTAssertEqual(r.methods, [.exercised])
+        XCTAssertEqual(r.note, "1 lists and grids; held down in photos: 5 moves of 5", "a grid taller than wide: the arrow down its column")
+    }
+
+    /// docs/conformance.md, keyboard.arrow-navigation: "an item is in the start's column when its
+    /// centre lies within the start's horizontal extent" — its edges included: a staggered row
+    /// whose centre is on the start's left edge is ahead in the column; one a point further left
+    /// is not.
+    func testAnItemWhoseCentreIsOnTheStartsEdgeIsInItsColumn() throws {
+        func list(middleX: Int) -> String {
+            """
+            scene: Staggered
+            elements:
+              - id: rows
+                role: scrollView
+                frame: [0, 80, 744, 900]
+                children:
+                  - {id: r0, role: listItem, frame: [100, 100, 100, 60], defaultAction: open, focus: {group: rows, priority: 1000}}
+                  - {id: r1, role: listItem, frame: [\(middleX), 170, 100, 60], defaultAction: open, focus: {group: rows}}
+                  - {id: r2, role: listItem, frame: [100, 240, 100, 60], defaultAction: open, focus: {group: rows}}
+            """
+        }
+        XCTAssertTrue(try result(list(middleX: 50), "keyboard.arrow-navigation").note.hasSuffix("moves of 2"), "centre 100 on the edge at 100: in")
+        XCTAssertTrue(try result(list(middleX: 49), "keyboard.arrow-navigation").note.hasSuffix("moves of 1"), "centre 99: out")
+    }
+
+    /// A grid wider than tall is a row: the arrow held is right (docs/conformance.md,
+    /// keyboard.arrow-navigation: "down for a column, right for a row"), with two columns of
+    /// six rows (wider spread down) against six columns of two rows.
+    func testTheArrowHeldFollowsTheLongerSpreadOfTheGrid() throws {
+        let tall = try result(Self.grid(columns: 2, rows: 6), "keyboard.arrow-navigation")
+        XCTAssertEqual(tall.note, "1 lists and grids; held down in photos: 5 moves of 5")
+        let wide = try result(Self.grid(columns: 6, rows: 2), "keyboard.arrow-navigation")
+        XCTAssertEqual(wide.note, "1 lists and grids; held right in photos: 5 moves of 5")
     }
 
     /// The other side: a grid item left out of the focus group still fails, naming how many of
@@ -49,6 +82,21 @@ final class GuidelineRuleTests: XCTestCase {
         XCTAssertEqual(r.verdict, .fail)
         XCTAssertEqual(r.failures.first?.element, "photo-4")
         XCTAssertEqual(r.failures.first?.measured, .number(17))
+    }
+
+    /// An item in its group at priority −1 is out of the focus system as one in no group is (the
+    /// arrows cannot reach it); at 0 it is in (`UIFocusGroupPriority.ignored` is focusable).
+    func testAGridItemAtPriorityBelowZeroIsOutAndAtZeroIsIn() throws {
+        let grid = Self.grid(columns: 3, rows: 6)
+        let line = "{id: photo-4, role: gridItem, frame: [116, 196, 100, 100], defaultAction: open, focus: {group: photos}}"
+        XCTAssertTrue(grid.contains(line))
+        let out = try result(grid.replacingOccurrences(of: line, with: line.replacingOccurrences(of: "{group: photos}", with: "{group: photos, priority: -1}")),
+                             "keyboard.arrow-navigation")
+        XCTAssertEqual(out.failures.map(\.element), ["photo-4"])
+        XCTAssertEqual(out.failures.first?.measured, .number(17))
+        let zero = try result(grid.replacingOccurrences(of: line, with: line.replacingOccurrences(of: "{group: photos}", with: "{group: photos, priority: 0}")),
+                              "keyboard.arrow-navigation")
+        XCTAssertEqual(zero.verdict, .pass, "\(zero.failures.map(\.message))")
     }
 }
 
@@ -196,6 +244,23 @@ extension GuidelineRuleTests {
         """
     }
 
+    /// docs/conformance.md, keyboard.tab-navigation: text inputs are focusable unless declared
+    /// otherwise (priority below 0). At −1 a field is taken out of the focus system, which fails
+    /// and says so; at 0 (UIKit's `UIFocusGroupPriority.ignored`, still focusable) Tab reaches it.
+    func testATextFieldAtPriorityBelowZeroIsOutOfTheTabLoopAndAtZeroIsIn() throws {
+        let yaml = """
+        scene: Form
+        elements:
+          - {id: name, role: textField, frame: [16, 84, 400, 44]}
+          - {id: code, role: textField, frame: [16, 144, 400, 44], focus: {group: code, priority: -1}}
+          - {id: hint, role: textField, frame: [16, 204, 400, 44], focus: {group: hint, priority: 0}}
+        """
+        let r = try result(yaml, "keyboard.tab-navigation")
+        XCTAssertEqual(r.failures.map(\.message), ["Tab never reaches this textField: it is declared not focusable (priority -1)"])
+        XCTAssertEqual(r.failures.map(\.element), ["code"])
+        XCTAssertEqual(r.measured, .texts(["name", "hint"]), "Tab visits the two focusable fields' groups")
+    }
+
     /// HIG › Keyboards: don't enable keyboard navigation for buttons, segmented controls and
     /// switches. A bar button in a focus group fails, as a declaration; the same button with no
     /// focus group, or declared not focusable (priority −1), passes.
@@ -204,6 +269,8 @@ extension GuidelineRuleTests {
         XCTAssertEqual(inLoop.verdict, .fail)
         XCTAssertEqual(inLoop.failures.map(\.element), ["share"])
         XCTAssertEqual(inLoop.failures.first?.method, .declared)
+        let atZero = try result(Self.toolbar(", focus: {group: toolbar, priority: 0}"), "keyboard.tab-navigation")
+        XCTAssertEqual(atZero.failures.map(\.element), ["share"], "priority 0 is focusable: in the loop")
         for compliant in ["", ", focus: {group: toolbar, priority: -1}"] {
             let r = try result(Self.toolbar(compliant), "keyboard.tab-navigation")
             XCTAssertEqual(r.verdict, .pass, "\(compliant): \(r.failures.map(\.message))")

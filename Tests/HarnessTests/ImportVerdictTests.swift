@@ -441,6 +441,21 @@ final class ImportVerdictTests: XCTestCase {
                        + "c.txt (regular-834x1112, no environment of the matrix)")
     }
 
+    /// An app dumped in two windows is laid out, in each environment, by the dump of that
+    /// environment's window (docs/import.md, "Windows, layouts and what the report judges"): the
+    /// layout key `<size class>-<width>x<height>`; in a window neither shows, by none.
+    func testEachWindowTakesTheDumpOfThatWindow() {
+        var scene = Scene(name: "Notes", elements: [])
+        scene.imported = [
+            SceneSource(dump: "portrait.txt", format: "uikit", window: Size(width: 1024, height: 1366), layout: "regular-1024x1366"),
+            SceneSource(dump: "landscape.txt", format: "xcuitest", window: Size(width: 1366, height: 1024), layout: "regular-1366x1024"),
+        ]
+        XCTAssertEqual(ConformanceEngine.layoutSource(scene, HarnessEnvironment(.iPadPro12_9, .portrait))?.dump, "portrait.txt")
+        XCTAssertEqual(ConformanceEngine.layoutSource(scene, HarnessEnvironment(.iPadPro12_9, .landscape))?.dump, "landscape.txt")
+        XCTAssertNil(ConformanceEngine.layoutSource(scene, HarnessEnvironment(.iPadMini, .landscape)))
+        XCTAssertNil(ConformanceEngine.layoutSource(Scene(name: "hand-written", elements: []), HarnessEnvironment(.iPadPro12_9, .portrait)))
+    }
+
     // MARK: Windows no model has
 
     /// A dump from an iPad the matrix lacks (834 × 1112 pt: a 10.5-inch iPad Pro) is judged in its

@@ -53,6 +53,15 @@ final class ViolationExampleTests: XCTestCase {
                        "\(url.lastPathComponent): the example fails other rules than its header says")
     }
 
+    /// drag.autoscroll's failure says what was held and for how long, as docs/conformance.md
+    /// gives the probe: a drag held 1.2 s in the bottom edge zone.
+    func testTheAutoscrollFailureSaysHowLongTheDragWasHeld() throws {
+        let scene = try SceneLoader.load(try String(contentsOf: Self.folder.appendingPathComponent("drag.autoscroll.yml"), encoding: .utf8), file: "drag.autoscroll.yml")
+        let result = try XCTUnwrap(ConformanceEngine.check(scene, in: HarnessEnvironment(.iPadPro12_9, .landscape)).first { $0.rule == "drag.autoscroll" })
+        XCTAssertEqual(result.failures.map(\.message), ["holding a drag 1.2 s in its bottom edge zone did not scroll it"])
+        XCTAssertEqual(result.failures.map(\.element), ["playlist"])
+    }
+
     func testTheWellMadeSceneStillPassesEveryRule() throws {
         let report = ConformanceEngine(environments: Self.environments).run([try ConformanceTests.load("mail.yml")])
         XCTAssertEqual(report.failedRules(scene: "Mail") + report.erroredRules(scene: "Mail"), [])

@@ -130,11 +130,11 @@ extension Probe {
                 }
             }
             guard let source = draggables.first(where: { $0.element.id != id }) else { continue }
-            let run = try run([touchDrag(source.element.id, to: .element(id), dwell: 1.6)], profile: .touchscreen)
+            let run = try run([touchDrag(source.element.id, to: .element(id), dwell: Probe.springLoadDwell)], profile: .touchscreen)
             exercised = true
             let states = run.outcomes(.springLoad, element: id).compactMap { $0.springLoadState?.rawValue }
             for want in ["possible", "activating", "activated"] where !states.contains(want) {
-                failures.append(Failure(element: id, message: "dragging \(source.element.id) onto it and holding still 1.6 s never reached \(want)", method: .exercised,
+                failures.append(Failure(element: id, message: "dragging \(source.element.id) onto it and holding still \(fmt(Probe.springLoadDwell)) s never reached \(want)", method: .exercised,
                                         measured: .texts(states), required: .texts(["possible", "activating", "activated"]), evidence: evidence(run)))
                 break
             }
@@ -210,15 +210,22 @@ extension Probe {
         ], methods: [.exercised], note: "\(source.element.id) dropped on \(target.element.id), then Cmd-Z")
     }
 
+    /// s a drag is held still over a spring-loaded element: past its possible (0.8 s) and
+    /// activating (0.4 s) states, with room for the still interval (docs/interaction-machine.md,
+    /// "Drag session").
+    static let springLoadDwell = 1.6
+    /// s a drag is held in a scroll view's bottom edge zone (docs/conformance.md, drag.autoscroll).
+    static let autoscrollDwell = 1.2
+
     /// drag.autoscroll: dragging into a scroll view's edge zone scrolls it.
     mutating func checkAutoscroll() throws -> RuleResult {
         let views = nodes.filter { Probe.moreContent($0).down }
         guard let view = views.first, let source = draggables.first else { return notApplicable(.dragAutoscroll, "no scroll view with more content, or nothing to drag") }
         let f = view.frame!
         let edge = ScenarioTarget.point(x: f.x + f.width / 2, y: f.y + f.height - 20)
-        let run = try run([touchDrag(source.element.id, to: edge, dwell: 1.2)], profile: .touchscreen)
+        let run = try run([touchDrag(source.element.id, to: edge, dwell: Probe.autoscrollDwell)], profile: .touchscreen)
         return result(.dragAutoscroll, run.outcomes(.autoscroll).isEmpty ? [
-            Failure(element: view.element.id, message: "holding a drag 1.2 s in its bottom edge zone did not scroll it", method: .exercised,
+            Failure(element: view.element.id, message: "holding a drag \(fmt(Probe.autoscrollDwell)) s in its bottom edge zone did not scroll it", method: .exercised,
                     measured: .text("no autoscroll"), required: .text("autoscroll"), evidence: evidence(run)),
         ] : [], methods: [.exercised], note: "\(source.element.id) held at the bottom edge of \(view.element.id)")
     }

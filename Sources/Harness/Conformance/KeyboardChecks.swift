@@ -200,7 +200,7 @@ extension Probe {
         let rule = RuleID.keyboardTabNavigation
         let groups = focusGroups
         let inputs = textInputs
-        let controlsInLoop = nodes.filter { Probe.tabLoopControlRoles.contains($0.element.role) && ($0.element.focus?.priority ?? -1) >= 0 }
+        let controlsInLoop = nodes.filter { Probe.tabLoopControlRoles.contains($0.element.role) && $0.element.isInDeclaredFocusGroup }
         guard !inputs.isEmpty || groups.count >= 2 || !controlsInLoop.isEmpty else {
             return notApplicable(rule, "no text inputs and fewer than two focus groups")
         }
@@ -260,8 +260,9 @@ extension Probe {
         var reviews: [Failure] = []
         let groups = focusGroups
         var exercised = 0
+        var held: [String] = []     // what each exercised list was given: the arrow, the moves
         for list in lists {
-            let unfocusable = list.items.filter { ($0.element.focus?.priority ?? -1) < 0 }
+            let unfocusable = list.items.filter { !$0.element.isInDeclaredFocusGroup }
             let unknown = unfocusable.filter { isUnknown(.focus, $0.element) }
             if !unknown.isEmpty && unknown.count == unfocusable.count {
                 reviews.append(Failure(element: unknown[0].element.id,
@@ -315,6 +316,7 @@ extension Probe {
             let repeats = run.unified.filter { if case .key(let k) = $0.payload { return k.phase == .repeat } else { return false } }.count
             // The press moves once, each repeat once more, until the last item.
             let expected = min(ahead, 1 + repeats)
+            held.append("\(key) in \(groupName): \(moves.count) moves of \(expected)")
             if ahead > 0 && moves.isEmpty {
                 failures.append(Failure(element: start.element, message: "the \(key) arrow did not move focus within \(groupName)", method: .exercised,
                                         measured: .number(0), required: .number(Double(expected)), evidence: evidence(run)))
@@ -325,7 +327,8 @@ extension Probe {
             }
         }
         let methods: [CheckMethod] = exercised > 0 ? (failures.contains { $0.method == .declared } ? [.declared, .exercised] : [.exercised]) : [.declared]
-        return result(rule, failures, reviews: reviews, methods: methods, note: "\(lists.count) lists and grids")
+        let shown = held.prefix(3).joined(separator: ", ") + (held.count > 3 ? ", and \(held.count - 3) more" : "")
+        return result(rule, failures, reviews: reviews, methods: methods, note: "\(lists.count) lists and grids" + (held.isEmpty ? "" : "; held \(shown)"))
     }
 
     /// Seconds the arrow is held: past the key-repeat delay, several repeats.

@@ -154,6 +154,9 @@ public struct SceneElement: Hashable, Sendable {
         if let focus { return focus }
         return role == .textField || role == .textView ? FocusSpec(group: id) : nil
     }
+    /// Declared in a focus group at a priority that can take focus (`UIFocusGroupPriority`: 0 or
+    /// more; below 0 the scene takes the element out of the focus system).
+    public var isInDeclaredFocusGroup: Bool { focus.map { $0.priority >= 0 } ?? false }
     public var scribbleEnabled: Bool { scribble ?? (role == .textField || role == .textView) }
 }
 
