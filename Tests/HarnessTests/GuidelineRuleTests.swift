@@ -451,6 +451,12 @@ extension GuidelineRuleTests {
         XCTAssertEqual(try result(Self.button("[8, 400, 728, 50]"), "layout.inset-buttons").verdict, .pass)
         let close = try result(Self.button("[7.5, 400, 729, 50]"), "layout.inset-buttons")
         XCTAssertEqual(close.failures.first?.message.contains("is 7.5 pt from the window's left and right edges"), true, close.failures.first?.message ?? "")
+        // An inset of 0.5 pt or less is a frame rounded to the pixel (docs/conformance.md): it
+        // reaches the edge; 1 pt is an inset, named.
+        let rounded = try result(Self.button("[0.5, 400, 743, 50]"), "layout.inset-buttons")
+        XCTAssertEqual(rounded.failures.first?.message.contains("it reaches the window's left and right edges"), true, rounded.failures.first?.message ?? "")
+        let onePoint = try result(Self.button("[1, 400, 742, 50]"), "layout.inset-buttons")
+        XCTAssertEqual(onePoint.failures.first?.message.contains("is 1 pt from the window's left and right edges"), true, onePoint.failures.first?.message ?? "")
         XCTAssertEqual(try result(Self.button("[0, 400, 669, 50]"), "layout.inset-buttons").verdict, .pass)
         XCTAssertEqual(try result(Self.button("[0, 400, 670, 50]"), "layout.inset-buttons").verdict, .fail)
         XCTAssertEqual(try result(Self.button("[0, 400, 744, 50]", role: "segmentedControl"), "layout.inset-buttons").verdict, .fail)
@@ -519,6 +525,22 @@ extension GuidelineRuleTests {
         XCTAssertEqual(collapsed.failures.map(\.element), [], "\(collapsed.failures.map(\.message))")
         // Regular width is not judged.
         XCTAssertEqual(try result(Self.files(), "navigation.compact-width", in: HarnessEnvironment(.iPadMini, .landscape)).verdict, .notApplicable)
+    }
+
+    /// "Beside" is side by side: content to the right of the sidebar that starts where the
+    /// sidebar ends vertically (below it, not next to it) leaves the sidebar no content beside it
+    /// in compact width; content that overlaps its rows by a point is beside it.
+    func testContentBelowTheSidebarIsNotBesideIt() throws {
+        func scene(contentY: Int) -> String {
+            """
+            scene: Filters
+            elements:
+              - {id: filters, role: sidebar, frame: [0, 80, 120, 200]}
+              - {id: results, role: label, frame: [120, \(contentY), 200, 400]}
+            """
+        }
+        XCTAssertEqual(try result(scene(contentY: 280), "navigation.compact-width", in: Self.slideOverMini).failures.map(\.element), [])
+        XCTAssertEqual(try result(scene(contentY: 279), "navigation.compact-width", in: Self.slideOverMini).failures.map(\.element), ["filters"])
     }
 
     /// Multitasking › Slide Over ("keep all functionality"): New Folder and the Recents location
@@ -682,6 +704,20 @@ extension GuidelineRuleTests {
         }
         XCTAssertEqual(try verdict(430), .fail)
         XCTAssertEqual(try verdict(431), .pass)
+    }
+
+    /// docs/conformance.md, layout.regular-width-columns: "no list row spans 90 % or more of the
+    /// window". In the iPad mini's 744-pt portrait window that is 669.6 pt: a row that wide is the
+    /// window's only column; one 0.1 pt narrower is not.
+    func testAListRowSpanningNinetyPercentOfTheWindowIsTheOnlyColumn() throws {
+        func result(_ width: Double) throws -> RuleResult {
+            try self.result("scene: S\nelements:\n  - {id: list, role: scrollView, frame: [0, 80, 744, 900], children: [{id: row, role: listItem, frame: [0, 80, \(width), 60]}]}\n",
+                            "layout.regular-width-columns")
+        }
+        let wide = try result(669.6)
+        XCTAssertEqual(wide.verdict, .fail)
+        XCTAssertEqual(wide.failures.map(\.element), ["row"])
+        XCTAssertEqual(try result(669.5).verdict, .pass)
     }
 
     /// keyboard.discoverable (docs/conformance.md): a title says what the command does, three

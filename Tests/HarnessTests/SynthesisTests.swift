@@ -110,6 +110,24 @@ final class SynthesisTests: XCTestCase {
         XCTAssertTrue(touches(events).isEmpty, "hovering never touches")
     }
 
+    /// A barrel step presses the button it names: 1 is BTN_STYLUS, 2 BTN_STYLUS2 (the kernel's
+    /// codes for a pen's first and second barrel buttons); any other number is refused with the
+    /// script's line, not pressed as the first.
+    func testABarrelStepPressesTheButtonItNames() throws {
+        func presses(_ n: Int) throws -> Set<UInt16> {
+            let trace = try synth("steps:\n  - barrel: \(n)\n", profile: .penTablet)
+            return Set(trace.events.filter { $0.event.type == EV.KEY && $0.event.value == 1 && [BTN.STYLUS, BTN.STYLUS2].contains($0.event.code) }.map(\.event.code))
+        }
+        XCTAssertEqual(try presses(1), [BTN.STYLUS])
+        XCTAssertEqual(try presses(2), [BTN.STYLUS2])
+        for n in [0, 3] {
+            XCTAssertThrowsError(try presses(n)) { error in
+                XCTAssertEqual((error as? TactileError)?.kind, .badInput)
+                XCTAssertTrue("\(error)".hasPrefix("test.yml:2: barrel button \(n): "), "\(error)")
+            }
+        }
+    }
+
     func testKeyChordsAndHeldKeyRepeats() throws {
         let trace = try synth("steps:\n  - key: cmd+shift+z\n  - holdKey: {keys: down, duration: 1.0}\n", profile: .keyboard)
         assertValid(trace)

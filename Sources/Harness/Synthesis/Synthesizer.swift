@@ -207,6 +207,9 @@ public struct Synthesizer {
             b.pens.append(PenTrack(samples: s, eraser: eraser))
             return t + duration + SynthesisTiming.strokeSettle
         case let .barrel(button):
+            guard button == 1 || button == 2 else {
+                throw TactileError.badInput(file, line: line, "barrel button \(button): a pen has button 1 (BTN_STYLUS) and button 2 (BTN_STYLUS2)")
+            }
             // A barrel press while hovering mid-screen, as the Pencil double-tap arrives.
             let p = (screen.width / 2, screen.height / 2)
             var s = samples([p, p], start: t, duration: SynthesisTiming.barrelHover, rate: penProfile.sampleRate, &b)
