@@ -693,6 +693,36 @@ extension GuidelineRuleTests {
 }
 
 extension GuidelineRuleTests {
+    // MARK: Where the pointer probes stand
+
+    /// docs/conformance.md, pointer.magnetism: the pointer stops 4 pt above the middle of each
+    /// button's top edge. A control right above the button's left part is not above its middle:
+    /// the button is approached (and snaps).
+    func testTheMagnetismProbeStandsAboveTheButtonsMiddle() throws {
+        let r = try result("""
+            scene: S
+            elements:
+              - {id: filter, role: button, frame: [100, 44, 120, 44], defaultAction: filter}
+              - {id: save, role: button, frame: [100, 90, 300, 44], defaultAction: save}
+            """, "pointer.magnetism")
+        XCTAssertEqual(r.verdict, .pass, "\(r.failures.map(\.message))")
+        XCTAssertEqual(r.note, "2 buttons approached from 4 pt above")
+    }
+
+    /// docs/conformance.md, pointer.scroll: the pointer scrolls at the scroll view's centre. A
+    /// floating button over the view's left third leaves the centre to the view, which scrolls.
+    func testTheScrollProbeStandsAtTheScrollViewsCentre() throws {
+        let r = try result("""
+            scene: S
+            elements:
+              - {id: feed, role: scrollView, frame: [0, 80, 600, 600], contentSize: [600, 2400]}
+              - {id: compose, role: button, frame: [150, 330, 100, 100], defaultAction: compose}
+            """, "pointer.scroll")
+        XCTAssertEqual(r.verdict, .pass, "\(r.failures.map(\.message))")
+    }
+}
+
+extension GuidelineRuleTests {
     // MARK: Boundaries of long-standing rules
 
     /// iPadOS design guidelines › Responsive layout › Don't scale up the iPhone interface: content
