@@ -332,6 +332,17 @@ final class ReportLimitTests: XCTestCase {
         XCTAssertTrue(four.contains("    layout.hit-target: 1 more (in 1 environments)"), four)
     }
 
+    /// Reviews are listed as failures are: three of a rule, then how many more and in how many
+    /// environments (docs/conformance.md, "The outputs").
+    func testTheTextNamesThreeReviewsOfARuleAndCountsTheRest() {
+        let env = HarnessEnvironment(.iPadPro12_9, .landscape)
+        var r = RuleResult(rule: "pointer.secondary-click", scene: "S", environment: env, verdict: .needsReview)
+        r.reviews = (1...4).map { Failure(element: "e\($0)", message: "cannot tell", method: .declared, decide: "declare it") }
+        let text = ConformanceReport(scenes: ["S"], environments: [env], results: [r]).textSummary()
+        XCTAssertEqual(text.split(separator: "\n").filter { $0.hasPrefix("    pointer.secondary-click [e") }.count, 3)
+        XCTAssertTrue(text.contains("    pointer.secondary-click: 1 more (in 1 environments)"), text)
+    }
+
     /// The page's contents line: each scene with what it came to, coloured by it.
     func testTheHTMLNamesWhatEachSceneCameTo() {
         let env = HarnessEnvironment(.iPadPro12_9, .landscape)
@@ -346,6 +357,34 @@ final class ReportLimitTests: XCTestCase {
         XCTAssertTrue(page.contains("<a href=\"#P\" class=\"pass\">P: passes every applicable rule</a>"), page)
         XCTAssertTrue(page.contains("<a href=\"#F\" class=\"fail\">F: 1 rules fail</a>"))
         XCTAssertTrue(page.contains("<a href=\"#R\" class=\"review\">R: 1 need review</a>"))
+        // A rule's row links to the scene's failures where it has one (a single failure is
+        // enough), to the rule's description where it has none.
+        XCTAssertTrue(page.contains("<a href=\"#F-layout-hit-target\" title="), "one failure: the row links to it")
+        XCTAssertTrue(page.contains("<a href=\"#rule-layout-hit-target\" title="), "a pass: the row links to the rule")
+        XCTAssertTrue(page.contains("id=\"F-layout-hit-target\""), "F's failures of the rule are shown")
+        XCTAssertFalse(page.contains("id=\"P-layout-hit-target\""), "P has none: another scene's failures are not its")
+        // Under --strict a review fails the run (docs/conformance.md), so one is enough to mark
+        // the scene failed.
+        var strict = ConformanceReport(scenes: ["P", "F", "R"], environments: [env], results: results)
+        strict.strict = true
+        let strictPage = ConformanceHTML(report: strict, scenes: []).page
+        XCTAssertTrue(strictPage.contains("<a href=\"#R\" class=\"fail\">R: 1 need review</a>"), strictPage)
+    }
+
+    /// docs/conformance.md, "The outputs": an element is labelled where a label fits, 28 × 9 px on
+    /// the page or more. The 12.9-inch screen's 1366 pt are drawn 560 px wide: a caption 68.8 pt
+    /// wide is 28.2 px (labelled), 67.8 pt is 27.8 px (not).
+    func testTheHTMLLabelsAnElementWhereALabelFits() throws {
+        let env = HarnessEnvironment(.iPadPro12_9, .landscape)
+        func page(captionWidth: Double) throws -> String {
+            let scene = Scene(name: "S", elements: [
+                SceneElement(id: "tiny", role: .button, frame: Rect(x: 700, y: 400, width: 20, height: 20), defaultAction: "go"),
+                SceneElement(id: "caption", role: .label, frame: Rect(x: 100, y: 400, width: captionWidth, height: 44)),
+            ])
+            return ConformanceHTML(report: ConformanceEngine(environments: [env]).run([scene]), scenes: [scene]).page
+        }
+        XCTAssertTrue(try page(captionWidth: 68.8).contains(">caption</text>"))
+        XCTAssertFalse(try page(captionWidth: 67.8).contains(">caption</text>"))
     }
 
     func testTheHTMLDrawsFourFailuresOfARuleAndListsEvery() {

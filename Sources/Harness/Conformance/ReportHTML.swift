@@ -177,6 +177,11 @@ public struct ConformanceHTML {
         return h.joined(separator: "\n")
     }
 
+    /// px on the page: the least an element must measure for a label to fit in it (three
+    /// characters of the 10-px labels wide, nearly a line tall); smaller ones are drawn
+    /// unlabelled, except the failing element and those related to it.
+    static let labelFit = (width: 28.0, height: 9.0)
+
     /// The screen in that environment: windows, every laid-out element labelled by its id, the
     /// failing one marked, and the synthesized input paths.
     func svg(scene: String, environment env: HarnessEnvironment, element: String, evidence: Evidence?, related: [String] = []) -> String {
@@ -222,7 +227,8 @@ public struct ConformanceHTML {
                 let n = layout.nodes[i]
                 guard let f = n.frame else { continue }
                 let hit = n.element.id == element
-                guard hit || related.contains(n.element.id) || (f.width * k >= 28 && f.height * k >= 9) else { continue }
+                guard hit || related.contains(n.element.id)
+                        || (f.width * k >= Self.labelFit.width && f.height * k >= Self.labelFit.height) else { continue }
                 var box = Rect(x: f.x + label * 0.3, y: f.y, width: Double(n.element.id.count) * label * 0.62, height: label * 1.15)
                 while taken.contains(where: { $0.intersects(box) }) && box.maxY + box.height <= f.maxY { box.y += box.height }
                 if !hit && taken.contains(where: { $0.intersects(box) }) { continue }
