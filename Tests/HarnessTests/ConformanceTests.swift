@@ -372,19 +372,22 @@ final class ReportLimitTests: XCTestCase {
     }
 
     /// docs/conformance.md, "The outputs": an element is labelled where a label fits, 28 × 9 px on
-    /// the page or more. The 12.9-inch screen's 1366 pt are drawn 560 px wide: a caption 68.8 pt
-    /// wide is 28.2 px (labelled), 67.8 pt is 27.8 px (not).
+    /// the page or more. The 12.9-inch screen's 1366 pt are drawn 560 px wide (0.41 px a point):
+    /// a caption 68.8 pt wide is 28.2 px (labelled), 67.8 pt is 27.8 px (not).
     func testTheHTMLLabelsAnElementWhereALabelFits() throws {
         let env = HarnessEnvironment(.iPadPro12_9, .landscape)
-        func page(captionWidth: Double) throws -> String {
+        func page(captionWidth: Double, height: Double = 44) throws -> String {
             let scene = Scene(name: "S", elements: [
                 SceneElement(id: "tiny", role: .button, frame: Rect(x: 700, y: 400, width: 20, height: 20), defaultAction: "go"),
-                SceneElement(id: "caption", role: .label, frame: Rect(x: 100, y: 400, width: captionWidth, height: 44)),
+                SceneElement(id: "caption", role: .label, frame: Rect(x: 100, y: 400, width: captionWidth, height: height)),
             ])
             return ConformanceHTML(report: ConformanceEngine(environments: [env]).run([scene]), scenes: [scene]).page
         }
         XCTAssertTrue(try page(captionWidth: 68.8).contains(">caption</text>"))
         XCTAssertFalse(try page(captionWidth: 67.8).contains(">caption</text>"))
+        // 9 px tall: 22.4 pt is 9.2 px (labelled), 21.5 pt is 8.8 px (not).
+        XCTAssertTrue(try page(captionWidth: 200, height: 22.4).contains(">caption</text>"))
+        XCTAssertFalse(try page(captionWidth: 200, height: 21.5).contains(">caption</text>"))
     }
 
     func testTheHTMLDrawsFourFailuresOfARuleAndListsEvery() {
@@ -533,7 +536,7 @@ final class ConformanceRuleTests: XCTestCase {
         XCTAssertEqual(result.failures.map(\.message).filter { $0.contains("ignores tilt") }.count, 1, "\(result.failures.map(\.message))")
         XCTAssertEqual(result.failures.filter { $0.message.contains("ignores force") }.count, 0)
         // The sweeps as docs/conformance.md gives them (pencil.pressure-tilt).
-        XCTAssertTrue(result.failures[0].message.hasSuffix("over a stroke from upright to 50° tilt"), result.failures[0].message)
+        XCTAssertTrue(result.failures[0].message.hasSuffix("over a stroke from upright to 50° tilt at force 0.5"), result.failures[0].message)
         let forceless = ConformanceEngine.check(canvas(CanvasCapabilities(usesForce: false)), in: env[0]).first { $0.rule == "pencil.pressure-tilt" }!
         XCTAssertEqual(forceless.failures.count, 1)
         XCTAssertTrue(forceless.failures[0].message.hasPrefix("stroke width ignores force: "), forceless.failures[0].message)

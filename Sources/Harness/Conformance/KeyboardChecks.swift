@@ -327,8 +327,8 @@ extension Probe {
             }
         }
         let methods: [CheckMethod] = exercised > 0 ? (failures.contains { $0.method == .declared } ? [.declared, .exercised] : [.exercised]) : [.declared]
-        let shown = held.prefix(3).joined(separator: ", ") + (held.count > 3 ? ", and \(held.count - 3) more" : "")
-        return result(rule, failures, reviews: reviews, methods: methods, note: "\(lists.count) lists and grids" + (held.isEmpty ? "" : "; held \(shown)"))
+        return result(rule, failures, reviews: reviews, methods: methods,
+                      note: "\(lists.count) lists and grids" + (held.isEmpty ? "" : "; held " + held.joined(separator: ", ")))
     }
 
     /// Seconds the arrow is held: past the key-repeat delay, several repeats.

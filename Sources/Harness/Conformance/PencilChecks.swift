@@ -21,7 +21,7 @@ extension Probe {
             let soft = ScenarioStep.s(.stroke(path: [a, b], duration: 0.4, pressure: [light, firm], tilt: [[0, 0]], eraser: false))
             let tilted = ScenarioStep.s(.stroke(path: [a, b], duration: 0.4, pressure: [Probe.tiltSweepForce],
                                                 tilt: [[0, 0], [Probe.tiltSweepDegrees, 0]], eraser: false))
-            let sweeps = [("force", soft, "force \(fmt(light)) to \(fmt(firm))"), ("tilt", tilted, "upright to \(fmt(Probe.tiltSweepDegrees))° tilt")]
+            let sweeps = [("force", soft, "force \(fmt(light)) to \(fmt(firm))"), ("tilt", tilted, "upright to \(fmt(Probe.tiltSweepDegrees))° tilt at force \(fmt(Probe.tiltSweepForce))")]
             for (what, step, sweep) in sweeps {
                 let run = try run([step], profile: .displayPen)
                 let drawn = run.outcomes(.stroke, element: c.element.id).compactMap(\.stroke).filter { $0.phase == .began || $0.phase == .moved }
