@@ -131,6 +131,31 @@ final class ImportTests: XCTestCase {
         XCTAssertTrue(unnamed.id.hasPrefix("UIButton["), unnamed.id)
     }
 
+    /// `recursiveDescription` prints the sublayers that are no view's own as `<Class…> (layer)`
+    /// (a map view's tiles, an OpenGL layer), with an address or without (snapshot tests strip
+    /// them), nested like views: they are drawn content, not views, and are skipped — the views
+    /// after them keep their parents.
+    func testUIKitLayerLinesAreNotViews() throws {
+        let dump = """
+        <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>
+           | <MKMapView: 0x3; frame = (0 100; 390 400); layer = <CALayer: 0x4>>
+           |    | <VKMapView> (layer)
+           |    |    | <GGLOpenGLESLayer> (layer)
+           |    | <CALayer: 0x600002a4c0a0> (layer)
+           |    | <UIButton: 0x5; frame = (10 60; 44 44); accessibilityLabel = 'Locate'; layer = <CALayer: 0x6>>
+           | <UILabel: 0x7; frame = (16 600; 200 20); text = 'Nearby'; layer = <_UILabelLayer: 0x8>>
+        """
+        let tree = try DumpReader.read(dump, file: "map.txt")
+        XCTAssertEqual(tree.elements.map(\.className), ["UIWindow", "MKMapView", "UIButton", "UILabel"])
+        let elements = SceneImporter().elements(of: tree, layout: "default")
+        let locate = try XCTUnwrap(elements.first { $0.id == "Locate" })
+        XCTAssertEqual(locate.frames["default"], Rect(x: 10, y: 160, width: 44, height: 44))
+        XCTAssertEqual(locate.parent, elements.first { $0.className == "MKMapView" }?.id)
+        // A view line that merely ends in text is still read as a view (and refused when broken).
+        XCTAssertFalse(UIKitDescriptionParser.isLayerLine("<UIView: 0x3; frame = (0 0; 10 10)>"))
+        XCTAssertTrue(UIKitDescriptionParser.isLayerLine("<CALayer: 0x600002a4c0a0> (layer)"))
+    }
+
     /// Swift subclasses print the UIKit class they derive from: `baseClass` decides the role a
     /// name alone does not.
     func testUIKitBaseClassDecidesTheRole() throws {

@@ -3,8 +3,9 @@ import InputModel
 /// Reads UIKit's `recursiveDescription`: one view a line, `<Class: 0x…; key = value; …>`, nested
 /// by one `   | ` a level. Frames are in the superview's bounds: a view's window origin is its
 /// superview's window origin plus its `frame` origin less the superview's `bounds` origin (a
-/// scroll view's `contentOffset`). Lines before the first view (a debugger's echo) are skipped; a
-/// line that is not a view continues the one before (a label's text with a line break).
+/// scroll view's `contentOffset`). Lines before the first view (a debugger's echo) and layer lines
+/// (`<CALayer: 0x…> (layer)`) are skipped; a line that is not a view continues the one before (a
+/// label's text with a line break).
 struct UIKitDescriptionParser {
     let file: String
 
@@ -37,6 +38,9 @@ struct UIKitDescriptionParser {
                 prefixBytes += 1
             }
             let body = Substring(line.utf8.dropFirst(prefixBytes))
+            // A sublayer that is no view's own (`<CALayer: 0x…> (layer)`, a map's
+            // `<VKMapView> (layer)`): drawn content, not a view, and never the parent of one.
+            if Self.isLayerLine(body) { continue }
             if body.hasPrefix("<"), body.dropFirst().first.map({ $0.isLetter || $0 == "_" }) == true {
                 lines.append((lineNumber, bars, body))
             } else if !lines.isEmpty, !line.trimmingSpaces.isEmpty {
@@ -105,6 +109,11 @@ struct UIKitDescriptionParser {
     }
 
     /// `<UIButton: 0x7f…; frame = (20 8; 44 44); opaque = NO; layer = <CALayer: 0x…>>`.
+    /// `recursiveDescription` prints a view's layer's other sublayers as `<Class…> (layer)`.
+    static func isLayerLine(_ body: Substring) -> Bool {
+        body.hasPrefix("<") && body.trimmingSpaces.hasSuffix("> (layer)")
+    }
+
     func parseView(_ body: Substring, line: Int) throws -> View {
         var inner = body.dropFirst()
         guard inner.last == ">" || inner.contains(">") else {
