@@ -156,6 +156,26 @@ final class ImportTests: XCTestCase {
         XCTAssertTrue(UIKitDescriptionParser.isLayerLine("<CALayer: 0x600002a4c0a0> (layer)"))
     }
 
+    /// A scroll view's `contentSize` as the UIKit dump prints it is what it scrolls: a table whose
+    /// separators run 399 pt wide in its 320 pt has no content across (it does not scroll
+    /// sideways), and one whose printed content is taller than it is scrolls down. Where nothing is
+    /// printed (an accessibility tree), what the subviews span is the guess.
+    func testAPrintedContentSizeIsTheScrollViewsOwn() throws {
+        func contentSize(_ printed: String) throws -> Size? {
+            let dump = """
+            <UIWindow: 0x1; frame = (0 0; 320 568); layer = <UIWindowLayer: 0x2>>
+               | <UITableView: 0x3; frame = (0 0; 320 568); layer = <CALayer: 0x4>; contentOffset: {0, 0}\(printed)>
+               |    | <_UITableViewCellSeparatorView: 0x5; frame = (15 43.5; 399 0.5); layer = <CALayer: 0x6>>
+               |    | <UITableViewCell: 0x7; frame = (0 0; 320 44); text = 'Inbox'; layer = <CALayer: 0x8>>
+            """
+            let tree = try DumpReader.read(dump, file: "t.txt")
+            return SceneImporter().elements(of: tree, layout: "default").first { $0.className == "UITableView" }?.contentSize
+        }
+        XCTAssertNil(try contentSize("; contentSize: {320, 44}"), "printed: 320 × 44 pt, nothing more to show")
+        XCTAssertEqual(try contentSize("; contentSize: {320, 1200}"), Size(width: 320, height: 1200))
+        XCTAssertEqual(try contentSize(""), Size(width: 414, height: 568), "nothing printed: the separator's span is the guess")
+    }
+
     /// Swift subclasses print the UIKit class they derive from: `baseClass` decides the role a
     /// name alone does not.
     func testUIKitBaseClassDecidesTheRole() throws {

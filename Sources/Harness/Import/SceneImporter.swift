@@ -212,10 +212,16 @@ public struct SceneImporter {
             e.passesTouches = d.passesTouches
                 || (tree.format != .uikit && keptParent[i] != nil && !e.isInteractive && !Self.takesTouchesInAnyOrder.contains(e.role))
             if e.role == .scrollView {
+                // The content size a UIKit dump prints is the scroll view's own; what its subviews
+                // span is only a guess (a table's separators run past its width), made where
+                // nothing is printed (an accessibility tree).
                 let f = d.frame!
                 var w = f.width, h = f.height
-                if let c = d.contentSize { w = max(w, c.width); h = max(h, c.height) }
-                if let x = extents[i] { w = max(w, x.x + x.width - f.x); h = max(h, x.y + x.height - f.y) }
+                if let c = d.contentSize {
+                    w = max(w, c.width); h = max(h, c.height)
+                } else if let x = extents[i] {
+                    w = max(w, x.x + x.width - f.x); h = max(h, x.y + x.height - f.y)
+                }
                 if w > f.width + 1e-9 || h > f.height + 1e-9 { e.contentSize = Size(width: w, height: h) }
             }
             out.append((e, tree.elements[i].identifier.map(Self.clean) == ids[i]))
