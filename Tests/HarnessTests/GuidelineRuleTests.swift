@@ -693,6 +693,36 @@ extension GuidelineRuleTests {
 }
 
 extension GuidelineRuleTests {
+    // MARK: UIKit's names of the standard actions
+
+    /// UIKit names the standard edit actions by their selectors (`UIResponderStandardEditActions`:
+    /// `toggleBoldface:`, `toggleItalics:`, `copy:` …): a scene that uses them styles text and
+    /// declares copy as one using the short names does. With a bold action declared as
+    /// `toggleBoldface:`, ⌘I is italic, so "Get Info" there fails; without it, ⌘I is free.
+    func testUIKitsActionNamesAreTheStandardActions() throws {
+        func result(bold: String?) throws -> RuleResult {
+            let boldLine = bold.map { "\n  - {keys: cmd+b, title: Bold, category: Format, action: '\($0)'}" } ?? ""
+            return try self.result("""
+                scene: Notes
+                shortcuts:
+                  - {keys: cmd+i, title: Get Info, category: File, action: getInfo}\(boldLine)
+                elements:
+                  - {id: note, role: textView, frame: [20, 80, 638, 600]}
+                """, "keyboard.standard-shortcuts")
+        }
+        for name in ["toggleBoldface:", "toggleBoldface", "bold"] {
+            XCTAssertEqual(try result(bold: name).failures.map(\.message), ["cmd+i is the standard Italic shortcut in text the user styles; here it is \"Get Info\""], name)
+        }
+        XCTAssertEqual(try result(bold: nil).verdict, .notApplicable, "no styled text: ⌘I may be Get Info, and nothing else is standard")
+        XCTAssertEqual(StandardShortcut.named("copy:")?.action, "copy")
+        XCTAssertEqual(StandardShortcut.named("toggleItalics:")?.action, "italic")
+        XCTAssertEqual(StandardShortcut.named("toggleUnderline")?.action, "underline")
+        XCTAssertEqual(StandardShortcut.named("printContent:")?.action, "print")
+        XCTAssertNil(StandardShortcut.named("getInfo"))
+    }
+}
+
+extension GuidelineRuleTests {
     // MARK: Where the pointer probes stand
 
     /// docs/conformance.md, pointer.magnetism: the pointer stops 4 pt above the middle of each

@@ -19,7 +19,7 @@ extension Probe {
         var seen = Set<String>()
         let declared = declaredActions
         for (owner, action) in declared {
-            if let std = StandardShortcut.byAction[action], seen.insert(action).inserted { actions.append((owner, std, nil)) }
+            if let std = StandardShortcut.named(action), seen.insert(std.action).inserted { actions.append((owner, std, nil)) }
         }
         for need in editActionsCalledFor(declared) where seen.insert(need.action).inserted {
             actions.append((need.owner, StandardShortcut.byAction[need.action]!, need.why))
@@ -76,7 +76,7 @@ extension Probe {
     /// (`declared`: `declaredActions`) a bold, italic or underline action.
     func stylesText(_ declared: [(owner: String, action: String)]) -> Bool {
         nodes.contains { $0.element.allowsEditingTextAttributes }
-            || declared.contains { StandardShortcut.byAction[$0.action]?.textStyling == true }
+            || declared.contains { StandardShortcut.named($0.action)?.textStyling == true }
     }
 
     /// Roles of content areas that take pasted content where they take dropped content: a list or

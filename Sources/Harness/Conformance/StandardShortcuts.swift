@@ -40,6 +40,22 @@ struct StandardShortcut: Sendable {
 
     static let byAction: [String: StandardShortcut] = Dictionary(uniqueKeysWithValues: table.map { ($0.action, $0) })
 
+    /// UIKit's names of the table's actions (`UIResponderStandardEditActions`: `copy:`,
+    /// `toggleItalics:`, …; `printContent:` is UIResponder's print), for the short ones a scene
+    /// may use instead.
+    static let uikitActionNames: [String: String] = [
+        "copy": "copy", "cut": "cut", "paste": "paste", "selectAll": "selectAll", "delete": "delete",
+        "toggleBoldface": "bold", "toggleItalics": "italic", "toggleUnderline": "underline",
+        "find": "find", "printContent": "print",
+    ]
+
+    /// The standard action a declared action name is: the table's short name, or UIKit's
+    /// selector name with or without its colon (`toggleItalics:` is italic).
+    static func named(_ declared: String) -> StandardShortcut? {
+        let bare = declared.hasSuffix(":") ? String(declared.dropLast()) : declared
+        return byAction[uikitActionNames[bare] ?? bare]
+    }
+
     /// The standard action a combination belongs to (only the combinations the table gives; ⌘⌫ is
     /// an alternative for delete, not reserved for it); the text-styling ones only where the app
     /// styles text.
@@ -53,8 +69,8 @@ struct StandardShortcut: Sendable {
 
     /// An action name or a title that says this action (`delete`, `deleteMessage`, "Delete Message").
     func isNamed(action declaredAction: String, title: String = "") -> Bool {
+        if Self.named(declaredAction)?.action == action { return true }
         let declared = declaredAction.lowercased(), title = title.lowercased()
-        if declared == action.lowercased() { return true }
         return titleWords.contains { title.contains($0) || declared.contains($0.replacingOccurrences(of: " ", with: "")) }
     }
 }
