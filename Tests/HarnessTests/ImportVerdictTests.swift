@@ -109,6 +109,27 @@ final class ImportVerdictTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(rs.first).note.contains("2 of UIKit's own controls"), rs[0].note)
     }
 
+    /// Every control, not only a text field, is reached through the app's own row that takes
+    /// the tap for it: a 20-pt-tall picker button alone in a 56-pt row with gesture recognizers
+    /// passes (the row is measured); the same button in a row without recognizers fails at 20 pt.
+    func testAPickerInARowThatTakesTheTapIsMeasuredByTheRow() throws {
+        let dump = """
+        <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>
+           | <UIView: 0x3; frame = (0 0; 390 844); layer = <CALayer: 0x4>>
+           |    | <Acme.PickerRow: 0x5; frame = (0 160; 390 56); gestureRecognizers = <NSArray: 0x6>; layer = <CALayer: 0x7>>
+           |    |    | <UILabel: 0x8; frame = (16 18; 120 20); text = 'Repeat'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x9>>
+           |    |    | <UIButton: 0xa; frame = (254 18; 120 20); accessibilityIdentifier = 'repeat-picker'; layer = <CALayer: 0xb>>
+           |    | <Acme.PlainRow: 0xc; frame = (0 230; 390 56); layer = <CALayer: 0xd>>
+           |    |    | <UIButton: 0xe; frame = (254 18; 120 20); accessibilityIdentifier = 'alert-picker'; layer = <CALayer: 0xf>>
+        """
+        let dir = try scratch()
+        try dump.write(toFile: dir + "/picker-rows.txt", atomically: true, encoding: .utf8)
+        let scene = try SceneImport.scene(dumps: [dir + "/picker-rows.txt"], overlay: nil, name: nil, everyWindow: true)
+        let rs = results(scene, "layout.hit-target")
+        XCTAssertEqual(failing(rs), ["alert-picker"], "\(rs.flatMap(\.failures).map(\.message))")
+        XCTAssertEqual(rs.first?.failures.first?.measured, .numbers([120, 20]))
+    }
+
     /// A too-small text field alone in a list cell that meets the target needs review (a tap
     /// beside it selects the cell, which may focus it); in a cell that is itself too small it
     /// fails, as nothing a tap reaches is big enough; beside another control in its cell, or when

@@ -8,10 +8,11 @@ import InputModel
 ///   later sibling is drawn in front, and a view with `userInteractionEnabled = NO` passes
 ///   touches). An accessibility tree (XCUITest, Appium) lists elements in reading order, not
 ///   drawing order: two interactive elements that overlap there need review, naming both.
-/// - A text input whose nearest interactive ancestor is the app's own view with gesture
-///   recognizers, holding no other control (a form row that focuses its field), is reached
-///   through that row: the row is measured. A small control alone in a list or grid cell needs
-///   review: a tap beside it lands on the cell, which may act for it or do something else.
+/// - A control (a text input, a picker's button) whose nearest interactive ancestor is the app's
+///   own view with gesture recognizers, holding no other control (a form row that focuses its
+///   field or opens its picker), is reached through that row: the row is measured. A small text
+///   input alone in a list or grid cell needs review: a tap beside it lands on the cell, which
+///   may act for it or do something else.
 /// - UIKit's own controls, sized and laid out by UIKit (switches, sliders, segmented controls,
 ///   steppers, page controls, a search bar's field, the items of navigation bars, toolbars and
 ///   tab bars) are not the app's layout and are not judged.
@@ -98,7 +99,7 @@ extension Probe {
                 if let a = soleEnclosingControl(of: i, counts: counts!) {
                     let row = layout.nodes[a]
                     let textInput = Probe.textRoles.contains(n.element.role)
-                    if textInput && row.element.defaultAction == "gesture" {
+                    if row.element.defaultAction == "gesture" {
                         measured = row.frame!
                         through = a
                     } else if textInput && [.listItem, .gridItem].contains(row.element.role) && !tooSmall(row.frame!) {
