@@ -143,6 +143,14 @@ final class ImportVerdictTests: XCTestCase {
         let finding = try XCTUnwrap(rs.first?.reviews.first)
         XCTAssertEqual(finding.related, ["roomy"])
         XCTAssertEqual(finding.measured, .numbers([300, 30]))
+        XCTAssertTrue(finding.decide?.hasSuffix("otherwise make nickname 44 pt tall") == true, finding.decide ?? "")
+        // The advice gives the minimum in force: under a 50-pt setting (the 60-pt cell still
+        // meets it), make it 50 pt tall.
+        var engine = ConformanceEngine(environments: [Self.portrait])
+        engine.settings = ConformanceSettings(minimumHitTarget: 50, source: "team.yml")
+        let fifty = engine.run([try importScene("xcuitest-cell-fields.txt")]).results.first { $0.rule == "layout.hit-target" }
+        let advice = try XCTUnwrap(fifty?.reviews.first { $0.element == "nickname" }?.decide)
+        XCTAssertTrue(advice.hasSuffix("otherwise make nickname 50 pt tall"), advice)
     }
 
     // MARK: pointer.scroll

@@ -106,7 +106,7 @@ extension Probe {
                         reviews.append(Failure(element: n.element.id,
                                                message: "\(fmt(f.width)) × \(fmt(f.height)) pt, alone in the cell \(row.element.id) (\(fmt(row.frame!.width)) × \(fmt(row.frame!.height)) pt): a tap beside it selects the cell, which may focus it or do something else",
                                                method: .static, measured: .numbers([f.width, f.height]), required: .numbers([m, m]), related: [row.element.id],
-                                               decide: "if selecting \(row.element.id) focuses \(n.element.id), the cell is its target: make the cell the text input in the overlay (\(row.element.id): {role: \(n.element.role.rawValue)}); otherwise make \(n.element.id) 44 pt tall"))
+                                               decide: "if selecting \(row.element.id) focuses \(n.element.id), the cell is its target: make the cell the text input in the overlay (\(row.element.id): {role: \(n.element.role.rawValue)}); otherwise make \(n.element.id) \(fmt(m)) pt tall"))
                         continue
                     }
                 }
