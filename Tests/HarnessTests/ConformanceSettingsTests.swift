@@ -52,6 +52,23 @@ final class ConformanceSettingsTests: XCTestCase {
         XCTAssertEqual(try verdict("layout.bottom-edge", try settings("conformance: {bottomGestureZone: 9}")).verdict, .pass)
     }
 
+    /// The page states the threshold in force where it states the rule: under a 60-pt minimum
+    /// from team.yml, layout.hit-target's text says 60 × 60 pt and where it was set, beside
+    /// findings that say "needs 60 × 60"; under the defaults it says the guideline's 44 × 44 pt.
+    func testTheRuleTextStatesTheThresholdInForce() throws {
+        let scene = try SceneLoader.load(Self.scene)
+        var engine = ConformanceEngine(environments: [HarnessEnvironment(.iPadMini, .portrait)])
+        engine.settings = ConformanceSettings(minimumHitTarget: 60, source: "team.yml")
+        let page = ConformanceHTML(report: engine.run([scene]), scenes: [scene]).page
+        XCTAssertTrue(page.contains("Every interactive element offers at least 60 × 60 pt (set in team.yml; the guideline&#39;s is 44 × 44 pt) a tap can reach"),
+                      "the rule's text, its quote escaped")
+        XCTAssertFalse(page.contains("at least 44 × 44 pt a tap can reach"))
+        XCTAssertTrue(page.contains("needs 60 × 60"))
+        let rule = try XCTUnwrap(ConformanceRule.all.first { $0.id == "layout.hit-target" })
+        XCTAssertEqual(rule.text(under: .default), rule.rule)
+        XCTAssertTrue(rule.rule.contains("at least 44 × 44 pt"))
+    }
+
     /// Sizes are points more than 0 and at most 200 (docs/conformance.md, "Settings"): both
     /// sides of each end, for both sizes; a rule turned off takes only that rule out.
     func testSizesAreMoreThanZeroAndAtMostTwoHundred() throws {

@@ -94,7 +94,7 @@ public struct ConformanceHTML {
             }.joined()
             let reviewed = report.reviewRules(scene: scene).contains(c.rule.id)
             let target = c.fail > 0 || c.error > 0 || reviewed ? "#\(anchor(scene))-\(anchor(c.rule.id))" : "#rule-\(anchor(c.rule.id))"
-            h.append("<tr><td><a href=\"\(target)\" title=\"\(xml(c.rule.rule))\">\(c.rule.id)</a></td><td class=\"how\">\(report.methods(scene: scene, rule: c.rule))</td><td>\(c.pass)</td><td class=\"\(c.fail > 0 ? "bad" : "")\">\(c.fail)</td><td class=\"\(c.review > 0 ? "rev" : "")\">\(c.review)</td><td>\(c.waived)</td><td>\(c.na)\(c.error > 0 ? " <span class=\"bad\">+\(c.error) errors</span>" : "")</td><td class=\"cells\">\(cells)</td></tr>")
+            h.append("<tr><td><a href=\"\(target)\" title=\"\(xml(c.rule.text(under: report.settings)))\">\(c.rule.id)</a></td><td class=\"how\">\(report.methods(scene: scene, rule: c.rule))</td><td>\(c.pass)</td><td class=\"\(c.fail > 0 ? "bad" : "")\">\(c.fail)</td><td class=\"\(c.review > 0 ? "rev" : "")\">\(c.review)</td><td>\(c.waived)</td><td>\(c.na)\(c.error > 0 ? " <span class=\"bad\">+\(c.error) errors</span>" : "")</td><td class=\"cells\">\(cells)</td></tr>")
         }
         h.append("</tbody></table></div>")
         let review = report.reviewRules(scene: scene)
@@ -114,7 +114,7 @@ public struct ConformanceHTML {
     func failures(scene: String, rule: String, results: [RuleResult]) -> String {
         let meta = ConformanceRule.named(rule)
         let onlyReview = !results.contains { !$0.failures.isEmpty || $0.verdict == .error }
-        var h = ["<article id=\"\(anchor(scene))-\(anchor(rule))\"\(onlyReview ? " class=\"review\"" : "")><h3>\(rule)</h3><p>\(xml(meta?.rule ?? ""))<br><em>\(xml(meta?.source ?? ""))</em>\(exampleLink(rule))</p>"]
+        var h = ["<article id=\"\(anchor(scene))-\(anchor(rule))\"\(onlyReview ? " class=\"review\"" : "")><h3>\(rule)</h3><p>\(xml(meta?.text(under: report.settings) ?? ""))<br><em>\(xml(meta?.source ?? ""))</em>\(exampleLink(rule))</p>"]
         var seenErrors = Set<String>()
         for r in results where r.verdict == .error && seenErrors.insert(r.note).inserted {
             h.append("<div class=\"failure\"><h4>could not be checked: \(xml(r.note))</h4><p class=\"envs\">e.g. \(xml(r.environment.description))</p></div>")
@@ -169,7 +169,7 @@ public struct ConformanceHTML {
                 if let text = examples[r.id] {
                     example = "<details id=\"example-\(anchor(r.id))\"><summary>\(xml(r.violationExample))</summary><pre>\(xml(text))</pre></details>"
                 }
-                h.append("<dt id=\"rule-\(anchor(r.id))\">\(r.id) <span class=\"how\">\(r.checkedBy)</span></dt><dd>\(xml(r.rule))<br><em>\(xml(r.source))</em>\(exampleLink(r.id))\(example)</dd>")
+                h.append("<dt id=\"rule-\(anchor(r.id))\">\(r.id) <span class=\"how\">\(r.checkedBy)</span></dt><dd>\(xml(r.text(under: report.settings)))<br><em>\(xml(r.source))</em>\(exampleLink(r.id))\(example)</dd>")
             }
             h.append("</dl>")
         }
