@@ -15,14 +15,6 @@ public struct ConformanceRule: Hashable, Sendable {
     /// The id as reports, baselines, waivers and settings spell it (`layout.hit-target`).
     public var id: String { ruleID.rawValue }
 
-    /// The rule's text with the thresholds in force: a minimum hit target set in a settings file
-    /// is stated with its source, in place of the guideline's 44 × 44 pt.
-    public func text(under settings: ConformanceSettings) -> String {
-        let m = settings.minimumHitTarget, standard = ConformanceSettings.defaultMinimumHitTarget
-        guard ruleID == .layoutHitTarget, m != standard else { return rule }
-        let guideline = "\(fmt(standard)) × \(fmt(standard)) pt"
-        return rule.replacingOccurrences(of: guideline, with: "\(fmt(m)) × \(fmt(m)) pt (set in \(settings.source ?? "the settings"); the guideline's is \(guideline))")
-    }
     public var area: Area
     public var rule: String
     /// The guideline sections it comes from, by name.
@@ -36,6 +28,15 @@ public struct ConformanceRule: Hashable, Sendable {
         self.rule = rule
         self.guidelines = guidelines
         self.methods = methods
+    }
+
+    /// The rule's text with the thresholds in force: a minimum hit target set in a settings file
+    /// is stated with its source, in place of the guideline's 44 × 44 pt.
+    public func text(under settings: ConformanceSettings) -> String {
+        let m = settings.minimumHitTarget, standard = ConformanceSettings.defaultMinimumHitTarget
+        guard ruleID == .layoutHitTarget, m != standard else { return rule }
+        let guideline = "\(fmt(standard)) × \(fmt(standard)) pt"
+        return rule.replacingOccurrences(of: guideline, with: "\(fmt(m)) × \(fmt(m)) pt (set in \(settings.source ?? "the settings"); the guideline's is \(guideline))")
     }
 
     /// The guidelines in one line.

@@ -40,13 +40,12 @@ struct StandardShortcut: Sendable {
 
     static let byAction: [String: StandardShortcut] = Dictionary(uniqueKeysWithValues: table.map { ($0.action, $0) })
 
-    /// UIKit's names of the table's actions (`UIResponderStandardEditActions`: `copy:`,
-    /// `toggleItalics:`, …; `printContent:` is UIResponder's print), for the short ones a scene
-    /// may use instead.
+    /// UIKit's names of the table's actions where they differ from the table's
+    /// (`UIResponderStandardEditActions`; `printContent:` is UIResponder's print). The others —
+    /// `copy:`, `cut:`, `paste:`, `selectAll:`, `delete:`, `find:` — are the table's own names
+    /// with a colon.
     static let uikitActionNames: [String: String] = [
-        "copy": "copy", "cut": "cut", "paste": "paste", "selectAll": "selectAll", "delete": "delete",
-        "toggleBoldface": "bold", "toggleItalics": "italic", "toggleUnderline": "underline",
-        "find": "find", "printContent": "print",
+        "toggleBoldface": "bold", "toggleItalics": "italic", "toggleUnderline": "underline", "printContent": "print",
     ]
 
     /// The standard action a declared action name is: the table's short name, or UIKit's

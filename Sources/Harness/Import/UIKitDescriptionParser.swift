@@ -108,12 +108,12 @@ struct UIKitDescriptionParser {
         var baseClass: String?
     }
 
-    /// `<UIButton: 0x7f…; frame = (20 8; 44 44); opaque = NO; layer = <CALayer: 0x…>>`.
     /// `recursiveDescription` prints a view's layer's other sublayers as `<Class…> (layer)`.
     static func isLayerLine(_ body: Substring) -> Bool {
         body.hasPrefix("<") && body.trimmingSpaces.hasSuffix("> (layer)")
     }
 
+    /// `<UIButton: 0x7f…; frame = (20 8; 44 44); opaque = NO; layer = <CALayer: 0x…>>`.
     func parseView(_ body: Substring, line: Int) throws -> View {
         var inner = body.dropFirst()
         guard inner.last == ">" || inner.contains(">") else {
