@@ -23,7 +23,9 @@ import Foundation
 ///   - strict: findings that need review (what the dump cannot decide) fail the report too.
 ///   - name: the scene's name; by default the application's label in the dump, else `dumpName`.
 ///   - everyWindow: take the dump as the layout of every window (`tactile import --every-window`):
-///     an iPhone app shown on iPad, judged in every environment.
+///     a layout that never adapts, judged in every environment. An iPhone app needs no such
+///     option: its window says so, and the overlay's `deviceFamily` says whether it is
+///     iPhone-only; the overlay's `window` places a dump whose root is no window.
 ///   - dumpName: what errors and the report call the dump (`dump:12: …`); the screenshot is
 ///     `dumpName` + `.png`.
 ///   - overlayName: what errors call the overlay (`overlay:3: …`).

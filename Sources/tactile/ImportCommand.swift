@@ -3,7 +3,7 @@ import EvdevBridge
 import Harness
 import InputModel
 
-/// `tactile import DUMP... [--overlay CAPS.yml] [-o SCENE.yml]`: a scene from dumps of a running app.
+/// `tactile import DUMP... [--overlay CAPS.yml] [--info-plist PLIST] [-o SCENE.yml]`: a scene from dumps of a running app.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
@@ -32,15 +32,18 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The scene's name (default: the app's label in the dump, else the first dump's file name).")
     var name: String?
 
-    @Flag(help: "The one dump's layout is the app's in every window (an iPhone app shown on iPad, a layout that never adapts).")
+    @Flag(help: "The one dump's layout is the app's in every window (a layout that never adapts).")
     var everyWindow = false
+
+    @Option(name: .customLong("info-plist"), help: "The app's Info.plist: its UIDeviceFamily says whether an iPhone dump shows an iPhone-only app or a universal one.")
+    var infoPlist: String?
 
     @Option(help: "DUMP=PNG: a screenshot of the dump's window (default: the PNG of the dump's base name beside it, when there is one).")
     var screenshot: [String] = []
 
     func run() throws {
         try runReportingErrors {
-            try OutputGuard.refuseOverwriting(output, option: "-o", inputs: dumps + [overlay] + screenshot.map { String($0.drop(while: { $0 != "=" }).dropFirst()) })
+            try OutputGuard.refuseOverwriting(output, option: "-o", inputs: dumps + [overlay, infoPlist] + screenshot.map { String($0.drop(while: { $0 != "=" }).dropFirst()) })
             try OutputClaim.file(output, option: "-o", what: "a scene tactile import wrote", isOurs: { $0.hasPrefix(SceneImport.marker) })
             var shots: [String: String] = [:]
             for s in screenshot {
@@ -49,7 +52,7 @@ struct ImportCommand: ParsableCommand {
                 }
                 shots[String(s[..<eq])] = String(s[s.index(after: eq)...])
             }
-            let scene = try SceneImport.scene(dumps: dumps, overlay: overlay, name: name, everyWindow: everyWindow, screenshots: shots)
+            let scene = try SceneImport.scene(dumps: dumps, overlay: overlay, name: name, everyWindow: everyWindow, screenshots: shots, infoPlist: infoPlist)
             let text = try SceneImport.yaml(scene, dumps: dumps, overlay: overlay)
             if let output {
                 try AtomicOutput.write(text, to: output)

@@ -66,6 +66,24 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 66)
     }
 
+    /// A bad Info.plist or window declaration exits 65 naming the file (and the overlay's line);
+    /// a missing Info.plist exits 66; nothing is written at -o.
+    func testABadDeclarationExits65NamingTheFile() throws {
+        let dir = try scratch()
+        let plist = dir + "/Info.plist", overlay = dir + "/o.yml", out = dir + "/scene.yml"
+        try "<plist><dict><key>UIDeviceFamily</key><array><integer>3</integer></array></dict></plist>".write(toFile: plist, atomically: true, encoding: .utf8)
+        let r = try TactileProcess.run(["import", Self.uikit, "--info-plist", plist, "-o", out])
+        XCTAssertEqual(r.status, 65, r.stderr)
+        XCTAssertTrue(r.stderr.contains("\(plist): UIDeviceFamily names neither iPhone (1) nor iPad (2)"), r.stderr)
+        let missing = try TactileProcess.run(["import", Self.uikit, "--info-plist", dir + "/none.plist", "-o", out])
+        XCTAssertEqual(missing.status, 66, missing.stderr)
+        try "scene: Fragment\nwindow: [320, 480]\n".write(toFile: overlay, atomically: true, encoding: .utf8)
+        let small = try TactileProcess.run(["import", "Tests/Import/xcuitest-sheet-fragment.txt", "--overlay", overlay, "-o", out])
+        XCTAssertEqual(small.status, 65, small.stderr)
+        XCTAssertTrue(small.stderr.contains("\(overlay):2: window: a 320 × 480 pt window cannot hold the root of Tests/Import/xcuitest-sheet-fragment.txt"), small.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["Info.plist", "o.yml"])
+    }
+
     /// An iPhone-sized window (390 × 844 pt, an iPhone 12–14) imported and checked in iPad
     /// environments: iPadOS shows an iPhone app in compatibility mode, full screen only, in its own
     /// iPhone window. So the scaled-up finding comes once per full-screen environment, the hit
@@ -76,7 +94,8 @@ final class ImportCommandTests: XCTestCase {
         let dir = try scratch()
         for everyWindow in [true, false] {
             let scene = dir + "/recipes-\(everyWindow).yml", json = dir + "/report-\(everyWindow).json"
-            XCTAssertEqual(try TactileProcess.run(["import", Self.uikit, "-o", scene] + (everyWindow ? ["--every-window"] : [])).status, 0)
+            XCTAssertEqual(try TactileProcess.run(["import", Self.uikit, "--info-plist", "Tests/Import/Info-iphone.plist", "-o", scene]
+                                                  + (everyWindow ? ["--every-window"] : [])).status, 0)
             let r = try TactileProcess.run(["conformance", scene, "--device", "ipad-pro-12.9", "--json", json], timeout: 120)
             XCTAssertEqual(r.status, 1, r.stderr)
             let text = String(decoding: r.stdout, as: UTF8.self)

@@ -334,7 +334,7 @@ final class ImportVerdictTests: XCTestCase {
 
     // MARK: An iPhone app as iPadOS shows it
 
-    /// iPadOS shows an iPhone app in compatibility mode: full screen only, in its own iPhone
+    /// iPadOS shows an iPhone-only app in compatibility mode: full screen only, in its own iPhone
     /// window. The login screen (375 × 667 pt, an iPhone 8) gets the scaled-up finding once per
     /// full-screen environment; Slide Over and the splits are not applicable, saying why; its Skip
     /// button at y 20 is inside the iPhone 8's safe area (a 20-pt status bar), not judged against
@@ -342,7 +342,8 @@ final class ImportVerdictTests: XCTestCase {
     func testAnIPhoneAppIsJudgedAsIPadOSShowsIt() throws {
         let envs = HarnessEnvironment.matrix.filter { $0.screen.model == .iPadPro11 }
         for everyWindow in [true, false] {
-            let scene = try importScene("appium-inspector-login.xml", everyWindow: everyWindow)
+            var scene = try importScene("appium-inspector-login.xml", everyWindow: everyWindow)
+            scene.deviceFamily = [.iPhone]
             let report = ConformanceEngine(environments: envs).run([scene])
             let columns = report.results.filter { $0.rule == "layout.regular-width-columns" }
             XCTAssertEqual(columns.filter { $0.verdict == .fail }.map(\.environment.multitasking), [.fullScreen, .fullScreen])
@@ -378,7 +379,7 @@ final class ImportVerdictTests: XCTestCase {
         for statusBar in [false, true] {
             let path = dir + "/notes-\(statusBar).xml"
             try dump(statusBar: statusBar).write(toFile: path, atomically: true, encoding: .utf8)
-            let scene = try SceneImport.scene(dumps: [path], overlay: nil, name: nil)
+            let scene = try SceneImport.scene(dumps: [path], overlay: nil, name: nil, infoPlist: Self.dir + "Info-iphone.plist")
             XCTAssertEqual(scene.imported[0].statusBar, statusBar ? 44 : nil)
             let r = try XCTUnwrap(results(scene, "layout.no-clipping").first)
             XCTAssertEqual(r.failures.map(\.element), ["share"])

@@ -37,16 +37,25 @@ public struct ConformanceEngine {
                       settings: ConformanceSettings = .default, only: Set<String>? = nil) -> [RuleResult] {
         let judged: HarnessEnvironment
         var placementNote: String?
+        let windowJudgement: WindowJudgement
         switch placement(scene, environment) {
         case .notShown(let why):
             return ConformanceRule.all.filter { only?.contains($0.id) ?? true }
                 .map { RuleResult(rule: $0.id, scene: scene.name, environment: environment, verdict: .notApplicable, note: why) }
-        case .shown(let env, let note):
+        case .shown(let env, let note, let window):
             judged = env
             placementNote = note
+            windowJudgement = window
         }
         let p = Probe(scene: scene, environment: judged, cache: cache, settings: settings)
         var results = rules(p, scene: scene, environment: judged, only: only)
+        if windowJudgement != .judged {
+            results = results.map { r in
+                guard ConformanceRule.named(r.rule)?.ruleID.readsWindow == true, r.verdict != .error,
+                      !r.note.hasPrefix(turnedOffNote) else { return r }
+                return judgeWindowRule(r, windowJudgement, scene: scene, environment: judged, settings: settings)
+            }
+        }
         if scene.hasWaivers { results = results.map { applyWaivers($0, scene) } }
         guard judged != environment || placementNote != nil else { return results }
         // Results are the run's environment's; the note says how the layout was placed in it.
@@ -80,9 +89,11 @@ public struct ConformanceEngine {
         /// Every rule is not applicable, for this reason.
         case notShown(String)
         /// Judged in `environment` (the run's, or one with the dump's own window or layout key);
-        /// `note` says how, when it is not the run's own.
-        case shown(HarnessEnvironment, note: String?)
+        /// `note` says how, when it is not the run's own; `window` says how the rules that read
+        /// the window are judged.
+        case shown(HarnessEnvironment, note: String?, window: WindowJudgement = .judged)
     }
+
 
     /// How the note of a rule turned off in the settings begins.
     public static let turnedOffNote = "turned off in"
@@ -102,20 +113,32 @@ public struct ConformanceEngine {
 
     static func placement(_ scene: Scene, _ environment: HarnessEnvironment) -> Placement {
         guard !scene.imported.isEmpty else { return .shown(environment, note: nil) }
-        // An iPhone app: iPadOS shows it full screen only, in its own iPhone-sized window.
-        if let phone = scene.imported.first(where: \.isIPhoneWindow) {
-            guard environment.multitasking == .fullScreen else { return .notShown(iPhoneAppNote) }
+        let known = scene.imported.filter { $0.unknownWindow == nil }
+        // An iPhone's window: iPadOS shows an iPhone-only app full screen only, in its own
+        // iPhone-sized window (compatibility mode); an app built for iPad too it lays out for iPad.
+        if let phone = known.first(where: \.isIPhoneWindow) {
+            let family = scene.deviceFamily
+            let native = family?.contains(.iPad) == true
+            guard environment.multitasking == .fullScreen else {
+                return .notShown(native ? unseenWindowMessage(scene, environment) : iPhoneAppNote)
+            }
             var env = environment
             env.appWindow = phone.window
             env.name = phone.layout
             let w = environment.windowFrame
-            return .shown(env, note: "an iPhone app in compatibility mode: judged in its own \(fmt(phone.window.width)) × \(fmt(phone.window.height)) pt window, shown scaled up on the \(fmt(w.width)) × \(fmt(w.height)) pt screen")
+            let own = "\(fmt(phone.window.width)) × \(fmt(phone.window.height)) pt"
+            if native {
+                return .shown(env, note: "\(phone.dump) shows the iPhone layout of an app built for \(DeviceFamily.describe(family!)): judged in its own \(own) window for what does not depend on the window",
+                              window: .iPadLayoutNotShown(phone))
+            }
+            return .shown(env, note: "an iPhone app in compatibility mode: judged in its own \(own) window, shown scaled up on the \(fmt(w.width)) × \(fmt(w.height)) pt screen",
+                          window: family == nil ? .familyUnknown(phone) : .judged)
         }
         if dumpShowsWindow(scene, environment) { return .shown(environment, note: nil) }
         // A dump window a point or two off this one is this one.
         let w = environment.windowFrame
         let state = environment.horizontalSizeClass
-        if let near = scene.imported.first(where: { s in
+        if let near = known.first(where: { s in
             SceneLayout.isWindowKey(s.layout) && environment.sizeClass(forWidth: s.window.width) == state && sameWindow(s.window, w)
         }) {
             var env = environment
@@ -124,7 +147,7 @@ public struct ConformanceEngine {
         }
         // A window no model of the matrix has (an iPad the matrix lacks, a Stage Manager window):
         // judged in its own window, in each full-screen environment of its orientation.
-        if environment.multitasking == .fullScreen, let own = scene.imported.first(where: { s in
+        if environment.multitasking == .fullScreen, let own = known.first(where: { s in
             SceneLayout.isWindowKey(s.layout) && (s.window.width > s.window.height) == (environment.screen.orientation == .landscape)
                 && !HarnessEnvironment.matrix.contains { sameWindow(s.window, $0.windowFrame) }
         }) {
@@ -133,6 +156,16 @@ public struct ConformanceEngine {
             env.name = own.layout
             let size = environment.sizeClass(forWidth: own.window.width).rawValue
             return .shown(env, note: "no model of the matrix has \(own.dump)'s \(fmt(own.window.width)) × \(fmt(own.window.height)) pt window: judged in that window (\(size) width) on this screen")
+        }
+        // A root that is no window: its window is unknown, so it is judged in its own frame, in
+        // every full-screen environment (neither its window nor its orientation is known), for
+        // what does not depend on the window.
+        if environment.multitasking == .fullScreen, let root = scene.imported.first(where: { $0.unknownWindow != nil }) {
+            var env = environment
+            env.appWindow = root.window
+            env.name = root.layout
+            return .shown(env, note: "\(unknownWindowText(root)): judged in the root's own frame for what does not depend on the window",
+                          window: .unknownWindow(root))
         }
         return .notShown(unseenWindowMessage(scene, environment))
     }
@@ -166,6 +199,7 @@ public struct ConformanceEngine {
     static func unseenWindowMessage(_ scene: Scene, _ environment: HarnessEnvironment) -> String {
         let w = environment.windowFrame
         let shown = scene.imported.map { source -> String in
+            if source.unknownWindow != nil { return "\(source.dump) (its root is no window: judged in its own frame, in the full-screen environments)" }
             let envs = environmentsShowing(layout: source.layout)
             let names = envs.prefix(3).map(\.description).joined(separator: ", ") + (envs.count > 3 ? ", …" : "")
             return "\(source.dump) (\(source.layout)\(envs.isEmpty ? ", no environment of the matrix" : ": " + names))"
@@ -192,7 +226,12 @@ public struct ConformanceEngine {
     static func dumpShowsWindow(_ scene: Scene, _ environment: HarnessEnvironment) -> Bool {
         guard !scene.imported.isEmpty else { return true }
         let keys = windowLayoutKeys(environment)
-        return scene.imported.contains { keys.contains($0.layout) }
+        return scene.imported.contains { $0.unknownWindow == nil && keys.contains($0.layout) }
+    }
+
+    /// What a dump whose root is no window is, as notes and findings say it.
+    static func unknownWindowText(_ source: SceneSource) -> String {
+        "the root of \(source.dump) (\(source.unknownWindow ?? "a view"), \(fmt(source.window.width)) × \(fmt(source.window.height)) pt) is no window, and no window was declared"
     }
 
     /// The imported dump whose layout the scene takes in `environment`: the one whose layout key

@@ -1,6 +1,6 @@
 import InputModel
 
-/// What the scene knows of an element's capabilities (docs/import.md, "What decides a verdict").
+/// What the scene knows of an element's capabilities (docs/import.md, "What a dump decides, rule by rule").
 ///
 /// A hand-written scene is a declaration: what it leaves out, the app does not have. An imported
 /// scene holds what its dumps show, and some things no dump shows; there a capability left out is

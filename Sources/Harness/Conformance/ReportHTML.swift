@@ -199,7 +199,7 @@ public struct ConformanceHTML {
             // The layout as the report judged it (an iPhone app's own window, a dump's window a
             // point off), and the dump's screenshot of that window when there is one.
             var judged = env
-            if case .shown(let e, _) = ConformanceEngine.placement(sc, env) { judged = e }
+            if case .shown(let e, _, _) = ConformanceEngine.placement(sc, env) { judged = e }
             let layout = ResolvedScene(scene: sc, environment: judged)
             let shot = ConformanceEngine.layoutSource(sc, judged)?.screenshot.flatMap { screenshotIDs[$0] }
             if let shot {

@@ -73,18 +73,42 @@ public struct DumpElement: Hashable, Sendable {
 public struct DumpTree: Hashable, Sendable {
     public var format: DumpFormat
     public var elements: [DumpElement]
-    /// The window's size in points.
+    /// The window's size in points: the root's, when the root is no window.
     public var window: Size
+    /// The root is a window: UIKit's `UIWindow` (or a subclass), an accessibility tree's `Window`
+    /// or `Application` (the screen). Otherwise it is a view (a view controller's, a fragment)
+    /// whose window the dump does not show (docs/import.md, "A root that is no window").
+    public var rootIsWindow: Bool
+    /// Where the root sits in the window or screen it was laid out in: a UIKit root view's printed
+    /// frame origin, a fragment's screen origin in an accessibility tree; zero for a window. The
+    /// elements' frames are relative to the root.
+    public var rootOrigin: Point
 
-    public init(format: DumpFormat, elements: [DumpElement], window: Size) {
+    public init(format: DumpFormat, elements: [DumpElement], window: Size, rootIsWindow: Bool = true,
+                rootOrigin: Point = Point(x: 0, y: 0)) {
         self.format = format
         self.elements = elements
         self.window = window
+        self.rootIsWindow = rootIsWindow
+        self.rootOrigin = rootOrigin
+    }
+
+    /// The tree as laid out in a declared window of `size`: the root keeps its place in it
+    /// (`rootOrigin`), and every frame moves with it.
+    func placed(in size: Size) -> DumpTree {
+        var t = self
+        for i in t.elements.indices {
+            if let f = t.elements[i].frame { t.elements[i].frame = Rect(x: f.x + rootOrigin.x, y: f.y + rootOrigin.y, width: f.width, height: f.height) }
+        }
+        t.window = size
+        t.rootOrigin = Point(x: 0, y: 0)
+        return t
     }
 
     /// A tree of elements framed in screen coordinates (XCUITest, Appium): the window is the
-    /// element at `appWindow`, else the application's frame, else what the elements span, and
-    /// every frame is made relative to it; nil when no element has a frame.
+    /// element at `appWindow`, else the application's frame (the screen), else what the elements
+    /// span (a fragment: no window), and every frame is made relative to it; nil when no element
+    /// has a frame.
     ///
     /// Windows other than the app's (the status bar's, the keyboard's, a system alert's) are not
     /// part of the app's scene: they and everything in them are left out. They are not in front
@@ -106,7 +130,9 @@ public struct DumpTree: Hashable, Sendable {
         for i in elements.indices {
             if let f = elements[i].frame { elements[i].frame = Rect(x: f.x - frame.x, y: f.y - frame.y, width: f.width, height: f.height) }
         }
-        self.init(format: format, elements: elements, window: Size(width: frame.width, height: frame.height))
+        let isWindow = window != nil || application != nil
+        self.init(format: format, elements: elements, window: Size(width: frame.width, height: frame.height),
+                  rootIsWindow: isWindow, rootOrigin: isWindow ? Point(x: 0, y: 0) : Point(x: frame.x, y: frame.y))
     }
 }
 

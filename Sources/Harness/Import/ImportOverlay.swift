@@ -14,7 +14,16 @@ import Yams
 /// ```
 /// An id that matches no element is an error naming it (and its line).
 public struct ImportOverlay {
-    public static let keys = ["scene", "undo", "shortcuts", "without", "waive", "elements"]
+    public static let keys = ["scene", "window", "deviceFamily", "undo", "shortcuts", "without", "waive", "elements"]
+
+    /// The window declared for the dumps whose root is no window (`window: [375, 667]`), and
+    /// where the declaration stands, for the errors that name it.
+    public struct WindowDeclaration: Sendable {
+        public var size: Size
+        var file: String
+        var line: Int?
+        func fail(_ reason: String) -> TactileError { TactileError.badInput(file, line: line, "window: " + reason) }
+    }
 
     let root: Node
     let file: String
@@ -28,6 +37,18 @@ public struct ImportOverlay {
         try self.init(text: try YAMLSource.text(path: path, what: "overlay"), file: path)
     }
 
+    /// The overlay's `window`: the window, in points, that the dumps whose root is no window (a
+    /// view controller's view, a fragment) were taken in (docs/import.md, "A root that is no
+    /// window"). Read before the import, which lays their frames out in it.
+    public func window() throws -> WindowDeclaration? {
+        let reader = NodeReader(file: file)
+        let f = try reader.mapping(root, "overlay", allowed: Self.keys)
+        guard let n = f["window"] else { return nil }
+        let size = try reader.size(n, "overlay.window")
+        guard size.width > 0, size.height > 0 else { throw reader.fail(n, "overlay.window: a window of no area (\(fmt(size.width)) × \(fmt(size.height)) pt)") }
+        return WindowDeclaration(size: size, file: file, line: reader.line(n))
+    }
+
     /// `scene` with the overlay applied.
     public func apply(to scene: Scene) throws -> Scene {
         let reader = NodeReader(file: file)
@@ -35,6 +56,13 @@ public struct ImportOverlay {
         let f = try reader.mapping(root, "overlay", allowed: Self.keys)
         var scene = scene
         if let name = try f.string("scene") { scene.name = name }
+        if let n = f["deviceFamily"] {
+            let family = try builder.deviceFamily(n, "overlay.deviceFamily")
+            if let other = scene.deviceFamily, other != family {
+                throw reader.fail(n, "overlay.deviceFamily: \(DeviceFamily.describe(family)), but the Info.plist says \(DeviceFamily.describe(other)): give one")
+            }
+            scene.deviceFamily = family
+        }
         if let undo = try f.optionalBool("undo") {
             scene.undo = undo
             // `undo: false` says the app does not register drops: no longer unknown.

@@ -70,4 +70,12 @@ enum ImportRoles {
         for (trait, k) in traitRoles where traits.contains(trait) { return k }
         return nil
     }
+
+    /// A window's class: UIKit's `UIWindow`, a class the dump says derives from it, or one whose
+    /// name (after its module prefix) ends in `Window`, as Apple's naming has it
+    /// (`UITextEffectsWindow`, `MyApp.MainWindow`).
+    static func isWindowClass(_ className: String, baseClass: String?) -> Bool {
+        let bare = className.split(separator: ".").last.map(String.init) ?? className
+        return bare.hasSuffix("Window") || baseClass.map { isWindowClass($0, baseClass: nil) } ?? false
+    }
 }

@@ -16,16 +16,19 @@ public enum SceneImport {
     /// in an XCUITest or Appium dump, else the first dump's file name without its extension.
     /// `screenshots`: dump path → PNG path given explicitly; a dump without one takes the PNG of
     /// its base name beside it, when there is one. Each is checked against its dump's window.
+    /// `infoPlist`: the app's Info.plist, whose `UIDeviceFamily` says whether an iPhone dump
+    /// shows an iPhone-only app (judged in compatibility mode) or a universal one.
     public static func scene(dumps: [String], overlay: String?, name: String?, everyWindow: Bool = false,
-                             screenshots: [String: String] = [:]) throws -> Scene {
+                             screenshots: [String: String] = [:], infoPlist: String? = nil) throws -> Scene {
         guard !dumps.isEmpty else { throw TactileError(.usage, "give at least one view dump") }
+        let family = try infoPlist.map { try InfoPlist.deviceFamily(path: $0) }
         for d in screenshots.keys where !dumps.contains(d) {
             throw TactileError(.usage, "--screenshot \(d)=…: \(d) is not one of the dumps")
         }
         var inputs: [SceneImporter.Input] = []
         for path in dumps { inputs.append(SceneImporter.Input(tree: try readDump(path: path), file: path)) }
         let overlayValue = try overlay.map { try ImportOverlay(contentsOf: $0) }
-        return try scene(inputs, overlay: overlayValue, name: name, everyWindow: everyWindow) { source in
+        return try scene(inputs, overlay: overlayValue, name: name, everyWindow: everyWindow, deviceFamily: family) { source in
             guard let png = screenshots[source.dump] ?? Screenshot.beside(dump: source.dump) else { return nil }
             _ = try Screenshot.read(path: png, window: source.window, dump: source.dump)
             return png
@@ -63,9 +66,10 @@ public enum SceneImport {
     /// Imports `inputs`, records each dump's screenshot (`screenshot` checks it and gives its
     /// name, or nil), then applies the overlay.
     static func scene(_ inputs: [SceneImporter.Input], overlay: ImportOverlay?, name: String?, everyWindow: Bool,
-                      screenshot: (SceneSource) throws -> String?) throws -> Scene {
+                      deviceFamily: Set<DeviceFamily>? = nil, screenshot: (SceneSource) throws -> String?) throws -> Scene {
         let sceneName = name ?? applicationLabel(inputs) ?? baseName(inputs[0].file)
-        var scene = try SceneImporter().scene(name: sceneName, from: inputs, everyWindow: everyWindow)
+        var scene = try SceneImporter().scene(name: sceneName, from: inputs, everyWindow: everyWindow, window: try overlay?.window())
+        scene.deviceFamily = deviceFamily
         for i in scene.imported.indices {
             scene.imported[i].screenshot = try screenshot(scene.imported[i])
         }

@@ -31,9 +31,13 @@ public struct SceneImporter {
 
     public init() {}
 
-    /// - Parameter everyWindow: the (single) dump's layout is the app's in every window (an
-    ///   iPhone app shown on iPad, a layout that never adapts): frames under `default`.
-    public func scene(name: String, from inputs: [Input], everyWindow: Bool = false,
+    /// - Parameters:
+    ///   - everyWindow: the (single) dump's layout is the app's in every window (a layout that
+    ///     never adapts): frames under `default`.
+    ///   - window: the window the dumps whose root is no window were taken in (the overlay's
+    ///     `window`); without it, such a dump's window is unknown unless its root has a known
+    ///     window's size at the window's origin.
+    public func scene(name: String, from inputs: [Input], everyWindow: Bool = false, window declared: ImportOverlay.WindowDeclaration? = nil,
                       environment: HarnessEnvironment = HarnessEnvironment()) throws -> Scene {
         if everyWindow && inputs.count > 1 {
             throw TactileError(.usage, "--every-window takes one dump: its layout stands for every window")
@@ -42,7 +46,24 @@ public struct SceneImporter {
         var index: [String: Int] = [:]
         var identifierIDs: Set<String> = []       // ids that are a dump's accessibility identifier
         var sources: [SceneSource] = []
-        for input in inputs {
+        var declarationUsed = false
+        for var input in inputs {
+            // A root that is no window: laid out in the declared window, or its window is unknown.
+            var unknownWindow: String?
+            let tree = input.tree
+            if !tree.rootIsWindow {
+                let o = tree.rootOrigin, r = tree.window, root = tree.elements[0]
+                let t = ConformanceEngine.windowTolerance
+                if let declared {
+                    guard o.x >= -t, o.y >= -t, o.x + r.width <= declared.size.width + t, o.y + r.height <= declared.size.height + t else {
+                        throw declared.fail("a \(fmt(declared.size.width)) × \(fmt(declared.size.height)) pt window cannot hold the root of \(input.file) (line \(root.line): \(root.className) at \(fmt(o.x)), \(fmt(o.y)), \(fmt(r.width)) × \(fmt(r.height)) pt)")
+                    }
+                    input.tree = tree.placed(in: declared.size)
+                    declarationUsed = true
+                } else if !(abs(o.x) <= t && abs(o.y) <= t && Self.isKnownWindow(r)) {
+                    unknownWindow = root.className
+                }
+            }
             let w = input.tree.window
             let layout = everyWindow ? SceneLayout.defaultKey
                 : SceneLayout.windowKey(sizeClass: environment.sizeClass(forWidth: w.width), width: w.width, height: w.height)
@@ -52,7 +73,7 @@ public struct SceneImporter {
             // The system's status bar, left out of the scene, still tells the device's safe area.
             let statusBar = input.tree.elements.first { $0.className == "StatusBar" }?.frame.flatMap { $0.height > 0 ? $0.height : nil }
             sources.append(SceneSource(dump: input.file, format: input.tree.format.rawValue, window: input.tree.window, layout: layout,
-                                       statusBar: statusBar.map(Self.rounded(points:))))
+                                       statusBar: statusBar.map(Self.rounded(points:)), unknownWindow: unknownWindow))
             let elements = self.identified(input.tree, layout: layout)
             // Merge by id: a known element gains this layout's frame; a new one goes after the
             // known element before it in this dump (so drawing order follows the dumps). An id
@@ -109,10 +130,21 @@ public struct SceneImporter {
                 for (i, e) in merged.enumerated() { index[e.id] = i }
             }
         }
+        if let declared, !declarationUsed {
+            let roots = inputs.map { "\($0.file): \($0.tree.elements[0].className)" }.joined(separator: ", ")
+            throw declared.fail("every dump's root is a window (\(roots)), whose size the dump shows: the declaration is for a dump whose root is a view or a fragment")
+        }
         var scene = Scene(name: name, elements: merged)
         scene.imported = sources
         try scene.validate(file: inputs.first?.file ?? "<import>")
         return scene
+    }
+
+    /// A window the conformance matrix or an iPhone has (within `ConformanceEngine.windowTolerance`):
+    /// a root view of this size at the window's origin is taken to fill that window, as a
+    /// snapshot test lays a view out at a device's size.
+    static func isKnownWindow(_ size: Size) -> Bool {
+        IPhoneWindows.screen(for: size) != nil || HarnessEnvironment.matrix.contains { ConformanceEngine.sameWindow(size, $0.windowFrame) }
     }
 
     /// The scene elements of one dump, frames under `layout`, in document order.

@@ -25,6 +25,7 @@ struct UIKitDescriptionParser {
 
     func parse(_ text: String) throws -> DumpTree {
         var stack: [Int] = []           // indices into `pending` of the open ancestors
+        var rootView: View?
         var pending: [Pending] = []
         var lineNumber = 0
         var lines: [(line: Int, depth: Int, body: Substring)] = []
@@ -64,6 +65,7 @@ struct UIKitDescriptionParser {
                 throw TactileError.badInput(file, line: line, "a second root view: give one view's recursiveDescription a dump")
             }
             let view = try parseView(body, line: line)
+            if pending.isEmpty { rootView = view }
             var element = DumpElement(className: view.className, frame: nil, line: line, parent: stack.last)
             element.baseClass = view.baseClass
             var origin = (x: 0.0, y: 0.0)
@@ -90,7 +92,10 @@ struct UIKitDescriptionParser {
             stack.append(pending.count - 1)
         }
         let root = pending[0].element.frame!
-        return DumpTree(format: .uikit, elements: pending.map(\.element), window: Size(width: root.width, height: root.height))
+        let top = rootView!
+        let isWindow = ImportRoles.isWindowClass(top.className, baseClass: top.baseClass)
+        return DumpTree(format: .uikit, elements: pending.map(\.element), window: Size(width: root.width, height: root.height),
+                        rootIsWindow: isWindow, rootOrigin: isWindow ? Point(x: 0, y: 0) : Point(x: top.frame.x, y: top.frame.y))
     }
 
     struct View {

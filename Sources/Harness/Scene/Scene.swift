@@ -25,18 +25,23 @@ public struct SceneSource: Hashable, Sendable {
     public var statusBar: Double?
     /// A PNG screenshot of the window the dump shows (the path as given to `tactile import`).
     public var screenshot: String?
-    public init(dump: String, format: String, window: Size, layout: String, statusBar: Double? = nil, screenshot: String? = nil) {
+    /// The dump's root is no window and its window was not declared: the root's class. `window`
+    /// is then the root's size, and the rules that read the window need review.
+    public var unknownWindow: String?
+    public init(dump: String, format: String, window: Size, layout: String, statusBar: Double? = nil, screenshot: String? = nil,
+                unknownWindow: String? = nil) {
         self.dump = dump
         self.format = format
         self.window = window
         self.layout = layout
         self.statusBar = statusBar
         self.screenshot = screenshot
+        self.unknownWindow = unknownWindow
     }
 
     /// The window is an iPhone's: the app is an iPhone app, which iPadOS shows in compatibility
-    /// mode.
-    public var isIPhoneWindow: Bool { IPhoneWindows.screen(for: window) != nil }
+    /// mode unless it is built for iPad too (`Scene.deviceFamily`).
+    public var isIPhoneWindow: Bool { unknownWindow == nil && IPhoneWindows.screen(for: window) != nil }
 }
 
 /// A declared scene: one app, or two side by side (split view) for cross-app drags.
@@ -56,6 +61,9 @@ public struct Scene: Hashable, Sendable {
     public var shortcuts: [KeyShortcut]
     /// The dumps an imported scene was built from; empty for a hand-written scene.
     public var imported: [SceneSource] = []
+    /// The devices the app is built for, where declared (`deviceFamily: [iphone, ipad]`, or the
+    /// Info.plist's `UIDeviceFamily` given to `tactile import`); nil: not declared.
+    public var deviceFamily: Set<DeviceFamily>?
     /// What the app is declared not to have (`shortcuts`: no key commands beyond those listed).
     public var without: Set<DeclaredAbsence> = []
     /// Rules waived for failures of the whole scene (element `root`), each with its reason.

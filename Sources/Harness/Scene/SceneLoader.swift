@@ -47,8 +47,9 @@ import Yams
 /// ids, negative sizes, unknown parents and layouts are `TactileError(.badInput)` with the line of
 /// the offending key or value.
 public enum SceneLoader {
-    static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements", "imported", "without", "waive"]
-    static let importedKeys = ["dump", "format", "window", "layout", "statusBar", "screenshot"]
+    static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements", "imported", "deviceFamily",
+                            "without", "waive"]
+    static let importedKeys = ["dump", "format", "window", "layout", "statusBar", "screenshot", "unknownWindow"]
     static let appKeys = ["id", "elements"]
     static let elementKeys = [
         "id", "role", "frame", "frames", "parent", "children", "z", "hoverEffect", "pointerShape",
@@ -119,9 +120,10 @@ struct SceneBuilder {
                 return SceneSource(dump: try sf.requireString("dump"), format: try sf.requireString("format"),
                                    window: try reader.size(try sf.require("window"), "imported.window"), layout: layout,
                                    statusBar: try sf["statusBar"].map { try reader.double($0, "imported.statusBar") },
-                                   screenshot: try sf.string("screenshot"))
+                                   screenshot: try sf.string("screenshot"), unknownWindow: try sf.string("unknownWindow"))
             }
         }
+        if let n = f["deviceFamily"] { scene.deviceFamily = try deviceFamily(n, "deviceFamily") }
         if let n = f["without"] { scene.without = try without(n, "scene.without", allowed: DeclaredAbsence.sceneCases) }
         if let n = f["waive"] { scene.waive = try waivers(n, "scene.waive") }
         try scene.validate(file: reader.file)
@@ -142,6 +144,17 @@ struct SceneBuilder {
             guard out[rule] == nil else { throw reader.fail(k, "\(what): '\(rule)' given twice") }
             out[rule] = reason
         }
+        return out
+    }
+
+    /// `deviceFamily: [iphone, ipad]`: the devices the app is built for (`UIDeviceFamily`).
+    func deviceFamily(_ n: Node, _ what: String) throws -> Set<DeviceFamily> {
+        var out = Set<DeviceFamily>()
+        for item in try reader.sequence(n, what) {
+            let d = try reader.enumValue(item, what, DeviceFamily.self)
+            guard out.insert(d).inserted else { throw reader.fail(item, "\(what): '\(d.rawValue)' given twice") }
+        }
+        guard !out.isEmpty else { throw reader.fail(n, "\(what): give iphone, ipad or both") }
         return out
     }
 

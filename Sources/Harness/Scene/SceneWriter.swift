@@ -14,9 +14,11 @@ public enum SceneWriter {
                 mapping([("dump", string(s.dump)), ("format", string(s.format)),
                          ("window", flow([number(s.window.width), number(s.window.height)])), ("layout", string(s.layout))]
                         + (s.statusBar.map { [("statusBar", number($0))] } ?? [])
-                        + (s.screenshot.map { [("screenshot", string($0))] } ?? []), flowStyle: true)
+                        + (s.screenshot.map { [("screenshot", string($0))] } ?? [])
+                        + (s.unknownWindow.map { [("unknownWindow", string($0))] } ?? []), flowStyle: true)
             }, .implicit, .block))))
         }
+        if let family = scene.deviceFamily { top.append((key("deviceFamily"), flow(family.sorted().map { plain($0.rawValue) }))) }
         if !scene.shortcuts.isEmpty { top.append((key("shortcuts"), shortcuts(scene.shortcuts))) }
         if !scene.without.isEmpty { top.append((key("without"), without(scene.without))) }
         if !scene.waive.isEmpty { top.append((key("waive"), waivers(scene.waive))) }

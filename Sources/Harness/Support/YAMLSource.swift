@@ -19,8 +19,8 @@ enum YAMLSource {
     /// Most nodes accepted, counting each alias as the nodes it stands for.
     static let maximumNodes = 500_000
 
-    /// The text of a file (`what` names the kind of file in messages).
-    static func text(path: String, what: String) throws -> String {
+    /// The bytes of a file, read with a cap (`what` names the kind of file in messages).
+    static func data(path: String, what: String) throws -> Data {
         guard FileManager.default.fileExists(atPath: path) else {
             throw TactileError(.missingInput, file: path, "no such \(what)")
         }
@@ -44,6 +44,12 @@ enum YAMLSource {
                 throw TactileError.badInput(path, line: nil, "larger than \(maximumFileSize / (1024 * 1024)) MiB: not a \(what)")
             }
         }
+        return data
+    }
+
+    /// The text of a file (`what` names the kind of file in messages).
+    static func text(path: String, what: String) throws -> String {
+        let data = try self.data(path: path, what: what)
         guard let text = String(data: data, encoding: .utf8) else {
             throw TactileError.badInput(path, line: nil, "not UTF-8 text")
         }

@@ -1,0 +1,86 @@
+import InputModel
+
+extension ConformanceEngine {
+    /// How the rules that read the app's window (`RuleID.readsWindow`) are judged where the
+    /// dumps cannot tell that window (docs/import.md, "What a dump decides, rule by rule").
+    enum WindowJudgement: Equatable {
+        /// From the frames, in the window the placement gives.
+        case judged
+        /// The dump's root is no window and none was declared: each such rule needs review,
+        /// unless it has nothing to judge whatever the window.
+        case unknownWindow(SceneSource)
+        /// An iPhone dump of an app built for iPad too: iPadOS lays the app out for iPad, so the
+        /// iPhone layout decides none of them.
+        case iPadLayoutNotShown(SceneSource)
+        /// An iPhone dump of an app whose device family is not declared: a failure stands only
+        /// if the app is iPhone-only (compatibility mode), so it needs review.
+        case familyUnknown(SceneSource)
+    }
+
+    /// The decision a dump whose root is no window leaves open, as its findings say it.
+    static func declareWindow(_ source: SceneSource) -> String {
+        "declare the window \(source.dump) was taken in: `window: [width, height]` in the overlay (points; its root keeps its place in it), then import again"
+    }
+
+    /// The decision an iPhone dump of an app of undeclared device family leaves open.
+    static let declareDeviceFamily = "declare the app's device family: `tactile import --info-plist Info.plist` (its UIDeviceFamily), or `deviceFamily: [iphone]` (iPhone only: judged in compatibility mode) or `deviceFamily: [iphone, ipad]` (universal: dump its iPad layout) in the overlay"
+
+    /// A rule that reads the window (`RuleID.readsWindow`), judged as `judgement` says.
+    static func judgeWindowRule(_ r: RuleResult, _ judgement: WindowJudgement, scene: Scene, environment: HarnessEnvironment,
+                                settings: ConformanceSettings) -> RuleResult {
+        switch judgement {
+        case .judged:
+            return r
+        case .iPadLayoutNotShown(let source):
+            return RuleResult(rule: r.rule, scene: r.scene, environment: r.environment, verdict: .notApplicable,
+                              note: "\(source.dump) shows the iPhone layout of an app built for iPad too: iPadOS lays the app out for iPad, which no dump shows; dump its iPad layout")
+        case .familyUnknown:
+            guard r.verdict == .fail else { return r }
+            var out = r
+            out.reviews = r.failures.map { f in
+                var f = f
+                f.message = "if the app is iPhone-only (compatibility mode): " + f.message
+                f.decide = declareDeviceFamily
+                return f
+            } + r.reviews
+            out.failures = []
+            out.verdict = .needsReview
+            return out
+        case .unknownWindow(let source):
+            // The rule read under either size class, the root's frame taken as the window.
+            func reading(_ threshold: Double) -> RuleResult {
+                if environment.regularWidthThreshold == threshold { return r }
+                var e = environment
+                e.regularWidthThreshold = threshold
+                let p = Probe(scene: scene, environment: e, cache: nil, settings: settings)
+                return rules(p, scene: scene, environment: e, only: [r.rule])[0]
+            }
+            let width = environment.windowFrame.width
+            let compact = reading(environment.sizeClass(forWidth: width) == .compact ? environment.regularWidthThreshold : .infinity)
+            let regular = reading(environment.sizeClass(forWidth: width) == .regular ? environment.regularWidthThreshold : 0)
+            if compact.verdict == .notApplicable && regular.verdict == .notApplicable {
+                var out = r
+                out.note = compact.note == regular.note ? compact.note : "\(compact.note) (compact); \(regular.note) (regular)"
+                return out
+            }
+            func says(_ x: RuleResult) -> String {
+                let ids = (x.failures + x.reviews).map(\.element)
+                let named = ids.prefix(3).joined(separator: ", ") + (ids.count > 3 ? ", …" : "")
+                switch x.verdict {
+                case .pass: return "passes"
+                case .fail: return "fails on \(ids.count) (\(named))"
+                case .needsReview: return "needs review on \(ids.count) (\(named))"
+                case .notApplicable: return "is not applicable (\(x.note))"
+                default: return x.verdict.rawValue
+                }
+            }
+            var out = RuleResult(rule: r.rule, scene: r.scene, environment: r.environment, verdict: .needsReview,
+                                 note: "the window is unknown", methods: r.methods)
+            out.reviews = [Failure(element: "root",
+                                   message: "this rule reads the window (its size class, edges and safe area), and \(unknownWindowText(source)); taking the root's frame as the window, it \(says(compact)) as a compact window, and \(says(regular)) as a regular one",
+                                   method: .static, measured: .numbers([source.window.width, source.window.height]),
+                                   required: .text("the window the dump was taken in"), decide: declareWindow(source))]
+            return out
+        }
+    }
+}
