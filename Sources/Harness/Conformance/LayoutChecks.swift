@@ -28,6 +28,25 @@ enum LayoutGuides {
     static let fullWidthButtonInset = 8.0
     /// Full-width buttons sharing a container from this many on are a list made of buttons.
     static let buttonRowsCount = 3
+
+    /// MapKit's public view classes: every other `MK…` view is MapKit's own layout (a map's
+    /// `MKScrollContainerView`, a tile container far wider than the map view that clips it).
+    static let publicMapKitViews: Set<String> = [
+        "MKMapView", "MKAnnotationView", "MKMarkerAnnotationView", "MKPinAnnotationView", "MKUserLocationView",
+        "MKOverlayView", "MKUserTrackingButton", "MKCompassButton", "MKScaleView", "MKPitchControl",
+    ]
+
+    /// A private view of a system framework, laid out by the framework inside a view of the app's
+    /// (docs/import.md, "What a dump decides, rule by rule"): UIKit's and others' underscored
+    /// classes (`_UIBarBackground`; not a mangled Swift name, `_TtC5MyApp…`, which may be the
+    /// app's), MapKit's `MK…` other than its public views, WebKit's `WK…` other than
+    /// `WKWebView`, VectorKit's `VK…` (a map's drawing).
+    static func isFrameworkInternal(_ className: String) -> Bool {
+        if className.hasPrefix("_") { return !className.hasPrefix("_Tt") }
+        if className.hasPrefix("MK") { return !publicMapKitViews.contains(className) }
+        if className.hasPrefix("WK") { return className != "WKWebView" }
+        return className.hasPrefix("VK")
+    }
 }
 
 extension Probe {
@@ -117,7 +136,12 @@ extension Probe {
         var failures: [Failure] = []
         var reviews: [Failure] = []
         for n in nodes {
-            guard let f = n.frame, !insideScrollView(n) else { continue }
+            guard let g = n.frame, !insideScrollView(n) else { continue }
+            // A system framework's private view is the framework's layout, not the app's.
+            if let c = n.element.className, LayoutGuides.isFrameworkInternal(c) { continue }
+            // A label is judged by its text's box, vertically centred in its frame.
+            let f = n.element.textHeight.map { h in h < g.height ? Rect(x: g.x, y: g.y + (g.height - h) / 2, width: g.width, height: h) : g } ?? g
+            let box = f == g ? "frame \(f)" : "text \(f) (centred in the frame \(g))"
             let measured = Measure.numbers([f.x, f.y, f.width, f.height])
             if LayoutGuides.edgeToEdgeRoles.contains(n.element.role) {
                 if !w.contains(f) {
@@ -132,13 +156,13 @@ extension Probe {
                 let k = devices.indices.max { areas[$0].height < areas[$1].height }!
                 let loosest = devices[k], edge = areas[k]
                 failures.append(Failure(element: n.element.id,
-                                        message: "frame \(f) leaves the safe area \(edge) (insets: top \(fmt(loosest.insets.top)), bottom \(fmt(loosest.insets.bottom)) pt on \(loosest.name))",
+                                        message: "\(box) leaves the safe area \(edge) (insets: top \(fmt(loosest.insets.top)), bottom \(fmt(loosest.insets.bottom)) pt on \(loosest.name))",
                                         method: .static, measured: measured, required: .numbers([edge.x, edge.y, edge.width, edge.height])))
             } else if !outside.isEmpty {
                 let inside = devices.indices.filter { areas[$0].contains(f) }
                 func names(_ ks: [Int]) -> String { ks.map { devices[$0].description }.joined(separator: ", ") }
                 reviews.append(Failure(element: n.element.id,
-                                       message: "frame \(f) is inside the safe area of \(names(inside)) but not of \(names(outside)): the dump does not say which it was laid out for",
+                                       message: "\(box) is inside the safe area of \(names(inside)) but not of \(names(outside)): the dump does not say which it was laid out for",
                                        method: .static, measured: measured, required: .text("inside the safe area of the device the dump was taken on"),
                                        decide: "a dump that shows the status bar (XCUITest or Appium on the device) tells the device; or check this element on the device the dump was taken on"))
             }

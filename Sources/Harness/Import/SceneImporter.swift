@@ -243,6 +243,12 @@ public struct SceneImporter {
             // a canvas take what lands on them.)
             e.passesTouches = d.passesTouches
                 || (tree.format != .uikit && keptParent[i] != nil && !e.isInteractive && !Self.takesTouchesInAnyOrder.contains(e.role))
+            // A UILabel draws its text vertically centred in its frame: a frame taller than the
+            // text leaves empty space, which is no content.
+            if tree.format == .uikit, e.role == .label, !e.isInteractive, let text = d.label, let f = d.frame {
+                let h = Self.rounded(points: LabelText.height(of: text, width: f.width))
+                if h < f.height - 0.5 { e.textHeight = h }
+            }
             if e.role == .scrollView {
                 // The content size a UIKit dump prints is the scroll view's own; what its subviews
                 // span is only a guess (a table's separators run past its width), made where

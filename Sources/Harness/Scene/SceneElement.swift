@@ -30,6 +30,9 @@ public struct SceneElement: Hashable, Sendable {
     public var canvas: CanvasCapabilities?
     /// Scroll views: the scrollable content size.
     public var contentSize: Size?
+    /// Labels: the height of the text a label draws, vertically centred in its frame (UIKit's
+    /// `UILabel`), where it is less than the frame's: the box `layout.no-clipping` judges.
+    public var textHeight: Double?
     /// Text inputs: Scribble enabled (default true, `UIScribbleInteraction`).
     public var scribble: Bool?
     /// Overrides the scene's undo support for drops onto this element.

@@ -36,7 +36,8 @@ import Yams
 /// (`{accepts, policy: automatic|move|copy, optionCopies}`), `springLoaded` (action or
 /// `{action}`), `shortcuts` (`{keys: cmd+shift+z, title, category, action, repeatable,
 /// wantsPriorityOverSystemBehavior}`), `focus` (`{group, priority}`), `defaultAction`, `isDefault`, `canvas` (`true` or `{usesForce,
-/// usesTilt, hoverPreview, handlesDoubleTap, strokeWidth, drawingPolicy}`), `contentSize`, `scribble`, `undo`,
+/// usesTilt, hoverPreview, handlesDoubleTap, strokeWidth, drawingPolicy}`), `contentSize`, `textHeight` (a label's
+/// text, centred in its frame), `scribble`, `undo`,
 /// `selectable`, `pin` (`bottom`: the frame's y is its distance from the window's bottom edge, so
 /// bars and tab bars stay at the bottom of windows of any height), `hiddenWithHardwareKeyboard`
 /// (the app hides it while a hardware keyboard is connected), `className` (the class or element
@@ -54,7 +55,7 @@ public enum SceneLoader {
     static let elementKeys = [
         "id", "role", "frame", "frames", "parent", "children", "z", "hoverEffect", "pointerShape",
         "contextMenu", "draggable", "dropDestination", "springLoaded", "shortcuts", "focus",
-        "defaultAction", "isDefault", "canvas", "contentSize", "scribble", "undo", "selectable", "pin",
+        "defaultAction", "isDefault", "canvas", "contentSize", "textHeight", "scribble", "undo", "selectable", "pin",
         "hiddenWithHardwareKeyboard", "className", "enabled", "passesTouches", "without", "waive",
         "allowsEditingTextAttributes", "segments",
     ]
@@ -252,6 +253,11 @@ struct SceneBuilder {
         if let n = f["isDefault"] { e.isDefault = try reader.bool(n, "\(what).isDefault") }
         if let n = f["canvas"] { e.canvas = try canvas(n, "\(what).canvas") }
         if let n = f["contentSize"] { e.contentSize = try reader.size(n, "\(what).contentSize") }
+        if let n = f["textHeight"] {
+            let h = try reader.double(n, "\(what).textHeight")
+            guard h > 0, h <= Scene.maximumCoordinate else { throw reader.fail(n, "\(what).textHeight: a height above 0 (pt)") }
+            e.textHeight = h
+        }
         if let b = try f.optionalBool("scribble") { e.scribble = b }
         if let b = try f.optionalBool("undo") { e.undo = b }
         if let b = try f.optionalBool("selectable") { e.selectable = b }

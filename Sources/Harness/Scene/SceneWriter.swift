@@ -92,6 +92,7 @@ public enum SceneWriter {
                                          + (c.drawingPolicy == .default ? [] : [("drawingPolicy", plain(c.drawingPolicy.rawValue))]), flowStyle: true)))
         }
         if let c = e.contentSize { m.append(("contentSize", flow([number(c.width), number(c.height)]))) }
+        if let h = e.textHeight { m.append(("textHeight", number(h))) }
         if let s = e.scribble { m.append(("scribble", bool(s))) }
         if let u = e.undo { m.append(("undo", bool(u))) }
         if let s = e.selectable { m.append(("selectable", bool(s))) }
