@@ -27,10 +27,18 @@ struct Probe {
         interactive = nodes.filter { $0.element.isInteractive }
         func reachable(_ n: ResolvedScene.Node) -> Bool {
             guard let f = n.frame else { return false }
-            return layout.id(layout.hitTest(Point(x: f.x + f.width / 2, y: f.y + f.height / 2))) == n.element.id
+            return Probe.handler(at: Point(x: f.x + f.width / 2, y: f.y + f.height / 2), in: layout) == n.element.id
         }
         pointerTargets = interactive.filter(reachable)
         draggables = nodes.filter { $0.element.draggable != nil && reachable($0) }
+    }
+
+    /// What takes a touch or a click at `p`: the element hit there, or the nearest interactive
+    /// (or draggable) element it sits in. A cell's content view and labels take nothing
+    /// themselves: what lands on them goes up the responder chain to the cell, as the machine's
+    /// recognizers resolve it (UIKit, `UIResponder`; a table's selection).
+    static func handler(at p: Point, in layout: ResolvedScene) -> String? {
+        layout.id(layout.ancestorOrSelf(layout.hitTest(p), where: { $0.isInteractive || $0.draggable != nil }))
     }
 
     struct Run {
@@ -59,10 +67,10 @@ struct Probe {
         return (f.x + f.width / 2, f.y + f.height / 2)
     }
 
-    /// True when a point hit-tests to the element itself (not covered by a child or sibling).
+    /// True when the element takes what lands on its centre (not covered by another control).
     func isReachable(_ id: String) -> Bool {
         guard let c = center(id) else { return false }
-        return layout.id(layout.hitTest(Point(x: c.x, y: c.y))) == id
+        return Probe.handler(at: Point(x: c.x, y: c.y), in: layout) == id
     }
 
     /// Runs the steps through synthesis, normalizers and machine. Throws `ProbeError` when the

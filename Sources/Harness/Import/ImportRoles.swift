@@ -61,7 +61,8 @@ enum ImportRoles {
     /// name ends, else its traits); nil when nothing says (a container).
     static func kind(className: String, baseClass: String? = nil, traits: [String]) -> Kind? {
         if let k = exact[className] { return k }
-        let bare = className.split(separator: ".").last.map(String.init) ?? className
+        let name = demangled(className) ?? className
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
         if let k = exact[bare] { return k }
         if let base = baseClass, let k = kind(className: base, traits: []) { return k }
         if !bare.hasPrefix("_") {
@@ -71,11 +72,38 @@ enum ImportRoles {
         return nil
     }
 
+    /// `Acme.RibbonView` for a Swift class name printed mangled, `_TtC4Acme10RibbonView` (as
+    /// the Objective-C runtime names a Swift class without `@objc(Name)`; a nested class,
+    /// `_TtCC4Acme5Outer5Inner`, is `Acme.Outer.Inner`); nil for any other name, generic ones
+    /// (`_TtGC…`) included.
+    static func demangled(_ name: String) -> String? {
+        guard name.hasPrefix("_TtC") else { return nil }
+        var rest = Substring(name.dropFirst(3))
+        var nesting = 0
+        while rest.first == "C" { nesting += 1; rest = rest.dropFirst() }
+        var parts: [String] = []
+        while !rest.isEmpty {
+            let digits = rest.prefix(while: \.isASCIIDigitCharacter)
+            guard let n = Int(digits), n > 0, rest.count >= digits.count + n else { return nil }
+            rest = rest.dropFirst(digits.count)
+            parts.append(String(rest.prefix(n)))
+            rest = rest.dropFirst(n)
+        }
+        // The module and one name per `C`.
+        return parts.count == nesting + 1 ? parts.joined(separator: ".") : nil
+    }
+
     /// A window's class: UIKit's `UIWindow`, a class the dump says derives from it, or one whose
     /// name (after its module prefix) ends in `Window`, as Apple's naming has it
     /// (`UITextEffectsWindow`, `MyApp.MainWindow`).
     static func isWindowClass(_ className: String, baseClass: String?) -> Bool {
-        let bare = className.split(separator: ".").last.map(String.init) ?? className
+        let name = demangled(className) ?? className
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
         return bare.hasSuffix("Window") || baseClass.map { isWindowClass($0, baseClass: nil) } ?? false
     }
+}
+
+extension Character {
+    /// 0–9 (not other scripts' digits: a mangled name's lengths are ASCII).
+    var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }

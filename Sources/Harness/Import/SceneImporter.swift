@@ -301,13 +301,22 @@ public struct SceneImporter {
         d.className == "PKCanvasView" || d.baseClass == "PKCanvasView" || d.className.hasSuffix(".PKCanvasView")
     }
 
-    /// UIKit's, WebKit's, Core Animation's and Foundation's classes, and SwiftUI's: what SwiftUI
-    /// content inside a hosting view does (its `SwiftUI.…` and mangled `_TtC7SwiftUI…` views, its
-    /// `_UIShapeHitTestingView`s) a UIKit dump cannot show, so its recognizers make nothing a
-    /// control of the app's.
+    /// The class prefixes of Apple's frameworks whose views a UIKit dump shows: UIKit, WebKit,
+    /// Core Animation, Foundation, MapKit, AVKit, PencilKit, SpriteKit, SceneKit, MetalKit,
+    /// GLKit, PDFKit, Quick Look, VectorKit. An app's own Swift classes print with their module
+    /// (`Acme.MapBadge`) or mangled (`_TtC4Acme8MapBadge`); an Objective-C app's with its own
+    /// prefix, which may be any of these: such a view is then not taken to be the app's.
+    static let frameworkPrefixes = ["UI", "WK", "CA", "NS", "MK", "AV", "PK", "SK", "SCN", "MTK", "GLK", "PDF", "QL", "VK"]
+
+    /// A system framework's class, and SwiftUI's: what SwiftUI content inside a hosting view does
+    /// (its `SwiftUI.…` and mangled `_TtC7SwiftUI…` views, its `_UIShapeHitTestingView`s) a
+    /// UIKit dump cannot show, so its recognizers make nothing a control of the app's. Underscored
+    /// names are private framework classes, except a Swift class printed mangled (`_TtC4Acme…`),
+    /// which is the app's unless its module is SwiftUI.
     static func isSystemClass(_ name: String) -> Bool {
-        name.hasPrefix("UI") || name.hasPrefix("_") || name.hasPrefix("WK") || name.hasPrefix("CA") || name.hasPrefix("NS")
-            || name.hasPrefix("SwiftUI.") || name.contains("7SwiftUI")
+        if name.hasPrefix("SwiftUI.") || name.contains("7SwiftUI") { return true }
+        if name.hasPrefix("_") { return !name.hasPrefix("_Tt") }
+        return frameworkPrefixes.contains { name.hasPrefix($0) }
     }
 
     /// Ids: the accessibility identifier, else the label (interactive elements claim labels
