@@ -69,6 +69,27 @@ final class ConformanceSettingsTests: XCTestCase {
         XCTAssertTrue(rule.rule.contains("at least 44 × 44 pt"))
     }
 
+    /// JSON and JUnit state the threshold each result was measured against, with its source: the
+    /// settings file that set it (and the guideline's value), or the guideline for the default.
+    /// A rule that reads no setting, or measured nothing, states none.
+    func testJSONAndJUnitStateTheThresholdInForce() throws {
+        let scene = try SceneLoader.load(Self.scene)
+        var engine = ConformanceEngine(environments: [HarnessEnvironment(.iPadMini, .portrait)])
+        engine.settings = ConformanceSettings(minimumHitTarget: 60, source: "team.yml")
+        let set = engine.run([scene])
+        let line = try XCTUnwrap(set.json.split(separator: "\n").first { $0.contains("\"rule\":\"layout.hit-target\"") })
+        XCTAssertTrue(line.contains("\"threshold\":{\"name\":\"minimumHitTarget\",\"value\":60,\"source\":\"team.yml\",\"guideline\":{\"value\":44,\"source\":\"HIG › Adaptivity and layout\"}}"), String(line))
+        let zone = try XCTUnwrap(set.json.split(separator: "\n").first { $0.contains("\"rule\":\"layout.bottom-edge\"") })
+        XCTAssertTrue(zone.contains("\"threshold\":{\"name\":\"bottomGestureZone\",\"value\":20,\"source\":\"HIG › Adaptivity and layout › Design full-screen experiences\"}"), String(zone))
+        let other = try XCTUnwrap(set.json.split(separator: "\n").first { $0.contains("\"rule\":\"layout.no-clipping\"") })
+        XCTAssertFalse(other.contains("threshold"))
+        XCTAssertTrue(set.junit.contains("<property name=\"threshold\" value=\"minimum hit target 60 pt (set in team.yml; the guideline&#39;s is 44 pt, HIG › Adaptivity and layout)\"/>"), set.junit)
+        engine.settings = .default
+        let standard = engine.run([scene])
+        XCTAssertTrue(standard.junit.contains("<property name=\"threshold\" value=\"minimum hit target 44 pt (HIG › Adaptivity and layout)\"/>"))
+        XCTAssertTrue(standard.json.contains("\"threshold\":{\"name\":\"minimumHitTarget\",\"value\":44,\"source\":\"HIG › Adaptivity and layout\"}"))
+    }
+
     /// Sizes are points more than 0 and at most 200 (docs/conformance.md, "Settings"): both
     /// sides of each end, for both sizes; a rule turned off takes only that rule out.
     func testSizesAreMoreThanZeroAndAtMostTwoHundred() throws {

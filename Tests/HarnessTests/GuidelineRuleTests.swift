@@ -439,6 +439,36 @@ extension GuidelineRuleTests {
         """
     }
 
+    static func buttonRow(_ frames: [String]) -> String {
+        let items = frames.enumerated().map { "  - {id: b\($0.offset + 1), role: button, frame: \($0.element), defaultAction: act-\($0.offset + 1)}" }
+        return (["scene: Checkout", "elements:", "  - {id: total, role: label, frame: [40, 80, 600, 300]}"] + items).joined(separator: "\n")
+    }
+
+    /// Two buttons side by side that together run from edge to edge are a full-width row (HIG ›
+    /// Adaptivity and layout › Inset full-width buttons), judged by its outer edges in the 744-pt
+    /// window: flush with the sides and the bottom, they fail on the left one, naming the other;
+    /// inset 8 pt they pass. Together under 90 % of the window (669.6 pt) they are two buttons;
+    /// two corner buttons far apart, or three in a row (a bar of buttons), are not a row.
+    func testARowOfTwoButtonsSpanningTheWindowIsInset() throws {
+        let flush = try result(Self.buttonRow(["[0, 1083, 372, 50]", "[372, 1083, 372, 50]"]), "layout.inset-buttons")
+        XCTAssertEqual(flush.verdict, .fail)
+        XCTAssertEqual(flush.failures.map(\.element), ["b1"])
+        XCTAssertEqual(flush.failures.first?.related, ["b2"])
+        XCTAssertEqual(flush.failures.first?.message, "side by side with b2, together 744 pt wide in the 744-pt window, the row reaches the window's left and right edges: a full-width row of buttons is inset from the edges (it may not look like buttons)")
+        XCTAssertTrue(flush.note.contains("1 pair side by side as wide"), flush.note)
+        XCTAssertEqual(try result(Self.buttonRow(["[8, 1075, 360, 50]", "[376, 1075, 360, 50]"]), "layout.inset-buttons").verdict, .pass)
+        let oneSide = try result(Self.buttonRow(["[376, 1075, 368, 50]", "[8, 1075, 360, 50]"]), "layout.inset-buttons")
+        XCTAssertEqual(oneSide.failures.map(\.element), ["b2"], "named from the left")
+        XCTAssertTrue(oneSide.failures.first?.message.contains("the row reaches the window's right edge") == true, oneSide.failures.first?.message ?? "")
+        // 334.8 + 334.8 = 669.6 pt is 90 % of the window: judged; 334.7 + 334.8 is not.
+        XCTAssertEqual(try result(Self.buttonRow(["[0, 1083, 334.8, 50]", "[409.2, 1083, 334.8, 50]"]), "layout.inset-buttons").verdict, .fail)
+        XCTAssertEqual(try result(Self.buttonRow(["[0, 1083, 334.7, 50]", "[409.2, 1083, 334.8, 50]"]), "layout.inset-buttons").verdict, .pass)
+        XCTAssertEqual(try result(Self.buttonRow(["[0, 30, 60, 44]", "[684, 30, 60, 44]"]), "layout.inset-buttons").verdict, .pass)
+        XCTAssertEqual(try result(Self.buttonRow(["[0, 1083, 248, 50]", "[248, 1083, 248, 50]", "[496, 1083, 248, 50]"]), "layout.inset-buttons").verdict, .pass)
+        // Rows apart vertically are not one row.
+        XCTAssertEqual(try result(Self.buttonRow(["[0, 1000, 372, 50]", "[372, 1083, 372, 50]"]), "layout.inset-buttons").verdict, .pass)
+    }
+
     /// HIG › Adaptivity and layout › Inset full-width buttons, with UIKit's default layout margins
     /// of 8 pt (UIView.directionalLayoutMargins): in the 744-pt iPad mini window a full-width
     /// button (90 % of the width, 669.6 pt, or more) at the edges fails; inset 8 pt passes, 7.5 pt
@@ -597,6 +627,40 @@ extension GuidelineRuleTests {
         let both = try result(Self.foldersAndPhotos(photosSelectable: true), "pointer.drag")
         XCTAssertEqual(both.verdict, .pass, "\(both.failures.map(\.message))")
         XCTAssertTrue(both.note.contains("in 2 groups of draggable items"), both.note)
+    }
+
+    static func cards(role: String, multiSelect: Bool, selectable: Bool) -> String {
+        let item = "draggable: {types: [public.image], multiSelect: \(multiSelect)}, selectable: \(selectable)"
+        return """
+        scene: Board
+        elements:
+          - id: board
+            role: container
+            frame: [0, 80, 678, 300]
+            children:
+              - {id: card-1, role: \(role), frame: [16, 84, 200, 200], \(item)}
+              - {id: card-2, role: \(role), frame: [232, 84, 200, 200], \(item)}
+        """
+    }
+
+    /// Items dragged several at a time (`multiSelect: true`) are content whatever their role
+    /// (HIG › Pointing devices: pointer drag goes with Shift- and Command-click multi-select):
+    /// cards that Shift- and Cmd-click cannot gather fail; gathered, they pass. Cards dragged one
+    /// at a time, and draggable buttons, are not asked.
+    func testItemsDraggedTogetherAreGatheredByShiftAndCmdClick() throws {
+        let lone = try result(Self.cards(role: "container", multiSelect: true, selectable: false), "pointer.drag")
+        XCTAssertEqual(lone.failures.map(\.message), [
+            "shift-click after clicking card-1 did not extend the selection",
+            "cmd-click after clicking card-1 did not extend the selection",
+        ])
+        let gathered = try result(Self.cards(role: "container", multiSelect: true, selectable: true), "pointer.drag")
+        XCTAssertEqual(gathered.verdict, .pass, "\(gathered.failures.map(\.message))")
+        XCTAssertTrue(gathered.note.contains("in 1 group of draggable items"), gathered.note)
+        for (role, multi) in [("container", false), ("button", true)] {
+            let single = try result(Self.cards(role: role, multiSelect: multi, selectable: false), "pointer.drag")
+            XCTAssertEqual(single.verdict, .pass, "\(role) \(multi): \(single.failures.map(\.message))")
+            XCTAssertFalse(single.note.contains("group"), single.note)
+        }
     }
 }
 

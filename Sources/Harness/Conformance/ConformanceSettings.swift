@@ -45,6 +45,42 @@ public struct ConformanceSettings: Hashable, Sendable {
     /// The name of the file read from the working directory when `--config` is not given.
     public static let fileName = ".tactile.yml"
 
+    /// A threshold a rule measures against, as it is in force: its setting's name, value (pt) and
+    /// where it comes from (the guideline that gives the default, or the file that set it).
+    public struct Threshold: Hashable, Sendable {
+        /// The setting's key (`minimumHitTarget`).
+        public var name: String
+        /// How the reports say it ("minimum hit target").
+        public var words: String
+        public var value: Double
+        public var standard: Double
+        /// The guideline of the default.
+        public var guideline: String
+        /// The settings file that set a value other than the default; nil for the default.
+        public var setIn: String?
+
+        /// "minimum hit target 60 pt (set in .tactile.yml; the guideline's is 44 pt, HIG › …)"
+        public var description: String {
+            "\(words) \(fmt(value)) pt (" + (setIn.map { "set in \($0); the guideline's is \(fmt(standard)) pt, \(guideline)" } ?? guideline) + ")"
+        }
+    }
+
+    /// The threshold `rule` measures against, where it reads one of the settings.
+    public func threshold(for rule: RuleID) -> Threshold? {
+        func make(_ name: String, _ words: String, _ value: Double, _ standard: Double, _ guideline: String) -> Threshold {
+            Threshold(name: name, words: words, value: value, standard: standard, guideline: guideline,
+                      setIn: value == standard ? nil : (source ?? "the settings"))
+        }
+        switch rule {
+        case .layoutHitTarget:
+            return make("minimumHitTarget", "minimum hit target", minimumHitTarget, Self.defaultMinimumHitTarget, Self.minimumHitTargetSource)
+        case .layoutBottomEdge:
+            return make("bottomGestureZone", "bottom gesture zone", bottomGestureZone, Self.defaultBottomGestureZone, Self.bottomGestureZoneSource)
+        default:
+            return nil
+        }
+    }
+
     /// The values in force in one line, each with its source (the report's header).
     public var summary: String {
         var parts = ["minimum hit target \(fmt(minimumHitTarget)) pt" + (minimumHitTarget == Self.defaultMinimumHitTarget ? " (\(Self.minimumHitTargetSource))" : " (set)"),

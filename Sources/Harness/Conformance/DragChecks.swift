@@ -78,14 +78,23 @@ extension Probe {
     /// Roles of content items: what people select several of and drag together.
     static let contentRoles: Set<ElementRole> = [.listItem, .gridItem, .folder, .image]
 
+    /// Controls: what a person acts with, not content gathered into a drag, even when draggable.
+    static let controlRoles: Set<ElementRole> = [.button, .barButton, .tab, .segmentedControl, .textField, .textView, .link,
+                                                 .slider, .toggle, .menu, .resizeHandle]
+
     /// Draggable content items that share a container, two or more: a list or grid of content
-    /// (items declared `selectable` count whatever their role; draggable tabs or buttons do not).
+    /// (items declared `selectable`, or dragged several at a time, `multiSelect`, count whatever
+    /// their role but a control's; draggable tabs or buttons do not).
     var draggableSiblings: [ResolvedScene.Node] { draggableSiblingGroups.first?.items ?? [] }
 
     /// Every group of two or more draggable content items sharing a container (the lists and
     /// grids a drag can gather from), in node order.
     var draggableSiblingGroups: [(container: String, items: [ResolvedScene.Node])] {
-        Probe.siblingGroups(draggables.filter { Probe.contentRoles.contains($0.element.role) || $0.element.selectable == true })
+        Probe.siblingGroups(draggables.filter { n in
+            let e = n.element
+            return Probe.contentRoles.contains(e.role) || e.selectable == true
+                || (e.draggable?.multiSelect == true && !Probe.controlRoles.contains(e.role))
+        })
     }
 
     /// drag.multi-item: draggable items side by side join a drag: tapping another with a second

@@ -277,10 +277,45 @@ extension Probe {
                                     message: "\(fmt(f.width)) pt wide in the \(fmt(w.width))-pt window, it \(reach)\(edges.contains("and") ? "s" : ""): a full-width button is inset from the edges (it may not look like a button)",
                                     method: .static, measured: .numbers([left, right]), required: required))
         }
+        // Two buttons side by side that together fill the window's width (Cancel | Confirm) are
+        // one full-width row, judged by its outer edges. Three or more in a row are a bar of
+        // buttons, as three stacked full-width buttons are a list.
+        let pairs = Probe.fullWidthPairs(buttons.filter { b in !full.contains { $0.element.id == b.element.id } }, window: w)
+        for (a, b) in pairs {
+            let fa = a.frame!, fb = b.frame!
+            let left = min(fa.minX, fb.minX) - w.minX, right = w.maxX - max(fa.maxX, fb.maxX)
+            let inset = min(left, right)
+            closest = min(closest ?? inset, inset)
+            guard inset < m - 1e-9 else { continue }
+            let edges = [left < m - 1e-9 ? "left" : nil, right < m - 1e-9 ? "right" : nil].compactMap { $0 }.joined(separator: " and ")
+            let reach = inset <= UnobscuredArea.overlapTolerance ? "reaches the window's \(edges) edge" : "is \(fmt(inset)) pt from the window's \(edges) edge"
+            failures.append(Failure(element: a.element.id,
+                                    message: "side by side with \(b.element.id), together \(fmt(fa.width + fb.width)) pt wide in the \(fmt(w.width))-pt window, the row \(reach)\(edges.contains("and") ? "s" : ""): a full-width row of buttons is inset from the edges (it may not look like buttons)",
+                                    method: .static, measured: .numbers([left, right]), required: required, related: [b.element.id]))
+        }
         return result(rule, failures, methods: [.static],
                       note: "\(buttons.count) buttons, \(full.count) full width (\(Int(LayoutGuides.fullWidthShare * 100)) % of \(fmt(w.width)) pt or more)"
+                        + (pairs.isEmpty ? "" : ", \(pairs.count) pair\(pairs.count == 1 ? "" : "s") side by side as wide")
                         + (rows.isEmpty ? "" : "; \(rows.count) full-width buttons stacked as list rows not judged"),
                       measured: closest.map { .number($0) }, required: required)
+    }
+
+    /// Pairs of buttons in one row (each overlapping the other vertically by half the shorter's
+    /// height, side by side) that are the only buttons in that row and together are at least
+    /// `fullWidthShare` of the window wide: a row of two that is as wide as a full-width button.
+    static func fullWidthPairs(_ buttons: [ResolvedScene.Node], window w: Rect) -> [(ResolvedScene.Node, ResolvedScene.Node)] {
+        let bars = buttons.filter { $0.frame!.height <= w.height / 2 }
+        func sameRow(_ a: Rect, _ b: Rect) -> Bool { min(a.maxY, b.maxY) - max(a.minY, b.minY) >= min(a.height, b.height) / 2 }
+        var out: [(ResolvedScene.Node, ResolvedScene.Node)] = []
+        for (i, a) in bars.enumerated() {
+            let row = bars.filter { sameRow(a.frame!, $0.frame!) }
+            guard row.count == 2, let b = row.first(where: { $0.element.id != a.element.id }),
+                  bars.firstIndex(where: { $0.element.id == b.element.id })! > i else { continue }
+            let fa = a.frame!, fb = b.frame!
+            let apart = fa.maxX <= fb.minX + UnobscuredArea.overlapTolerance || fb.maxX <= fa.minX + UnobscuredArea.overlapTolerance
+            if apart && fa.width + fb.width >= LayoutGuides.fullWidthShare * w.width - 1e-9 { out.append(fa.minX <= fb.minX ? (a, b) : (b, a)) }
+        }
+        return out
     }
 
     /// A tab bar's tab or a toolbar's item: where it sits is UIKit's layout of the bar.

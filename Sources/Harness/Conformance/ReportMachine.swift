@@ -19,6 +19,19 @@ extension ConformanceReport {
             j.add("verdict", r.verdict.rawValue)
             j.add("checked", r.methods.map(\.rawValue))
             if !r.note.isEmpty { j.add("note", r.note) }
+            if let t = threshold(r) {
+                var o = JSONLine()
+                o.add("name", t.name)
+                o.addRaw("value", JSONLine.number(t.value, decimals: 1))
+                o.add("source", t.setIn ?? t.guideline)
+                if t.setIn != nil {
+                    var g = JSONLine()
+                    g.addRaw("value", JSONLine.number(t.standard, decimals: 1))
+                    g.add("source", t.guideline)
+                    o.addRaw("guideline", g.string)
+                }
+                j.addRaw("threshold", o.string)
+            }
             if let m = r.measured { j.addRaw("measured", m.json) }
             if let q = r.required { j.addRaw("required", q.json) }
             if let e = r.exercise {
@@ -51,6 +64,14 @@ extension ConformanceReport {
         let review = results.filter { $0.verdict == .needsReview }.count
         if review > 0 { top.add("needsReview", review) }
         return "{" + top.string.dropFirst().dropLast() + ",\"results\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// The threshold in force a result was measured against, with its source (a settings
+    /// file's, or the guideline's); nil for a rule that reads no setting or a result that
+    /// measured nothing (not applicable, turned off).
+    func threshold(_ r: RuleResult) -> ConformanceSettings.Threshold? {
+        guard r.verdict != .notApplicable, let rule = ConformanceRule.named(r.rule) else { return nil }
+        return settings.threshold(for: rule.ruleID)
     }
 
     /// Points of each input path kept in the JSON report.
@@ -145,6 +166,7 @@ extension ConformanceReport {
                 let name = "\(r.rule) [\(r.environment.description)]"
                 out.append("    <testcase classname=\"\(xml(scene)).\(xml(r.rule))\" name=\"\(xml(name))\">")
                 var props = [("rule", r.rule), ("verdict", r.verdict.rawValue), ("checked", r.methods.map(\.rawValue).joined(separator: " + "))]
+                if let t = threshold(r) { props.append(("threshold", t.description)) }
                 if let m = r.measured { props.append(("measured", m.json)) }
                 if let q = r.required { props.append(("required", q.json)) }
                 out.append("      <properties>" + props.map { "<property name=\"\($0.0)\" value=\"\(xml($0.1))\"/>" }.joined() + "</properties>")

@@ -33,10 +33,9 @@ public struct ConformanceRule: Hashable, Sendable {
     /// The rule's text with the thresholds in force: a minimum hit target set in a settings file
     /// is stated with its source, in place of the guideline's 44 × 44 pt.
     public func text(under settings: ConformanceSettings) -> String {
-        let m = settings.minimumHitTarget, standard = ConformanceSettings.defaultMinimumHitTarget
-        guard ruleID == .layoutHitTarget, m != standard else { return rule }
-        let guideline = "\(fmt(standard)) × \(fmt(standard)) pt"
-        return rule.replacingOccurrences(of: guideline, with: "\(fmt(m)) × \(fmt(m)) pt (set in \(settings.source ?? "the settings"); the guideline's is \(guideline))")
+        guard ruleID == .layoutHitTarget, let t = settings.threshold(for: ruleID), let file = t.setIn else { return rule }
+        let guideline = "\(fmt(t.standard)) × \(fmt(t.standard)) pt"
+        return rule.replacingOccurrences(of: guideline, with: "\(fmt(t.value)) × \(fmt(t.value)) pt (set in \(file); the guideline's is \(guideline))")
     }
 
     /// The guidelines in one line.
@@ -77,7 +76,7 @@ extension ConformanceRule {
               rule: "No interactive control sits in the bottom system-gesture zone or the far corners.",
               guidelines: [Guideline.hig("Adaptivity and layout", "Design full-screen experiences")], methods: [.static]),
         .init(id: .layoutInsetButtons, area: .layout,
-              rule: "A full-width button (90 % of the window's width or more) is inset from the window's side edges, not stretched to them.",
+              rule: "A full-width button (90 % of the window's width or more), or two side by side as wide together, is inset from the window's side edges, not stretched to them.",
               guidelines: [Guideline.hig("Adaptivity and layout", "Design full-screen experiences", "Inset full-width buttons")], methods: [.static]),
         .init(id: .navigationSidebarRegular, area: .navigation,
               rule: "An app with top-level destinations shows a sidebar in regular width; its primary navigation there is not a tab bar.",
