@@ -12,8 +12,11 @@ struct ImportCommand: ParsableCommand {
         Each DUMP is a UIKit recursiveDescription, an XCUITest debugDescription (or Appium's \
         `mobile: source` in description format) or an Appium XML page source; the format is told \
         from the content. Frames go under the layout of the dump's window (its size class and \
-        shape, e.g. regular-landscape); dumps of different windows merge into one scene by \
-        element id, and the report judges only windows a dump shows. The overlay adds \
+        size, e.g. regular-834x1194); dumps of different windows merge into one scene by \
+        element id, and the report judges only windows a dump shows. A dump whose root is no \
+        window is judged for what needs no window until the overlay's window: places it; an \
+        iPhone window's app is iPhone-only or universal as --info-plist (or the overlay's \
+        deviceFamily:) says. The overlay adds \
         what a dump cannot show (context menus, drag and drop, hover effects, focus, shortcuts, \
         undo) by element id. The scene goes to standard output, or to -o, which appears whole \
         and replaces only a scene tactile import wrote. See docs/import.md.
