@@ -76,7 +76,7 @@ extension Probe {
     func checkHitTargets() -> RuleResult {
         let rule = RuleID.layoutHitTarget
         let m = settings.minimumHitTarget
-        let needs = "needs \(fmt(m)) × \(fmt(m))"
+        let needs = "needs \(fmt(m)) × \(fmt(m))" + (settings.threshold(for: rule)?.setIn.map { " (set in \($0))" } ?? "")
         let all = layout.nodes.indices.filter { layout.nodes[$0].app == 0 && layout.nodes[$0].frame != nil && layout.nodes[$0].element.isInteractive }
         guard !all.isEmpty else { return notApplicable(rule, "no interactive elements laid out") }
         var systemControls = 0

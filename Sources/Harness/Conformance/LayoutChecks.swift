@@ -336,6 +336,7 @@ extension Probe {
         // The app's own window (an iPhone app's, or one no model has) stands for its screen.
         let s = environment.appWindow != nil ? environment.windowFrame : environment.screenBounds
         let zoneHeight = settings.bottomGestureZone
+        let zoneSetIn = settings.threshold(for: rule)?.setIn.map { ", set in \($0)," } ?? ""
         let zone = Rect(x: s.x, y: s.maxY - zoneHeight, width: s.width, height: zoneHeight)
         let c = LayoutGuides.cornerZone
         let corners = compat ? [] : [Rect(x: 0, y: s.maxY - c, width: c, height: c), Rect(x: s.maxX - c, y: s.maxY - c, width: c, height: c)]
@@ -356,7 +357,7 @@ extension Probe {
             let inZone = f.intersects(zone)
             guard inCorner || inZone else { continue }
             let failure = Failure(element: n.element.id,
-                                  message: "bottom edge at \(fmt(f.maxY)) of \(fmt(s.maxY)) pt: in the system gesture zone (bottom \(fmt(zoneHeight)) pt or a \(fmt(c)) pt corner)",
+                                  message: "bottom edge at \(fmt(f.maxY)) of \(fmt(s.maxY)) pt: in the system gesture zone (bottom \(fmt(zoneHeight)) pt\(zoneSetIn) or a \(fmt(c)) pt corner)",
                                   method: .static, measured: .number(f.maxY), required: .text("above \(fmt(zone.y)) pt, outside the \(fmt(c)) pt corners"))
             if inCorner || devices.isEmpty || withZone.count == devices.count {
                 failures.append(failure)
