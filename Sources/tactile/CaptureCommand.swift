@@ -86,6 +86,7 @@ struct CaptureCommand: ParsableCommand {
     private func capture() throws {
         let sceneModel = try scene.map { try SceneLoader.load(contentsOf: $0) } // before any file exists
         // Before any device is opened or grabbed: the outputs may replace only what Tactile wrote.
+        try OutputGuard.refuseSharedPaths([("-o", output), ("--latency", latency)])
         try OutputClaim.trace(output, option: "-o")
         try LatencyLog.claim(latency)
         let stop = StopSignals()

@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import EvdevBridge
 import Harness
@@ -52,6 +57,8 @@ struct ConformanceCommand: ParsableCommand {
     func run() throws {
         try runReportingErrors {
             let paths = scenes.isEmpty ? try ConformanceCommand.bundledScenes() : scenes
+            try OutputGuard.refuseSharedPaths([("--json", json), ("--junit", junit), ("--html", html), ("--write-baseline", writeBaseline)],
+                                              folders: ["--html"])
             try OutputGuard.refuseOverwriting(json, option: "--json", inputs: paths)
             try OutputGuard.refuseOverwriting(junit, option: "--junit", inputs: paths)
             try OutputGuard.refuseOverwriting(html, option: "--html", inputs: paths)
@@ -66,7 +73,7 @@ struct ConformanceCommand: ParsableCommand {
             try claimBaseline()
             let known = try baseline.map { try BaselineFile.load(path: $0) }
             let local = ConformanceSettings.fileName
-            let settingsFile = config ?? (FileManager.default.fileExists(atPath: local) ? local : nil)
+            let settingsFile = try config ?? ConformanceCommand.localSettings(local)
             let settings = try settingsFile.map { try ConformanceSettings.load(path: $0) } ?? .default
             let loaded = try paths.map { try SceneLoader.load(contentsOf: $0) }
             var environments = ConformanceEngine.matrix
@@ -111,6 +118,19 @@ struct ConformanceCommand: ParsableCommand {
             }
             if report.failed { throw ExitCode.checksFailed }
         }
+    }
+
+    /// The settings file of the working directory, when there is one: anything at that name,
+    /// so that one the user meant to apply never silently does not (a dangling symbolic link is
+    /// 66, naming it and where it points).
+    static func localSettings(_ name: String) throws -> String? {
+        var st = stat()
+        guard lstat(name, &st) == 0 else { return nil }
+        if (st.st_mode & S_IFMT) == S_IFLNK && !FileManager.default.fileExists(atPath: name) {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: name)).map { " \($0)" } ?? ""
+            throw TactileError(.missingInput, file: name, "a symbolic link to\(target), which does not exist: its settings cannot apply; mend the link or remove it")
+        }
+        return name
     }
 
     /// The screenshots imported scenes name, read and checked against their windows: a path as

@@ -241,15 +241,29 @@ extension ConformanceReport {
 /// Escapes text for XML/HTML.
 func xml(_ s: String) -> String {
     var out = ""
-    for c in s {
-        switch c {
+    out.reserveCapacity(s.utf8.count)
+    for u in s.unicodeScalars {
+        switch u {
         case "&": out += "&amp;"
         case "<": out += "&lt;"
         case ">": out += "&gt;"
         case "\"": out += "&quot;"
         case "'": out += "&#39;"
-        default: out.append(c)
+        case _ where !isXMLChar(u):
+            // XML 1.0 forbids it even as a character reference: written as Swift spells it.
+            out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
+        default: out.unicodeScalars.append(u)
         }
     }
     return out
+}
+
+/// XML 1.0's `Char`: tab, line feed, carriage return, and U+0020–U+D7FF, U+E000–U+FFFD,
+/// U+10000–U+10FFFF (a Swift string holds no surrogates). Everything else (NUL, BEL, ESC, the
+/// other C0 controls, U+FFFE, U+FFFF) makes a document not well-formed.
+func isXMLChar(_ u: Unicode.Scalar) -> Bool {
+    switch u.value {
+    case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+    default: return false
+    }
 }
