@@ -59,7 +59,10 @@ struct AppConformance {
                                      screenshot: png, name: name, everyWindow: everyWindow)
         screenshots = [:]
         for source in scene.imported {
-            if let shot = source.screenshot, let png { screenshots[shot] = png }
+            // The PNG as checked, through its IEND chunk: what follows is no part of the image.
+            if let shot = source.screenshot, let png {
+                screenshots[shot] = try Screenshot.check(png, path: shot, window: source.window, dump: source.dump).bytes
+            }
         }
         if let asked {
             guard !asked.isEmpty else { throw TactileError(.usage, "no environment to judge \(dumpName) in: name at least one, or none for those its window shows") }

@@ -76,6 +76,10 @@ struct ConformanceCommand: ParsableCommand {
             let settingsFile = try config ?? ConformanceCommand.localSettings(local)
             let settings = try settingsFile.map { try ConformanceSettings.load(path: $0) } ?? .default
             let loaded = try paths.map { try SceneLoader.load(contentsOf: $0) }
+            // The screenshots the HTML report draws on, checked before any work: a broken one
+            // stops the run before anything is written; a missing one is a note.
+            let (shots, missing) = html == nil ? ([:], []) : try ConformanceCommand.screenshots(of: loaded, paths: paths)
+            for note in missing { printError("note: " + note) }
             var environments = ConformanceEngine.matrix
             if let device {
                 guard let model = IPadModel.named(device) else {
@@ -111,8 +115,7 @@ struct ConformanceCommand: ParsableCommand {
             if let html {
                 // The rules' violation examples go into the page, so its links work wherever it is read.
                 let examples = Dictionary(try ConformanceCommand.violationExamples(), uniquingKeysWith: { a, _ in a })
-                let shots = try ConformanceCommand.screenshots(of: loaded, paths: paths)
-                let page = ConformanceHTML(report: report, scenes: loaded, examples: examples, screenshots: shots).page
+                let page = ConformanceHTML(report: report, scenes: loaded, examples: examples, screenshots: shots, notes: missing).page
                 try ReportFolder.write(html, option: "--html", files: ["index.html": page])
                 printError("HTML report: \(html)/index.html")
             }
@@ -133,21 +136,29 @@ struct ConformanceCommand: ParsableCommand {
         return name
     }
 
-    /// The screenshots imported scenes name, read and checked against their windows: a path as
-    /// given to `tactile import` (from the working directory), else beside the scene file.
-    static func screenshots(of scenes: [Scene], paths: [String]) throws -> [String: [UInt8]] {
+    /// The screenshots imported scenes name, read and checked (`Screenshot`) against their
+    /// windows: a path relative to the scene file (as `tactile import -o` records it), else as
+    /// given from the working directory (scenes imported before), else the file of that name
+    /// beside the scene. One found nowhere is a note, and the HTML report draws the wireframe.
+    static func screenshots(of scenes: [Scene], paths: [String]) throws -> (shots: [String: [UInt8]], missing: [String]) {
         var out: [String: [UInt8]] = [:]
+        var missing: [String] = []
+        let fm = FileManager.default
         for (scene, path) in zip(scenes, paths) {
+            let folder = (path as NSString).deletingLastPathComponent
             for s in scene.imported {
                 guard let shot = s.screenshot, out[shot] == nil else { continue }
-                let beside = (path as NSString).deletingLastPathComponent + "/" + (shot as NSString).lastPathComponent
-                let file = FileManager.default.fileExists(atPath: shot) || !FileManager.default.fileExists(atPath: beside) ? shot : beside
-                let bytes = try Screenshot.bytes(file)
-                _ = try Screenshot.check(bytes, path: file, window: s.window, dump: s.dump)
-                out[shot] = bytes
+                let inFolder = folder.isEmpty ? shot : folder + "/" + shot
+                let candidates = shot.hasPrefix("/") ? [shot]
+                    : [inFolder, shot, (folder.isEmpty ? "" : folder + "/") + (shot as NSString).lastPathComponent]
+                guard let file = candidates.first(where: { fm.fileExists(atPath: $0) }) else {
+                    missing.append("\(path): the screenshot \(shot) of \(s.dump) is not there (relative to the scene file, the working directory, or beside the scene): the HTML report draws the wireframe instead")
+                    continue
+                }
+                out[shot] = try Screenshot.read(path: file, window: s.window, dump: s.dump).bytes
             }
         }
-        return out
+        return (out, missing)
     }
 
     /// Where bundled scenes may be: Scenes/ in the working directory, or in the repository the

@@ -55,7 +55,9 @@ struct ImportCommand: ParsableCommand {
                 }
                 shots[String(s[..<eq])] = String(s[s.index(after: eq)...])
             }
-            let scene = try SceneImport.scene(dumps: dumps, overlay: overlay, name: name, everyWindow: everyWindow, screenshots: shots, infoPlist: infoPlist)
+            var scene = try SceneImport.scene(dumps: dumps, overlay: overlay, name: name, everyWindow: everyWindow, screenshots: shots, infoPlist: infoPlist)
+            // Screenshots are found from the scene file, wherever the report runs.
+            if let output { scene = SceneImport.placingScreenshots(scene, besideSceneFile: output) }
             let text = try SceneImport.yaml(scene, dumps: dumps, overlay: overlay)
             if let output {
                 try AtomicOutput.write(text, to: output)

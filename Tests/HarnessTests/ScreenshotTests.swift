@@ -15,22 +15,40 @@ final class ScreenshotTests: XCTestCase {
         return dir
     }
 
-    /// The PNG header's size (the IHDR chunk: the PNG specification's first chunk).
-    func testThePNGHeaderGivesTheSize() throws {
-        let bytes = try Screenshot.bytes(TactileProcess.root + "/" + Self.ex + "jotter-portrait.png")
-        XCTAssertEqual(Screenshot.size(ofPNG: bytes), Size(width: 1668, height: 2388))
-        XCTAssertNil(Screenshot.size(ofPNG: Array("GIF89a not a png at all, long enough".utf8)))
-        XCTAssertNil(Screenshot.size(ofPNG: Array(bytes.prefix(20))), "a header cut short")
-        // The size ends at byte 24: 24 bytes give it, 23 do not.
-        XCTAssertEqual(Screenshot.size(ofPNG: Array(bytes.prefix(24))), Size(width: 1668, height: 2388))
-        XCTAssertNil(Screenshot.size(ofPNG: Array(bytes.prefix(23))))
-    }
+    /// A PNG of `w` × `h` pixels (`TestPNG`).
+    func png(_ w: UInt32, _ h: UInt32) -> [UInt8] { TestPNG.make(w, h) }
 
-    /// A PNG header of `w` × `h` pixels (signature, the IHDR chunk's length and type, then its
-    /// width and height, big-endian: the PNG specification's layout).
-    func png(_ w: UInt32, _ h: UInt32) -> [UInt8] {
-        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(w) + be(h) + [8, 6, 0, 0, 0]
+    /// `import -o` records a screenshot relative to the scene file, so `conformance` finds it run
+    /// from any folder; one that is gone is a note (the wireframe drawn, the verdict's exit code);
+    /// one that is no PNG stops the run with 65 before anything is written.
+    func testScreenshotsAreFoundFromTheSceneFile() throws {
+        let dir = try scratch()
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir + "/app/dumps", withIntermediateDirectories: true)
+        for f in ["jotter-portrait.txt", "jotter-portrait.png"] {
+            try fm.copyItem(atPath: TactileProcess.root + "/" + Self.ex + f, toPath: dir + "/app/dumps/" + f)
+        }
+        try fm.createDirectory(atPath: dir + "/app/scenes", withIntermediateDirectories: true)
+        XCTAssertEqual(try TactileProcess.run(["import", "dumps/jotter-portrait.txt", "-o", "scenes/j.yml"], in: dir + "/app").status, 0)
+        XCTAssertEqual(try SceneLoader.load(contentsOf: dir + "/app/scenes/j.yml").imported.first?.screenshot, "../dumps/jotter-portrait.png")
+        let html = dir + "/report"
+        let r = try TactileProcess.run(["conformance", "app/scenes/j.yml", "--device", "ipad-pro-11", "--html", html], in: dir, timeout: 120)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(try String(contentsOfFile: html + "/index.html", encoding: .utf8).contains("data:image/png;base64,"))
+        // Gone: a note, the wireframe, and the verdict's exit code.
+        try fm.removeItem(atPath: dir + "/app/dumps/jotter-portrait.png")
+        let gone = try TactileProcess.run(["conformance", "app/scenes/j.yml", "--device", "ipad-pro-11", "--html", html], in: dir, timeout: 120)
+        XCTAssertEqual(gone.status, 0, gone.stderr)
+        XCTAssertTrue(gone.stderr.contains("note: app/scenes/j.yml: the screenshot ../dumps/jotter-portrait.png of dumps/jotter-portrait.txt is not there"), gone.stderr)
+        let page = try String(contentsOfFile: html + "/index.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("is not there") && !page.contains("data:image/png;base64,"))
+        // Broken: 65, nothing written.
+        try "not a png".write(toFile: dir + "/app/dumps/jotter-portrait.png", atomically: true, encoding: .utf8)
+        try fm.removeItem(atPath: html)
+        let broken = try TactileProcess.run(["conformance", "app/scenes/j.yml", "--device", "ipad-pro-11", "--html", html, "--json", dir + "/r.json"], in: dir, timeout: 120)
+        XCTAssertEqual(broken.status, 65, broken.stderr)
+        XCTAssertTrue(broken.stderr.contains("app/scenes/../dumps/jotter-portrait.png: not a PNG"), broken.stderr)
+        XCTAssertEqual(Set(try fm.contentsOfDirectory(atPath: dir)), ["app"])
     }
 
     /// The aspect check holds within 1 % either way (a pixel's rounding) and refuses a screenshot
@@ -56,7 +74,10 @@ final class ScreenshotTests: XCTestCase {
         let dump = Self.ex + "jotter-portrait.txt"
         let out = dir + "/j.yml"
         XCTAssertEqual(try TactileProcess.run(["import", dump, "-o", out]).status, 0)
-        XCTAssertTrue(try String(contentsOfFile: out, encoding: .utf8).contains("screenshot: \(Self.ex)jotter-portrait.png"), "found beside the dump")
+        // Found beside the dump; recorded from the scene file's folder (here sharing only the root
+        // with the repository: absolute).
+        let real = URL(fileURLWithPath: TactileProcess.root + "/" + Self.ex + "jotter-portrait.png").resolvingSymlinksInPath().path
+        XCTAssertEqual(try SceneLoader.load(contentsOf: out).imported.first?.screenshot, real, "found beside the dump")
 
         // Given explicitly, under another name.
         let copy = dir + "/shot.png"

@@ -14,12 +14,17 @@ public struct ConformanceHTML {
     public var examples: [String: String]
     /// Screenshot path (as an imported scene names it) → its PNG bytes, embedded once in the page.
     public var screenshots: [String: [UInt8]]
+    /// What the page says before the scenes (a screenshot that was not found: its wireframe is
+    /// drawn instead).
+    public var notes: [String]
 
-    public init(report: ConformanceReport, scenes: [Scene], examples: [String: String] = [:], screenshots: [String: [UInt8]] = [:]) {
+    public init(report: ConformanceReport, scenes: [Scene], examples: [String: String] = [:], screenshots: [String: [UInt8]] = [:],
+                notes: [String] = []) {
         self.report = report
         self.scenes = Dictionary(scenes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         self.examples = examples
         self.screenshots = screenshots
+        self.notes = notes
     }
 
     /// The screenshots' ids in the page, in path order.
@@ -51,6 +56,7 @@ public struct ConformanceHTML {
         h.append(screenshotDefinitions)
         h.append("<h1>Interaction conformance</h1>")
         h.append("<p class=\"lead\">\(xml(report.settings.summary))</p>")
+        for note in notes { h.append("<p class=\"lead note\">note: \(xml(note))</p>") }
         h.append("<p class=\"lead\">\(report.scenes.count) scene(s) × \(report.environments.count) environments (iPad model × orientation × multitasking state) × \(ConformanceRule.all.count) rules. Each result says how it was reached: <b>static</b> (measured from the scene's layout), <b>declared</b> (read from what the scene says the app does) or <b>exercised</b> (synthesized device input run through the normalizers and the reference interaction machine, and its outcomes inspected).</p>")
         h.append("<nav>" + report.scenes.map { s in
             let failed = report.failedRules(scene: s).count, errored = report.erroredRules(scene: s).count

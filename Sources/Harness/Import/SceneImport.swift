@@ -112,6 +112,28 @@ public enum SceneImport {
             + (names.isEmpty ? "" : "; environments whose window a dump shows: \(names.joined(separator: ", "))\(more)")
     }
 
+    /// The scene with each screenshot's path made relative to the folder of `sceneFile`, where
+    /// the scene is written (docs/import.md, "Screenshots"): the report finds it from there
+    /// wherever it runs. A path that shares nothing with that folder but the root stays absolute.
+    public static func placingScreenshots(_ scene: Scene, besideSceneFile sceneFile: String) -> Scene {
+        var out = scene
+        let from = components(URL(fileURLWithPath: sceneFile).deletingLastPathComponent())
+        for i in out.imported.indices {
+            guard let shot = out.imported[i].screenshot else { continue }
+            let to = components(URL(fileURLWithPath: shot))
+            var common = 0
+            while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+            out.imported[i].screenshot = common <= 1 ? "/" + to.dropFirst().joined(separator: "/")
+                : (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+        }
+        return out
+    }
+
+    /// An absolute path's components, `/` first, its links resolved.
+    static func components(_ url: URL) -> [String] {
+        url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+    }
+
     static func applicationLabel(_ inputs: [SceneImporter.Input]) -> String? {
         for input in inputs {
             if let app = input.tree.elements.first(where: { $0.className == "Application" }), let label = app.label, !label.isEmpty {
