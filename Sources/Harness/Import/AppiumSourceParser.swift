@@ -12,6 +12,43 @@ import InputModel
 struct AppiumSourceParser {
     let file: String
 
+    /// Bytes of one attribute value or one run of text the XML parser reads: libxml2's
+    /// `XML_MAX_TEXT_LENGTH` (10 000 000), past which it stops with an error at another place,
+    /// as if the document were broken. A longer one is refused where it starts.
+    static let maximumValueLength = 10_000_000
+
+    /// Refuses an attribute value or a text run longer than `maximumValueLength`, naming the line
+    /// it starts on (one pass over the bytes).
+    func checkLengths(_ text: String) throws {
+        var line = 1, start = 0, startLine = 1
+        var inTag = false
+        var quote: UInt8? = nil
+        var count = 0
+        for b in text.utf8 {
+            if b == UInt8(ascii: "\n") { line += 1 }
+            if let q = quote {
+                if b == q { quote = nil; continue }
+                count += 1
+                if count > Self.maximumValueLength {
+                    throw TactileError.badInput(file, line: startLine, "an attribute value longer than \(Self.maximumValueLength) bytes, more than the XML parser reads")
+                }
+                continue
+            }
+            if inTag {
+                if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") { quote = b; count = 0; startLine = line }
+                else if b == UInt8(ascii: ">") { inTag = false; start = 0 }
+            } else if b == UInt8(ascii: "<") {
+                inTag = true
+            } else {
+                if start == 0 { startLine = line }
+                start += 1
+                if start > Self.maximumValueLength {
+                    throw TactileError.badInput(file, line: startLine, "a run of text longer than \(Self.maximumValueLength) bytes, more than the XML parser reads")
+                }
+            }
+        }
+    }
+
     func parse(_ text: String) throws -> DumpTree {
         // A page source declares no entities; a document that does is refused before parsing (an
         // entity expanding into entities is the "billion laughs" attack).
@@ -20,6 +57,7 @@ struct AppiumSourceParser {
             throw TactileError.badInput(file, line: line, "entity declarations (<!ENTITY …>) are not read: a page source has none")
         }
         try checkProcessingInstructions(text)
+        try checkLengths(text)
         let delegate = Delegate(file: file)
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = delegate

@@ -198,6 +198,18 @@ public enum DumpReader {
         guard tree.window.width > 0, tree.window.height > 0 else {
             throw TactileError.badInput(file, line: tree.elements[0].line, "the window has no size (\(tree.window.width) × \(tree.window.height))")
         }
+        // Each frame in range as printed can still add up past the scene's range once placed in
+        // the window (a UIKit view's origin is the sum of its superviews'), and so can a content
+        // size: refused at the element's line, as the scene loader would refuse the scene.
+        let m = Scene.maximumCoordinate
+        for e in tree.elements {
+            if let f = e.frame, ![f.x, f.y, f.width, f.height].allSatisfy({ abs($0) <= m }) {
+                throw TactileError.badInput(file, line: e.line, "\(e.className): its frame in the window, \(f), lies beyond ±\(Int(m)) pt")
+            }
+            if let c = e.contentSize, !(c.width <= m && c.height <= m && c.width >= 0 && c.height >= 0) {
+                throw TactileError.badInput(file, line: e.line, "\(e.className): contentSize {\(c.width), \(c.height)} beyond 0 to \(Int(m)) pt")
+            }
+        }
         return tree
     }
 }

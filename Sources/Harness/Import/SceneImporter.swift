@@ -19,6 +19,10 @@ public struct SceneImporter {
         }
     }
 
+    /// YAML nodes the elements of an imported scene may take: the loader's limit
+    /// (`YAMLSource.maximumNodes`) less room for the rest of the scene.
+    static let elementNodeBudget = YAMLSource.maximumNodes - 20_000
+
     /// Share of a collection view's width from which its only cell is a list row.
     static let listRowShare = 0.9
     /// Element types that are not the app's views: the application node (its frame is the
@@ -47,6 +51,7 @@ public struct SceneImporter {
         var identifierIDs: Set<String> = []       // ids that are a dump's accessibility identifier
         var sources: [SceneSource] = []
         var declarationUsed = false
+        var origin: [String: (file: String, line: Int)] = [:]     // where each element was first read
         for var input in inputs {
             // A root that is no window: laid out in the declared window, or its window is unknown.
             var unknownWindow: String?
@@ -92,7 +97,7 @@ public struct SceneImporter {
             }
             var byKind: [String: [Int]] = [:]
             for (i, known) in merged.enumerated() { byKind[kindKey(known.id, known.className, known.parent), default: []].append(i) }
-            for (element, fromIdentifier) in elements {
+            for (element, fromIdentifier, line) in elements {
                 var e = element
                 if let p = e.parent, let q = renamed[p] { e.parent = q }
                 if let i = index[e.id] {
@@ -117,6 +122,7 @@ public struct SceneImporter {
                     e.id = fresh
                 }
                 if fromIdentifier { identifierIDs.insert(e.id) }
+                origin[e.id] = (input.file, line)
                 insertions[anchor, default: []].append(e)
             }
             if !insertions.isEmpty {
@@ -133,6 +139,15 @@ public struct SceneImporter {
         if let declared, !declarationUsed {
             let roots = inputs.map { "\($0.file): \($0.tree.elements[0].className)" }.joined(separator: ", ")
             throw declared.fail("every dump's root is a window (\(roots)), whose size the dump shows: the declaration is for a dump whose root is a view or a fragment")
+        }
+        // The scene must read back: its elements within the loader's node limit, less room for
+        // the rest of the scene (its name, the dumps it lists, an overlay's additions).
+        var nodes = 0
+        for e in merged {
+            nodes += SceneWriter.nodeCount(of: e)
+            if nodes > Self.elementNodeBudget, let o = origin[e.id] {
+                throw TactileError.badInput(o.file, line: o.line, "from this element on (\(merged.count) elements in all) the scene would hold more than \(Self.elementNodeBudget) YAML nodes, more than a scene file may (\(YAMLSource.maximumNodes) in all): import a dump of one screen")
+            }
         }
         var scene = Scene(name: name, elements: merged)
         scene.imported = sources
@@ -153,7 +168,7 @@ public struct SceneImporter {
     }
 
     /// The elements, each with whether its id is the dump's accessibility identifier.
-    func identified(_ tree: DumpTree, layout: String) -> [(element: SceneElement, fromIdentifier: Bool)] {
+    func identified(_ tree: DumpTree, layout: String) -> [(element: SceneElement, fromIdentifier: Bool, line: Int)] {
         let n = tree.elements.count
         // Which elements stay: shown, with a frame of some area, not system UI.
         var keep = Array(repeating: true, count: n)
@@ -224,7 +239,7 @@ public struct SceneImporter {
             }
         }
         let ids = Self.ids(tree, keep: keep, roles: roles, labels: titles)
-        var out: [(element: SceneElement, fromIdentifier: Bool)] = []
+        var out: [(element: SceneElement, fromIdentifier: Bool, line: Int)] = []
         out.reserveCapacity(n)
         let extents = Self.descendantExtents(tree)
         for i in 0..<n where keep[i] {
@@ -262,7 +277,7 @@ public struct SceneImporter {
                 }
                 if w > f.width + 1e-9 || h > f.height + 1e-9 { e.contentSize = Size(width: w, height: h) }
             }
-            out.append((e, tree.elements[i].identifier.map(Self.clean) == ids[i]))
+            out.append((e, tree.elements[i].identifier.map(Self.clean) == ids[i], d.line))
         }
         return out
     }

@@ -146,6 +146,9 @@ public struct Scene: Hashable, Sendable {
                 if let c = e.contentSize, c.width < 0 || c.height < 0 {
                     throw TactileError.badInput(file, line: nil, "element '\(e.id)': negative content size")
                 }
+                if let c = e.contentSize, !(c.width <= Scene.maximumCoordinate && c.height <= Scene.maximumCoordinate) {
+                    throw TactileError.badInput(file, line: nil, "element '\(e.id)': content size beyond \(Int(Scene.maximumCoordinate)) pt")
+                }
                 if let p = e.parent {
                     guard ids.contains(p) else {
                         throw TactileError.badInput(file, line: nil, "element '\(e.id)': unknown parent '\(p)' in app '\(app.id)'")
@@ -154,17 +157,21 @@ public struct Scene: Hashable, Sendable {
                 }
             }
         }
-        // Cycles: walk up from every element.
-        for start in parents.keys {
+        // Cycles: walk up from every element, but only as far as an element already known to
+        // reach a root: each element is walked once, so a chain thousands deep stays linear.
+        var reachesRoot = Set<String>()
+        for start in parents.keys.sorted() where !reachesRoot.contains(start) {
+            var path: [String] = [start]
+            var onPath: Set<String> = [start]
             var cur = start
-            var steps = 0
-            while let p = parents[cur] {
-                steps += 1
-                if p == start || steps > parents.count {
-                    throw TactileError.badInput(file, line: nil, "element '\(start)': parent cycle")
+            while let p = parents[cur], !reachesRoot.contains(p) {
+                guard onPath.insert(p).inserted else {
+                    throw TactileError.badInput(file, line: nil, "element '\(p)': parent cycle")
                 }
+                path.append(p)
                 cur = p
             }
+            reachesRoot.formUnion(path)
         }
     }
 }

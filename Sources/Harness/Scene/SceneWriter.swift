@@ -6,6 +6,18 @@ import Yams
 /// gives back `s`.
 public enum SceneWriter {
     public static func yaml(_ scene: Scene, header: [String] = []) throws -> String {
+        let body = try Yams.serialize(node: document(scene), width: -1, allowUnicode: true)
+        return header.map { "# " + $0 + "\n" }.joined() + body
+    }
+
+    /// The nodes of an element as the loader counts them (`YAMLSource.maximumNodes`).
+    static func nodeCount(of e: SceneElement) -> Int { YAMLSource.nodeCount(element(e)) }
+
+    /// The nodes of the whole scene as the loader counts them.
+    static func nodeCount(of scene: Scene) -> Int { YAMLSource.nodeCount(document(scene)) }
+
+    /// The scene as one YAML node, as `yaml` writes it.
+    static func document(_ scene: Scene) -> Node {
         var top: [(Node, Node)] = [(key("scene"), string(scene.name))]
         if scene.undo { top.append((key("undo"), bool(true))) }
         if !scene.environments.isEmpty { top.append((key("environments"), flow(scene.environments.map(string)))) }
@@ -29,8 +41,7 @@ public enum SceneWriter {
                 Node.mapping(.init([(key("id"), string(app.id)), (key("elements"), elements(app.elements))], .implicit, .block))
             }, .implicit, .block))))
         }
-        let body = try Yams.serialize(node: .mapping(.init(top, .implicit, .block)), width: -1, allowUnicode: true)
-        return header.map { "# " + $0 + "\n" }.joined() + body
+        return .mapping(.init(top, .implicit, .block))
     }
 
     static func elements(_ list: [SceneElement]) -> Node {

@@ -56,6 +56,16 @@ enum YAMLSource {
         return text
     }
 
+    /// The nodes of a document as `compose` counts them against `maximumNodes`: every scalar,
+    /// sequence and mapping, keys included.
+    static func nodeCount(_ node: Node) -> Int {
+        switch node {
+        case .scalar: return 1
+        case let .sequence(s): return s.reduce(1) { $0 + nodeCount($1) }
+        case let .mapping(m): return m.reduce(1) { $0 + nodeCount($1.key) + nodeCount($1.value) }
+        }
+    }
+
     /// The document's root node.
     static func compose(_ text: String, file: String, what: String) throws -> Node {
         try checkNesting(text, file: file)
