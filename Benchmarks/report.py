@@ -92,6 +92,13 @@ if "import.xml" in r:
     rows.append(("import — `tactile import DUMP -o SCENE`", f"10 000 elements: Appium XML ({f('import.xml.bytes')/1e6:.1f} MB), "
                  f"UIKit recursiveDescription ({f('import.txt.bytes')/1e6:.1f} MB)",
                  f"{f('import.xml'):.2f} s (XML), {f('import.txt'):.2f} s (UIKit), scene read back and written", "", ""))
+if "shape.deep.1000" in r:
+    def shape(k):
+        s, kb, code = r[k].split()
+        return f"{float(s):.2f} s, {float(kb) / 1024:.0f} MB" + ("" if code == "0" else f", refused ({code})")
+    rows.append(("import — deep and wide Appium dumps", "1 000, 10 000, 50 000 elements deep (each the only child of the one before), and as many sibling buttons",
+                 "deep: " + "; ".join(shape(f"shape.deep.{n}") for n in (1000, 10000, 50000))
+                 + " — wide: " + "; ".join(shape(f"shape.wide.{n}") for n in (1000, 10000, 50000)), "linear", ""))
 if "confimport.s" in r:
     rows.append(("conformance — an imported iPad scene, `--every-window`", f"{r.get('confimport.elements')} elements (Appium XML), the full matrix",
                  f"{f('confimport.s'):.2f} s on {r.get('machine.cores')} cores; peak RSS {f('confimport.kb') / 1024:.0f} MB"

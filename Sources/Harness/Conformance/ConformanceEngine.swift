@@ -367,6 +367,14 @@ public struct ConformanceReport: Sendable {
     /// The thresholds the run used.
     public var settings: ConformanceSettings = .default
 
+    /// A report of `results` (what `ConformanceEngine.run` makes; also the reports' writers'
+    /// input in tests and fuzzing).
+    public init(scenes: [String], environments: [HarnessEnvironment], results: [RuleResult]) {
+        self.scenes = scenes
+        self.environments = environments
+        self.results = results
+    }
+
     /// A rule failed or could not be checked somewhere, or an imported scene was judged in no
     /// environment at all (no environment of the run shows a window its dumps were taken in);
     /// with `strict`, also a finding that needs review.
