@@ -92,6 +92,21 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(o.named(.drop).count, 0)
     }
 
+    /// A lift released where it was lifted begins no drag session (UIDragInteraction; HIG › Drag
+    /// and drop): it cancels back, no drop on its own grid, though the grid takes drops. Moved
+    /// 10 pt it still has not begun; 11 pt, and a release there drops (a move within the grid).
+    func testAStillLiftReleasedCancels() {
+        let still = replay([S.down(0, 100, 200), S.up(0.6, 100, 200)])
+        XCTAssertEqual(still.named(.dragLift).count, 1, still.log)
+        XCTAssertEqual(still.named(.drop).count, 0, still.log)
+        XCTAssertEqual(still.last?.kind, .dragCancelled)
+        XCTAssertEqual(still.last?.element, "photo1")
+        let ten = replay([S.down(0, 100, 200), S.move(0.5, 110, 200), S.up(0.6, 110, 200)])
+        XCTAssertEqual(ten.named(.drop).count, 0, ten.log)
+        let eleven = replay([S.down(0, 100, 200), S.move(0.5, 111, 200), S.up(0.6, 111, 200)])
+        XCTAssertEqual(eleven.named(.drop).first?.string("target"), "grid", eleven.log)
+    }
+
     func testCancelledTouchCancelsTheDrag() {
         let o = replay([S.down(0, 100, 200), S.cancel(0.5, 100, 200)])
         XCTAssertEqual(o.last?.kind, .dragCancelled)

@@ -27,7 +27,8 @@ public struct InteractionConstants: Hashable, Sendable {
     public var contextMenuSlop: Double = 10
     /// s. Drag lift delay, touch and pointer. RE, _UIDragInteractionDefaultLiftDelay.
     public var dragLiftDelay: TimeSpan = 0.325
-    /// pt. Movement that fails a touch lift before the delay. RE.
+    /// pt. Movement that fails a touch lift before the delay; after the lift, the movement that
+    /// begins the drag session (released before it, the lift cancels). RE.
     public var dragLiftSlop: Double = 10
     /// pt. A pointer drag starts as soon as it moves this far; also the pointer lift/menu slop. RE.
     public var pointerDragThreshold: Double = 3

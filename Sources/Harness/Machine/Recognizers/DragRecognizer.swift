@@ -62,8 +62,11 @@ struct DragRecognizer: Sendable {
             }
             let types = items.flatMap { layout.node($0)?.element.draggable?.types ?? [] }
             out.append(world.outcome(t, origin, .dragLift(items: items)))
+            // A pointer lifts only once it has moved; a touch lifts held still, and its session
+            // begins when the lifted items move.
             state = .dragging(DragSession(slot: slot, touchId: touchId, input: kind, origin: origin, sourceApp: layout.nodes[origin].app,
-                                          items: items, types: Self.unique(types), location: p, lastT: t))
+                                          items: items, types: Self.unique(types), location: p, lastT: t,
+                                          liftedAt: p, moved: kind == .pointer))
             move(to: p, at: t, world, keys, &out)
         case let .move(p):
             move(to: p, at: t, world, keys, &out)
@@ -73,7 +76,9 @@ struct DragRecognizer: Sendable {
             guard case let .dragging(d) = state else { return }
             Self.endSpring(d, at: t, world, &out)
             state = .idle
-            guard let target = d.dropTarget, d.dropAccepted else {
+            // Released where it was lifted, never moved: no drag session began, and the lift
+            // animates back (UIDragInteraction; HIG › Drag and drop).
+            guard d.moved, let target = d.dropTarget, d.dropAccepted else {
                 out.append(world.outcome(t, d.origin, .dragCancelled(items: d.items)))
                 return
             }
@@ -146,6 +151,7 @@ struct DragRecognizer: Sendable {
         let c = world.constants
         let speed: Double? = t > d.lastT ? p.distance(to: d.location) / (t - d.lastT).seconds : nil
         if t > d.lastT { d.lastGap = t - d.lastT }
+        if !d.moved && p.distance(to: d.liftedAt) > c.dragLiftSlop { d.moved = true }
         d.location = p
         d.lastT = t
         let hit = world.hitTest(p, hardwareKeyboard: keys.hardwareKeyboard)
@@ -315,6 +321,11 @@ struct DragSession: Sendable {
     var types: [String]
     var location: Point
     var lastT: Timestamp
+    /// Where the items were lifted.
+    var liftedAt: Point
+    /// The lifted items have moved past `dragLiftSlop` from where they were lifted (a pointer's
+    /// lift has, by then): only then does a drop end the drag in a drop.
+    var moved: Bool
     /// Seconds between the last two location updates (the input's report period while moving).
     var lastGap: TimeSpan = .zero
     var dropTarget: Int?
