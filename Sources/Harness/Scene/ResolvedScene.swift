@@ -230,4 +230,18 @@ public struct ResolvedScene: Sendable {
     }
 
     public func id(_ i: Int?) -> String { i.map { nodes[$0].element.id } ?? "root" }
+
+    /// The nearest of `i` and its ancestors that is a scroll view with somewhere to scroll: its
+    /// content is larger than its frame on some axis, or undeclared. A scroll view whose content
+    /// fits does not scroll (`alwaysBounceVertical` and `alwaysBounceHorizontal` default to
+    /// false, UIKit), so a pan or a wheel goes on to the scroll view around it.
+    public func scrollableAncestorOrSelf(_ i: Int?) -> Int? {
+        var cur = i
+        while let c = ancestorOrSelf(cur, where: { $0.role == .scrollView }) {
+            let n = nodes[c]
+            guard let content = n.element.contentSize, let f = n.frame, content.width <= f.width, content.height <= f.height else { return c }
+            cur = n.parent
+        }
+        return nil
+    }
 }

@@ -56,12 +56,7 @@ struct PointerRecognizer: Sendable {
             }
         case let .scroll(s):
             let hit = world.hitTest(Point(x: s.x, y: s.y), hardwareKeyboard: hardwareKeyboard)
-            guard let view = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }) else { return }
-            let node = world.layout.nodes[view]
-            if let content = node.element.contentSize, let f = node.frame,
-               content.width <= f.width, content.height <= f.height {
-                return  // nothing to scroll
-            }
+            guard let view = world.layout.scrollableAncestorOrSelf(hit) else { return }  // nothing to scroll
             out.append(world.outcome(t, view, .scroll(dx: s.dx, dy: s.dy, phase: s.phase, scrollType: s.scrollType)))
         case let .transform(tr):
             let hit = world.hitTest(Point(x: tr.x, y: tr.y), hardwareKeyboard: hardwareKeyboard)

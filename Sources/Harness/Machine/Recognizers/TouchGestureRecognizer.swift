@@ -113,7 +113,7 @@ struct TouchGestureRecognizer: Sendable {
             target: layout.ancestorOrSelf(hit, where: { $0.isInteractive }),
             liftTarget: layout.ancestorOrSelf(hit, where: { $0.draggable?.accepts(input) == true }),
             menuTarget: layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }),
-            scrollTarget: layout.ancestorOrSelf(hit, where: { $0.role == .scrollView }),
+            scrollTarget: layout.scrollableAncestorOrSelf(hit),
             modifiers: keys.modifiers, tapCount: count, firstTapLocation: first)
         slots[slot.rawValue] = .press(press)
     }
