@@ -74,10 +74,13 @@ final class ScreenshotTests: XCTestCase {
         let dump = Self.ex + "jotter-portrait.txt"
         let out = dir + "/j.yml"
         XCTAssertEqual(try TactileProcess.run(["import", dump, "-o", out]).status, 0)
-        // Found beside the dump; recorded from the scene file's folder (here sharing only the root
-        // with the repository: absolute).
+        // Found beside the dump; recorded from the scene file's folder (relative, or absolute
+        // where the two share only the root): either way it names the PNG.
         let real = URL(fileURLWithPath: TactileProcess.root + "/" + Self.ex + "jotter-portrait.png").resolvingSymlinksInPath().path
-        XCTAssertEqual(try SceneLoader.load(contentsOf: out).imported.first?.screenshot, real, "found beside the dump")
+        let recorded = try XCTUnwrap(try SceneLoader.load(contentsOf: out).imported.first?.screenshot, "found beside the dump")
+        let resolved = recorded.hasPrefix("/") ? recorded
+            : URL(fileURLWithPath: dir).resolvingSymlinksInPath().appendingPathComponent(recorded).standardizedFileURL.path
+        XCTAssertEqual(resolved, real, recorded)
 
         // Given explicitly, under another name.
         let copy = dir + "/shot.png"

@@ -104,6 +104,15 @@ struct MultiTouch: Sendable {
     var element: Int?
     var startDistance: Double
     var pinchBase: Double?
+    /// The scroll view the fingers are on (one with somewhere to scroll): two fingers' centroid
+    /// pans it, as a scroll view's pan takes any number of touches (more are the system's).
+    var scrollView: Int? = nil
+    /// Where the fingers' centroid began.
+    var startCentroid: Point = .zero
+    /// The pan of the centroid, once it moved past `panHysteresis`; ended when a finger lifts.
+    var pan: Pan? = nil
+    /// A pan ended: no second one until every finger lifts.
+    var panEnded = false
 }
 
 /// The explicit state of one gesture slot.

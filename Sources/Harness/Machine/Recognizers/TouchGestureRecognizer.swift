@@ -147,7 +147,12 @@ struct TouchGestureRecognizer: Sendable {
         let d = pts.count >= 2 ? pts[0].distance(to: pts[1]) : 0
         let hit = world.hitTest(pts.centroid, hardwareKeyboard: keys.hardwareKeyboard)
         let element = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
-        slots[GestureSlot.direct.rawValue] = .multi(MultiTouch(ids: ids, element: element, startDistance: d, pinchBase: nil))
+        var m = MultiTouch(ids: ids, element: element, startDistance: d, pinchBase: nil)
+        // A scroll view's pan takes any number of touches (`UIPanGestureRecognizer`'s
+        // `maximumNumberOfTouches` defaults to no limit): the fingers' centroid pans it.
+        m.scrollView = world.layout.scrollableAncestorOrSelf(hit)
+        m.startCentroid = pts.centroid
+        slots[GestureSlot.direct.rawValue] = .multi(m)
     }
 
     // MARK: Moved
@@ -199,6 +204,28 @@ struct TouchGestureRecognizer: Sendable {
 
     private func multiMoved(_ m: inout MultiTouch, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches, _ out: inout [Outcome]) {
         guard m.ids.count >= 2, let a = touches[m.ids[0]]?.location, let b = touches[m.ids[1]]?.location else { return }
+        // Two fingers: three are iPadOS's editing gestures, four or more its multitasking
+        // gestures, which the system takes; a pan begun with two ends when a third lands.
+        if let pan = m.pan, m.ids.count != 2 {
+            out.append(Self.panOutcome(pan, at: m.ids.compactMap { touches[$0]?.location }.centroid, phase: .cancelled, t, world))
+            m.pan = nil
+            m.panEnded = true
+        }
+        if let scroll = m.scrollView, !m.panEnded, m.ids.count == 2 {
+            let c = m.ids.compactMap { touches[$0]?.location }.centroid
+            if let pan = m.pan {
+                out.append(Self.panOutcome(pan, at: c, phase: .changed, t, world))
+            } else {
+                let v = c - m.startCentroid
+                let dist = c.distance(to: m.startCentroid)
+                let h = world.constants.panHysteresis
+                if dist > h {
+                    let pan = Pan(touchId: m.ids[0], scrollView: scroll, start: m.startCentroid, hysteresis: Point(x: v.x / dist * h, y: v.y / dist * h))
+                    m.pan = pan
+                    out.append(Self.panOutcome(pan, at: c, phase: .began, t, world))
+                }
+            }
+        }
         let d = a.distance(to: b)
         if let base = m.pinchBase {
             out.append(world.outcome(t, m.element, .pinch(scale: d / base, phase: .changed, input: .touch)))
@@ -229,6 +256,12 @@ struct TouchGestureRecognizer: Sendable {
             out.append(Self.panOutcome(pan, at: p, phase: cancelled ? .cancelled : .ended, t, world))
             slots[slot.rawValue] = next
         case var .multi(m):
+            if let pan = m.pan, m.ids.contains(touch.id) {
+                let c = m.ids.compactMap { touches[$0]?.location }.centroid
+                out.append(Self.panOutcome(pan, at: c, phase: cancelled ? .cancelled : .ended, t, world))
+                m.pan = nil
+                m.panEnded = true
+            }
             if m.ids.prefix(2).contains(touch.id), m.pinchBase != nil {
                 let d = m.ids.count >= 2 ? (touches[m.ids[0]]?.location ?? p).distance(to: touches[m.ids[1]]?.location ?? p) : 0
                 out.append(world.outcome(t, m.element, .pinch(scale: d / (m.pinchBase ?? 1), phase: cancelled ? .cancelled : .ended, input: .touch)))
