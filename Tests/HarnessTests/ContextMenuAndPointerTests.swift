@@ -42,6 +42,24 @@ final class ContextMenuTests: XCTestCase {
         XCTAssertEqual(plain[0].string("input"), "pointer")
     }
 
+    /// A click is an `indirectPointer` touch from press to release, and gesture recognizers take
+    /// every touch type (`UIGestureRecognizer.allowedTouchTypes`): a click held still 0.5 s on the
+    /// mail scene's flag button is a long press, as a finger's is; released at 0.49 s it is a tap;
+    /// moved 11 pt first (past `allowableMovement`'s 10) it is neither.
+    func testAHeldClickIsALongPress() throws {
+        let mail = try SceneLoader.load(contentsOf: TactileProcess.root + "/Traces/scenes/mail.yml")
+        let held = replay([S.down(0, id: 9, 210, 42, type: .indirectPointer), S.up(0.6, id: 9, 210, 42, type: .indirectPointer)], scene: mail)
+        XCTAssertEqual(held.named(.longPress).map(\.element), ["flag"], held.log)
+        XCTAssertEqual(held.named(.longPress).first?.string("input"), "pointer")
+        XCTAssertEqual(held.named(.longPress).first?.t, 0.5)
+        XCTAssertEqual(held.named(.tap).count, 0)
+        let quick = replay([S.down(0, id: 9, 210, 42, type: .indirectPointer), S.up(0.49, id: 9, 210, 42, type: .indirectPointer)], scene: mail)
+        XCTAssertEqual(quick.kinds.filter { $0 == .tap || $0 == .longPress }, [.tap], quick.log)
+        let moved = replay([S.down(0, id: 9, 210, 42, type: .indirectPointer), S.move(0.1, id: 9, 221, 42, type: .indirectPointer),
+                            S.up(0.6, id: 9, 221, 42, type: .indirectPointer)], scene: mail)
+        XCTAssertEqual(moved.named(.longPress).count, 0, moved.log)
+    }
+
     func testSecondaryClickWithoutMenuDoesNothing() {
         XCTAssertTrue(replay([S.down(0, id: 9, 130, 60, type: .indirectPointer, buttons: .secondary)]).isEmpty)
     }

@@ -127,6 +127,7 @@ extension Press {
         if input == .pointer {
             if let lift = liftTarget, mayBecome(.lift), dist >= c.pointerDrag { return .drag(origin: lift) }
             if dist > c.pointerDrag { ruledOut.formUnion([.contextMenu, .lift]) }
+            if dist > c.longPress { ruledOut.insert(.longPress) }
             // A click-drag pans the scroll view under the pointer: UIScrollView's pan recognizer
             // takes every touch type (UIGestureRecognizer.allowedTouchTypes, UIKit docs).
             if let scroll = scrollTarget, dist > c.panHysteresis { return .pan(pan(to: p, scroll, dist, c)) }
@@ -175,7 +176,9 @@ struct PressHold: Sendable {
     var menu: Bool
     /// A drag-lift target the press has not moved too far for.
     var lift: Bool
-    /// A finger or pencil press alone on an interactive target, still within the long-press slop.
+    /// A press alone on an interactive target, still within the long-press slop: a finger's, a
+    /// pencil's or a click's (a click is an `indirectPointer` touch from press to release, and
+    /// gesture recognizers take every touch type: `UIGestureRecognizer.allowedTouchTypes`).
     var longPress: Bool
 
     @inline(__always)
@@ -184,7 +187,7 @@ struct PressHold: Sendable {
         touchCount = pr.extra.count + 1
         menu = pr.menuTarget != nil && pr.mayBecome(.contextMenu)
         lift = pr.liftTarget != nil && pr.mayBecome(.lift)
-        longPress = pr.input != .pointer && pr.extra.isEmpty && pr.target != nil && pr.mayBecome(.longPress)
+        longPress = pr.extra.isEmpty && pr.target != nil && pr.mayBecome(.longPress)
     }
 
     /// When the hold fires under `c`: the context menu, else the drag lift, else the long press;
