@@ -58,10 +58,15 @@ final class PencilTests: XCTestCase {
         XCTAssertEqual(o[0].element, "sketch")
         XCTAssertEqual(o[0].string("input"), "pencil")
         XCTAssertEqual(o[0].bool("preview"), true)
+        // The user's "show hover preview" off (`UIPencilInteraction.prefersHoverToolPreview`
+        // false) turns off the system's tool preview only: `UIHoverGestureRecognizer` still
+        // reports the hovering Pencil, so the canvas's hover begins, without a preview.
         var settings = UserSettings()
         settings.pencilHoverPreview = false
-        XCTAssertTrue(replay([S.hover(0, 900, 500, .began, source: .pencil)],
-                             environment: HarnessEnvironment(settings: settings)).isEmpty)
+        let off = replay([S.hover(0, 900, 500, .began, source: .pencil)], environment: HarnessEnvironment(settings: settings))
+        XCTAssertEqual(off.kinds, [.hoverBegan], off.log)
+        XCTAssertEqual(off.first?.element, "sketch")
+        XCTAssertEqual(off.first?.bool("preview"), false)
     }
 
     func testBarrelDoubleTapUsesThePreferredAction() {

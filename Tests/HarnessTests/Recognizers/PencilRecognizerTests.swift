@@ -51,13 +51,16 @@ final class PencilRecognizerTests: XCTestCase {
         XCTAssertEqual(p.state, .away)
     }
 
-    /// With the user's hover preview off, a canvas shows nothing under a hovering Pencil.
+    /// With the user's hover preview off, a canvas previews nothing under a hovering Pencil, but
+    /// its hover still begins (`UIHoverGestureRecognizer` reports the Pencil): `preview=false`.
     func testACanvasDoesNotPreviewWhenTheUserTurnedItOff() {
         var settings = UserSettings.default
         settings.pencilHoverPreview = false
         var p = PencilRecognizer()
         let w = world([button, canvas], settings: settings)
-        XCTAssertEqual(p.apply(.hover(Hover(phase: .began, source: .pencil, x: 50, y: 300), hit: w.layout.nodeIndex("canvas")), at: 0, w), [])
+        let o = p.apply(.hover(Hover(phase: .began, source: .pencil, x: 50, y: 300), hit: w.layout.nodeIndex("canvas")), at: 0, w)
+        XCTAssertEqual(o.map(\.kind), [.hoverBegan])
+        XCTAssertEqual(o.first?.hover?.preview, false)
     }
 
     /// A barrel double-tap performs the user's preferred action on the canvas that handles it;

@@ -60,8 +60,11 @@ struct PencilRecognizer: Sendable {
             if h.phase != .ended {
                 let layout = world.layout
                 if let canvas = layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) {
-                    let preview = (layout.nodes[canvas].element.canvas?.hoverPreview ?? false) && world.environment.settings.pencilHoverPreview
-                    target = preview ? canvas : nil
+                    // The canvas's hover begins whether or not it previews the tool: the user's
+                    // setting (`prefersHoverToolPreview`) and the canvas turn off the system's
+                    // preview only, and `UIHoverGestureRecognizer` still reports the Pencil. The
+                    // outcome's `preview` says which.
+                    target = canvas
                 } else {
                     target = layout.ancestorOrSelf(hit, where: { $0.isInteractive })
                 }
