@@ -265,16 +265,22 @@ extension Probe {
         let required = Measure.text("at least \(fmt(m)) pt from each side edge")
         var failures: [Failure] = []
         var closest: Double?
+        // How far a span from `left` to `right` of the window's side edges keeps from them: nil
+        // when at least `m`, else how it reaches them ("reaches the window's left edge").
+        func reach(_ left: Double, _ right: Double) -> String? {
+            let inset = min(left, right)
+            closest = min(closest ?? inset, inset)
+            guard inset < m - 1e-9 else { return nil }
+            let edges = [left < m - 1e-9 ? "left" : nil, right < m - 1e-9 ? "right" : nil].compactMap { $0 }.joined(separator: " and ")
+            let s = edges.contains("and") ? "s" : ""
+            return (inset <= UnobscuredArea.overlapTolerance ? "reaches the window's \(edges) edge" : "is \(fmt(inset)) pt from the window's \(edges) edge") + s
+        }
         for n in full {
             let f = n.frame!
             let left = f.minX - w.minX, right = w.maxX - f.maxX
-            let inset = min(left, right)
-            closest = min(closest ?? inset, inset)
-            guard inset < m - 1e-9 else { continue }
-            let edges = [left < m - 1e-9 ? "left" : nil, right < m - 1e-9 ? "right" : nil].compactMap { $0 }.joined(separator: " and ")
-            let reach = inset <= UnobscuredArea.overlapTolerance ? "reaches the window's \(edges) edge" : "is \(fmt(inset)) pt from the window's \(edges) edge"
+            guard let r = reach(left, right) else { continue }
             failures.append(Failure(element: n.element.id,
-                                    message: "\(fmt(f.width)) pt wide in the \(fmt(w.width))-pt window, it \(reach)\(edges.contains("and") ? "s" : ""): a full-width button is inset from the edges (it may not look like a button)",
+                                    message: "\(fmt(f.width)) pt wide in the \(fmt(w.width))-pt window, it \(r): a full-width button is inset from the edges (it may not look like a button)",
                                     method: .static, measured: .numbers([left, right]), required: required))
         }
         // Two buttons side by side that together fill the window's width (Cancel | Confirm) are
@@ -284,13 +290,9 @@ extension Probe {
         for (a, b) in pairs {
             let fa = a.frame!, fb = b.frame!
             let left = min(fa.minX, fb.minX) - w.minX, right = w.maxX - max(fa.maxX, fb.maxX)
-            let inset = min(left, right)
-            closest = min(closest ?? inset, inset)
-            guard inset < m - 1e-9 else { continue }
-            let edges = [left < m - 1e-9 ? "left" : nil, right < m - 1e-9 ? "right" : nil].compactMap { $0 }.joined(separator: " and ")
-            let reach = inset <= UnobscuredArea.overlapTolerance ? "reaches the window's \(edges) edge" : "is \(fmt(inset)) pt from the window's \(edges) edge"
+            guard let r = reach(left, right) else { continue }
             failures.append(Failure(element: a.element.id,
-                                    message: "side by side with \(b.element.id), together \(fmt(fa.width + fb.width)) pt wide in the \(fmt(w.width))-pt window, the row \(reach)\(edges.contains("and") ? "s" : ""): a full-width row of buttons is inset from the edges (it may not look like buttons)",
+                                    message: "side by side with \(b.element.id), together \(fmt(fa.width + fb.width)) pt wide in the \(fmt(w.width))-pt window, the row \(r): a full-width row of buttons is inset from the edges (it may not look like buttons)",
                                     method: .static, measured: .numbers([left, right]), required: required, related: [b.element.id]))
         }
         return result(rule, failures, methods: [.static],
