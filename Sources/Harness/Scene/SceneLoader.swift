@@ -23,7 +23,9 @@ import Yams
 ///
 /// Scene keys: `scene` (or `name`), `undo`, `environments` (extra layout names), `shortcuts`,
 /// `apps` (1–2, each `id` + `elements`) or `app` + `elements`, `imported` (the dumps an imported
-/// scene came from: `{dump, format, window: [w, h], layout}`, docs/import.md).
+/// scene came from: `{dump, format, window: [w, h], layout, statusBar, screenshot, unknownWindow}`,
+/// docs/import.md), `deviceFamily` (`[iphone]`, `[iphone, ipad]` or `[ipad]`: the app's
+/// `UIDeviceFamily`), `without`, `waive`.
 ///
 /// Element keys: `id` (unique, not `root`), `role` (`ElementRole`), `frame` and/or `frames`
 /// (layout → `[x, y, w, h]` or `{x, y, width, height}`, window coordinates, or a relative frame,
