@@ -50,10 +50,11 @@ public struct ConformanceEngine {
         let p = Probe(scene: scene, environment: judged, cache: cache, settings: settings)
         var results = rules(p, scene: scene, environment: judged, only: only)
         if windowJudgement != .judged {
+            let other = otherSizeClassReading(windowJudgement, scene: scene, environment: judged, settings: settings, only: only)
             results = results.map { r in
                 guard ConformanceRule.named(r.rule)?.ruleID.readsWindow == true, r.verdict != .error,
                       !r.note.hasPrefix(turnedOffNote) else { return r }
-                return judgeWindowRule(r, windowJudgement, scene: scene, environment: judged, settings: settings)
+                return judgeWindowRule(r, windowJudgement, environment: judged, otherReading: other[r.rule])
             }
         }
         if scene.hasWaivers { results = results.map { applyWaivers($0, scene) } }

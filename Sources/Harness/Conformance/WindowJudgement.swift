@@ -25,9 +25,23 @@ extension ConformanceEngine {
     /// The decision an iPhone dump of an app of undeclared device family leaves open.
     static let declareDeviceFamily = "declare the app's device family: `tactile import --info-plist Info.plist` (its UIDeviceFamily), or `deviceFamily: [iphone]` (iPhone only: judged in compatibility mode) or `deviceFamily: [iphone, ipad]` (universal: dump its iPad layout) in the overlay"
 
-    /// A rule that reads the window (`RuleID.readsWindow`), judged as `judgement` says.
-    static func judgeWindowRule(_ r: RuleResult, _ judgement: WindowJudgement, scene: Scene, environment: HarnessEnvironment,
-                                settings: ConformanceSettings) -> RuleResult {
+    /// For a root that is no window: the rules that read the window, read again with the root's
+    /// frame taken as a window of the other size class (once for them all, on one layout), by rule
+    /// id. Empty for any other judgement.
+    static func otherSizeClassReading(_ judgement: WindowJudgement, scene: Scene, environment: HarnessEnvironment,
+                                      settings: ConformanceSettings, only: Set<String>?) -> [String: RuleResult] {
+        guard case .unknownWindow = judgement else { return [:] }
+        var e = environment
+        e.regularWidthThreshold = environment.horizontalSizeClass == .compact ? 0 : .infinity
+        let ids = Set(ConformanceRule.all.filter { $0.ruleID.readsWindow && (only?.contains($0.id) ?? true) }.map(\.id))
+        let p = Probe(scene: scene, environment: e, cache: nil, settings: settings)
+        return Dictionary(uniqueKeysWithValues: rules(p, scene: scene, environment: e, only: ids).map { ($0.rule, $0) })
+    }
+
+    /// A rule that reads the window (`RuleID.readsWindow`), judged as `judgement` says;
+    /// `otherReading` is the rule read as a window of the other size class (`otherSizeClassReading`).
+    static func judgeWindowRule(_ r: RuleResult, _ judgement: WindowJudgement, environment: HarnessEnvironment,
+                                otherReading: RuleResult?) -> RuleResult {
         switch judgement {
         case .judged:
             return r
@@ -48,16 +62,8 @@ extension ConformanceEngine {
             return out
         case .unknownWindow(let source):
             // The rule read under either size class, the root's frame taken as the window.
-            func reading(_ threshold: Double) -> RuleResult {
-                if environment.regularWidthThreshold == threshold { return r }
-                var e = environment
-                e.regularWidthThreshold = threshold
-                let p = Probe(scene: scene, environment: e, cache: nil, settings: settings)
-                return rules(p, scene: scene, environment: e, only: [r.rule])[0]
-            }
-            let width = environment.windowFrame.width
-            let compact = reading(environment.sizeClass(forWidth: width) == .compact ? environment.regularWidthThreshold : .infinity)
-            let regular = reading(environment.sizeClass(forWidth: width) == .regular ? environment.regularWidthThreshold : 0)
+            let other = otherReading ?? r
+            let (compact, regular) = environment.horizontalSizeClass == .compact ? (r, other) : (other, r)
             if compact.verdict == .notApplicable && regular.verdict == .notApplicable {
                 var out = r
                 out.note = compact.note == regular.note ? compact.note : "\(compact.note) (compact); \(regular.note) (regular)"

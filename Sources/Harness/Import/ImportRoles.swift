@@ -61,8 +61,7 @@ enum ImportRoles {
     /// name ends, else its traits); nil when nothing says (a container).
     static func kind(className: String, baseClass: String? = nil, traits: [String]) -> Kind? {
         if let k = exact[className] { return k }
-        let name = demangled(className) ?? className
-        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        let bare = bareName(className)
         if let k = exact[bare] { return k }
         if let base = baseClass, let k = kind(className: base, traits: []) { return k }
         if !bare.hasPrefix("_") {
@@ -93,13 +92,18 @@ enum ImportRoles {
         return parts.count == nesting + 1 ? parts.joined(separator: ".") : nil
     }
 
+    /// A class name without its module (`Acme.SendButton` → `SendButton`), a mangled Swift name
+    /// read first (`_TtC4Acme10SendButton` → `SendButton`).
+    static func bareName(_ className: String) -> String {
+        let name = demangled(className) ?? className
+        return name.split(separator: ".").last.map(String.init) ?? name
+    }
+
     /// A window's class: UIKit's `UIWindow`, a class the dump says derives from it, or one whose
     /// name (after its module prefix) ends in `Window`, as Apple's naming has it
     /// (`UITextEffectsWindow`, `MyApp.MainWindow`).
     static func isWindowClass(_ className: String, baseClass: String?) -> Bool {
-        let name = demangled(className) ?? className
-        let bare = name.split(separator: ".").last.map(String.init) ?? name
-        return bare.hasSuffix("Window") || baseClass.map { isWindowClass($0, baseClass: nil) } ?? false
+        bareName(className).hasSuffix("Window") || baseClass.map { isWindowClass($0, baseClass: nil) } ?? false
     }
 }
 

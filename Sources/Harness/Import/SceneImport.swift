@@ -83,13 +83,15 @@ public enum SceneImport {
         var header = [String(marker.dropFirst(2)) + " from " + dumps.map(fileName).joined(separator: ", ")]
         if let overlay { header.append("with the overlay " + fileName(overlay)) }
         header.append("\(scene.allElements.count) elements; frames in window points, under the layout of the window each dump was taken in")
-        // What the overlay adds may take the scene past what the loader reads.
-        let nodes = SceneWriter.nodeCount(of: scene)
+        // What the overlay adds may take the scene past what the loader reads: counted on the
+        // document that is then written.
+        let document = SceneWriter.document(scene)
+        let nodes = YAMLSource.nodeCount(document)
         guard nodes <= YAMLSource.maximumNodes else {
             throw TactileError.badInput(overlay ?? dumps.first ?? scene.name, line: nil,
                                         "the scene would hold \(nodes) YAML nodes, more than a scene file may (\(YAMLSource.maximumNodes))" + (overlay == nil ? "" : ": the overlay adds too much"))
         }
-        let text = try SceneWriter.yaml(scene, header: header)
+        let text = try SceneWriter.yaml(document: document, header: header)
         let back: Scene
         do {
             back = try SceneLoader.load(text, file: "<imported scene>")

@@ -113,6 +113,9 @@ struct MultiTouch: Sendable {
     var pan: Pan? = nil
     /// A pan ended: no second one until every finger lifts.
     var panEnded = false
+
+    /// Where the fingers are, on average: what their pan follows.
+    func centroid(_ touches: LiveTouches) -> Point { ids.compactMap { touches[$0]?.location }.centroid }
 }
 
 /// The explicit state of one gesture slot.

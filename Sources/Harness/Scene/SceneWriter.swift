@@ -6,15 +6,17 @@ import Yams
 /// gives back `s`.
 public enum SceneWriter {
     public static func yaml(_ scene: Scene, header: [String] = []) throws -> String {
-        let body = try Yams.serialize(node: document(scene), width: -1, allowUnicode: true)
+        try yaml(document: document(scene), header: header)
+    }
+
+    /// The text of a scene's document (`document`), under the header's comment lines.
+    static func yaml(document: Node, header: [String]) throws -> String {
+        let body = try Yams.serialize(node: document, width: -1, allowUnicode: true)
         return header.map { "# " + $0 + "\n" }.joined() + body
     }
 
     /// The nodes of an element as the loader counts them (`YAMLSource.maximumNodes`).
     static func nodeCount(of e: SceneElement) -> Int { YAMLSource.nodeCount(element(e)) }
-
-    /// The nodes of the whole scene as the loader counts them.
-    static func nodeCount(of scene: Scene) -> Int { YAMLSource.nodeCount(document(scene)) }
 
     /// The scene as one YAML node, as `yaml` writes it.
     static func document(_ scene: Scene) -> Node {

@@ -207,12 +207,12 @@ struct TouchGestureRecognizer: Sendable {
         // Two fingers: three are iPadOS's editing gestures, four or more its multitasking
         // gestures, which the system takes; a pan begun with two ends when a third lands.
         if let pan = m.pan, m.ids.count != 2 {
-            out.append(Self.panOutcome(pan, at: m.ids.compactMap { touches[$0]?.location }.centroid, phase: .cancelled, t, world))
+            out.append(Self.panOutcome(pan, at: m.centroid(touches), phase: .cancelled, t, world))
             m.pan = nil
             m.panEnded = true
         }
         if let scroll = m.scrollView, !m.panEnded, m.ids.count == 2 {
-            let c = m.ids.compactMap { touches[$0]?.location }.centroid
+            let c = m.centroid(touches)
             if let pan = m.pan {
                 out.append(Self.panOutcome(pan, at: c, phase: .changed, t, world))
             } else {
@@ -257,7 +257,7 @@ struct TouchGestureRecognizer: Sendable {
             slots[slot.rawValue] = next
         case var .multi(m):
             if let pan = m.pan, m.ids.contains(touch.id) {
-                let c = m.ids.compactMap { touches[$0]?.location }.centroid
+                let c = m.centroid(touches)
                 out.append(Self.panOutcome(pan, at: c, phase: cancelled ? .cancelled : .ended, t, world))
                 m.pan = nil
                 m.panEnded = true
