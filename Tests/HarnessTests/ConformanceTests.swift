@@ -206,7 +206,7 @@ final class ConformanceFalseAlarmTests: XCTestCase {
         for k in 0..<3 {
             scene.apps[0].elements.append(SceneElement(
                 id: "attachment-\(k)", role: .gridItem, frames: ["regular": Rect(x: 440 + Double(k) * 76, y: 720 - 72, width: 70, height: 56)],
-                parent: nil, contextMenu: ["Open", "Save"], draggable: Draggable(types: ["public.image"]),
+                parent: nil, pointerShape: .grab, contextMenu: ["Open", "Save"], draggable: Draggable(types: ["public.image"]),
                 focus: FocusSpec(group: "attachments"), defaultAction: "open-attachment"))
         }
         let canvas = scene.apps[0].elements.firstIndex { $0.id == "annotation" }!

@@ -97,21 +97,21 @@ final class PointerTests: XCTestCase {
         let o = replay([S.hover(0, 100, 200, .began), S.hover(0.1, 900, 320)])
         XCTAssertEqual(o.kinds, [.hoverBegan, .hoverEnded, .hoverBegan], o.log)
         XCTAssertEqual(o[0].string("effect"), "hover")
-        XCTAssertEqual(o[0].string("shape"), "grab")
+        XCTAssertEqual(o[0].string("shape"), "automatic", "a draggable row keeps the system shape: UIPointerShape has no grab")
         XCTAssertEqual(o[2].element, "notes")
         XCTAssertEqual(o[2].string("shape"), "iBeam")
     }
 
     func testMagnetismPaddingBoundary() {
-        // "save" spans x 100…160; the hit region is padded by 8 pt.
-        let near = replay([S.hover(0, 93, 60, .began)])
+        // "save" spans x 100…160; the hit region is padded by about 12 pt (HIG › Pointing devices).
+        let near = replay([S.hover(0, 89, 60, .began)])
         XCTAssertEqual(near.kinds, [.pointerSnapped, .hoverBegan])
         XCTAssertEqual(near[0].element, "save")
-        let far = replay([S.hover(0, 91, 60, .began)])
+        let far = replay([S.hover(0, 87, 60, .began)])
         XCTAssertEqual(far.named(.pointerSnapped).count, 0, far.log)
         // A click in the padded region activates the snapped button.
-        let click = replay([S.hover(0, 93, 60, .began), S.down(0.1, id: 9, 93, 60, type: .indirectPointer),
-                            S.up(0.15, id: 9, 93, 60, type: .indirectPointer)])
+        let click = replay([S.hover(0, 89, 60, .began), S.down(0.1, id: 9, 89, 60, type: .indirectPointer),
+                            S.up(0.15, id: 9, 89, 60, type: .indirectPointer)])
         XCTAssertEqual(click.named(.tap).first?.element, "save")
     }
 

@@ -288,6 +288,29 @@ final class ImportVerdictTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(unknown?.reviews.first?.decide).contains("without: [shortcuts]"))
     }
 
+    /// UIKit has no grab shape, so a draggable item shows one only where its pointer style draws
+    /// one. A view whose line lists its interactions without a UIPointerInteraction shows the
+    /// system's circle (a fail); a cell whose line lists none may have a pointer style the dump
+    /// does not show (needs review, saying how to declare it); an overlay's `pointerShape: grab`
+    /// passes.
+    func testADraggableItemsGrabShapeIsWhatTheDumpShows() throws {
+        let scene = try importScene("uikit-capabilities.txt", overlay: "capabilities.overlay.yml")
+        let cursor = try XCTUnwrap(results(scene, "pointer.cursor").first)
+        XCTAssertEqual(cursor.verdict, .fail)
+        XCTAssertEqual(cursor.failures.map(\.element), ["tile"])
+        XCTAssertEqual(cursor.failures.first?.measured, .text("automatic"))
+        XCTAssertEqual(Set(cursor.reviews.map(\.element)), ["Drafts", "Archive"])
+        XCTAssertEqual(cursor.reviews.first?.decide, "if its pointer style draws a grab hand, declare it in the overlay: elements: {Drafts: {pointerShape: grab}}")
+
+        var declared = scene
+        for id in ["tile", "Drafts", "Archive"] {
+            let i = try XCTUnwrap(declared.apps[0].elements.firstIndex { $0.id == id })
+            declared.apps[0].elements[i].pointerShape = .grab
+        }
+        let drawn = try XCTUnwrap(results(declared, "pointer.cursor").first)
+        XCTAssertEqual(drawn.verdict, .pass, "\(drawn.failures.map(\.message)) \(drawn.reviews.map(\.message))")
+    }
+
     /// In an accessibility tree (XCUITest, Appium) the same rules need review, and say it is the
     /// tree that cannot show them; the worked example's overlay decides every one of them.
     func testAnAccessibilityTreeShowsNoMenusDragsOrFocus() throws {

@@ -97,7 +97,7 @@ extension Probe {
     /// (enough for the re-grips of a full-screen move on a 13-inch iPad).
     static let trackpadApproach = 1.2
 
-    /// Distance (pt) outside a button's frame where the magnetism probe stops: inside the 8 pt padding.
+    /// Distance (pt) outside a button's frame where the magnetism probe stops: inside the 12 pt padding (HIG › Pointing devices).
     static let magnetismProbeDistance = 4.0
 
     /// pointer.secondary-click: right click, control-click and a trackpad two-finger click open menus at once.
@@ -167,7 +167,9 @@ extension Probe {
     }
 
     /// pointer.cursor: text → I-beam, links → pointing hand, draggable items → grab, resize
-    /// handles → a resize shape (declared and seen on hover).
+    /// handles → a resize shape (declared and seen on hover). UIKit has no grab shape, so a
+    /// draggable item shows one only where its pointer style draws it; an imported item whose
+    /// dump does not show its pointer interaction needs review.
     mutating func checkCursor() throws -> RuleResult {
         let rule = RuleID.pointerCursor
         func expected(_ e: SceneElement) -> [PointerShape]? {
@@ -180,19 +182,27 @@ extension Probe {
         let relevant = pointerTargets.filter { expected($0.element) != nil }
         guard !relevant.isEmpty else { return notApplicable(rule, "no text, links, resize handles or draggable items the pointer can reach") }
         var failures: [Failure] = []
+        var reviews: [Failure] = []
         let steps = relevant.map { ScenarioStep.s(.pointerMove(to: .element($0.element.id), duration: 0.2)) }
         let run = try run(steps, profile: .mouse)
         for n in relevant {
-            let wanted = expected(n.element)!
+            let e = n.element
+            let wanted = expected(e)!
             let want = wanted.map(\.rawValue)
-            let seen = run.outcomes(.hoverBegan, element: n.element.id).compactMap { $0.hover?.shape }
-            if !seen.contains(where: wanted.contains) {
-                let shown = (seen.first ?? n.element.effectivePointerShape).rawValue
-                failures.append(Failure(element: n.element.id, message: "pointer shape \(shown) over a \(n.element.role.rawValue), needs \(want.joined(separator: " or "))",
-                                        method: .exercised, measured: .text(shown), required: .texts(want), evidence: evidence(run)))
+            let seen = run.outcomes(.hoverBegan, element: e.id).compactMap { $0.hover?.shape }
+            guard !seen.contains(where: wanted.contains) else { continue }
+            let shown = (seen.first ?? e.effectivePointerShape).rawValue
+            let custom = wanted == [.grab] ? " (UIKit has no grab shape: the item's pointer style draws one)" : ""
+            if wanted == [.grab], e.pointerShape == nil, isUnknown(.hoverEffect, e) {
+                reviews.append(Failure(element: e.id, message: "pointer shape \(shown) over a draggable \(e.role.rawValue) as the scene stands\(custom): \(whyUnknown(.hoverEffect))",
+                                       method: .exercised, measured: .text("unknown"), required: .texts(want), evidence: evidence(run),
+                                       decide: "if its pointer style draws a grab hand, declare it in the overlay: elements: {\(Probe.yamlKey(e.id)): {pointerShape: grab}}"))
+                continue
             }
+            failures.append(Failure(element: e.id, message: "pointer shape \(shown) over a \(e.draggable != nil && wanted == [.grab] ? "draggable " : "")\(e.role.rawValue), needs \(want.joined(separator: " or "))\(custom)",
+                                    method: .exercised, measured: .text(shown), required: .texts(want), evidence: evidence(run)))
         }
-        return result(rule, failures, methods: [.exercised], note: "\(relevant.count) elements hovered")
+        return result(rule, failures, reviews: reviews, methods: [.exercised], note: "\(relevant.count) elements hovered")
     }
 
     /// pointer.drag: click-and-drag lifts draggable items; Shift/Cmd-click extends the selection.

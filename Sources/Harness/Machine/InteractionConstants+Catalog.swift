@@ -35,7 +35,7 @@ extension InteractionConstants {
             e("autoscrollDwell", autoscrollDwell, "s", "RE _UIAutoScrollAssistant"),
             e("autoscrollDwellSlop", autoscrollDwellSlop, "pt", "RE _UIAutoScrollAssistant"),
             e("autoscrollStopDistance", autoscrollStopDistance, "pt", "RE _UIAutoScrollAssistant"),
-            e("pointerHitRegionPadding", pointerHitRegionPadding, "pt", "assumption (HIG: region extends beyond bounds)"),
+            e("pointerHitRegionPadding", pointerHitRegionPadding, "pt", "HIG › Pointing devices (about 12 pt around a bezel)"),
             e("pointerPinchHysteresis", pointerPinchHysteresis, "pt", "RE"),
             e("shortcutOverlayDelay", shortcutOverlayDelay, "s", "RE UIKeyShortcutHUDService"),
             e("palmRejectionWindow", palmRejectionWindow, "s", "assumption"),

@@ -62,7 +62,9 @@ public enum HoverEffect: String, CaseIterable, Sendable, Codable {
     case highlight, lift, hover, none
 }
 
-/// Pointer shapes (`UIPointerShape` and the cursor kinds of the HIG).
+/// Pointer shapes (`UIPointerShape` and the cursor kinds of the HIG). `automatic` is the system's
+/// circle; `grab`, `resize…`, `crosshair` are custom shapes an app's pointer style draws
+/// (`UIPointerShape.path`): UIKit has none of them built in.
 public enum PointerShape: String, CaseIterable, Sendable, Codable {
     case automatic, iBeam, link, grab, resize, resizeHorizontal, resizeVertical, crosshair, hidden
 }

@@ -125,9 +125,9 @@ public struct SceneElement: Hashable, Sendable {
             || defaultAction != nil || isDefault)
     }
     public var effectiveHoverEffect: HoverEffect { hoverEffect ?? role.defaultHoverEffect }
-    public var effectivePointerShape: PointerShape {
-        pointerShape ?? (draggable != nil && role.defaultPointerShape == .automatic ? .grab : role.defaultPointerShape)
-    }
+    /// The shape the app gives, else its role's system shape. A draggable item keeps the system
+    /// shape: `UIPointerShape` has no grab shape (docs/sources.md, "Pointer effects and magnetism").
+    public var effectivePointerShape: PointerShape { pointerShape ?? role.defaultPointerShape }
     public var isSelectable: Bool { selectable ?? (role.isSelectable || draggable?.multiSelect == true) }
     /// The pointer attaches to the control: the highlight effect morphs the pointer into the
     /// control's shape and the lift effect into the lifted view (`UIPointerEffect.highlight` and

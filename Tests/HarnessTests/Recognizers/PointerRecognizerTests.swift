@@ -4,7 +4,7 @@ import InputModel
 
 /// `PointerRecognizer` alone (docs/interaction-machine.md, "Pointer: hover and snapping"): hover
 /// effects (UIHoverEffect; HIG › Pointing devices), magnetism — a control's pointer region
-/// reaches `pointerHitRegionPadding` (8 pt, the documented assumption) beyond its frame — and
+/// reaches `pointerHitRegionPadding` beyond its frame (about 12 pt, HIG › Pointing devices) — and
 /// scrolling under the pointer.
 final class PointerRecognizerTests: XCTestCase {
     func world(_ elements: [SceneElement]) -> MachineWorld {
@@ -18,14 +18,14 @@ final class PointerRecognizerTests: XCTestCase {
     let button = SceneElement(id: "send", role: .button, frame: Rect(x: 100, y: 100, width: 100, height: 44))
     let field = SceneElement(id: "to", role: .textField, frame: Rect(x: 100, y: 300, width: 300, height: 44))
 
-    /// Within 8 pt of a button's frame the pointer snaps to it and hovers it; 8.5 pt away it does
-    /// neither; leaving it ends the hover.
+    /// Within 12 pt of a button's frame (HIG › Pointing devices: about 12 pt of padding) the
+    /// pointer snaps to it and hovers it; 12.5 pt away it does neither; leaving it ends the hover.
     func testThePointerSnapsToAButtonWithinItsRegion() {
         let w = world([button, field])
         var r = PointerRecognizer()
-        XCTAssertEqual(r.apply(hover(.began, 91.5, 120), at: 0, w), [], "8.5 pt left of the frame")
-        let near = r.apply(hover(.changed, 92.5, 120), at: 0.1, w)
-        XCTAssertEqual(near.map(\.kind), [.pointerSnapped, .hoverBegan])
+        XCTAssertEqual(r.apply(hover(.began, 87.5, 120), at: 0, w), [], "12.5 pt left of the frame")
+        let near = r.apply(hover(.changed, 88.5, 120), at: 0.1, w)
+        XCTAssertEqual(near.map(\.kind), [.pointerSnapped, .hoverBegan], "11.5 pt left of the frame")
         XCTAssertEqual(near.map(\.element), ["send", "send"])
         XCTAssertEqual(near.last?.string("input"), "pointer")
         XCTAssertEqual(r.target, .snapped(w.layout.nodeIndex("send")!))
@@ -33,6 +33,19 @@ final class PointerRecognizerTests: XCTestCase {
         let away = r.apply(hover(.changed, 600, 600), at: 0.3, w)
         XCTAssertEqual(away.map(\.kind), [.hoverEnded])
         XCTAssertEqual(r.target, .none)
+    }
+
+    /// A glyph bar button in a navigation bar takes the pointer 10 pt below it (inside the HIG's
+    /// 12 pt) and not 13 pt below it.
+    func testABarButtonTakesThePointerTenPointsOutside() {
+        let bar = SceneElement(id: "bar", role: .navigationBar, frame: Rect(x: 0, y: 0, width: 800, height: 50))
+        let share = SceneElement(id: "share", role: .barButton, frame: Rect(x: 700, y: 3, width: 44, height: 44), parent: "bar")
+        let w = world([bar, share])
+        var r = PointerRecognizer()
+        XCTAssertEqual(r.apply(hover(.began, 722, 60), at: 0, w), [], "13 pt below the bar button")
+        let near = r.apply(hover(.changed, 722, 57), at: 0.1, w)
+        XCTAssertEqual(near.map(\.kind), [.pointerSnapped, .hoverBegan], "10 pt below the bar button")
+        XCTAssertEqual(near.map(\.element), ["share", "share"])
     }
 
     /// A text field hovers (an I-beam) without magnetism; the hover ending ends it.
