@@ -19,23 +19,34 @@ final class OutcomeBufferTests: XCTestCase {
                                                  settings: env.settings.normalizerSettings, factory: StandardNormalizers.make)
             var unified: [UnifiedEvent] = []
             while let raw = try source.next() { unified += pipeline.apply(raw) }
-            unified += pipeline.finish()
+            pipeline.settle(into: &unified)
 
             var byArray = InteractionMachine(scene: file.scene ?? .root, environment: env)
             var byBuffer = byArray
             var fromArrays: [Outcome] = []
             var buffer: [Outcome] = []
-            for (i, e) in unified.enumerated() {
-                let returned = byArray.apply(e)
-                let before = buffer.count
-                byBuffer.apply(e, into: &buffer)
-                XCTAssertEqual(Array(buffer[before...]), returned, "\(path): event \(i)")
-                fromArrays += returned
+            func feed(_ events: ArraySlice<UnifiedEvent>) {
+                for (i, e) in zip(events.indices, events) {
+                    let returned = byArray.apply(e)
+                    let before = buffer.count
+                    byBuffer.apply(e, into: &buffer)
+                    XCTAssertEqual(Array(buffer[before...]), returned, "\(path): event \(i)")
+                    fromArrays += returned
+                }
             }
-            if let end = byArray.now {
-                fromArrays += byArray.advance(to: end)
-                byBuffer.advance(to: end, into: &buffer)
+            // The end of the stream as `Replay` runs it: the normalizers' timers, the machine's,
+            // the touches still down cancelled, the machine's again.
+            func settle() {
+                var settled: [Outcome] = []
+                byArray.settle(into: &settled)
+                fromArrays += settled
+                byBuffer.settle(into: &buffer)
             }
+            feed(unified[...])
+            settle()
+            let cancels = pipeline.finish(at: byArray.now)
+            feed(cancels[...])
+            settle()
             XCTAssertEqual(buffer, fromArrays, path)
             XCTAssertEqual(try Replay.outcomes(for: file), fromArrays, "\(path): Replay")
             traces += 1

@@ -104,6 +104,19 @@ public struct InteractionMachine: Sendable {
         if now.map({ t > $0 }) ?? true { now = t }
     }
 
+    /// Time goes on without input (the stream has ended): fires every pending timer in order
+    /// (a long press, a drag's lift, spring loading, autoscroll, the Command-hold overlay) until
+    /// none is pending, for at most `NormalizationPipeline.settleLimit` past `now`. `now` is
+    /// then the last timer's time.
+    public mutating func settle(into outcomes: inout [Outcome]) {
+        guard let start = now else { return }
+        let limit = start + NormalizationPipeline.settleLimit
+        while let due = nextTimerDue(), due <= limit {
+            advance(to: due, into: &outcomes)
+            if nextTimerDue() == due { return }  // a timer that does not move on
+        }
+    }
+
     /// Applies every event, then advances to `end` when given.
     public mutating func run<S: Sequence>(_ events: S, until end: Timestamp? = nil) -> [Outcome]
     where S.Element == UnifiedEvent {

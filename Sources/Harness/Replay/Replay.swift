@@ -69,16 +69,39 @@ public struct Replay {
             let first = unified.count
             if let raw = try source.next() {
                 pipeline.apply(raw, into: &unified)
+                eventCount += unified.count - first
+                for i in first..<unified.count { machine.apply(unified[i], into: &pending) }
             } else {
                 finished = true
-                pipeline.finish(into: &unified)
+                endOfStream()
             }
-            eventCount += unified.count - first
-            for i in first..<unified.count { machine.apply(unified[i], into: &pending) }
-            if finished, let end = machine.now { machine.advance(to: end, into: &pending) }
         }
         defer { pendingIndex += 1 }
         return pending[pendingIndex]
+    }
+
+    /// The trace has no more events. Time goes on without input: the normalizers' timers
+    /// (trackpad momentum, a wheel scroll's end, a pen's proximity timeout) and then the
+    /// machine's (a long press, a drag's lift, spring loading, autoscroll, the Command-hold
+    /// overlay) fire in event time until none is pending, for at most
+    /// `NormalizationPipeline.settleLimit`: the machine's due before a normalizer's event fire
+    /// first, as always. Then the touches still down are cancelled, and what that sets off
+    /// fires the same way. Still a pure fold: the same trace, the same outcomes.
+    private mutating func endOfStream() {
+        var first = unified.count
+        pipeline.settle(into: &unified)
+        apply(from: first)
+        machine.settle(into: &pending)
+        first = unified.count
+        pipeline.finish(at: machine.now, into: &unified)
+        apply(from: first)
+        machine.settle(into: &pending)
+    }
+
+    /// Applies `unified[first...]` to the machine.
+    private mutating func apply(from first: Int) {
+        eventCount += unified.count - first
+        for i in first..<unified.count { machine.apply(unified[i], into: &pending) }
     }
 
     /// Unified events kept in `unified` before it is cleared (chosen: a few hundred frames' worth).

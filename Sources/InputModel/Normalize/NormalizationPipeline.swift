@@ -119,8 +119,8 @@ public struct NormalizationPipeline {
     /// Payloads kept in `payloads` before it is cleared (chosen: a few hundred frames' worth).
     static let payloadBufferLimit = 256
 
-    /// Ends the stream: timers due up to `time` (default: the last event) fire, then every
-    /// active touch ends or is cancelled.
+    /// Ends the stream: timers due up to `time` fire (without a time: every pending timer,
+    /// `settle`), then every active touch ends or is cancelled.
     public mutating func finish(at time: Timestamp? = nil) -> [UnifiedEvent] {
         var out: [UnifiedEvent] = []
         finish(at: time, into: &out)
@@ -134,6 +134,7 @@ public struct NormalizationPipeline {
 
     private mutating func end<S: UnifiedSink>(at time: Timestamp?, into sink: inout S) throws(S.Failure) {
         if !started { try start(into: &sink) }
+        if time == nil { try settleTimers(into: &sink) }
         let end = max(lastTime, time ?? lastTime)
         try advance(to: end, into: &sink)
         for r in normalizers.routes {
@@ -159,6 +160,33 @@ public struct NormalizationPipeline {
         latestTime = time
         advance(to: t, into: &out)
     }
+
+    /// The stream has no more events: runs the normalizers' pending timers (scroll momentum,
+    /// a wheel scroll's end, a pen's proximity timeout, a tap's timeout) to quiescence, in
+    /// event time, as if time went on without input, for at most `settleLimit` after the last
+    /// event. The pipeline's clock then stands at the last event it gave. Touches still down
+    /// stay down: `finish` ends them.
+    public mutating func settle(into out: inout [UnifiedEvent]) {
+        settleTimers(into: &out)
+    }
+
+    private mutating func settleTimers<S: UnifiedSink>(into sink: inout S) throws(S.Failure) {
+        guard started, let origin else { return }
+        let from = lastTime
+        // Every timer due up to the limit fires, each stamped with its own time and in time
+        // order (`advance(to:)`), whether or not its normalizer says when it is due.
+        timerPayloads.removeAll(keepingCapacity: true)
+        latestTime = Self.eventTime(of: from + Self.settleLimit, origin: origin)
+        try advance(to: lastTime, into: &sink)
+        let last = timerPayloads.reduce(from) { max($0, $1.time) }
+        latestTime = Self.eventTime(of: last, origin: origin)
+    }
+
+    /// How long after the last event `settle` lets time run: longer than any chain of timers a
+    /// standard normalizer or the interaction machine sets (a 10 000 pt/s fling's momentum at
+    /// `UIScrollView.DecelerationRate.normal` falls below `ScrollMomentum.stopSpeed` in about
+    /// 3.5 s), so it bounds only a normalizer that never comes to rest.
+    public static let settleLimit = TimeSpan(seconds: 30)
 
     /// Runs a whole source through the pipeline, calling `emit` for each unified event.
     ///
