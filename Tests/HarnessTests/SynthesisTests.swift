@@ -110,6 +110,27 @@ final class SynthesisTests: XCTestCase {
         XCTAssertTrue(touches(events).isEmpty, "hovering never touches")
     }
 
+    /// A Pencil held still over one point for 0.5 s stays in range the whole time: each report
+    /// carries the pen's serial (MSC_SERIAL, as the wacom driver sends it), so there is a frame
+    /// at every sample and libinput's 50 ms forced proximity-out never fires. Its one hover
+    /// ends when the pen leaves, 0.5 s after it arrived, on both pen profiles.
+    func testAStillHoverStaysInRange() throws {
+        for profile in [DeviceProfile.penTablet, .displayPen] {
+            let trace = try synth("steps:\n  - pencilHover: {at: [300, 300], height: 0.5, duration: 0.5}\n", profile: profile)
+            assertValid(trace)
+            let serials = trace.events.filter { $0.event.type == EV.MSC && $0.event.code == MSC.SERIAL }
+            let frames = trace.events.filter { $0.event.type == EV.SYN && $0.event.code == SYN.REPORT }
+            XCTAssertEqual(serials.count, frames.count, "\(profile.id): every report names the tool")
+            XCTAssertGreaterThanOrEqual(frames.count, Int(0.5 * Double(profile.sampleRate)), profile.id)
+            let hovers = try normalize(trace).compactMap { e -> (Timestamp, HoverPhase)? in
+                if case .hover(let h) = e.payload { return (e.t, h.phase) } else { return nil }
+            }
+            XCTAssertEqual(hovers.filter { $0.1 == .began }.count, 1, "\(profile.id): \(hovers)")
+            let ended = try XCTUnwrap(hovers.first { $0.1 == .ended }, profile.id)
+            XCTAssertEqual(ended.0.seconds - hovers[0].0.seconds, 0.5, accuracy: 0.02, profile.id)
+        }
+    }
+
     /// A barrel step presses the button it names: 1 is BTN_STYLUS, 2 BTN_STYLUS2 (the kernel's
     /// codes for a pen's first and second barrel buttons); any other number is refused with the
     /// script's line, not pressed as the first.

@@ -98,6 +98,29 @@ final class PenNormalizerTests: XCTestCase {
         XCTAssertEqual(run.advance(to: 0.19).first?.0 ?? 0, 0.19, accuracy: 1e-9)
     }
 
+    /// A pen held still in range sends reports that carry only its tool's serial (the kernel
+    /// drops unchanged axis values, never an MSC event): libinput counts every frame, so the
+    /// hover stays while they come 40 ms apart, and ends 50 ms after the last one. A pad's
+    /// serial (0xffffffff, the wacom driver's) on the same device keeps nothing in range.
+    func testAStillPensSerialReportsKeepItInRange() {
+        var run = drive()
+        run.frame(0.1, TP.key(BTN.TOOL_PEN, 1), TP.xy(100, 200))
+        for k in 1...5 {
+            let t = 0.1 + Double(k) * 0.04
+            XCTAssertEqual(run.frame(t, TP.serial(0x0A11_CE55)).summary, [], "a still pen at \(t)")
+        }
+        XCTAssertEqual(run.normalizer.state, .hovering)
+        XCTAssertTrue(run.advance(to: 0.3 + 0.0499).isEmpty)
+        let fired = run.advance(to: 0.4)
+        XCTAssertEqual(fired.map(\.1).summary, ["hover ended"])
+        XCTAssertEqual(fired.first?.0 ?? 0, 0.35, accuracy: 1e-9)
+
+        var pad = drive()
+        pad.frame(0.1, TP.key(BTN.TOOL_PEN, 1), TP.xy(100, 200))
+        pad.frame(0.14, TP.serial(-1))
+        XCTAssertEqual(pad.advance(to: 0.2).first?.0 ?? 0, 0.15, accuracy: 1e-9, "a pad's serial is not the pen's")
+    }
+
     func testForcedProximityOutThroughFrames() {
         // Frames drive the timer (advance before apply): a gap > 50 ms ends the hover first.
         var run = drive()

@@ -13,6 +13,7 @@ enum TP {
     }
     static let mtReport = [InputEvent(time: 0, type: EV.SYN, code: SYN.MT_REPORT, value: 0)]
     static let timestamp = [InputEvent(time: 0, type: EV.MSC, code: MSC.TIMESTAMP, value: 1234)]
+    static func serial(_ s: Int32) -> [InputEvent] { [InputEvent(time: 0, type: EV.MSC, code: MSC.SERIAL, value: s)] }
     static func slot(_ n: Int32) -> [InputEvent] { abs(ABS.MT_SLOT, n) }
     static func id(_ n: Int32) -> [InputEvent] { abs(ABS.MT_TRACKING_ID, n) }
     static func tool(_ t: Int32) -> [InputEvent] { abs(ABS.MT_TOOL_TYPE, t) }

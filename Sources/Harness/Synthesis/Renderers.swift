@@ -157,11 +157,19 @@ struct MultitouchRenderer {
 }
 
 /// Pen tablets: BTN_TOOL_PEN/RUBBER proximity, ABS_DISTANCE while hovering, BTN_TOUCH and
-/// ABS_PRESSURE in contact, ABS_TILT_X/Y, BTN_STYLUS/STYLUS2.
+/// ABS_PRESSURE in contact, ABS_TILT_X/Y, BTN_STYLUS/STYLUS2. A pen that declares MSC_SERIAL
+/// ends every report with its tool's serial, as the wacom driver does, so a pen held still in
+/// range still sends a frame at every sample: the kernel drops unchanged axis values but never
+/// an MSC event, and libinput's forced proximity-out (50 ms without a frame) does not end a
+/// hover the pen is still in (docs/sources.md, "libinput").
 struct PenRenderer {
     let description: DeviceDescription
     let encoder: AxisEncoder
     let grid: SampleGrid
+
+    /// The serial every report of a synthesized pen carries (MSC_SERIAL): any value but the
+    /// pad's 0xffffffff names a tool; a pen's tip and eraser share it.
+    static let toolSerial: Int32 = 0x0A11_CE55
 
     func render(_ tracks: [PenTrack]) -> [InputEvent] {
         var w = FrameWriter()
@@ -169,6 +177,7 @@ struct PenRenderer {
         let distance = description.absinfo[ABS.DISTANCE]
         let tiltX = description.absinfo[ABS.TILT_X]
         let tiltY = description.absinfo[ABS.TILT_Y]
+        let serial = description.has(type: EV.MSC, code: MSC.SERIAL)
         for track in tracks.sorted(by: { ($0.samples.first?.t ?? 0) < ($1.samples.first?.t ?? 0) }) {
             let tool = track.eraser ? BTN.TOOL_RUBBER : BTN.TOOL_PEN
             var touching = false
@@ -197,11 +206,13 @@ struct PenRenderer {
                     w.add(EV.KEY, b.button == 2 ? BTN.STYLUS2 : BTN.STYLUS, b.down ? 1 : 0)
                     buttons.removeFirst()
                 }
+                if serial { w.add(EV.MSC, MSC.SERIAL, Self.toolSerial) }
                 w.sync(at: s.t)
             }
             if touching { w.add(EV.KEY, BTN.TOUCH, 0) }
             if description.hasAbs(ABS.PRESSURE) && last?.2 != pressure.minimum { w.add(EV.ABS, ABS.PRESSURE, pressure.minimum) }
             w.add(EV.KEY, tool, 0)
+            if serial { w.add(EV.MSC, MSC.SERIAL, Self.toolSerial) }
             w.sync(at: (track.samples.last?.t ?? 0) + grid.time(1))
         }
         return w.events

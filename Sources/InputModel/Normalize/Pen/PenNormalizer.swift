@@ -15,7 +15,8 @@
 ///   movement, ended on contact; touch began/moved/ended; hover began again after
 ///   the lift; hover ended on proximity out.
 /// - forced proximity-out: a pen in proximity, not touching, with no barrel button
-///   held and no event for `penProximityTimeout` (50 ms) leaves proximity at
+///   held and no frame of its own (axes, keys, tool serial) for `penProximityTimeout`
+///   (50 ms) leaves proximity at
 ///   last event + 50 ms (libinput's proximity-timer plugin, docs/sources.md, "libinput"): hover ended. The
 ///   next event brings it back in (hover began), as the plugin re-injects
 ///   proximity-in. Timers fire from event time through `advance(to:)`.
@@ -47,6 +48,9 @@ public struct PenNormalizer: DeviceNormalizer {
     /// Pressure at or below which a pen without BTN_TOUCH lifts: libinput's lower
     /// threshold, 1 % of the range (docs/sources.md, "libinput").
     public static let contactReleaseThreshold: Double = 0.01
+    /// The MSC_SERIAL a pad's events carry on a device it shares with the pen (the wacom driver's
+    /// 0xffffffff); any other serial is a tool's.
+    public static let padSerial: Int32 = -1
     /// Barrel buttons (BTN_STYLUS3 holds off the proximity timer but maps to no action).
     public static let barrelButtons: Set<UInt16> = [BTN.STYLUS, BTN.STYLUS2, BTN.STYLUS3]
 
@@ -132,13 +136,19 @@ public struct PenNormalizer: DeviceNormalizer {
             transition(to: .outOfProximity, cancel: true, into: &out)
             if emitsResyncEvent { out.append(.resync) }
         }
-        // Whether the frame is the pen's: its axes, tool keys, BTN_TOUCH or barrel buttons. A pad's
-        // buttons, ring or strip on the same device (older kernels) are not, and neither bring a
-        // pen into range nor keep one there.
+        // Whether the frame is the pen's: its axes, tool keys, BTN_TOUCH, barrel buttons, or its
+        // tool's serial (a still pen's reports carry only that: the kernel drops unchanged axis
+        // values, never an MSC event, and libinput counts every frame). A pad's buttons, ring or
+        // strip on the same device (older kernels, serial 0xffffffff) are not, and neither bring
+        // a pen into range nor keep one there.
         var penActivity = false
         for event in frame.events {
             if axes.apply(event) {
                 penActivity = true
+                continue
+            }
+            if event.type == EV.MSC, event.code == MSC.SERIAL {
+                if event.value != Self.padSerial { penActivity = true }
                 continue
             }
             guard event.type == EV.KEY, event.value != 2 else { continue }
