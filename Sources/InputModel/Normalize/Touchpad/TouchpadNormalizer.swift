@@ -31,9 +31,15 @@ import Foundation
 /// - Motion filters (libinput): a frame whose finger count changed moves nothing (positions
 ///   jump when fingers land or lift: `tp_need_motion_history_reset`), and a contact that moved
 ///   more than `jumpThreshold` (20 mm) in one frame moves nothing that frame (`tp_detect_jumps`).
-/// - Scroll direction lock: a scroll that starts within `directionLockAngle` of an axis stays on
-///   that axis until the fingers lift (UIScrollView's directional lock; libinput's scroll
-///   constraints), so a horizontal swipe never scrolls vertically by the pad's jitter.
+/// - Both axes scroll, always: no direction lock (`UIScrollView.isDirectionalLockEnabled` is
+///   false by default, and libinput gives both axes: "the task of filtering horizontal
+///   movements is up to the caller"). A circular motion scrolls round.
+/// - A scroll whose fingers drop to fewer (but not none) is still a scroll for
+///   `scrollDropoutTolerance` (0.5 s): a pad that loses a slot for a moment, or a finger that
+///   skips, does not turn the scroll into pointer motion. The fingers left keep scrolling;
+///   when the count comes back the same scroll goes on; held longer, the scroll ends and nothing
+///   moves until every finger is up. Two fingers not yet classified wait the same before the
+///   one left points.
 /// - Resync: the button touch is cancelled, gestures are cancelled (scroll
 ///   ended, transform cancelled), `.resync` follows; the frame rebuilds the state.
 public struct TouchpadNormalizer: DeviceNormalizer {
@@ -44,23 +50,22 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         case none
         /// Two or more fingers, not classified yet.
         case undecided(fingers: Int, start: Timestamp, origins: [Int32: Point])
-        case scroll(fingers: Int, begun: Bool, lock: ScrollLock)
+        case scroll(fingers: Int, begun: Bool)
         case pinch(a: Int32, b: Int32, distance: Double, angle: Double, lastAngle: Double, rotation: Double)
         case system(SystemGestureTracker)
         /// A gesture ended (or a multi-finger click): nothing until every finger lifts.
         case done
     }
 
-    /// The axis a scroll keeps to.
-    public enum ScrollLock: Sendable { case none, horizontal, vertical }
-
     /// s a changed finger count must hold once a gesture runs (libinput DEFAULT_GESTURE_SWITCH_TIMEOUT).
     public static let fingerSwitchTimeout: TimeSpan = 0.100
     /// mm a contact may move in one frame before the motion counts as a jump (libinput tp_detect_jumps).
     public static let jumpThreshold: Double = 20
-    /// rad: a scroll whose first motion is within this of an axis locks to it (30°, chosen: the
-    /// middle of the 60° diagonal band that stays free).
-    public static let directionLockAngle: Double = .pi / 6
+    /// s fewer fingers may hold during a two-finger scroll (or before two fingers are
+    /// classified) and the scroll go on: longer than the slot dropouts real pads show (up to
+    /// 0.5 s), far shorter than a deliberate change from scrolling to pointing. Chosen; no
+    /// public number.
+    public static let scrollDropoutTolerance: TimeSpan = 0.500
 
     public let description: DeviceDescription
     public let settings: NormalizerSettings
@@ -302,7 +307,15 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         }
         let acting = gestureFingers
         if fingers != acting {
-            if gestureStarted || isSemiMT {
+            if fingers < acting, isScrollOrUndecided {
+                // A dropout: still the scroll, its remaining fingers scrolling it, until the
+                // fewer fingers have held `scrollDropoutTolerance`.
+                if pendingFingers?.fingers != fingers { pendingFingers = (fingers, time) }
+                if let pending = pendingFingers, time - pending.since < Self.scrollDropoutTolerance {
+                    if case .scroll = gesture { continueGesture(before: before, now: now, time: time, into: &out) }
+                    return
+                }
+            } else if gestureStarted || isSemiMT {
                 if pendingFingers?.fingers != fingers { pendingFingers = (fingers, time) }
                 // Nothing while unsure which count is real.
                 guard let pending = pendingFingers, time - pending.since >= Self.fingerSwitchTimeout
@@ -342,10 +355,18 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         }
     }
 
+    /// A two-finger scroll, or fingers not classified yet: what a dropout does not end.
+    private var isScrollOrUndecided: Bool {
+        switch gesture {
+        case .scroll, .undecided: return true
+        default: return false
+        }
+    }
+
     /// A gesture has begun sending events (libinput `gesture.started`).
     private var gestureStarted: Bool {
         switch gesture {
-        case .scroll(_, let begun, _): return begun
+        case .scroll(_, let begun): return begun
         case .pinch, .system: return true
         case .none, .undecided, .done: return false
         }
@@ -354,7 +375,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     /// The finger count acted on: 1 while pointing.
     private var gestureFingers: Int {
         switch gesture {
-        case .undecided(let n, _, _), .scroll(let n, _, _): return n
+        case .undecided(let n, _, _), .scroll(let n, _): return n
         case .pinch: return 2
         case .system(let s): return s.fingers
         case .none: return 1
@@ -366,8 +387,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
                                 before: Positions, now: Positions, time: Timestamp) -> [UnifiedEvent.Payload] {
         switch decision {
         case .scroll:
-            let first = TouchpadNormalizer.meanDelta(before: origins, now: now) ?? (0, 0)
-            gesture = .scroll(fingers: fingers, begun: false, lock: TouchpadNormalizer.scrollLock(dx: first.dx, dy: first.dy))
+            gesture = .scroll(fingers: fingers, begun: false)
             lastScrollTime = nil
             momentum.clearSamples()
             var out: [UnifiedEvent.Payload] = []
@@ -396,14 +416,6 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         }
     }
 
-    /// The axis a scroll starting with motion (dx, dy) keeps to (`directionLockAngle`).
-    static func scrollLock(dx: Double, dy: Double) -> ScrollLock {
-        let t = tan(directionLockAngle)
-        if Swift.abs(dy) <= Swift.abs(dx) * t, dx != 0 { return .horizontal }
-        if Swift.abs(dx) <= Swift.abs(dy) * t, dy != 0 { return .vertical }
-        return .none
-    }
-
     /// Origins of a 3+ finger pinch (for its scale).
     private var pinchOrigins: [Int32: Point] = [:]
 
@@ -414,18 +426,15 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     private mutating func continueGesture(before: Positions, now: Positions, time: Timestamp,
                                           into out: inout [UnifiedEvent.Payload]) {
         switch gesture {
-        case .scroll(let n, let begun, let lock):
-            guard var d = TouchpadNormalizer.meanDelta(before: before, now: now) else { return }
-            if lock == .horizontal { d.dy = 0 }
-            if lock == .vertical { d.dx = 0 }
-            guard d.dx != 0 || d.dy != 0 else { return }
+        case .scroll(let n, let begun):
+            guard let d = TouchpadNormalizer.meanDelta(before: before, now: now), d.dx != 0 || d.dy != 0 else { return }
             let interval = lastScrollTime.map { time - $0 } ?? PointerAcceleration.maximumInterval
             lastScrollTime = time
             let p = acceleration.points(dx: d.dx, dy: d.dy, interval: interval)
             let sign: Double = settings.naturalScrolling ? 1 : -1
             let (dx, dy) = (p.dx * sign, p.dy * sign)
             momentum.record(time: time, dx: dx, dy: dy)
-            gesture = .scroll(fingers: n, begun: true, lock: lock)
+            gesture = .scroll(fingers: n, begun: true)
             out.append(.scroll(Scroll(scrollType: .continuous, phase: begun ? .changed : .began, dx: dx, dy: dy,
                                       x: pointer.x, y: pointer.y)))
         case .pinch(let a, let b, let d0, let angle0, let lastAngle, var rotation):
@@ -458,7 +467,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     private mutating func endGesture(at time: Timestamp, cancel: Bool) -> [UnifiedEvent.Payload] {
         var out: [UnifiedEvent.Payload] = []
         switch gesture {
-        case .scroll(_, let begun, _):
+        case .scroll(_, let begun):
             if begun {
                 out.append(.scroll(Scroll(scrollType: .continuous, phase: .ended, dx: 0, dy: 0, x: pointer.x, y: pointer.y)))
                 if cancel { momentum.clearSamples() } else { momentum.release(at: time) }
