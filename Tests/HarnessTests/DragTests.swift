@@ -226,6 +226,27 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(replay(evs, scene: noUndo).named(.undo).count, 0)
     }
 
+    /// Shift-Command-Z redoes the drop Command-Z undid (`redo`); a redo with nothing undone does
+    /// nothing, and a new drop after an undo leaves nothing to redo (UndoManager clears its redo
+    /// stack when an undo is registered).
+    func testShiftCommandZRedoesTheUndoneDrop() {
+        var evs = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 0.4, 0.9) + [S.up(1.0, 900, 150)]
+        XCTAssertEqual(replay(evs + S.combo(2, "cmd+shift+z")).named(.redo).count, 0, "nothing undone")
+        evs += S.combo(2, "cmd+z")
+        let o = replay(evs + S.combo(3, "cmd+shift+z"))
+        let redo = o.named(.redo)
+        XCTAssertEqual(redo.count, 1, o.log)
+        XCTAssertEqual(redo.first?.element, "album")
+        XCTAssertEqual(redo.first?.strings("items"), ["photo1"])
+        XCTAssertEqual(redo.first?.string("operation"), o.named(.drop).first?.string("operation"), "the drop's own operation")
+        // Redone, it can be undone again.
+        XCTAssertEqual(replay(evs + S.combo(3, "cmd+shift+z") + S.combo(4, "cmd+z")).named(.undo).count, 2)
+        // A new drop after the undo: nothing to redo.
+        var again = evs + [S.down(3, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 3.4, 3.9) + [S.up(4.0, 900, 150)]
+        again += S.combo(5, "cmd+shift+z")
+        XCTAssertEqual(replay(again).named(.redo).count, 0)
+    }
+
     func testOptionHeldCopiesWhereTheDestinationDeclaresIt() {
         var scene = Fixtures.photos
         scene.apps[0].elements[5].dropDestination?.optionCopies = true  // grid

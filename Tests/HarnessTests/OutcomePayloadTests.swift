@@ -27,6 +27,7 @@ final class OutcomePayloadTests: XCTestCase {
         .dropTargetEntered(operation: .copy),
         .dropTargetExited,
         .undo(items: ["a"], operation: .move),
+        .redo(items: ["a"], operation: .copy),
         .shortcut(keys: KeyCombo("cmd+shift+z")!, title: "Redo", action: "redo"),
         .shortcutOverlay(titles: ["Redo"]),
         .systemShortcut(keys: KeyCombo("cmd+space")!),

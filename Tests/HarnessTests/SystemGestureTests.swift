@@ -32,7 +32,53 @@ final class SystemGestureTests: XCTestCase {
         evs += xs.enumerated().map { S.move(0.2, id: 10 + $0.offset, 480 + ($0.element - 480) * 0.6, 700) }
         let o = replay(evs)
         XCTAssertEqual(o.named(.systemGesture).first?.string("kind"), "home", o.log)
-        XCTAssertEqual(o.named(.pinch).map { $0.string("phase") }.last, "cancelled", "the app's pinch is cancelled")
+        XCTAssertEqual(o.named(.pinch), [], "four fingers are the system's: the app's pinch never begins")
+    }
+
+    /// Two fingers pinching: the app's. A third finger landing ends the pinch (cancelled) and
+    /// none begins again until every finger lifts: three fingers are iPadOS's editing gestures.
+    func testAThirdFingerEndsTheAppsPinch() {
+        var evs = [S.down(0, id: 10, 300, 700), S.down(0.01, id: 11, 500, 700), S.move(0.1, id: 10, 250, 700), S.move(0.1, id: 11, 550, 700)]
+        XCTAssertEqual(replay(evs).named(.pinch).map { $0.string("phase") }, ["began", "changed"])
+        evs += [S.down(0.2, id: 12, 400, 850), S.move(0.3, id: 10, 200, 700), S.move(0.3, id: 11, 600, 700)]
+        let third = replay(evs).named(.pinch)
+        XCTAssertEqual(third.map { $0.string("phase") }, ["began", "changed", "cancelled"])
+        XCTAssertEqual(third.last?.t, 0.2, "cancelled as the third finger lands")
+        evs += [S.up(0.4, id: 12, 400, 850), S.move(0.5, id: 10, 150, 700), S.move(0.5, id: 11, 650, 700)]
+        XCTAssertEqual(replay(evs).named(.pinch).map { $0.string("phase") }, ["began", "changed", "cancelled"], "not again until every finger lifts")
+    }
+
+    /// Three fingers moving together are no pinch, even when their spacing changes a little as
+    /// real fingers' does.
+    func testThreeParallelFingersAreNoPinch() {
+        var evs = fingers(3, at: 0)
+        evs += [S.move(0.1, id: 10, 300, 650), S.move(0.1, id: 11, 372, 650), S.move(0.1, id: 12, 420, 650)]
+        evs += [S.move(0.2, id: 10, 300, 600), S.move(0.2, id: 11, 375, 600), S.move(0.2, id: 12, 415, 600)]
+        XCTAssertEqual(replay(evs).named(.pinch), [])
+    }
+
+    /// iPadOS's editing gestures (iPad User Guide, "Undo and redo"): three fingers swiping left
+    /// undo the last drop the app registered, swiping right redo it; the system takes the
+    /// touches. 79 pt is not yet a swipe, 81 pt is (`multiFingerSwipeDistance`).
+    func testThreeFingerSwipesUndoAndRedo() {
+        let drop = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 0.4, 0.9) + [S.up(1.0, 900, 150)]
+        let scene = Fixtures.photos
+        func swipe(_ dx: Double, at t: Double) -> [UnifiedEvent] {
+            fingers(3, at: t, x: 300, y: 600) + moveAll(3, at: t + 0.1, dx: dx, dy: 0, x: 300, y: 600)
+                + (0..<3).map { S.up(t + 0.2, id: 10 + $0, 300 + Double($0) * 60 + dx, 600) }
+        }
+        XCTAssertEqual(replay(drop + swipe(-79, at: 2), scene: scene).named(.systemGesture), [])
+        let undone = replay(drop + swipe(-81, at: 2), scene: scene)
+        XCTAssertEqual(undone.named(.systemGesture).map { $0.string("kind") }, ["undo"], undone.log)
+        XCTAssertEqual(undone.named(.undo).map { $0.strings("items") }, [["photo1"]])
+        XCTAssertEqual(undone.named(.pan), [], "the app's pan never began")
+        let redone = replay(drop + swipe(-81, at: 2) + swipe(81, at: 3), scene: scene)
+        XCTAssertEqual(redone.named(.systemGesture).map { $0.string("kind") }, ["undo", "redo"], redone.log)
+        XCTAssertEqual(redone.named(.redo).map { $0.strings("items") }, [["photo1"]])
+        // Nothing to undo: the system still takes the gesture, and nothing is undone.
+        let nothing = replay(swipe(-81, at: 2), scene: scene)
+        XCTAssertEqual(nothing.named(.systemGesture).map { $0.string("kind") }, ["undo"])
+        XCTAssertEqual(nothing.named(.undo), [])
     }
 
     func testBottomEdgeSwipeGoesHomeAndCancelsThePan() {

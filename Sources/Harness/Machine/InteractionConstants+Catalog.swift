@@ -46,6 +46,7 @@ extension InteractionConstants {
             e("multiFingerSwipeDistance", multiFingerSwipeDistance, "pt", "assumption"),
             e("multiFingerPinchRatio", multiFingerPinchRatio, "ratio", "assumption"),
             e("systemGestureFingers", Double(systemGestureFingers), "fingers", "DOC iPad multitasking gestures"),
+            e("editingGestureFingers", Double(editingGestureFingers), "fingers", "DOC iPad User Guide, Undo and redo"),
         ]
     }
 }

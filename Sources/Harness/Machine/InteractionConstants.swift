@@ -86,12 +86,16 @@ public struct InteractionConstants: Hashable, Sendable {
     public var bottomEdgeZone: Double = 20
     /// pt. Upward travel that makes a bottom-edge swipe go home. Assumption.
     public var bottomEdgeSwipeDistance: Double = 60
-    /// pt. Travel of the centroid of four or more fingers that the system claims as a swipe. Assumption.
+    /// pt. Travel of the centroid of three (editing) or four or more (multitasking) fingers that
+    /// the system claims as a swipe. Assumption.
     public var multiFingerSwipeDistance: Double = 80
     /// Ratio of finger spread that the system claims as a four/five-finger pinch (home). Assumption.
     public var multiFingerPinchRatio: Double = 0.7
     /// fingers. Touchscreen gestures with this many fingers belong to the system. DOC (iPad gestures).
     public var systemGestureFingers: Int = 4
+    /// fingers. Three fingers swiping left undo, right redo: iPadOS's editing gestures. DOC (iPad
+    /// User Guide, "Undo and redo").
+    public var editingGestureFingers: Int = 3
 
     public init() {}
 

@@ -146,9 +146,14 @@ public struct InteractionMachine: Sendable {
 
     // MARK: Arbitration
 
-    /// The keyboard's turn; a Command-Z it did not give to a shortcut undoes the last drop.
+    /// The keyboard's turn; a Command-Z it did not give to a shortcut undoes the last drop, a
+    /// Shift-Command-Z redoes it.
     mutating func applyKeyboard(_ input: KeyboardRecognizer.Input, at t: Timestamp) {
-        if keyboard.apply(input, at: t, world, &selected, into: &out) == .undoLastDrop { _ = drag.undoLastDrop(at: t, into: &out) }
+        switch keyboard.apply(input, at: t, world, &selected, into: &out) {
+        case .undoLastDrop?: _ = drag.undoLastDrop(at: t, into: &out)
+        case .redoLastUndo?: _ = drag.redoLastUndo(at: t, into: &out)
+        case nil: break
+        }
     }
 
     /// The drag session's turn: it reads the keyboard's modifiers and the selection.
@@ -166,8 +171,17 @@ public struct InteractionMachine: Sendable {
     /// The system gestures' turn; when the system takes the touches, every app gesture is
     /// cancelled and the fingers stay tracked until they lift.
     mutating func applySystem(_ input: SystemGestureRecognizer.Input, at t: Timestamp) {
-        if system.apply(input, at: t, world, touches, into: &out) == .cancelAppTouches {
+        switch system.apply(input, at: t, world, touches, into: &out) {
+        case .cancelAppTouches?:
             cancelAllTouches(at: t, keepTracking: true)
+        case .edit(.undo)?:
+            cancelAllTouches(at: t, keepTracking: true)
+            _ = drag.undoLastDrop(at: t, into: &out)
+        case .edit(.redo)?:
+            cancelAllTouches(at: t, keepTracking: true)
+            _ = drag.redoLastUndo(at: t, into: &out)
+        case .edit?, nil:
+            break
         }
     }
 

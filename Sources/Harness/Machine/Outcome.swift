@@ -5,7 +5,7 @@ import TextOutput
 public enum OutcomeKind: String, CaseIterable, Sendable {
     case tap, longPress, contextMenu, hoverBegan, hoverEnded, pointerSnapped, pan, scroll, pinch
     case dragLift, dragItemAdded, springLoad, drop, dropForbidden, dragCancelled, autoscroll
-    case dropTargetEntered, dropTargetExited, undo
+    case dropTargetEntered, dropTargetExited, undo, redo
     case shortcut, shortcutOverlay, systemShortcut, systemGesture, focus, activate
     case stroke, pencilAction, hardwareKeyboard, selection
 }

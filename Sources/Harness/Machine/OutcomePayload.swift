@@ -27,6 +27,7 @@ extension Outcome {
         case dropTargetEntered(operation: DropOperation)
         case dropTargetExited
         case undo(items: [String], operation: DropOperation)
+        case redo(items: [String], operation: DropOperation)
         /// `action` is the command's action, written when the command names one.
         case shortcut(keys: KeyCombo, title: String, action: String?)
         /// The overlay's titles when it is shown; nil when it is dismissed.
@@ -61,6 +62,7 @@ extension Outcome {
             case .dropTargetEntered: return .dropTargetEntered
             case .dropTargetExited: return .dropTargetExited
             case .undo: return .undo
+            case .redo: return .redo
             case .shortcut: return .shortcut
             case .shortcutOverlay: return .shortcutOverlay
             case .systemShortcut: return .systemShortcut
@@ -112,7 +114,7 @@ extension Outcome {
                 body("edge", .string(edge.rawValue))
             case let .dropTargetEntered(operation):
                 body("operation", .string(operation.rawValue))
-            case let .undo(items, operation):
+            case let .undo(items, operation), let .redo(items, operation):
                 body("items", .strings(items)); body("operation", .string(operation.rawValue))
             case let .shortcut(keys, title, action):
                 body("keys", .string(keys.description)); body("title", .string(title))

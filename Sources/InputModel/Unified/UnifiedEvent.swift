@@ -247,6 +247,8 @@ public struct DeviceChange: Hashable, Sendable {
 
 public enum SystemGestureKind: String, Hashable, Sendable {
     case home, appSwitcher, nextApp, previousApp, controlCenter, notificationCenter, dock
+    /// iPadOS's three-finger editing gestures: a swipe left undoes, a swipe right redoes.
+    case undo, redo
 }
 
 public struct SystemGesture: Hashable, Sendable {

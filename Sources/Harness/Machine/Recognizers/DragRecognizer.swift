@@ -37,6 +37,9 @@ struct DragRecognizer: Sendable {
     private(set) var owner: (slot: GestureSlot, touchId: Int)?
     /// Drops the scene registered with its undo manager, last on top.
     private(set) var undoStack: [DropRecord] = []
+    /// Drops undone, the last on top: redo takes them back; a new registered drop clears them
+    /// (as `UndoManager` clears its redo stack when an undo is registered).
+    private(set) var redoStack: [DropRecord] = []
 
     var session: DragSession? {
         if case let .dragging(d) = state { return d }
@@ -86,6 +89,7 @@ struct DragRecognizer: Sendable {
             out.append(world.outcome(t, target, .drop(target: world.layout.id(target), operation: op, items: d.items)))
             if world.layout.nodes[target].element.undo ?? world.scene.undo {
                 undoStack.append(DropRecord(target: world.layout.id(target), items: d.items, operation: op))
+                redoStack.removeAll()
             }
         case .cancel:
             guard case let .dragging(d) = state else { return }
@@ -114,7 +118,17 @@ struct DragRecognizer: Sendable {
     /// Command-Z: the last drop the scene registered is undone (`undo`); false when there is none.
     mutating func undoLastDrop(at t: Timestamp, into out: inout [Outcome]) -> Bool {
         guard let r = undoStack.popLast() else { return false }
+        redoStack.append(r)
         out.append(Outcome(t: t, element: r.target, .undo(items: r.items, operation: r.operation)))
+        return true
+    }
+
+    /// Shift-Command-Z or the three-finger swipe right: the last drop undone is done again
+    /// (`redo`); false when there is none.
+    mutating func redoLastUndo(at t: Timestamp, into out: inout [Outcome]) -> Bool {
+        guard let r = redoStack.popLast() else { return false }
+        undoStack.append(r)
+        out.append(Outcome(t: t, element: r.target, .redo(items: r.items, operation: r.operation)))
         return true
     }
 

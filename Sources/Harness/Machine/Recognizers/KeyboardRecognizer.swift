@@ -18,6 +18,8 @@ struct KeyboardRecognizer: Sendable {
     enum Request: Equatable {
         /// Command-Z: undo the last drop the scene registered (`DragRecognizer.undoLastDrop`).
         case undoLastDrop
+        /// Shift-Command-Z: redo the last drop undone (`DragRecognizer.redoLastUndo`).
+        case redoLastUndo
     }
 
     /// The Command-hold shortcut overlay.
@@ -148,6 +150,13 @@ struct KeyboardRecognizer: Sendable {
 
     /// Command-Z.
     private static let undoCombo = KeyCombo(usage: HIDUsage.a + 25, modifiers: .command)
+    /// Shift-Command-Z.
+    private static let redoCombo = KeyCombo(usage: HIDUsage.a + 25, modifiers: [.command, .shift])
+
+    /// What the standard undo and redo commands ask of the machine, for `combo`.
+    private static func edit(_ combo: KeyCombo) -> Request? {
+        combo == undoCombo ? .undoLastDrop : combo == redoCombo ? .redoLastUndo : nil
+    }
 
     /// A non-modifier key went down or repeated: the system's reserved combination, else the
     /// first shortcut declared for it, else undo, else focus movement and Return.
@@ -161,10 +170,11 @@ struct KeyboardRecognizer: Sendable {
         if let (owner, sc) = firstShortcut(for: combo, world), !systemFocusKeyWins(combo, shortcut: sc, world) {
             if isRepeat && !sc.repeatable { return nil }
             out.append(world.outcome(t, owner, .shortcut(keys: combo, title: sc.title, action: sc.action.isEmpty ? nil : sc.action)))
-            return combo == Self.undoCombo ? .undoLastDrop : nil
+            return Self.edit(combo)
         }
-        // Command-Z is neither a focus key nor Return: undo is all it can do here.
-        if !isRepeat, combo == Self.undoCombo { return .undoLastDrop }
+        // Command-Z and Shift-Command-Z are neither focus keys nor Return: undo and redo are all
+        // they can do here.
+        if !isRepeat, let edit = Self.edit(combo) { return edit }
         let mods = combo.modifiers
         switch usage {
         case HIDUsage.tab where mods.isSubset(of: .shift) && !combo.globe:

@@ -1,8 +1,9 @@
 import InputModel
 
 /// The system's touchscreen gestures: four or more fingers swiping (app switcher, next and
-/// previous app) or pinching (home), a bottom-edge swipe up (home), and the stream's own
-/// `systemGesture` events. The system takes them: the machine cancels the app's touches.
+/// previous app) or pinching (home), three fingers swiping left (undo) or right (redo), a
+/// bottom-edge swipe up (home), and the stream's own `systemGesture` events. The system takes
+/// them: the machine cancels the app's touches.
 /// docs/interaction-machine.md, "System gestures".
 struct SystemGestureRecognizer: Sendable {
     enum Input {
@@ -20,6 +21,8 @@ struct SystemGestureRecognizer: Sendable {
     enum Request: Equatable {
         /// The system took the touches: cancel every app gesture, keep tracking the fingers.
         case cancelAppTouches
+        /// The same, and perform the editing command (`undo` or `redo`) on the app's undo manager.
+        case edit(SystemGestureKind)
     }
 
     /// A lone finger that went down in the bottom edge zone.
@@ -34,8 +37,16 @@ struct SystemGestureRecognizer: Sendable {
         case tracking(ids: [Int], startCentroid: Point, startSpread: Double)
     }
 
+    /// Exactly three fingers on the glass (iPadOS's editing gestures), measured from when the
+    /// third landed.
+    enum ThreeFinger: Sendable {
+        case none
+        case tracking(ids: [Int], startCentroid: Point)
+    }
+
     var edgeSwipe: EdgeSwipe = .none
     var multiFinger: MultiFinger = .none
+    var threeFinger: ThreeFinger = .none
     /// A stream `systemGesture` began and has not ended.
     var streamGestureActive = false
 
@@ -66,15 +77,25 @@ struct SystemGestureRecognizer: Sendable {
                 edgeSwipe = .tracking(id: touch.id, start: p)
             }
             let fingers = touches.sortedIDs(where: { $0.type == .direct })
+            let pts = fingers.compactMap { touches[$0]?.location }
             if fingers.count >= c.systemGestureFingers {
-                let pts = fingers.compactMap { touches[$0]?.location }
                 multiFinger = .tracking(ids: fingers, startCentroid: pts.centroid, startSpread: pts.spread)
             }
+            threeFinger = fingers.count == c.editingGestureFingers ? .tracking(ids: fingers, startCentroid: pts.centroid) : .none
             return nil
         case .touchesMoved:
             if case let .tracking(id, start) = edgeSwipe, let now = touches[id]?.location,
                start.y - now.y >= c.bottomEdgeSwipeDistance {
                 return recognized(.home, at: t, world, &out)
+            }
+            if case let .tracking(ids, start) = threeFinger {
+                let pts = ids.compactMap { touches[$0]?.location }
+                let v = pts.centroid - start
+                if pts.count == ids.count, abs(v.x) >= c.multiFingerSwipeDistance, abs(v.x) > abs(v.y) {
+                    let kind: SystemGestureKind = v.x < 0 ? .undo : .redo
+                    _ = recognized(kind, at: t, world, &out)
+                    return .edit(kind)
+                }
             }
             guard case let .tracking(ids, startCentroid, startSpread) = multiFinger, ids.count >= c.systemGestureFingers else {
                 return nil
@@ -92,6 +113,7 @@ struct SystemGestureRecognizer: Sendable {
             return recognized(v.x < 0 ? .nextApp : .previousApp, at: t, world, &out)
         case let .touchEnded(id):
             if case let .tracking(edgeId, _) = edgeSwipe, edgeId == id { edgeSwipe = .none }
+            if case let .tracking(ids, _) = threeFinger, ids.contains(id) { threeFinger = .none }
             if case .tracking(var ids, let centroid, let spread) = multiFinger {
                 ids.removeAll { $0 == id }
                 multiFinger = ids.count < c.systemGestureFingers ? .none : .tracking(ids: ids, startCentroid: centroid, startSpread: spread)
@@ -111,6 +133,7 @@ struct SystemGestureRecognizer: Sendable {
                                      _ out: inout [Outcome]) -> Request {
         out.append(world.outcome(t, nil, .systemGesture(kind: kind)))
         multiFinger = .none
+        threeFinger = .none
         edgeSwipe = .none
         return .cancelAppTouches
     }

@@ -43,7 +43,7 @@ struct TouchGestureRecognizer: Sendable {
             if touch.touchType.gestureSlot == .pointer {
                 pointerBegan(touch, p, hit: hit, at: t, world, keys, &touches, &out)
             } else {
-                directBegan(touch, p, hit: hit, at: t, world, keys, &touches)
+                directBegan(touch, p, hit: hit, at: t, world, keys, &touches, &out)
             }
             return nil
         case let .moved(touch, p):
@@ -119,7 +119,7 @@ struct TouchGestureRecognizer: Sendable {
     }
 
     private mutating func directBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys,
-                                      _ touches: inout LiveTouches) {
+                                      _ touches: inout LiveTouches, _ out: inout [Outcome]) {
         switch slots[GestureSlot.direct.rawValue] {
         case .idle:
             startPress(touch, p, hit: hit, slot: .direct, at: t, world, keys)
@@ -136,6 +136,7 @@ struct TouchGestureRecognizer: Sendable {
             }
         case var .multi(m):
             m.ids.append(touch.id)
+            if m.ids.count > 2 { Self.endTwoFingerGestures(&m, at: t, world, touches, &out) }
             slots[GestureSlot.direct.rawValue] = .multi(m)
         case .held, .panning, .dragging, .consumed:
             touches[touch.id]?.role = .ignored
@@ -205,11 +206,10 @@ struct TouchGestureRecognizer: Sendable {
     private func multiMoved(_ m: inout MultiTouch, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches, _ out: inout [Outcome]) {
         guard m.ids.count >= 2, let a = touches[m.ids[0]]?.location, let b = touches[m.ids[1]]?.location else { return }
         // Two fingers: three are iPadOS's editing gestures, four or more its multitasking
-        // gestures, which the system takes; a pan begun with two ends when a third lands.
-        if let pan = m.pan, m.ids.count != 2 {
-            out.append(Self.panOutcome(pan, at: m.centroid(touches), phase: .cancelled, t, world))
-            m.pan = nil
-            m.panEnded = true
+        // gestures, which the system takes (SystemGestureRecognizer).
+        guard m.ids.count == 2 else {
+            Self.endTwoFingerGestures(&m, at: t, world, touches, &out)
+            return
         }
         if let scroll = m.scrollView, !m.panEnded, m.ids.count == 2 {
             let c = m.centroid(touches)
@@ -227,12 +227,29 @@ struct TouchGestureRecognizer: Sendable {
             }
         }
         let d = a.distance(to: b)
+        if m.panEnded, m.pinchBase == nil { return }  // a third finger ended them: none until every finger lifts
         if let base = m.pinchBase {
             out.append(world.outcome(t, m.element, .pinch(scale: d / base, phase: .changed, input: .touch)))
         } else if abs(d - m.startDistance) >= world.constants.pinchHysteresis, d > 0 {
             m.pinchBase = d
             out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .began, input: .touch)))
         }
+    }
+
+    /// A third finger landed: the two-finger pan and pinch end cancelled, and neither begins
+    /// again until every finger lifts.
+    static func endTwoFingerGestures(_ m: inout MultiTouch, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
+                                     _ out: inout [Outcome]) {
+        if let pan = m.pan {
+            out.append(panOutcome(pan, at: m.centroid(touches), phase: .cancelled, t, world))
+            m.pan = nil
+        }
+        if m.pinchBase != nil {
+            out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .cancelled, input: .touch)))
+            m.pinchBase = nil
+        }
+        m.panEnded = true
+        m.startDistance = .infinity
     }
 
     // MARK: Ended
