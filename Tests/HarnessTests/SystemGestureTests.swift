@@ -81,10 +81,15 @@ final class SystemGestureTests: XCTestCase {
         XCTAssertEqual(nothing.named(.undo), [])
     }
 
-    func testBottomEdgeSwipeGoesHomeAndCancelsThePan() {
-        let o = replay([S.down(0, 400, 1015), S.move(0.05, 400, 990), S.move(0.1, 400, 940), S.up(0.2, 400, 900)])
+    /// The system's edge gestures take precedence over the app's recognizers
+    /// (`preferredScreenEdgesDeferringSystemGestures`: "normally, the screen-edge gestures
+    /// defined by the system take precedence"): a swipe up from the bottom edge that goes home
+    /// within `edgeTouchDelay` (0.1 s) never reaches the app.
+    func testBottomEdgeSwipeGoesHomeAndTheAppNeverPans() {
+        let o = replay([S.down(0, 400, 1015), S.move(0.05, 400, 990), S.move(0.09, 400, 940), S.up(0.2, 400, 900)])
         XCTAssertEqual(o.named(.systemGesture).first?.string("kind"), "home", o.log)
         XCTAssertEqual(o.named(.tap).count, 0)
+        XCTAssertEqual(o.named(.pan), [], o.log)
         // The same swipe starting 30 pt above the edge is the app's.
         let app = replay([S.down(0, 400, 990), S.move(0.05, 400, 960), S.move(0.1, 400, 900), S.up(0.2, 400, 900)])
         XCTAssertEqual(app.named(.systemGesture).count, 0)

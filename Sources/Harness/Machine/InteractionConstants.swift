@@ -86,6 +86,24 @@ public struct InteractionConstants: Hashable, Sendable {
     public var bottomEdgeZone: Double = 20
     /// pt. Upward travel that makes a bottom-edge swipe go home. Assumption.
     public var bottomEdgeSwipeDistance: Double = 60
+    /// pt. Top-edge swipes (Notification Center, Control Center) start this close to the top.
+    /// Assumption, as `bottomEdgeZone`.
+    public var topEdgeZone: Double = 20
+    /// pt. Downward travel that makes a top-edge swipe open its center. Assumption, as
+    /// `bottomEdgeSwipeDistance`.
+    public var topEdgeSwipeDistance: Double = 60
+    /// pt. A top-edge swipe this close to the right edge opens Control Center; elsewhere,
+    /// Notification Center (iPad User Guide: Control Center from the top-right corner,
+    /// Notification Center from the top). Assumption: the status bar's right part, its icons.
+    public var controlCenterCornerWidth: Double = 160
+    /// s. A finger in a system edge's zone reaches the app this long after it landed if its swipe
+    /// is still undecided (UIKit holds touches near the screen's edges for a moment; the system
+    /// can still take the swipe after). Assumption: no public number; short beside the 0.325 s
+    /// of a context menu's hold.
+    public var edgeTouchDelay: TimeSpan = 0.1
+    /// s. After a first swipe from an edge the app defers, a second swipe from it within this
+    /// long is the system's (the system shows its indicator after the first). Assumption.
+    public var deferredEdgeRepeatWindow: TimeSpan = 3
     /// pt. Travel of the centroid of three (editing) or four or more (multitasking) fingers that
     /// the system claims as a swipe. Assumption.
     public var multiFingerSwipeDistance: Double = 80

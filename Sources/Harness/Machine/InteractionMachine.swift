@@ -180,6 +180,8 @@ public struct InteractionMachine: Sendable {
         case .edit(.redo)?:
             cancelAllTouches(at: t, keepTracking: true)
             _ = drag.redoLastUndo(at: t, into: &out)
+        case let .releaseToApp(id)?:
+            releaseHeldTouch(id, at: t)
         case .edit?, nil:
             break
         }
@@ -192,6 +194,8 @@ public struct InteractionMachine: Sendable {
         case spring
         case autoscroll
         case overlay
+        /// A finger held in a system edge's zone reaches the app (`SystemGestureRecognizer.releaseDue`).
+        case edgeRelease
     }
 
     // Inlined: called from the mutating `fireTimers` on every event, a call copied the whole
@@ -215,6 +219,7 @@ public struct InteractionMachine: Sendable {
             consider(d.autoscroll, .autoscroll)
         }
         consider(keyboard.overlayDue, .overlay)
+        consider(system.releaseDue(world.constants), .edgeRelease)
         return best
     }
 
@@ -235,7 +240,7 @@ public struct InteractionMachine: Sendable {
     /// Whether any timer may be pending: a press that may hold, a drag, the overlay scheduled.
     var mayHaveTimers: Bool {
         if gestures.slots.pressing || drag.owner != nil { return true }
-        return keyboard.overlayDue != nil
+        return keyboard.overlayDue != nil || system.holdsATouch
     }
 
     mutating func fireTimers(upTo t: Timestamp) {
@@ -251,6 +256,8 @@ public struct InteractionMachine: Sendable {
             case .spring: applyDrag(.springDue, at: due)
             case .autoscroll: applyDrag(.autoscrollDue, at: due)
             case .overlay: applyKeyboard(.overlayDue, at: due)
+            case .edgeRelease:
+                if let id = system.releaseHeld() { releaseHeldTouch(id, at: due) }
             }
         }
     }

@@ -69,8 +69,28 @@ extension InteractionMachine {
             }
         }
         touches[touch.id] = tracked
+        if slot == .direct {
+            // The system first: a finger in a system edge's zone is its own until its swipe fails.
+            applySystem(.touchBegan(touch, p), at: t)
+            if system.holdsFromApp(touch.id) {
+                touches[touch.id]?.role = .edgeHeld(hit)
+                return
+            }
+        }
         applyTouchGesture(.began(touch, p, hit: hit), at: t)
-        if slot == .direct { applySystem(.touchBegan(touch, p), at: t) }
+    }
+
+    /// The system's edge swipe of touch `id` failed: the app gets the touch, began where it
+    /// began and moved to where it is (UIKit delays touches near the screen's edges the same way).
+    mutating func releaseHeldTouch(_ id: Int, at t: Timestamp) {
+        guard let tracked = touches[id], case let .edgeHeld(hit) = tracked.role else { return }
+        touches[id]?.role = .gesture
+        let began = Touch(phase: .began, id: id, touchType: tracked.type, x: tracked.start.x, y: tracked.start.y)
+        applyTouchGesture(.began(began, tracked.start, hit: hit), at: t)
+        if tracked.location != tracked.start {
+            let moved = Touch(phase: .moved, id: id, touchType: tracked.type, x: tracked.location.x, y: tracked.location.y)
+            applyTouchGesture(.moved(moved, tracked.location), at: t)
+        }
     }
 
     // MARK: Moved
@@ -78,10 +98,13 @@ extension InteractionMachine {
     mutating func touchMoved(_ touch: Touch, _ p: Point, at t: Timestamp) {
         guard touches.move(touch.id, to: p, at: t) else { return }
         if touch.touchType == .pencil { pencil.apply(.contactMoved(p), at: t, world, into: &out) }
+        let wasHeld: Bool
+        if case .edgeHeld? = touches.role(of: touch.id) { wasHeld = true } else { wasHeld = false }
         applySystem(.touchesMoved, at: t)
         guard let role = touches.role(of: touch.id) else { return }  // a system gesture may have taken it
+        if wasHeld, role == .gesture { return }  // released to the app just now, already where it is
         switch role {
-        case .ignored, .addTap: return
+        case .ignored, .addTap, .edgeHeld: return
         case let .stroke(canvas):
             if touch.phase == .moved { out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: .moved, at: t, world)) }
             return
@@ -101,13 +124,18 @@ extension InteractionMachine {
         tracked.location = p
         touches[touch.id] = tracked
         if touch.touchType == .pencil { pencil.apply(.contactEnded(id: touch.id, p), at: t, world, into: &out) }
+        if case .edgeHeld = tracked.role, !cancelled {
+            // Lifted before its swipe: the system's gesture failed, the app gets the whole touch.
+            releaseHeldTouch(touch.id, at: t)
+            tracked.role = .gesture
+        }
         defer {
             touches[touch.id] = nil
             applySystem(.touchEnded(id: touch.id), at: t)
             applyTouchGesture(.released(touch.touchType.gestureSlot), at: t)
         }
         switch tracked.role {
-        case .ignored: return
+        case .ignored, .edgeHeld: return
         case let .addTap(hit):
             if !cancelled, p.distance(to: tracked.start) <= world.constants.tapSlop, t - tracked.startT <= world.constants.maximumTapDuration {
                 applyDrag(.addTap(hit: hit), at: t)

@@ -35,6 +35,9 @@ enum TouchRole: Hashable, Sendable {
     case addTap(Int?)
     /// Palm-rejected, taken by the system, or extra to a gesture that ignores it.
     case ignored
+    /// A lone finger in a system edge's zone, held from the app until the system's swipe fails
+    /// (hit node at touch-down): then the app gets it, from where it began.
+    case edgeHeld(Int?)
 }
 
 struct TrackedTouch: Sendable {

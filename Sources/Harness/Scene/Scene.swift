@@ -64,6 +64,9 @@ public struct Scene: Hashable, Sendable {
     /// The devices the app is built for, where declared (`deviceFamily: [iphone, ipad]`, or the
     /// Info.plist's `UIDeviceFamily` given to `tactile import`); nil: not declared.
     public var deviceFamily: Set<DeviceFamily>?
+    /// The screen edges whose system gestures wait for a second swipe, the first going to the app
+    /// (`UIViewController.preferredScreenEdgesDeferringSystemGestures`); none by default.
+    public var defersSystemGestures: Set<ScreenEdge> = []
     /// What the app is declared not to have (`shortcuts`: no key commands beyond those listed).
     public var without: Set<DeclaredAbsence> = []
     /// Rules waived for failures of the whole scene (element `root`), each with its reason.
@@ -173,5 +176,15 @@ public struct Scene: Hashable, Sendable {
             }
             reachesRoot.formUnion(path)
         }
+    }
+}
+
+/// A screen edge (`UIRectEdge`). On iPad the top and bottom edges have system gestures (Notification
+/// and Control Center, Home); a scene may name the others, which defer nothing.
+public enum ScreenEdge: String, CaseIterable, Comparable, Sendable {
+    case top, left, bottom, right
+
+    public static func < (a: ScreenEdge, b: ScreenEdge) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }

@@ -25,7 +25,8 @@ import Yams
 /// `apps` (1–2, each `id` + `elements`) or `app` + `elements`, `imported` (the dumps an imported
 /// scene came from: `{dump, format, window: [w, h], layout, statusBar, screenshot, unknownWindow}`,
 /// docs/import.md), `deviceFamily` (`[iphone]`, `[iphone, ipad]` or `[ipad]`: the app's
-/// `UIDeviceFamily`), `without`, `waive`.
+/// `UIDeviceFamily`), `defersSystemGestures` (`[top, bottom]`: the edges whose system gestures
+/// wait for a second swipe, `preferredScreenEdgesDeferringSystemGestures`), `without`, `waive`.
 ///
 /// Element keys: `id` (unique, not `root`), `role` (`ElementRole`), `frame` and/or `frames`
 /// (layout → `[x, y, w, h]` or `{x, y, width, height}`, window coordinates, or a relative frame,
@@ -51,6 +52,7 @@ import Yams
 /// the offending key or value.
 public enum SceneLoader {
     static let sceneKeys = ["scene", "name", "undo", "environments", "shortcuts", "apps", "app", "elements", "imported", "deviceFamily",
+                            "defersSystemGestures",
                             "without", "waive"]
     static let importedKeys = ["dump", "format", "window", "layout", "statusBar", "screenshot", "unknownWindow"]
     static let appKeys = ["id", "elements"]
@@ -127,6 +129,7 @@ struct SceneBuilder {
             }
         }
         if let n = f["deviceFamily"] { scene.deviceFamily = try deviceFamily(n, "deviceFamily") }
+        if let n = f["defersSystemGestures"] { scene.defersSystemGestures = try edges(n, "defersSystemGestures") }
         if let n = f["without"] { scene.without = try without(n, "scene.without", allowed: DeclaredAbsence.sceneCases) }
         if let n = f["waive"] { scene.waive = try waivers(n, "scene.waive") }
         try scene.validate(file: reader.file)
@@ -158,6 +161,16 @@ struct SceneBuilder {
             guard out.insert(d).inserted else { throw reader.fail(item, "\(what): '\(d.rawValue)' given twice") }
         }
         guard !out.isEmpty else { throw reader.fail(n, "\(what): give iphone, ipad or both") }
+        return out
+    }
+
+    /// `defersSystemGestures: [top, bottom]`: screen edges, each once.
+    func edges(_ n: Node, _ what: String) throws -> Set<ScreenEdge> {
+        var out = Set<ScreenEdge>()
+        for item in try reader.sequence(n, what) {
+            let e = try reader.enumValue(item, what, ScreenEdge.self)
+            guard out.insert(e).inserted else { throw reader.fail(item, "\(what): '\(e.rawValue)' given twice") }
+        }
         return out
     }
 

@@ -33,6 +33,9 @@ public enum SceneWriter {
             }, .implicit, .block))))
         }
         if let family = scene.deviceFamily { top.append((key("deviceFamily"), flow(family.sorted().map { plain($0.rawValue) }))) }
+        if !scene.defersSystemGestures.isEmpty {
+            top.append((key("defersSystemGestures"), flow(scene.defersSystemGestures.sorted().map { plain($0.rawValue) })))
+        }
         if !scene.shortcuts.isEmpty { top.append((key("shortcuts"), shortcuts(scene.shortcuts))) }
         if !scene.without.isEmpty { top.append((key("without"), without(scene.without))) }
         if !scene.waive.isEmpty { top.append((key("waive"), waivers(scene.waive))) }

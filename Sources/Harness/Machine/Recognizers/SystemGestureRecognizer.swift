@@ -2,8 +2,12 @@ import InputModel
 
 /// The system's touchscreen gestures: four or more fingers swiping (app switcher, next and
 /// previous app) or pinching (home), three fingers swiping left (undo) or right (redo), a
-/// bottom-edge swipe up (home), and the stream's own `systemGesture` events. The system takes
-/// them: the machine cancels the app's touches.
+/// bottom-edge swipe up (home), a top-edge swipe down (Notification Center, or Control Center
+/// from the top-right corner), and the stream's own `systemGesture` events. The system takes
+/// them: the machine cancels the app's touches. A finger that lands in a system edge's zone is
+/// the system's until its swipe fails, unless the app defers that edge
+/// (`Scene.defersSystemGestures`): then the first swipe is the app's and a second one, within
+/// `deferredEdgeRepeatWindow`, the system's.
 /// docs/interaction-machine.md, "System gestures".
 struct SystemGestureRecognizer: Sendable {
     enum Input {
@@ -23,12 +27,17 @@ struct SystemGestureRecognizer: Sendable {
         case cancelAppTouches
         /// The same, and perform the editing command (`undo` or `redo`) on the app's undo manager.
         case edit(SystemGestureKind)
+        /// The edge swipe of touch `id` failed: the app gets the touch now (it was held from it).
+        case releaseToApp(id: Int)
     }
 
-    /// A lone finger that went down in the bottom edge zone.
+    /// A lone finger that went down in a system edge's zone. `systemFirst`: the system's until its
+    /// swipe fails (the app has not deferred the edge, or deferred it and this is the second
+    /// swipe); otherwise the app's, watched only to arm the second swipe.
     enum EdgeSwipe: Sendable {
         case none
-        case tracking(id: Int, start: Point)
+        /// `since`: when it landed; `held`: the app does not have the touch yet.
+        case tracking(id: Int, start: Point, edge: ScreenEdge, systemFirst: Bool, since: Timestamp, held: Bool)
     }
 
     /// Four or more fingers on the glass, measured from when the last of them landed.
@@ -47,6 +56,36 @@ struct SystemGestureRecognizer: Sendable {
     var edgeSwipe: EdgeSwipe = .none
     var multiFinger: MultiFinger = .none
     var threeFinger: ThreeFinger = .none
+    /// When a first swipe from a deferred edge was the app's: a second from it within
+    /// `deferredEdgeRepeatWindow` is the system's.
+    var deferredSwipe: [ScreenEdge: Timestamp] = [:]
+
+    /// Whether touch `id` is held from the app: a system edge swipe that may yet be recognized.
+    func holdsFromApp(_ id: Int) -> Bool {
+        if case let .tracking(edgeId, _, _, _, _, held) = edgeSwipe { return held && edgeId == id }
+        return false
+    }
+
+    /// A touch is held from the app.
+    var holdsATouch: Bool {
+        if case let .tracking(_, _, _, _, _, held) = edgeSwipe { return held }
+        return false
+    }
+
+    /// When the held touch reaches the app though its swipe is still undecided (`edgeTouchDelay`
+    /// after it landed); nil when none is held.
+    func releaseDue(_ c: InteractionConstants) -> Timestamp? {
+        if case let .tracking(_, _, _, _, since, held) = edgeSwipe, held { return since + c.edgeTouchDelay }
+        return nil
+    }
+
+    /// The held touch's delay is over: the app gets it (returned), and the system still watches
+    /// its swipe, cancelling the app's gestures if it becomes one.
+    mutating func releaseHeld() -> Int? {
+        guard case let .tracking(id, start, edge, systemFirst, since, true) = edgeSwipe else { return nil }
+        edgeSwipe = .tracking(id: id, start: start, edge: edge, systemFirst: systemFirst, since: since, held: false)
+        return id
+    }
     /// A stream `systemGesture` began and has not ended.
     var streamGestureActive = false
 
@@ -73,8 +112,17 @@ struct SystemGestureRecognizer: Sendable {
             }
         case let .touchBegan(touch, p):
             guard touch.touchType == .direct else { return nil }
-            if p.y >= world.environment.screen.height - c.bottomEdgeZone, touches.count(where: { $0.type == .direct }) == 1 {
-                edgeSwipe = .tracking(id: touch.id, start: p)
+            var request: Request?
+            if case let .tracking(id, _, _, _, _, held) = edgeSwipe, id != touch.id {
+                // Another finger: an edge swipe is one finger's.
+                edgeSwipe = .none
+                if held { request = .releaseToApp(id: id) }
+            }
+            if touches.count(where: { $0.type == .direct }) == 1, let edge = Self.edge(of: p, world) {
+                let deferred = world.scene.defersSystemGestures.contains(edge)
+                let second = deferredSwipe[edge].map { t - $0 <= c.deferredEdgeRepeatWindow } ?? false
+                let systemFirst = !deferred || second
+                edgeSwipe = .tracking(id: touch.id, start: p, edge: edge, systemFirst: systemFirst, since: t, held: systemFirst)
             }
             let fingers = touches.sortedIDs(where: { $0.type == .direct })
             let pts = fingers.compactMap { touches[$0]?.location }
@@ -82,11 +130,28 @@ struct SystemGestureRecognizer: Sendable {
                 multiFinger = .tracking(ids: fingers, startCentroid: pts.centroid, startSpread: pts.spread)
             }
             threeFinger = fingers.count == c.editingGestureFingers ? .tracking(ids: fingers, startCentroid: pts.centroid) : .none
-            return nil
+            return request
         case .touchesMoved:
-            if case let .tracking(id, start) = edgeSwipe, let now = touches[id]?.location,
-               start.y - now.y >= c.bottomEdgeSwipeDistance {
-                return recognized(.home, at: t, world, &out)
+            if case let .tracking(id, start, edge, systemFirst, _, held) = edgeSwipe, let now = touches[id]?.location {
+                // Travel away from the edge, and across it.
+                let away = edge == .bottom ? start.y - now.y : now.y - start.y
+                let across = abs(now.x - start.x)
+                if away >= (edge == .bottom ? c.bottomEdgeSwipeDistance : c.topEdgeSwipeDistance) {
+                    deferredSwipe[edge] = nil
+                    guard systemFirst else {
+                        deferredSwipe[edge] = t  // the app's swipe; the next is the system's
+                        edgeSwipe = .none
+                        return nil
+                    }
+                    let kind: SystemGestureKind = edge == .bottom ? .home
+                        : start.x >= world.environment.screen.width - c.controlCenterCornerWidth ? .controlCenter : .notificationCenter
+                    return recognized(kind, at: t, world, &out)
+                }
+                if systemFirst, now.distance(to: start) > c.panHysteresis, away <= across {
+                    // Not a swipe away from the edge: the system's gesture failed.
+                    edgeSwipe = .none
+                    return held ? .releaseToApp(id: id) : nil
+                }
             }
             if case let .tracking(ids, start) = threeFinger {
                 let pts = ids.compactMap { touches[$0]?.location }
@@ -112,7 +177,7 @@ struct SystemGestureRecognizer: Sendable {
             }
             return recognized(v.x < 0 ? .nextApp : .previousApp, at: t, world, &out)
         case let .touchEnded(id):
-            if case let .tracking(edgeId, _) = edgeSwipe, edgeId == id { edgeSwipe = .none }
+            if case let .tracking(edgeId, _, _, _, _, _) = edgeSwipe, edgeId == id { edgeSwipe = .none }
             if case let .tracking(ids, _) = threeFinger, ids.contains(id) { threeFinger = .none }
             if case .tracking(var ids, let centroid, let spread) = multiFinger {
                 ids.removeAll { $0 == id }
@@ -127,6 +192,14 @@ struct SystemGestureRecognizer: Sendable {
         var out: [Outcome] = []
         let request = apply(input, at: t, world, touches, into: &out)
         return (out, request)
+    }
+
+    /// The system edge whose zone holds `p` (screen points), if any.
+    static func edge(of p: Point, _ world: MachineWorld) -> ScreenEdge? {
+        let c = world.constants
+        if p.y >= world.environment.screen.height - c.bottomEdgeZone { return .bottom }
+        if p.y <= c.topEdgeZone { return .top }
+        return nil
     }
 
     private mutating func recognized(_ kind: SystemGestureKind, at t: Timestamp, _ world: MachineWorld,

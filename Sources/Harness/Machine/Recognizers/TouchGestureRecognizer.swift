@@ -342,8 +342,9 @@ struct TouchGestureRecognizer: Sendable {
             switch slots[slot.rawValue] {
             case let .panning(pan):
                 out.append(Self.panOutcome(pan, at: touches[pan.touchId]?.location ?? pan.start, phase: .cancelled, t, world))
-            case let .multi(m) where m.pinchBase != nil:
-                out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .cancelled, input: .touch)))
+            case let .multi(m):
+                if let pan = m.pan { out.append(Self.panOutcome(pan, at: m.centroid(touches), phase: .cancelled, t, world)) }
+                if m.pinchBase != nil { out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .cancelled, input: .touch))) }
             default: break
             }
         }
