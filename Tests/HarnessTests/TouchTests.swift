@@ -30,6 +30,14 @@ final class TouchTests: XCTestCase {
         XCTAssertEqual(o.named(.tap).map { $0.int("count") }, [1, 2, 3])
     }
 
+    /// `UITapGestureRecognizer.numberOfTouchesRequired` defaults to 1: two fingers tapping the
+    /// save button together are no tap; one finger alone is.
+    func testTwoFingersTogetherAreNoTap() {
+        let two = replay([S.down(0, id: 1, 120, 60), S.down(0.02, id: 2, 140, 60), S.up(0.1, id: 1, 120, 60), S.up(0.1, id: 2, 140, 60)])
+        XCTAssertEqual(two.named(.tap), [], two.log)
+        XCTAssertEqual(replay(S.tap(0, 130, 60)).named(.tap).map(\.element), ["save"])
+    }
+
     func testMultiTapRadiusIsTheTapSlop() {
         // Second tap 44 pt from the first (inside the window's container) still counts; 46 does not.
         let near = replay(S.tap(0, 400, 600) + S.tap(0.2, 444, 600))

@@ -16,7 +16,7 @@ final class InteractionMachineDocTests: XCTestCase {
         ("Recognizers/DragRecognizer.swift", ["State", "SpringLoadState"], "Drag session"),
         ("Recognizers/PointerRecognizer.swift", ["Target"], "Pointer: hover and snapping"),
         ("Recognizers/PencilRecognizer.swift", ["State"], "Pencil"),
-        ("Recognizers/SystemGestureRecognizer.swift", ["EdgeSwipe", "MultiFinger"], "System gestures"),
+        ("Recognizers/SystemGestureRecognizer.swift", ["EdgeSwipe", "MultiFinger", "ThreeFinger"], "System gestures"),
     ]
 
     static func doc() throws -> String {
@@ -78,6 +78,51 @@ final class InteractionMachineDocTests: XCTestCase {
         let src = "enum S: Equatable {\n  /// a\n  case idle\n  case scheduled(at: Double), shown\n"
             + "  var x: Int? {\n    switch self {\n    case .idle: return nil\n    default: return 1\n    }\n  }\n}\n"
         XCTAssertEqual(Self.cases(of: "S", in: src), ["idle", "scheduled", "shown"])
+    }
+
+    /// The recognizers and interactions the machine models: the defaults table has rows for each.
+    static let modelled = ["UIGestureRecognizer", "UITapGestureRecognizer", "UILongPressGestureRecognizer",
+                           "UIPanGestureRecognizer", "UIPinchGestureRecognizer", "UIScrollView", "UIContextMenuInteraction",
+                           "UIDragInteraction", "UIDropProposal", "UISpringLoadedInteraction", "drag autoscroll",
+                           "UIPointerInteraction", "UIPointerShape", "UIHoverGestureRecognizer", "UIPencilInteraction",
+                           "Apple Pencil", "UIFocusSystem", "UIKeyCommand", "GCKeyboard", "UndoManager", "system gestures",
+                           "UIViewController", "trackpad (libinput)"]
+
+    /// docs/interaction-machine.md § Defaults: a row for every recognizer and interaction the
+    /// machine models, each with a source and at least one test, every test named `Class.test`
+    /// existing in that class.
+    func testTheDefaultsTableNamesTestsThatExist() throws {
+        let section = try XCTUnwrap(Self.section("Defaults", of: try Self.doc()))
+        let rows = section.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Recognizer") }
+        XCTAssertGreaterThan(rows.count, 40)
+        var sources: [String: String] = [:]  // test file contents by class
+        let tests = Self.root + "/Tests"
+        for file in FileManager.default.subpaths(atPath: tests)! where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: tests + "/" + file, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                guard let r = line.range(of: "class ") else { continue }
+                let name = line[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty { sources[String(name), default: ""] += text }
+            }
+        }
+        var covered = Set<String>()
+        for row in rows {
+            let cells = row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            XCTAssertEqual(cells.count, 6, String(row))
+            guard cells.count == 6 else { continue }
+            covered.insert(cells[0])
+            XCTAssertFalse(cells[4].isEmpty, "no source: \(row)")
+            let named = cells[5].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            XCTAssertFalse(named.isEmpty, "no test: \(row)")
+            for name in named {
+                let parts = name.split(separator: ".")
+                XCTAssertEqual(parts.count, 2, name)
+                guard parts.count == 2 else { continue }
+                XCTAssertTrue(sources[String(parts[0])]?.contains("func \(parts[1])(") == true, "\(name) does not exist")
+            }
+        }
+        for m in Self.modelled { XCTAssertTrue(covered.contains(m), "no row for \(m)") }
     }
 
     func testTheConstantsTableListsEveryConstant() throws {
