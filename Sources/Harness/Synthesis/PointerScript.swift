@@ -47,7 +47,7 @@ extension Synthesizer {
             }
             for m in mods.reversed() { b.keys.append(KeyStroke(t: time, code: m, kind: .up)); time += SynthesisTiming.keyGap }
             return time + SynthesisTiming.tapSettle
-        case let .clickDrag(from, to, duration, modifiers):
+        case let .clickDrag(from, to, duration, modifiers, dwell):
             let a = try point(from, line: line, file: file), z = try point(to, line: line, file: file)
             let mods = try modifierCodes(modifiers, line: line, file: file)
             b.pointer.items.append(.move(start: t, duration: Synthesizer.pointerApproach, to: a))
@@ -57,6 +57,8 @@ extension Synthesizer {
             b.pointer.items.append(.button(t: time, .primary, down: true))
             b.pointer.items.append(.move(start: time + SynthesisTiming.pointerSettle, duration: duration, to: z))
             time += SynthesisTiming.pointerSettle + duration + SynthesisTiming.pointerSettle
+            // Resting on the target, the button held: a still mouse or finger reports nothing.
+            time += max(0, dwell)
             b.pointer.items.append(.button(t: time, .primary, down: false))
             for m in mods.reversed() { b.keys.append(KeyStroke(t: time + SynthesisTiming.keyGap, code: m, kind: .up)); time += SynthesisTiming.keyGap }
             return time + SynthesisTiming.stepSettle

@@ -57,7 +57,9 @@ public struct ScenarioStep: Hashable, Sendable {
         /// Move the pointer to a target (mouse or trackpad).
         case pointerMove(to: ScenarioTarget, duration: Double)
         case click(at: ScenarioTarget, button: PointerButtonName, modifiers: [String], count: Int)
-        case clickDrag(from: ScenarioTarget, to: ScenarioTarget, duration: Double, modifiers: [String])
+        /// Press at `from`, move to `to` over `duration` s, rest there `dwell` s (spring loading by
+        /// pointer), release.
+        case clickDrag(from: ScenarioTarget, to: ScenarioTarget, duration: Double, modifiers: [String], dwell: Double = 0)
         case scroll(at: ScenarioTarget, dx: Double, dy: Double, device: ScrollDevice, duration: Double)
         /// Pencil hovering over a target at a height 0 (near) … 1 (far).
         case pencilHover(at: ScenarioTarget, height: Double, duration: Double)

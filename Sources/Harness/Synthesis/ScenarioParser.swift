@@ -90,7 +90,7 @@ public struct ScenarioParser {
                             count: try args.int("count", 1))
         case "clickDrag":
             action = .clickDrag(from: try args.target("from"), to: try args.target("to"), duration: try args.number("duration", 0.5),
-                                modifiers: try args.strings("modifiers"))
+                                modifiers: try args.strings("modifiers"), dwell: try args.number("dwell", 0))
         case "scroll":
             action = .scroll(at: try args.target("at"), dx: try args.number("dx", 0), dy: try args.number("dy", 0),
                              device: try args.scrollDevice("device"), duration: try args.number("duration", 0.3))
@@ -121,10 +121,16 @@ public struct ScenarioParser {
         case "sequence":
             action = .sequence(try steps(v))
         default:
-            throw fail(k, "unknown step `\(name)`")
+            throw fail(k, "unknown step `\(name)` (steps: \(Self.stepNames.joined(separator: ", ")))")
         }
         return ScenarioStep(line: line, action)
     }
+
+    /// Every step a script may use (docs/scenarios.md lists each, with its arguments).
+    public static let stepNames = ["tap", "doubleTap", "touchAndHold", "drag", "touches", "swipe", "pinch",
+                                   "move", "hover", "pointerMove", "click", "clickDrag", "scroll",
+                                   "pencilHover", "stroke", "barrel", "key", "holdKey", "keyboard",
+                                   "wait", "parallel", "sequence"]
 
     // MARK: values
 
@@ -204,7 +210,8 @@ public struct ScenarioParser {
         /// Keys each action accepts.
         static func known(_ action: String) -> Set<String> {
             switch action {
-            case "tap", "doubleTap": return ["at", "count", "fingers"]
+            case "tap": return ["at", "count", "fingers"]
+            case "doubleTap": return ["at", "fingers"]
             case "touchAndHold": return ["at", "duration"]
             case "drag": return ["from", "to", "hold", "duration", "dwell"]
             case "touches": return ["paths", "duration"]
@@ -212,7 +219,7 @@ public struct ScenarioParser {
             case "pinch": return ["at", "from", "to", "duration"]
             case "hover", "pointerMove", "move": return ["to", "duration"]
             case "click": return ["at", "button", "modifiers", "count"]
-            case "clickDrag": return ["from", "to", "duration", "modifiers"]
+            case "clickDrag": return ["from", "to", "duration", "modifiers", "dwell"]
             case "scroll": return ["at", "dx", "dy", "device", "duration"]
             case "pencilHover": return ["at", "height", "duration"]
             case "stroke": return ["path", "duration", "pressure", "tilt", "eraser"]

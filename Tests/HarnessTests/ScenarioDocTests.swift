@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+@testable import Harness
+import InputModel
+
+/// docs/scenarios.md stays in step with the parser: every step it accepts has a row, and every
+/// argument the step takes is named in that row.
+final class ScenarioDocTests: XCTestCase {
+    func testEveryStepAndItsArgumentsAreDocumented() throws {
+        let doc = try String(contentsOfFile: TactileProcess.root + "/docs/scenarios.md", encoding: .utf8)
+        let rows = doc.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        for name in ScenarioParser.stepNames {
+            let row = rows.first { r in
+                let cells = r.split(separator: "|", omittingEmptySubsequences: false)
+                return cells.count > 2 && cells[1].contains("`\(name)`")
+            }
+            guard let row else { XCTFail("docs/scenarios.md has no row for `\(name)`"); continue }
+            let arguments = String(row.split(separator: "|", omittingEmptySubsequences: false)[2])
+            for key in ScenarioParser.Args.known(name) {
+                XCTAssertTrue(arguments.contains("`\(key)`"), "`\(name)`: argument `\(key)` is not documented")
+            }
+        }
+        // And the parser knows every step the document lists.
+        for row in rows where doc.range(of: "## Fingers")!.lowerBound < doc.range(of: String(row))!.lowerBound {
+            let first = row.split(separator: "|", omittingEmptySubsequences: false)[1]
+            let names = first.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            for n in names { XCTAssertTrue(ScenarioParser.stepNames.contains(n), "docs/scenarios.md lists `\(n)`, which the parser does not take") }
+        }
+    }
+
+    /// A script's `clickDrag` may rest on its target (`dwell`): the button is released that much
+    /// later, and a still mouse sends nothing meanwhile.
+    func testAClickDragRestsOnItsTarget() throws {
+        let yaml = "steps:\n  - clickDrag: {from: [100, 100], to: [400, 100], duration: 0.5, dwell: 1.5}\n"
+        let scenario = try ScenarioParser(file: "t.yml").parse(yaml)
+        guard case let .clickDrag(_, _, _, _, dwell) = scenario.steps[0].action else { return XCTFail("\(scenario.steps)") }
+        XCTAssertEqual(dwell, 1.5)
+        func releaseAndLastMotion(_ yaml: String) throws -> (release: Int64, motion: Int64) {
+            let trace = try Synthesizer(primary: .mouse, screen: .default).synthesize(try ScenarioParser(file: "t.yml").parse(yaml), file: "t.yml")
+            let events = trace.events.map(\.event)
+            let release = try XCTUnwrap(events.last { $0.type == EV.KEY && $0.code == BTN.LEFT && $0.value == 0 }).time
+            let motion = try XCTUnwrap(events.last { $0.type == EV.REL && ($0.code == REL.X || $0.code == REL.Y) }).time
+            return (release, motion)
+        }
+        let resting = try releaseAndLastMotion(yaml)
+        let plain = try releaseAndLastMotion("steps:\n  - clickDrag: {from: [100, 100], to: [400, 100], duration: 0.5}\n")
+        XCTAssertEqual(Double(resting.release - plain.release) / 1e6, 1.5, accuracy: 0.01)
+        XCTAssertLessThan(resting.motion, resting.release - 1_400_000, "nothing moves while it rests")
+        XCTAssertThrowsError(try ScenarioParser(file: "t.yml").parse("steps:\n  - clickDrag: {from: [1, 1], to: [2, 2], dwell: -1}\n"))
+    }
+}
