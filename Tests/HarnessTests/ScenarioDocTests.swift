@@ -48,4 +48,22 @@ final class ScenarioDocTests: XCTestCase {
         XCTAssertLessThan(resting.motion, resting.release - 1_400_000, "nothing moves while it rests")
         XCTAssertThrowsError(try ScenarioParser(file: "t.yml").parse("steps:\n  - clickDrag: {from: [1, 1], to: [2, 2], dwell: -1}\n"))
     }
+
+    /// A touchscreen pinch that turns: two fingers 100 pt apart around (500, 500) turning 90°
+    /// clockwise end one above the other, at (500, 450) and (500, 550) (y grows down).
+    func testAPinchTurnsItsFingers() throws {
+        let yaml = "steps:\n  - pinch: {at: [500, 500], from: 100, to: 100, rotate: 90, duration: 0.4}\n"
+        let trace = try Synthesizer(primary: .touchscreen, screen: .default).synthesize(try ScenarioParser(file: "t.yml").parse(yaml), file: "t.yml")
+        var source = trace.source
+        var last: [Int: (Double, Double)] = [:]
+        try NormalizationPipeline.run(&source, factory: StandardNormalizers.make) { e in
+            if case let .touch(t) = e.payload, t.phase != .ended { last[t.id] = (t.x, t.y) }
+        }
+        let ends = last.values.sorted { $0.1 < $1.1 }
+        XCTAssertEqual(ends.count, 2)
+        XCTAssertEqual(ends[0].0, 500, accuracy: 1)
+        XCTAssertEqual(ends[0].1, 450, accuracy: 1)
+        XCTAssertEqual(ends[1].0, 500, accuracy: 1)
+        XCTAssertEqual(ends[1].1, 550, accuracy: 1)
+    }
 }

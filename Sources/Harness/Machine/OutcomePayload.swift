@@ -14,7 +14,9 @@ extension Outcome {
         /// Translation from where the pan began, past its hysteresis, in points.
         case pan(dx: Double, dy: Double, phase: GesturePhase)
         case scroll(dx: Double, dy: Double, phase: ScrollPhase, scrollType: ScrollType)
-        case pinch(scale: Double, phase: GesturePhase, input: InputKind)
+        /// `rotation`: radians, clockwise, since the pinch began — a trackpad's two fingers
+        /// turning (`UIRotationGestureRecognizer`); nil for the touchscreen's pinch.
+        case pinch(scale: Double, phase: GesturePhase, input: InputKind, rotation: Double? = nil)
         case dragLift(items: [String])
         case dragItemAdded(items: [String])
         /// `action` is the element's spring-loaded action, written when `activated`.
@@ -99,8 +101,9 @@ extension Outcome {
             case let .scroll(dx, dy, phase, scrollType):
                 body("dx", .double(dx)); body("dy", .double(dy)); body("phase", .string(phase.rawValue))
                 body("scrollType", .string(scrollType.rawValue))
-            case let .pinch(scale, phase, input):
+            case let .pinch(scale, phase, input, rotation):
                 body("scale", .double(scale)); body("phase", .string(phase.rawValue)); body("input", .string(input.rawValue))
+                if let rotation { body("rotation", .double(rotation)) }
             case let .dragLift(items), let .dragItemAdded(items):
                 body("items", .strings(items)); body("count", .int(items.count))
             case let .springLoad(state, action):

@@ -4,6 +4,9 @@ import InputModel
 public struct DeviceProfile: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case touchscreen, displayPen, penTablet, trackpad, twoSlotClickpad, mouse, keyboard
+
+        /// A touchpad: a script's taps and pinches are the fingers' on it.
+        public var isTrackpad: Bool { self == .trackpad || self == .twoSlotClickpad }
     }
 
     public var id: String

@@ -1,3 +1,4 @@
+import Foundation
 import InputModel
 
 /// Renders pointer intentions (move to a point, press a button, scroll) as raw frames of a
@@ -47,8 +48,11 @@ func pointerTicks(_ script: PointerScript, rate: Double) -> [Double] {
             for k in grid.ticks(from: start, to: start + duration) { times.insert(grid.time(k)) }
         case let .button(t, _, _):
             times.insert(t)
-        case let .scroll(start, duration, _, _, _):
+        case let .scroll(start, duration, _, _, _), let .padPinch(start, duration, _, _):
             for k in grid.ticks(from: start, to: start + duration) { times.insert(grid.time(k)) }
+        case let .padTap(start, _):
+            times.insert(start)
+            times.insert(start + Synthesizer.tapDuration)
         }
     }
     return times.sorted()
@@ -215,6 +219,10 @@ struct TrackpadWriter {
         y = profile.description.absinfo[ABS.MT_POSITION_Y]!
     }
 
+    /// mm between the fingers of a scripted trackpad tap, and at the start of a pinch.
+    static let tapSpacing = 15.0
+    static let pinchSpan = 30.0
+
     var centre: (Int32, Int32) { (Int32((Int64(x.minimum) + Int64(x.maximum)) / 2), Int32((Int64(y.minimum) + Int64(y.maximum)) / 2)) }
 
     mutating func emit(_ events: [(UInt16, UInt16, Int32)], at t: Double) {
@@ -260,10 +268,14 @@ struct TrackpadWriter {
         var plan = PointerPlan(script)
         var buttons: [ButtonChange] = []
         var scrolls: [(start: Double, duration: Double, dx: Double, dy: Double)] = []
+        var taps: [(start: Double, fingers: Int)] = []
+        var pinches: [(start: Double, duration: Double, scale: Double, rotate: Double)] = []
         for item in script.items {
             switch item {
             case let .button(t, b, down): buttons.append(ButtonChange(t: t, button: b, down: down))
             case let .scroll(start, duration, dx, dy, _): scrolls.append((start, duration, dx, dy))
+            case let .padTap(start, fingers): taps.append((start, fingers))
+            case let .padPinch(start, duration, scale, rotate): pinches.append((start, duration, scale, rotate))
             default: break
             }
         }
@@ -277,7 +289,16 @@ struct TrackpadWriter {
             let now = Timestamp(seconds: t)
             // Pressed: the last button change at or before this tick was a press.
             let pressedNow = buttons.last(where: { Timestamp(seconds: $0.t) <= now })?.down == true
-            if let s = scrolls.firstIndex(where: { now >= Timestamp(seconds: $0.start) && now <= Timestamp(seconds: $0.start + $0.duration) }) {
+            if let pinch = pinches.first(where: { now >= Timestamp(seconds: $0.start) && now <= Timestamp(seconds: $0.start + $0.duration) }) {
+                // Two fingers `pinchSpan` mm apart around the pad's centre, spreading by the
+                // scale and turning by the angle; lifted at the end.
+                let f = pinch.duration > 0 ? min(1, (t - pinch.start) / pinch.duration) : 1
+                let half = TrackpadWriter.pinchSpan * (1 + (pinch.scale - 1) * f) / 2
+                let a = pinch.rotate * f * .pi / 180
+                let (cx, cy) = (Double(centre.0), Double(centre.1))
+                let ux = half * cos(a) * unitsPerMM.0, uy = half * sin(a) * unitsPerMM.1
+                next = f >= 1 ? [nil, nil] : [(clampX(cx - ux), clampY(cy - uy)), (clampX(cx + ux), clampY(cy + uy))]
+            } else if let s = scrolls.firstIndex(where: { now >= Timestamp(seconds: $0.start) && now <= Timestamp(seconds: $0.start + $0.duration) }) {
                 // Two fingers 20 mm apart move together; natural scrolling: content follows them.
                 let sc = scrolls[s]
                 if scrollStart[s] == nil { scrollStart[s] = t }
@@ -339,6 +360,15 @@ struct TrackpadWriter {
             if fingers.compactMap({ $0 }).isEmpty && !next.compactMap({ $0 }).isEmpty { tracking += 10 }
             emit(events, at: t)
             fingers = next.compactMap({ $0 }).isEmpty ? [] : next
+            for tap in taps where Timestamp(seconds: tap.start) == now {
+                // The fingers land together, `tapSpacing` mm apart, still; the next tick (the
+                // tap's end) lifts them, nothing being pressed or moved.
+                let down: [(Int32, Int32)?] = (0..<tap.fingers).map { k in
+                    (clampX(Double(centre.0) + (Double(k) - Double(tap.fingers - 1) / 2) * TrackpadWriter.tapSpacing * unitsPerMM.0), centre.1)
+                }
+                emit(fingersFrame(down, previous: fingers, trackingStart: tracking), at: t)
+                fingers = down
+            }
             for b in buttons where Timestamp(seconds: b.t) == Timestamp(seconds: t) {
                 // A clickpad click: one finger for primary, two for secondary (clickfinger), then the button.
                 var clickFingers: [(Int32, Int32)?] = b.button == .secondary ? [centre, (centre.0 + Int32(20 * unitsPerMM.0), centre.1)] : [fingers.first.flatMap { $0 } ?? centre]

@@ -7,6 +7,10 @@ struct PointerScript {
         case move(start: Double, duration: Double, to: (x: Double, y: Double))
         case button(t: Double, PointerButtonName, down: Bool)
         case scroll(start: Double, duration: Double, dx: Double, dy: Double, device: ScrollDevice)
+        /// Fingers tapping the trackpad together (tap to click), down at `start`.
+        case padTap(start: Double, fingers: Int)
+        /// Two fingers on the trackpad spreading by `scale` and turning `rotate` degrees clockwise.
+        case padPinch(start: Double, duration: Double, scale: Double, rotate: Double)
     }
     var items: [Item] = []
     var usesTrackpadScroll = false
@@ -62,6 +66,23 @@ extension Synthesizer {
             b.pointer.items.append(.button(t: time, .primary, down: false))
             for m in mods.reversed() { b.keys.append(KeyStroke(t: time + SynthesisTiming.keyGap, code: m, kind: .up)); time += SynthesisTiming.keyGap }
             return time + SynthesisTiming.stepSettle
+        case let .tap(at, count, fingers):
+            // On a trackpad: the pointer goes to the target, then the fingers tap the pad.
+            b.pointer.items.append(.move(start: t, duration: Synthesizer.pointerApproach, to: try point(at, line: line, file: file)))
+            var time = t + Synthesizer.pointerApproach + SynthesisTiming.pointerSettle
+            for _ in 0..<max(1, count) {
+                b.pointer.items.append(.padTap(start: time, fingers: max(1, fingers)))
+                time += Synthesizer.tapDuration + Synthesizer.multiTapGap
+            }
+            return time - Synthesizer.multiTapGap + SynthesisTiming.tapSettle
+        case let .pinch(at, fromSpan, toSpan, duration, rotate):
+            b.pointer.items.append(.move(start: t, duration: Synthesizer.pointerApproach, to: try point(at, line: line, file: file)))
+            let start = t + Synthesizer.pointerApproach + SynthesisTiming.pointerSettle
+            guard fromSpan > 0, toSpan > 0 else {
+                throw TactileError.badInput(file, line: line, "a pinch's `from` and `to` spans must be more than 0")
+            }
+            b.pointer.items.append(.padPinch(start: start, duration: duration, scale: toSpan / fromSpan, rotate: rotate))
+            return start + duration + SynthesisTiming.stepSettle
         case let .scroll(at, dx, dy, device, duration):
             let p = try point(at, line: line, file: file)
             b.pointer.items.append(.move(start: t, duration: Synthesizer.pointerApproach, to: p))

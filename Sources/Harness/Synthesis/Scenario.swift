@@ -52,8 +52,10 @@ public struct ScenarioStep: Hashable, Sendable {
         /// Several fingers, each along its own path of points, over `duration` s.
         case touches(paths: [[ScenarioTarget]], duration: Double)
         case swipe(from: ScenarioTarget, to: ScenarioTarget, duration: Double, fingers: Int)
-        /// Two fingers around `at`, spreading from `fromSpan` to `toSpan` points apart.
-        case pinch(at: ScenarioTarget, fromSpan: Double, toSpan: Double, duration: Double)
+        /// Two fingers around `at`, spreading from `fromSpan` to `toSpan` points apart and turning
+        /// `rotate` degrees clockwise. On a trackpad profile the pointer goes to `at` and two
+        /// fingers pinch on the pad, spreading by the same ratio.
+        case pinch(at: ScenarioTarget, fromSpan: Double, toSpan: Double, duration: Double, rotate: Double = 0)
         /// Move the pointer to a target (mouse or trackpad).
         case pointerMove(to: ScenarioTarget, duration: Double)
         case click(at: ScenarioTarget, button: PointerButtonName, modifiers: [String], count: Int)

@@ -82,7 +82,7 @@ public struct ScenarioParser {
                             duration: try args.number("duration", 0.25), fingers: try args.int("fingers", 1))
         case "pinch":
             action = .pinch(at: try args.target("at"), fromSpan: try args.number("from", 100), toSpan: try args.number("to", 200),
-                            duration: try args.number("duration", 0.4))
+                            duration: try args.number("duration", 0.4), rotate: try args.number("rotate", 0))
         case "hover", "pointerMove", "move":
             action = .pointerMove(to: try args.target("to"), duration: try args.number("duration", 0.3))
         case "click":
@@ -216,7 +216,7 @@ public struct ScenarioParser {
             case "drag": return ["from", "to", "hold", "duration", "dwell"]
             case "touches": return ["paths", "duration"]
             case "swipe": return ["from", "to", "duration", "fingers"]
-            case "pinch": return ["at", "from", "to", "duration"]
+            case "pinch": return ["at", "from", "to", "duration", "rotate"]
             case "hover", "pointerMove", "move": return ["to", "duration"]
             case "click": return ["at", "button", "modifiers", "count"]
             case "clickDrag": return ["from", "to", "duration", "modifiers", "dwell"]

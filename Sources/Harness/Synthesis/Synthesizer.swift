@@ -1,3 +1,4 @@
+import Foundation
 import InputModel
 
 /// A synthesized recording: descriptions and their events merged in time order.
@@ -40,6 +41,8 @@ public struct Synthesizer {
     static let repeatPeriod = 0.033
     /// How long a tap's finger stays down (s): well inside the 0.75 s tap limit.
     static let tapDuration = 0.08
+    /// Chords of the arc a rotating pinch's fingers follow.
+    static let pinchArcSteps = 8
     /// Gap between the taps of a double tap (s): inside the 0.35 s interval.
     static let multiTapGap = 0.12
 
@@ -141,6 +144,8 @@ public struct Synthesizer {
     func run(_ step: ScenarioStep, at t: Double, _ b: inout Build, file: String) throws -> Double {
         let line = step.line
         switch step.action {
+        case .tap where primary.kind.isTrackpad, .pinch where primary.kind.isTrackpad:
+            return try runPointer(step, at: t, &b, file: file)
         case let .tap(target, count, fingers):
             let p = try point(target, line: line, file: file)
             var start = t
@@ -178,11 +183,18 @@ public struct Synthesizer {
                                                                 duration: duration, rate: touchRate, &b)))
             }
             return t + duration + SynthesisTiming.stepSettle
-        case let .pinch(at, fromSpan, toSpan, duration):
+        case let .pinch(at, fromSpan, toSpan, duration, rotate):
             let c = try point(at, line: line, file: file)
+            // Each finger along an arc of `rotate` degrees (a polyline of `pinchArcSteps` chords)
+            // while the span changes from `fromSpan` to `toSpan`.
+            let steps = rotate == 0 ? 1 : Synthesizer.pinchArcSteps
             for sign in [-1.0, 1.0] {
-                let a = (c.x + sign * fromSpan / 2, c.y), z = (c.x + sign * toSpan / 2, c.y)
-                b.contacts.append(ContactTrack(samples: samples([a, z], start: t, duration: duration, rate: touchRate, &b)))
+                let path = (0...steps).map { k -> (x: Double, y: Double) in
+                    let f = Double(k) / Double(steps)
+                    let r = (fromSpan + (toSpan - fromSpan) * f) / 2, a = rotate * f * .pi / 180
+                    return (c.x + sign * r * cos(a), c.y + sign * r * sin(a))
+                }
+                b.contacts.append(ContactTrack(samples: samples(path, start: t, duration: duration, rate: touchRate, &b)))
             }
             return t + duration + SynthesisTiming.stepSettle
         case let .pencilHover(at, height, duration):

@@ -61,7 +61,7 @@ struct PointerRecognizer: Sendable {
         case let .transform(tr):
             let hit = world.hitTest(Point(x: tr.x, y: tr.y), hardwareKeyboard: hardwareKeyboard)
             let element = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
-            out.append(world.outcome(t, element, .pinch(scale: tr.scale, phase: tr.phase, input: .pointer)))
+            out.append(world.outcome(t, element, .pinch(scale: tr.scale, phase: tr.phase, input: .pointer, rotation: tr.rotation)))
         }
     }
 
