@@ -66,4 +66,21 @@ final class ScenarioDocTests: XCTestCase {
         XCTAssertEqual(ends[1].0, 500, accuracy: 1)
         XCTAssertEqual(ends[1].1, 550, accuracy: 1)
     }
+
+    /// `pencilHover` takes its height in millimetres over the glass: 6 mm of Apple Pencil's 12 mm
+    /// hover range is half of the pen's ABS_DISTANCE range; 12 mm is the edge, 12.5 mm beyond it,
+    /// and `height` with `mm` says two things.
+    func testAPencilHoverHeightInMillimetres() throws {
+        func height(_ args: String) throws -> Double {
+            let s = try ScenarioParser(file: "t.yml").parse("steps:\n  - pencilHover: {at: [10, 10], \(args)}\n")
+            guard case let .pencilHover(_, h, _) = s.steps[0].action else { throw TactileError(.badInput, file: "t.yml", "no hover") }
+            return h
+        }
+        XCTAssertEqual(try height("mm: 6"), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(try height("mm: 12"), 1, accuracy: 1e-12)
+        XCTAssertEqual(try height("height: 0.25"), 0.25, accuracy: 1e-12)
+        XCTAssertThrowsError(try height("mm: 12.5")) { XCTAssertTrue("\($0)".contains("t.yml:2: `mm` must be 0…12"), "\($0)") }
+        XCTAssertThrowsError(try height("mm: 3, height: 0.5")) { XCTAssertTrue("\($0)".contains("takes `height` or `mm`, not both"), "\($0)") }
+        XCTAssertThrowsError(try height("height: 1.5")) { XCTAssertTrue("\($0)".contains("`height` must be 0…1"), "\($0)") }
+    }
 }

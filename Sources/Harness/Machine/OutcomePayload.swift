@@ -94,6 +94,7 @@ extension Outcome {
                 body("effect", .string(h.effect.rawValue)); body("input", .string(h.input.rawValue))
                 if let shape = h.shape { body("shape", .string(shape.rawValue)) }
                 if let preview = h.preview { body("preview", .bool(preview)) }
+                if let z = h.zOffset { body("zOffset", .double(z)) }
             case .pointerSnapped, .dropForbidden, .dropTargetExited:
                 break
             case let .pan(dx, dy, phase):
@@ -153,11 +154,15 @@ extension Outcome {
         public var input: InputKind
         public var shape: PointerShape?
         public var preview: Bool?
-        public init(effect: HoverEffect, input: InputKind, shape: PointerShape? = nil, preview: Bool? = nil) {
+        /// A Pencil's height over the glass as it entered or left (`UIHoverGestureRecognizer.zOffset`:
+        /// 0 touching … 1 at the edge of its hover range), when the stream gives one.
+        public var zOffset: Double?
+        public init(effect: HoverEffect, input: InputKind, shape: PointerShape? = nil, preview: Bool? = nil, zOffset: Double? = nil) {
             self.effect = effect
             self.input = input
             self.shape = shape
             self.preview = preview
+            self.zOffset = zOffset
         }
     }
 

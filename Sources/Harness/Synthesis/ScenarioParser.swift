@@ -95,7 +95,7 @@ public struct ScenarioParser {
             action = .scroll(at: try args.target("at"), dx: try args.number("dx", 0), dy: try args.number("dy", 0),
                              device: try args.scrollDevice("device"), duration: try args.number("duration", 0.3))
         case "pencilHover":
-            action = .pencilHover(at: try args.target("at"), height: try args.number("height", 0.5),
+            action = .pencilHover(at: try args.target("at"), height: try args.hoverHeight(),
                                   duration: try args.number("duration", 0.3))
         case "stroke":
             action = .stroke(path: try args.path("path"), duration: try args.number("duration", 0.4),
@@ -221,7 +221,7 @@ public struct ScenarioParser {
             case "click": return ["at", "button", "modifiers", "count"]
             case "clickDrag": return ["from", "to", "duration", "modifiers", "dwell"]
             case "scroll": return ["at", "dx", "dy", "device", "duration"]
-            case "pencilHover": return ["at", "height", "duration"]
+            case "pencilHover": return ["at", "height", "mm", "duration"]
             case "stroke": return ["path", "duration", "pressure", "tilt", "eraser"]
             case "barrel": return ["button"]
             case "holdKey": return ["keys", "duration"]
@@ -307,6 +307,23 @@ public struct ScenarioParser {
             }
             return d
         }
+        /// A Pencil's hover height, 0 touching … 1 the edge of its range: `height` as that
+        /// fraction [0.5], or `mm` over the glass, 0…`pencilHoverRange`.
+        func hoverHeight() throws -> Double {
+            let mm = try value("mm"), fraction = try value("height")
+            if mm != nil && fraction != nil { throw parser.fail(node, "`pencilHover` takes `height` or `mm`, not both") }
+            if let mm {
+                let v = try parser.number(mm, "mm")
+                guard v >= 0, v <= SynthesisGeometry.pencilHoverRange else {
+                    throw parser.fail(mm, "`mm` must be 0…\(Int(SynthesisGeometry.pencilHoverRange)) (Apple Pencil's hover range), not \(v)")
+                }
+                return v / SynthesisGeometry.pencilHoverRange
+            }
+            let h = try number("height", 0.5)
+            guard h >= 0, h <= 1 else { throw parser.fail(fraction ?? node, "`height` must be 0…1 (of the hover range), not \(h)") }
+            return h
+        }
+
         func chord(_ key: String = "keys") throws -> String {
             if let s = node.string { return try validated(s, node) }
             guard let v = try value(key), let s = v.string else { throw parser.fail(node, "`\(action)` needs `\(key)`, e.g. cmd+c") }

@@ -38,4 +38,8 @@ enum SynthesisGeometry {
     static let penApproachHeight = 0.3
     /// The pen's height during a barrel press.
     static let barrelHeight = 0.5
+    /// mm: how high over the glass Apple Pencil is still in hover range, a script's `mm` height
+    /// over the pen's whole ABS_DISTANCE range (Apple: hover is detected up to 12 mm above the
+    /// display, iPad Pro (M2) and later).
+    static let pencilHoverRange = 12.0
 }

@@ -70,8 +70,8 @@ struct PencilRecognizer: Sendable {
                 }
             }
             if target != hovered {
-                if let old = hovered { out.append(world.outcome(t, old, .hoverEnded(Self.hover(old, world)))) }
-                if let new = target { out.append(world.outcome(t, new, .hoverBegan(Self.hover(new, world)))) }
+                if let old = hovered { out.append(world.outcome(t, old, .hoverEnded(Self.hover(old, world, zOffset: h.zOffset)))) }
+                if let new = target { out.append(world.outcome(t, new, .hoverBegan(Self.hover(new, world, zOffset: h.zOffset)))) }
                 hovered = target
             }
         case let .contactBegan(id, p):
@@ -109,9 +109,9 @@ struct PencilRecognizer: Sendable {
     }
 
     /// A Pencil hover's fields: the element's hover effect, and on a canvas whether it previews.
-    static func hover(_ i: Int, _ world: MachineWorld) -> Outcome.Hover {
+    static func hover(_ i: Int, _ world: MachineWorld, zOffset: Double? = nil) -> Outcome.Hover {
         let preview = world.layout.nodes[i].element.canvas.map { $0.hoverPreview && world.environment.settings.pencilHoverPreview }
-        return Outcome.Hover(effect: world.layout.pointerNodes[i].hoverEffect, input: .pencil, preview: preview)
+        return Outcome.Hover(effect: world.layout.pointerNodes[i].hoverEffect, input: .pencil, preview: preview, zOffset: zOffset)
     }
 
     // MARK: Strokes
