@@ -247,6 +247,23 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(replay(again).named(.redo).count, 0)
     }
 
+    /// Escape, or Command-period, on a hardware keyboard cancels a drag in flight: dragCancelled,
+    /// and the lift over the album drops nothing. Without a drag Escape cancels nothing.
+    func testEscapeOrCommandPeriodCancelsTheDrag() {
+        let drag = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 0.4, 0.9)
+        for keys in ["escape", "cmd+."] {
+            let o = replay(drag + S.combo(1.0, keys) + [S.move(1.1, 905, 150), S.up(1.2, 905, 150)])
+            let cancelled = o.named(.dragCancelled)
+            XCTAssertEqual(cancelled.count, 1, "\(keys): \(o.log)")
+            XCTAssertEqual(cancelled.first.map { $0.t.seconds } ?? 0, 1.0, accuracy: 0.002, "as the key goes down")
+            XCTAssertEqual(o.named(.drop), [], keys)
+        }
+        XCTAssertEqual(replay(S.combo(0, "escape")).named(.dragCancelled), [])
+        // Command-comma, and a period alone, are no cancel keys.
+        XCTAssertEqual(replay(drag + S.combo(1.0, "cmd+,") + [S.up(1.2, 900, 150)]).named(.drop).count, 1)
+        XCTAssertEqual(replay(drag + S.combo(1.0, ".") + [S.up(1.2, 900, 150)]).named(.drop).count, 1)
+    }
+
     func testOptionHeldCopiesWhereTheDestinationDeclaresIt() {
         var scene = Fixtures.photos
         scene.apps[0].elements[5].dropDestination?.optionCopies = true  // grid

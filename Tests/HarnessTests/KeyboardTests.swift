@@ -80,6 +80,22 @@ final class KeyboardTests: XCTestCase {
         XCTAssertTrue(replay(down + [S.key(0.5, HIDUsage.leftGUI, .up, [])], until: 2).isEmpty)
     }
 
+    /// Escape, or Command-period, while the overlay is shown dismisses it and does nothing else;
+    /// releasing Command afterwards dismisses nothing more. Another key (Command-N, a shortcut)
+    /// does not dismiss it.
+    func testEscapeOrCommandPeriodDismissesTheOverlay() {
+        let down = [S.key(0, HIDUsage.leftGUI, .down, .command)]
+        for (name, usage) in [("escape", HIDUsage.escape), ("period", HIDUsage.period)] {
+            let o = replay(down + [S.key(1.0, usage, .down, .command), S.key(1.05, usage, .up, .command),
+                                   S.key(1.5, HIDUsage.leftGUI, .up, [])])
+            XCTAssertEqual(o.named(.shortcutOverlay).map { $0.bool("shown") }, [true, false], "\(name): \(o.log)")
+            XCTAssertEqual(o.named(.shortcutOverlay).last?.t, 1.0, name)
+            XCTAssertEqual(o.named(.shortcut), [], name)
+        }
+        let n = replay(down + [S.key(1.0, HIDUsage.a + 13, .down, .command), S.key(1.05, HIDUsage.a + 13, .up, .command)], until: 1.2)
+        XCTAssertEqual(n.named(.shortcutOverlay).map { $0.bool("shown") }, [true], n.log)
+    }
+
     func testTouchOrShortcutCancelsTheScheduledOverlay() {
         let touch = replay([S.key(0, HIDUsage.leftGUI, .down, .command)] + S.tap(0.5, 600, 700), until: 2)
         XCTAssertEqual(touch.named(.shortcutOverlay).count, 0, touch.log)

@@ -149,6 +149,14 @@ public struct InteractionMachine: Sendable {
     /// The keyboard's turn; a Command-Z it did not give to a shortcut undoes the last drop, a
     /// Shift-Command-Z redoes it.
     mutating func applyKeyboard(_ input: KeyboardRecognizer.Input, at t: Timestamp) {
+        if case let .key(k) = input, k.phase == .down, let owner = drag.owner, KeyboardRecognizer.isCancel(usage: k.usage, modifiers: k.modifiers) {
+            // Escape or Command-period cancels the drag in flight and goes no further; the
+            // finger or button that dragged does nothing more until it lifts.
+            applyDrag(.cancel, at: t)
+            applyTouchGesture(.dragEnded(owner.slot, touchId: owner.touchId), at: t)
+            touches[owner.touchId]?.role = .ignored
+            return
+        }
         switch keyboard.apply(input, at: t, world, &selected, into: &out) {
         case .undoLastDrop?: _ = drag.undoLastDrop(at: t, into: &out)
         case .redoLastUndo?: _ = drag.redoLastUndo(at: t, into: &out)

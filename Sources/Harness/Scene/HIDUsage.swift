@@ -4,6 +4,7 @@ import InputModel
 public enum HIDUsage {
     public static let a = 4, z = 29
     public static let digit1 = 30, digit0 = 39
+    public static let period = 55
     public static let returnOrEnter = 40, escape = 41, deleteOrBackspace = 42, tab = 43, spacebar = 44
     public static let rightArrow = 79, leftArrow = 80, downArrow = 81, upArrow = 82
     public static let leftControl = HIDUsageTable.leftControl, leftShift = HIDUsageTable.leftShift

@@ -133,6 +133,12 @@ struct KeyboardRecognizer: Sendable {
             }
             if case .scheduled = overlay { overlay = .idle }
             pressed.insert(key.usage)
+            if overlay == .shown, key.phase == .down, Self.isCancel(usage: key.usage, modifiers: modifiers) {
+                // Escape or Command-period dismisses the overlay, and does nothing else.
+                overlay = .idle
+                out.append(world.outcome(t, nil, .shortcutOverlay(titles: nil)))
+                return nil
+            }
             return keyPressed(key.usage, isRepeat: key.phase == .repeat, at: t, world, &selection, &out)
         case .up:
             var mods = key.modifiers
@@ -146,6 +152,12 @@ struct KeyboardRecognizer: Sendable {
             }
             return nil
         }
+    }
+
+    /// Escape (with or without Command, which the overlay has held) or Command-period: the keys
+    /// that cancel (UIKeyCommand.inputEscape; Command-period is the system's Cancel).
+    static func isCancel(usage: Int, modifiers: KeyModifiers) -> Bool {
+        (usage == HIDUsage.escape && modifiers.isSubset(of: .command)) || (usage == HIDUsage.period && modifiers == .command)
     }
 
     /// Command-Z.
