@@ -40,7 +40,7 @@ struct Synth: ParsableCommand {
             guard let traceFormat = TraceFormat(rawValue: format) else {
                 throw TactileError(.usage, "--format must be libinput or evemu, not \(format)")
             }
-            let env = try environment.map { try EnvironmentSpec.parse($0) } ?? HarnessEnvironment()
+            let env = try environment.map { try EnvironmentSpec.parse($0) }
             let trace = try ScriptSynthesis.synthesize(script: script, profile: profile, scenePath: scene,
                                                        environment: env, loadProfile: Synth.loadProfile)
             let hasKeys = trace.profiles.contains { $0.kind == .keyboard }

@@ -83,4 +83,14 @@ final class ScenarioDocTests: XCTestCase {
         XCTAssertThrowsError(try height("mm: 3, height: 0.5")) { XCTAssertTrue("\($0)".contains("takes `height` or `mm`, not both"), "\($0)") }
         XCTAssertThrowsError(try height("height: 1.5")) { XCTAssertTrue("\($0)".contains("`height` must be 0…1"), "\($0)") }
     }
+
+    /// A script names the window its scene is laid out in (`environment:`); words the
+    /// environment parser does not know are refused at their line.
+    func testAScriptNamesItsEnvironment() throws {
+        let s = try ScenarioParser(file: "t.yml").parse("environment: ipad-pro-11 portrait half\nsteps:\n  - wait: 1\n")
+        XCTAssertEqual(s.environment, "ipad-pro-11 portrait half")
+        XCTAssertThrowsError(try ScenarioParser(file: "t.yml").parse("steps:\n  - wait: 1\nenvironment: ipad-pro-99\n")) { error in
+            XCTAssertTrue("\(error)".contains("t.yml:3: environment:"), "\(error)")
+        }
+    }
 }

@@ -20,6 +20,9 @@ public struct Scenario: Hashable, Sendable {
     public var profile: String?
     /// The scene whose element ids the script names (`scene:`, relative to the script).
     public var scene: String?
+    /// The device, orientation and multitasking the scene is laid out in (`environment:`, words
+    /// as `--environment` takes them), used when none is given.
+    public var environment: String?
     public init(name: String? = nil, seed: UInt64? = nil, jitter: Double = 0, steps: [ScenarioStep],
                 profile: String? = nil, scene: String? = nil) {
         self.name = name

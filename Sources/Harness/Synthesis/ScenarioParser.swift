@@ -42,9 +42,13 @@ public struct ScenarioParser {
             // The profile and scene the script was written for; the command line may override them.
             case "profile": scenario.profile = try scalarString(v, "profile")
             case "scene": scenario.scene = try scalarString(v, "scene")
+            case "environment":
+                let words = try scalarString(v, "environment")
+                do { _ = try EnvironmentSpec.parse(words) } catch let e as TactileError { throw fail(v, "environment: \(e.reason)") }
+                scenario.environment = words
             case "description": break // informational
             case "steps": scenario.steps = try steps(v)
-            default: throw fail(k, "unknown key `\(k.string ?? "?")` (expected name, seed, jitter, profile, scene, steps)")
+            default: throw fail(k, "unknown key `\(k.string ?? "?")` (expected name, seed, jitter, profile, scene, environment, steps)")
             }
         }
         if scenario.steps.isEmpty { throw fail(root, "the scenario has no steps") }

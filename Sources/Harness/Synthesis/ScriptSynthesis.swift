@@ -10,11 +10,14 @@ public enum ScriptSynthesis {
 
     /// - Parameters:
     ///   - loadProfile: a profile by name: built-in ids, or (where EvdevBridge is visible) trace files.
+    ///   - environment: the window the scene is laid out in; nil: the script's `environment:`,
+    ///     else a full-screen iPad Pro 12.9" in landscape.
     public static func synthesize(script path: String, profile: String? = nil, scenePath: String? = nil,
-                                  environment: HarnessEnvironment = HarnessEnvironment(),
+                                  environment: HarnessEnvironment? = nil,
                                   loadProfile: (String) throws -> DeviceProfile = ScriptSynthesis.builtInProfile)
     throws -> SynthesizedTrace {
         let scenario = try ScenarioParser.load(path: path)
+        let environment = try environment ?? scenario.environment.map { try EnvironmentSpec.parse($0) } ?? HarnessEnvironment()
         let primary: DeviceProfile
         do {
             primary = try loadProfile(profile ?? scenario.profile ?? defaultProfile)
