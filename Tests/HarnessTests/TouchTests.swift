@@ -38,6 +38,25 @@ final class TouchTests: XCTestCase {
         XCTAssertEqual(replay(S.tap(0, 130, 60)).named(.tap).map(\.element), ["save"])
     }
 
+    /// A finger that flings the grid and lifts while moving leaves it coasting (momentum scroll
+    /// outcomes, decaying); one that stops before lifting leaves it still (below
+    /// `ScrollMomentum.minimumSpeed`); a finger touching the glass again stops the coasting with a
+    /// zero momentum outcome.
+    func testAFlingCoastsAndATouchStopsIt() {
+        let fling = [S.down(0, 400, 800)] + S.path(from: (400, 800), to: (400, 400), 0.01, 0.2, steps: 24) + [S.up(0.21, 400, 400)]
+        let coasting = replay(fling, until: 5).filter { $0.kind == .scroll }
+        XCTAssertGreaterThan(coasting.count, 30)
+        XCTAssertTrue(coasting.allSatisfy { $0.element == "grid" && $0.string("phase") == "momentum" })
+        XCTAssertLessThan(coasting[0].double("dy") ?? 0, -20, "up, as the finger went")
+        XCTAssertEqual(coasting.last?.double("dy"), 0)
+        let stopped = [S.down(0, 400, 800)] + S.path(from: (400, 800), to: (400, 400), 0.01, 0.2, steps: 24)
+            + [S.move(0.5, 400, 400), S.up(0.6, 400, 400)]
+        XCTAssertEqual(replay(stopped, until: 3).filter { $0.kind == .scroll }, [], "it stopped 0.3 s before lifting")
+        let caught = replay(fling + [S.down(0.5, id: 2, 400, 500), S.up(0.55, id: 2, 400, 500)], until: 3).filter { $0.kind == .scroll }
+        XCTAssertEqual(caught.last?.double("dy"), 0)
+        XCTAssertEqual(caught.last?.t, 0.5, "stopped as the finger touched")
+    }
+
     func testMultiTapRadiusIsTheTapSlop() {
         // Second tap 44 pt from the first (inside the window's container) still counts; 46 does not.
         let near = replay(S.tap(0, 400, 600) + S.tap(0.2, 444, 600))

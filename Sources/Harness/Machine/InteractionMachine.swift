@@ -29,6 +29,8 @@ public struct InteractionMachine: Sendable {
     var keyboard: KeyboardRecognizer
     var selected = Selection()
     var system = SystemGestureRecognizer()
+    /// A scroll view coasting after a finger's fling.
+    var fling = TouchFling()
     var out: [Outcome] = []
 
     public init(scene: Scene, environment: HarnessEnvironment = HarnessEnvironment(),
@@ -204,6 +206,8 @@ public struct InteractionMachine: Sendable {
         case overlay
         /// A finger held in a system edge's zone reaches the app (`SystemGestureRecognizer.releaseDue`).
         case edgeRelease
+        /// A flung scroll view's next coasting tick (`TouchFling`).
+        case fling
     }
 
     // Inlined: called from the mutating `fireTimers` on every event, a call copied the whole
@@ -228,6 +232,7 @@ public struct InteractionMachine: Sendable {
         }
         consider(keyboard.overlayDue, .overlay)
         consider(system.releaseDue(world.constants), .edgeRelease)
+        consider(fling.nextTick, .fling)
         return best
     }
 
@@ -248,7 +253,7 @@ public struct InteractionMachine: Sendable {
     /// Whether any timer may be pending: a press that may hold, a drag, the overlay scheduled.
     var mayHaveTimers: Bool {
         if gestures.slots.pressing || drag.owner != nil { return true }
-        return keyboard.overlayDue != nil || system.holdsATouch
+        return keyboard.overlayDue != nil || system.holdsATouch || fling.nextTick != nil
     }
 
     mutating func fireTimers(upTo t: Timestamp) {
@@ -266,6 +271,8 @@ public struct InteractionMachine: Sendable {
             case .overlay: applyKeyboard(.overlayDue, at: due)
             case .edgeRelease:
                 if let id = system.releaseHeld() { releaseHeldTouch(id, at: due) }
+            case .fling:
+                fling.advance(to: due, world, into: &out)
             }
         }
     }

@@ -29,6 +29,7 @@ extension InteractionMachine {
 
     mutating func touchBegan(_ touch: Touch, _ p: Point, at t: Timestamp) {
         applyKeyboard(.touchBegan, at: t)  // any touch cancels a scheduled overlay
+        if touch.touchType.gestureSlot == .direct { fling.stop(at: t, world, into: &out) }  // a finger on the glass stops the coasting
         let slot = touch.touchType.gestureSlot
         var tracked = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: .gesture)
         if touch.touchType == .pencil { pencil.apply(.contactBegan(id: touch.id, p), at: t, world, into: &out) }
@@ -96,6 +97,7 @@ extension InteractionMachine {
     // MARK: Moved
 
     mutating func touchMoved(_ touch: Touch, _ p: Point, at t: Timestamp) {
+        let previous = touches[touch.id]?.location
         guard touches.move(touch.id, to: p, at: t) else { return }
         if touch.touchType == .pencil { pencil.apply(.contactMoved(p), at: t, world, into: &out) }
         let wasHeld: Bool
@@ -115,6 +117,16 @@ extension InteractionMachine {
             return
         }
         applyTouchGesture(.moved(touch, p), at: t)
+        if let previous, let view = panningScrollView(touch) {
+            fling.moved(dx: p.x - previous.x, dy: p.y - previous.y, at: t, scrollView: view)
+        }
+    }
+
+    /// The scroll view a finger pans, when the direct slot pans with it.
+    func panningScrollView(_ touch: Touch) -> Int? {
+        guard touch.touchType == .direct, gestures.slots.kind(.direct) == .panning,
+              case let .panning(pan) = gestures.slots[GestureSlot.direct.rawValue], pan.touchId == touch.id else { return nil }
+        return pan.scrollView
     }
 
     // MARK: Ended
@@ -152,7 +164,9 @@ extension InteractionMachine {
             applyTouchGesture(.dragEnded(slot, touchId: touch.id), at: t)
             return
         }
+        let flung = !cancelled && panningScrollView(touch) != nil
         applyTouchGesture(.ended(touch, p, cancelled: cancelled), at: t)
+        if flung { fling.released(at: t, p) }
     }
 
     // MARK: Cancellation
