@@ -48,6 +48,16 @@ final class SystemGestureTests: XCTestCase {
         XCTAssertEqual(replay(evs).named(.pinch).map { $0.string("phase") }, ["began", "changed", "cancelled"], "not again until every finger lifts")
     }
 
+    /// A pinch ends when one of its fingers lifts, and none begins again until every finger
+    /// lifts: a new second finger spreading from the one left is no pinch.
+    func testNoSecondPinchUntilEveryFingerLifts() {
+        // Over the sidebar, where nothing pans: the pinch alone.
+        var evs = [S.down(0, id: 10, 900, 230), S.down(0.01, id: 11, 1000, 230), S.move(0.1, id: 10, 880, 230), S.move(0.1, id: 11, 1020, 230)]
+        evs += [S.up(0.2, id: 11, 1020, 230), S.down(0.3, id: 12, 960, 230), S.move(0.4, id: 12, 1040, 230), S.move(0.5, id: 12, 1100, 230)]
+        let phases = replay(evs).named(.pinch).map { $0.string("phase") }
+        XCTAssertEqual(phases, ["began", "changed", "ended"], "\(phases)")
+    }
+
     /// Three fingers moving together are no pinch, even when their spacing changes a little as
     /// real fingers' does.
     func testThreeParallelFingersAreNoPinch() {

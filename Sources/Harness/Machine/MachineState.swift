@@ -114,8 +114,9 @@ struct MultiTouch: Sendable {
     var startCentroid: Point = .zero
     /// The pan of the centroid, once it moved past `panHysteresis`; ended when a finger lifts.
     var pan: Pan? = nil
-    /// A pan ended: no second one until every finger lifts.
-    var panEnded = false
+    /// The two-finger pan or pinch ended (one of its fingers lifted, or a third landed): neither
+    /// begins again until every finger lifts.
+    var twoFingerGesturesOver = false
 
     /// Where the fingers are, on average: what their pan follows.
     func centroid(_ touches: LiveTouches) -> Point { ids.compactMap { touches[$0]?.location }.centroid }

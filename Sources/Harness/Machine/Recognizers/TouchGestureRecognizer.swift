@@ -211,7 +211,8 @@ struct TouchGestureRecognizer: Sendable {
             Self.endTwoFingerGestures(&m, at: t, world, touches, &out)
             return
         }
-        if let scroll = m.scrollView, !m.panEnded, m.ids.count == 2 {
+        guard !m.twoFingerGesturesOver else { return }
+        if let scroll = m.scrollView {
             let c = m.centroid(touches)
             if let pan = m.pan {
                 out.append(Self.panOutcome(pan, at: c, phase: .changed, t, world))
@@ -227,7 +228,6 @@ struct TouchGestureRecognizer: Sendable {
             }
         }
         let d = a.distance(to: b)
-        if m.panEnded, m.pinchBase == nil { return }  // a third finger ended them: none until every finger lifts
         if let base = m.pinchBase {
             out.append(world.outcome(t, m.element, .pinch(scale: d / base, phase: .changed, input: .touch)))
         } else if abs(d - m.startDistance) >= world.constants.pinchHysteresis, d > 0 {
@@ -248,8 +248,7 @@ struct TouchGestureRecognizer: Sendable {
             out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .cancelled, input: .touch)))
             m.pinchBase = nil
         }
-        m.panEnded = true
-        m.startDistance = .infinity
+        m.twoFingerGesturesOver = true
     }
 
     // MARK: Ended
@@ -277,13 +276,13 @@ struct TouchGestureRecognizer: Sendable {
                 let c = m.centroid(touches)
                 out.append(Self.panOutcome(pan, at: c, phase: cancelled ? .cancelled : .ended, t, world))
                 m.pan = nil
-                m.panEnded = true
+                m.twoFingerGesturesOver = true
             }
             if m.ids.prefix(2).contains(touch.id), m.pinchBase != nil {
                 let d = m.ids.count >= 2 ? (touches[m.ids[0]]?.location ?? p).distance(to: touches[m.ids[1]]?.location ?? p) : 0
                 out.append(world.outcome(t, m.element, .pinch(scale: d / (m.pinchBase ?? 1), phase: cancelled ? .cancelled : .ended, input: .touch)))
                 m.pinchBase = nil
-                m.startDistance = .infinity  // no second pinch until every finger lifts
+                m.twoFingerGesturesOver = true
             }
             m.ids.removeAll { $0 == touch.id }
             slots[slot.rawValue] = m.ids.isEmpty ? .idle : .multi(m)
