@@ -159,10 +159,8 @@ public struct InteractionMachine: Sendable {
             touches[owner.touchId]?.role = .ignored
             return
         }
-        switch keyboard.apply(input, at: t, world, &selected, into: &out) {
-        case .undoLastDrop?: _ = drag.undoLastDrop(at: t, into: &out)
-        case .redoLastUndo?: _ = drag.redoLastUndo(at: t, into: &out)
-        case nil: break
+        if case let .edit(command)? = keyboard.apply(input, at: t, world, &selected, into: &out) {
+            drag.perform(command, at: t, into: &out)
         }
     }
 
@@ -184,15 +182,12 @@ public struct InteractionMachine: Sendable {
         switch system.apply(input, at: t, world, touches, into: &out) {
         case .cancelAppTouches?:
             cancelAllTouches(at: t, keepTracking: true)
-        case .edit(.undo)?:
+        case let .edit(command)?:
             cancelAllTouches(at: t, keepTracking: true)
-            _ = drag.undoLastDrop(at: t, into: &out)
-        case .edit(.redo)?:
-            cancelAllTouches(at: t, keepTracking: true)
-            _ = drag.redoLastUndo(at: t, into: &out)
+            drag.perform(command, at: t, into: &out)
         case let .releaseToApp(id)?:
             releaseHeldTouch(id, at: t)
-        case .edit?, nil:
+        case nil:
             break
         }
     }

@@ -35,21 +35,21 @@ struct TouchFling: Sendable {
     /// The ticks due at or before `t`, as the scroll view's momentum outcomes.
     mutating func advance(to t: Timestamp, _ world: MachineWorld, into out: inout [Outcome]) {
         guard let view = scrollView else { return }
-        for tick in momentum.advance(to: t, x: at.x, y: at.y) {
-            if case let .scroll(s) = tick.payload {
-                out.append(world.outcome(tick.time, view, .scroll(dx: s.dx, dy: s.dy, phase: s.phase, scrollType: s.scrollType)))
-            }
-        }
+        for tick in momentum.advance(to: t, x: at.x, y: at.y) { Self.emit(tick.payload, at: tick.time, on: view, world, &out) }
     }
 
     /// A finger touched the glass: the coasting stops with a zero momentum outcome.
     mutating func stop(at t: Timestamp, _ world: MachineWorld, into out: inout [Outcome]) {
         guard let view = scrollView else { return }
-        for payload in momentum.stop(x: at.x, y: at.y) {
-            if case let .scroll(s) = payload {
-                out.append(world.outcome(t, view, .scroll(dx: s.dx, dy: s.dy, phase: s.phase, scrollType: s.scrollType)))
-            }
-        }
+        for payload in momentum.stop(x: at.x, y: at.y) { Self.emit(payload, at: t, on: view, world, &out) }
         momentum.clearSamples()
+    }
+
+    /// A momentum scroll payload as the scroll view's outcome.
+    private static func emit(_ payload: UnifiedEvent.Payload, at t: Timestamp, on view: Int, _ world: MachineWorld,
+                             _ out: inout [Outcome]) {
+        if case let .scroll(s) = payload {
+            out.append(world.outcome(t, view, .scroll(dx: s.dx, dy: s.dy, phase: s.phase, scrollType: s.scrollType)))
+        }
     }
 }

@@ -289,7 +289,11 @@ struct TrackpadWriter {
             let now = Timestamp(seconds: t)
             // Pressed: the last button change at or before this tick was a press.
             let pressedNow = buttons.last(where: { Timestamp(seconds: $0.t) <= now })?.down == true
-            if let pinch = pinches.first(where: { now >= Timestamp(seconds: $0.start) && now <= Timestamp(seconds: $0.start + $0.duration) }) {
+            // Whether a step over [start, start + duration] is under way at this tick.
+            func during(_ start: Double, _ duration: Double) -> Bool {
+                now >= Timestamp(seconds: start) && now <= Timestamp(seconds: start + duration)
+            }
+            if let pinch = pinches.first(where: { during($0.start, $0.duration) }) {
                 // Two fingers `pinchSpan` mm apart around the pad's centre, spreading by the
                 // scale and turning by the angle; lifted at the end.
                 let f = pinch.duration > 0 ? min(1, (t - pinch.start) / pinch.duration) : 1
@@ -298,7 +302,7 @@ struct TrackpadWriter {
                 let (cx, cy) = (Double(centre.0), Double(centre.1))
                 let ux = half * cos(a) * unitsPerMM.0, uy = half * sin(a) * unitsPerMM.1
                 next = f >= 1 ? [nil, nil] : [(clampX(cx - ux), clampY(cy - uy)), (clampX(cx + ux), clampY(cy + uy))]
-            } else if let s = scrolls.firstIndex(where: { now >= Timestamp(seconds: $0.start) && now <= Timestamp(seconds: $0.start + $0.duration) }) {
+            } else if let s = scrolls.firstIndex(where: { during($0.start, $0.duration) }) {
                 // Two fingers 20 mm apart move together; natural scrolling: content follows them.
                 let sc = scrolls[s]
                 if scrollStart[s] == nil { scrollStart[s] = t }

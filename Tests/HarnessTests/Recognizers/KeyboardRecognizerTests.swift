@@ -64,12 +64,12 @@ final class KeyboardRecognizerTests: XCTestCase {
         var out: [Outcome] = []
         var plain = KeyboardRecognizer(hardware: true)
         let none = world(Scene(name: "k", elements: []))
-        XCTAssertEqual(plain.apply(key(.down, z, .command), at: 0, none, &sel, into: &out), .undoLastDrop)
+        XCTAssertEqual(plain.apply(key(.down, z, .command), at: 0, none, &sel, into: &out), .edit(.undo))
         XCTAssertEqual(out, [])
         XCTAssertNil(plain.apply(key(.repeat, z, .command), at: 0.5, none, &sel, into: &out))
         let declared = world(Scene(name: "k", elements: [], shortcuts: [KeyShortcut(keys: KeyCombo("cmd+z")!, title: "Undo")]))
         var withShortcut = KeyboardRecognizer(hardware: true)
-        XCTAssertEqual(withShortcut.apply(key(.down, z, .command), at: 0, declared, &sel, into: &out), .undoLastDrop)
+        XCTAssertEqual(withShortcut.apply(key(.down, z, .command), at: 0, declared, &sel, into: &out), .edit(.undo))
         XCTAssertEqual(out.map(\.kind), [.shortcut])
         XCTAssertEqual(out.first?.string("keys"), "cmd+z")
     }

@@ -123,6 +123,14 @@ struct DragRecognizer: Sendable {
         return true
     }
 
+    /// Undo or redo, whichever asked for it (a key command, a three-finger swipe).
+    mutating func perform(_ command: EditCommand, at t: Timestamp, into out: inout [Outcome]) {
+        switch command {
+        case .undo: _ = undoLastDrop(at: t, into: &out)
+        case .redo: _ = redoLastUndo(at: t, into: &out)
+        }
+    }
+
     /// Shift-Command-Z or the three-finger swipe right: the last drop undone is done again
     /// (`redo`); false when there is none.
     mutating func redoLastUndo(at t: Timestamp, into out: inout [Outcome]) -> Bool {
@@ -346,6 +354,15 @@ struct DragSession: Sendable {
     var dropAccepted = false
     var spring: SpringTrack?
     var autoscroll: AutoscrollTrack?
+}
+
+/// The undo manager's two commands: Command-Z or three fingers left, Shift-Command-Z or three
+/// fingers right.
+enum EditCommand: Sendable, Equatable {
+    case undo, redo
+
+    /// The system gesture that performs it.
+    var systemGesture: SystemGestureKind { self == .undo ? .undo : .redo }
 }
 
 struct DropRecord: Sendable {

@@ -16,10 +16,9 @@ struct KeyboardRecognizer: Sendable {
 
     /// What the keyboard asks of the machine.
     enum Request: Equatable {
-        /// Command-Z: undo the last drop the scene registered (`DragRecognizer.undoLastDrop`).
-        case undoLastDrop
-        /// Shift-Command-Z: redo the last drop undone (`DragRecognizer.redoLastUndo`).
-        case redoLastUndo
+        /// Command-Z undoes the last drop the scene registered, Shift-Command-Z redoes the last
+        /// undone (`DragRecognizer.perform`).
+        case edit(EditCommand)
     }
 
     /// The Command-hold shortcut overlay.
@@ -167,7 +166,7 @@ struct KeyboardRecognizer: Sendable {
 
     /// What the standard undo and redo commands ask of the machine, for `combo`.
     private static func edit(_ combo: KeyCombo) -> Request? {
-        combo == undoCombo ? .undoLastDrop : combo == redoCombo ? .redoLastUndo : nil
+        combo == undoCombo ? .edit(.undo) : combo == redoCombo ? .edit(.redo) : nil
     }
 
     /// A non-modifier key went down or repeated: the system's reserved combination, else the

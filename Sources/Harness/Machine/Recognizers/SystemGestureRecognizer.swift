@@ -25,8 +25,8 @@ struct SystemGestureRecognizer: Sendable {
     enum Request: Equatable {
         /// The system took the touches: cancel every app gesture, keep tracking the fingers.
         case cancelAppTouches
-        /// The same, and perform the editing command (`undo` or `redo`) on the app's undo manager.
-        case edit(SystemGestureKind)
+        /// The same, and perform the editing command on the app's undo manager.
+        case edit(EditCommand)
         /// The edge swipe of touch `id` failed: the app gets the touch now (it was held from it).
         case releaseToApp(id: Int)
     }
@@ -157,9 +157,9 @@ struct SystemGestureRecognizer: Sendable {
                 let pts = ids.compactMap { touches[$0]?.location }
                 let v = pts.centroid - start
                 if pts.count == ids.count, abs(v.x) >= c.multiFingerSwipeDistance, abs(v.x) > abs(v.y) {
-                    let kind: SystemGestureKind = v.x < 0 ? .undo : .redo
-                    _ = recognized(kind, at: t, world, &out)
-                    return .edit(kind)
+                    let command: EditCommand = v.x < 0 ? .undo : .redo
+                    _ = recognized(command.systemGesture, at: t, world, &out)
+                    return .edit(command)
                 }
             }
             guard case let .tracking(ids, startCentroid, startSpread) = multiFinger, ids.count >= c.systemGestureFingers else {
