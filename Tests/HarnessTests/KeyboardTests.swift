@@ -183,6 +183,22 @@ final class KeyboardTests: XCTestCase {
         XCTAssertEqual(o.map { $0.bool("connected") }, [true, false])
     }
 
+    /// Every keyboard is one `GCKeyboard.coalesced`: `GCKeyboardDidConnect` comes with the first
+    /// keyboard and `GCKeyboardDidDisconnect` only when the last goes (GCKeyboard.h). A device that
+    /// is no keyboard, connecting after one, leaves it connected.
+    func testKeyboardsCoalesceAndOtherDevicesLeaveThemAlone() {
+        let o = replay([S.keyboard(0, connected: true, device: 0), S.otherDevice(0, device: 1),
+                        S.keyboard(0.5, connected: true, device: 2), S.keyboard(1, connected: false, device: 0),
+                        S.otherDevice(1.5, device: 3, role: .keyboard), S.keyboard(2, connected: false, device: 2)])
+        XCTAssertEqual(o.map(\.t), [Timestamp(seconds: 0), Timestamp(seconds: 2)])
+        XCTAssertEqual(o.map { $0.bool("connected") }, [true, false])
+        // A keyboard attached outside the stream stays when the stream's keyboard leaves.
+        var env = HarnessEnvironment()
+        env.settings.hardwareKeyboardAttached = true
+        XCTAssertTrue(replay([S.keyboard(0, connected: true, device: 1), S.keyboard(1, connected: false, device: 1)],
+                             environment: env).named(.hardwareKeyboard).isEmpty)
+    }
+
     /// Return does what the focused item does: a row selects, a control presses; a row that is
     /// not selectable and declares no action falls back to the default button, and with neither
     /// nothing happens (it used to emit `activate action=select` for anything).

@@ -84,9 +84,16 @@ enum S {
         UnifiedEvent(t: Timestamp(seconds: t), .pencil(PencilInteraction(action: action)))
     }
 
-    static func keyboard(_ t: Double, connected: Bool) -> UnifiedEvent {
-        UnifiedEvent(t: Timestamp(seconds: t), .device(DeviceChange(phase: connected ? .connected : .disconnected, role: .keyboard,
-                                                name: "Test Keyboard", hardwareKeyboard: connected)))
+    static func keyboard(_ t: Double, connected: Bool, device: Int = 0) -> UnifiedEvent {
+        UnifiedEvent(t: Timestamp(seconds: t), device: device,
+                     .device(DeviceChange(phase: connected ? .connected : .disconnected, role: .keyboard,
+                                          name: "Test Keyboard", hardwareKeyboard: connected)))
+    }
+
+    /// A device that is no hardware keyboard (a touchscreen, a media-key remote) connecting.
+    static func otherDevice(_ t: Double, device: Int, role: DeviceRole = .touchscreen) -> UnifiedEvent {
+        UnifiedEvent(t: Timestamp(seconds: t), device: device,
+                     .device(DeviceChange(phase: .connected, role: role, name: "Test \(role)", hardwareKeyboard: false)))
     }
 
     static func systemGesture(_ t: Double, _ kind: SystemGestureKind, _ phase: GesturePhase = .began, fingers: Int = 4) -> UnifiedEvent {

@@ -84,7 +84,7 @@ public struct InteractionMachine: Sendable {
         case let .transform(transform): pointer.apply(.transform(transform), at: t, world, hardwareKeyboard: keyboard.hardware, into: &out)
         case let .key(key): applyKeyboard(.key(key), at: t)
         case let .pencil(p): pencil.apply(.interaction(p), at: t, world, into: &out)
-        case let .device(d): applyKeyboard(.device(d), at: t)
+        case let .device(d): applyKeyboard(.device(d, device: event.device), at: t)
         case .resync: cancelAllTouches(at: t)
         case let .systemGesture(g): applySystem(.stream(g), at: t)
         }

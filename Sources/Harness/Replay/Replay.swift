@@ -41,7 +41,7 @@ public struct Replay {
         var env = environment
         if let settings { env.settings = settings }
         source = trace
-        pipeline = NormalizationPipeline(devices: trace.devices, screen: env.screen,
+        pipeline = NormalizationPipeline(devices: trace.devices, presence: trace.presence, screen: env.screen,
                                          settings: env.settings.normalizerSettings,
                                          factory: StandardNormalizers.make)
         machine = InteractionMachine(scene: scene ?? .root, environment: env, constants: constants)

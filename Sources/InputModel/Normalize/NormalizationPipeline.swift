@@ -2,6 +2,12 @@
 /// SYN_DROPPED handling, one normalizer per device class, timers from event
 /// time, times rebased to the start of the trace, touch ids unique across devices.
 ///
+/// Devices come and go (`DevicePresence`): a device that connects later starts its normalizers
+/// then, with its `device connected`; one that disconnects finishes them (keys still down come
+/// up, touches are cancelled) and says `device disconnected`. Timers due before a change fire
+/// first. Events of a device while it is not there are no events of the stream: they are
+/// dropped (the trace readers refuse such a trace).
+///
 /// A pure fold: the same events give the same output, whatever the wall clock.
 public struct NormalizationPipeline {
     public typealias Factory = (_ device: Int, _ description: DeviceDescription,
@@ -33,14 +39,43 @@ public struct NormalizationPipeline {
     /// every 16 ms of a fling, and an array a tick was a `malloc` and a `free`).
     private var timerPayloads: [TimedPayload] = []
     private var timerRuns: [(device: Int, end: Int)] = []
+    /// A device connecting or disconnecting at `time` (µs, the events' base).
+    private struct PresenceChange { var time: Int64; var device: Int; var connects: Bool }
+    /// The presence changes the source declared, in time order (then device; a connection
+    /// before a disconnection), and the next one to come.
+    private var presenceChanges: [PresenceChange] = []
+    private var nextPresence = 0
+    /// The time of the next presence change (`.max`: none), checked on every raw event.
+    private var presenceDueTime: Int64 = .max
+    /// Some device is not there from the start to the end: events are checked against
+    /// `NormalizerBank.isActive`.
+    private var tracksPresence = false
+    /// Per device: its normalizers have started (a device connects once).
+    private var hasStarted: [Bool]
+    /// Per route: the `device connected` its normalizer announced, which its `device
+    /// disconnected` repeats (role and name).
+    private var announced: [DeviceChange?]
 
-    public init(devices: [DeviceDescription], screen: ScreenModel = .default,
+    /// - Parameter presence: when each device is there (nil: all from the start to the end).
+    public init(devices: [DeviceDescription], presence: [DevicePresence]? = nil, screen: ScreenModel = .default,
                 settings: NormalizerSettings = NormalizerSettings(), factory: Factory) {
         self.devices = devices
         self.screen = screen
         self.settings = settings
         assemblers = devices.indices.map { FrameAssembler(device: $0) }
         normalizers = NormalizerBank(devices.enumerated().map { factory($0.offset, $0.element, screen, settings) })
+        hasStarted = devices.map { _ in false }
+        announced = normalizers.routes.map { _ in nil }
+        for (device, p) in (presence ?? []).enumerated() where device < devices.count && !p.isAlways {
+            tracksPresence = true
+            if let c = p.connected {
+                normalizers.setActive(device, false)
+                presenceChanges.append(PresenceChange(time: c, device: device, connects: true))
+            }
+            if let d = p.disconnected { presenceChanges.append(PresenceChange(time: d, device: device, connects: false)) }
+        }
+        presenceChanges.sort { a, b in (a.time, a.device, a.connects ? 0 : 1) < (b.time, b.device, b.connects ? 0 : 1) }
+        presenceDueTime = presenceChanges.first?.time ?? .max
     }
 
     /// When the earliest normalizer timer is due: `.distantFuture` when none is pending,
@@ -71,8 +106,10 @@ public struct NormalizationPipeline {
     @inline(__always)
     mutating func feed<S: UnifiedSink>(_ event: DeviceEvent, into sink: inout S) throws(S.Failure) {
         guard event.device >= 0, event.device < devices.count else { return }
-        if origin == nil { origin = event.event.time }
+        if origin == nil { origin = min(event.event.time, presenceDueTime) }
         if !started { try start(into: &sink) }
+        if event.event.time >= presenceDueTime { try applyPresence(upTo: event.event.time, into: &sink) }
+        if tracksPresence, !normalizers.isActive[event.device] { return }
         if event.event.time > latestTime { latestTime = event.event.time }
         if latestTime >= timersDueTime { try advance(to: lastTime, into: &sink) }
         guard assemblers[event.device].assemble(event.event) else { return }
@@ -133,13 +170,71 @@ public struct NormalizationPipeline {
     }
 
     private mutating func end<S: UnifiedSink>(at time: Timestamp?, into sink: inout S) throws(S.Failure) {
+        if origin == nil, presenceDueTime != .max { origin = presenceDueTime }
         if !started { try start(into: &sink) }
+        try applyPresence(upTo: .max, into: &sink)
         if time == nil { try settleTimers(into: &sink) }
         let end = max(lastTime, time ?? lastTime)
         try advance(to: end, into: &sink)
-        for r in normalizers.routes {
+        for r in normalizers.routes where normalizers.isActive[r.device] {
             for p in normalizers.finish(r, at: end) { try sink.put(stamp(p, t: end, device: r.device)) }
         }
+        updateTimersDue()
+    }
+
+    // MARK: devices that come and go
+
+    /// A device was removed at `time` (µs, the events' base; a live capture's device that reads
+    /// ENODEV): timers due before then fire, its normalizers finish (keys come up, touches are
+    /// cancelled) and it says `device disconnected`. Its later events are dropped. Nothing
+    /// for a device that is not connected.
+    public mutating func disconnect(device: Int, atTime time: Int64, into out: inout [UnifiedEvent]) {
+        guard device >= 0, device < devices.count else { return }
+        if origin == nil { origin = time }
+        if !started { start(into: &out) }
+        tracksPresence = true
+        if time > latestTime { latestTime = time }
+        if latestTime >= timersDueTime { advance(to: lastTime, into: &out) }
+        disconnect(device, into: &out)
+    }
+
+    /// Applies the declared presence changes due at or before `time` (µs), each after the timers
+    /// due before it.
+    private mutating func applyPresence<S: UnifiedSink>(upTo time: Int64, into sink: inout S) throws(S.Failure) {
+        while nextPresence < presenceChanges.count, presenceChanges[nextPresence].time <= time {
+            let change = presenceChanges[nextPresence]
+            nextPresence += 1
+            if change.time > latestTime { latestTime = change.time }
+            if latestTime >= timersDueTime { try advance(to: lastTime, into: &sink) }
+            if change.connects { try connect(change.device, into: &sink) } else { try disconnect(change.device, into: &sink) }
+        }
+        presenceDueTime = nextPresence < presenceChanges.count ? presenceChanges[nextPresence].time : .max
+    }
+
+    private mutating func connect<S: UnifiedSink>(_ device: Int, into sink: inout S) throws(S.Failure) {
+        guard !hasStarted[device] else { return }
+        normalizers.setActive(device, true)
+        try startDevice(device, at: lastTime, into: &sink)
+        updateTimersDue()
+    }
+
+    private mutating func disconnect<S: UnifiedSink>(_ device: Int, into sink: inout S) throws(S.Failure) {
+        guard normalizers.isActive[device] else { return }
+        let t = lastTime
+        let routes = normalizers.deviceRoutes[device]
+        if hasStarted[device] {
+            for r in routes {
+                for p in normalizers.finish(normalizers.routes[r], at: t) { try sink.put(stamp(p, t: t, device: device)) }
+            }
+            for r in routes {
+                guard var change = announced[r] else { continue }
+                change.phase = .disconnected
+                change.hardwareKeyboard = false
+                try sink.put(stamp(.device(change), t: t, device: device))
+            }
+        }
+        normalizers.setActive(device, false)
+        hasStarted[device] = true
         updateTimersDue()
     }
 
@@ -172,6 +267,7 @@ public struct NormalizationPipeline {
 
     private mutating func settleTimers<S: UnifiedSink>(into sink: inout S) throws(S.Failure) {
         guard started, let origin else { return }
+        try applyPresence(upTo: .max, into: &sink)
         let from = lastTime
         // Every timer due up to the limit fires, each stamped with its own time and in time
         // order (`advance(to:)`), whether or not its normalizer says when it is due.
@@ -196,7 +292,8 @@ public struct NormalizationPipeline {
     public static func run(_ source: inout some RawEventSource, screen: ScreenModel = .default,
                            settings: NormalizerSettings = NormalizerSettings(), factory: Factory,
                            emit: (UnifiedEvent) throws -> Void) throws {
-        var pipeline = NormalizationPipeline(devices: source.devices, screen: screen, settings: settings, factory: factory)
+        var pipeline = NormalizationPipeline(devices: source.devices, presence: source.presence, screen: screen,
+                                             settings: settings, factory: factory)
         try withoutActuallyEscaping(emit) { emit in
             var sink = ClosureSink(emit: emit)
             try source.forEachBatch { batch in
@@ -208,10 +305,22 @@ public struct NormalizationPipeline {
 
     private mutating func start<S: UnifiedSink>(into sink: inout S) throws(S.Failure) {
         started = true
-        for r in normalizers.routes {
-            for p in normalizers.start(r, at: .zero) { try sink.put(stamp(p, t: .zero, device: r.device)) }
+        for device in devices.indices where normalizers.isActive[device] {
+            try startDevice(device, at: .zero, into: &sink)
         }
         updateTimersDue()
+    }
+
+    /// Starts a device's normalizers: their `device connected` (remembered for the
+    /// disconnection) and whatever else they say first.
+    private mutating func startDevice<S: UnifiedSink>(_ device: Int, at t: Timestamp, into sink: inout S) throws(S.Failure) {
+        hasStarted[device] = true
+        for r in normalizers.deviceRoutes[device] {
+            for p in normalizers.start(normalizers.routes[r], at: t) {
+                if case let .device(change) = p, announced[r] == nil { announced[r] = change }
+                try sink.put(stamp(p, t: t, device: device))
+            }
+        }
     }
 
     private mutating func updateTimersDue() {

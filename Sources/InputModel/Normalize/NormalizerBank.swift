@@ -34,8 +34,12 @@ struct NormalizerBank {
     /// False when no normalizer can ever have a timer (touchscreens and keyboards only: their
     /// `nextTimerDue` is always infinite), so the pipeline need not ask after each frame.
     private(set) var hasTimers = false
+    /// Per device: it is connected now (`DevicePresence`). The routes of a device that is not
+    /// have no timers due; the pipeline neither starts, feeds nor finishes them.
+    private(set) var isActive: [Bool]
 
     init(_ perDevice: [[any DeviceNormalizer]]) {
+        isActive = perDevice.map { _ in true }
         for (device, normalizers) in perDevice.enumerated() {
             let first = routes.count
             for n in normalizers {
@@ -105,7 +109,12 @@ struct NormalizerBank {
         }
     }
 
+    mutating func setActive(_ device: Int, _ active: Bool) {
+        isActive[device] = active
+    }
+
     func nextTimerDue(_ r: Route) -> Timestamp {
+        guard isActive[r.device] else { return .distantFuture }
         switch r.kind {
         case .touchscreen: return touchscreens[r.index].nextTimerDue
         case .pen: return pens[r.index].nextTimerDue

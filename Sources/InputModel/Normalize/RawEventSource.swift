@@ -2,6 +2,9 @@
 /// a trace reader, a live libevdev reader, a synthesizer.
 public protocol RawEventSource {
     var devices: [DeviceDescription] { get }
+    /// When each device is there, one per device (the default: every device from the start to
+    /// the end). Every event of a device falls within its presence.
+    var presence: [DevicePresence] { get }
     /// The next event across all devices, in non-decreasing time; nil at the end.
     mutating func next() throws -> DeviceEvent?
     /// Calls `body` with the remaining events, in order, a batch at a time (the default gathers
@@ -18,6 +21,8 @@ public enum RawEventBatch {
 }
 
 extension RawEventSource {
+    public var presence: [DevicePresence] { devices.map { _ in .always } }
+
     public mutating func forEachBatch(_ body: (UnsafeBufferPointer<DeviceEvent>) throws -> Void) throws {
         var batch: [DeviceEvent] = []
         batch.reserveCapacity(RawEventBatch.size)
@@ -42,11 +47,13 @@ extension RawEventSource {
 /// An in-memory source, for tests and synthesized input.
 public struct ArrayEventSource: RawEventSource {
     public var devices: [DeviceDescription]
+    public var presence: [DevicePresence]
     private var events: [DeviceEvent]
     private var index = 0
-    public init(devices: [DeviceDescription], events: [DeviceEvent]) {
+    public init(devices: [DeviceDescription], events: [DeviceEvent], presence: [DevicePresence]? = nil) {
         self.devices = devices
         self.events = events
+        self.presence = presence ?? devices.map { _ in .always }
     }
     public mutating func next() throws -> DeviceEvent? {
         guard index < events.count else { return nil }

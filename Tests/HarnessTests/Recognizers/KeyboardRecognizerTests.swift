@@ -152,9 +152,9 @@ final class KeyboardRecognizerTests: XCTestCase {
         var sel = Selection()
         var k = KeyboardRecognizer(hardware: false)
         let attach = DeviceChange(phase: .connected, role: .keyboard, name: "kbd", hardwareKeyboard: true)
-        let on = k.apply(.device(attach), at: 0, w, &sel)
+        let on = k.apply(.device(attach, device: 0), at: 0, w, &sel)
         XCTAssertEqual(on.map { $0.bool("connected") }, [true])
-        XCTAssertEqual(k.apply(.device(attach), at: 1, w, &sel), [])
+        XCTAssertEqual(k.apply(.device(attach, device: 0), at: 1, w, &sel), [])
         XCTAssertTrue(k.hardware)
     }
 

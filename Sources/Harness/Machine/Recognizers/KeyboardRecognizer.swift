@@ -7,7 +7,8 @@ struct KeyboardRecognizer: Sendable {
     /// What the keyboard is told.
     enum Input {
         case key(Key)
-        case device(DeviceChange)
+        /// A device of the stream (its index) connected or disconnected.
+        case device(DeviceChange, device: Int)
         /// The overlay's timer came due (`overlayDue`).
         case overlayDue
         /// A touch began: it cancels a scheduled overlay.
@@ -34,12 +35,20 @@ struct KeyboardRecognizer: Sendable {
     /// Non-modifier keys down (HID usages).
     var pressed: Set<Int> = []
     var overlay: Overlay = .idle
-    var hardware: Bool
+    /// A hardware keyboard attached outside the stream (the environment's
+    /// `hardwareKeyboardAttached`: a Smart Keyboard Folio, a keyboard paired before the trace).
+    let attachedOutsideStream: Bool
+    /// The stream's devices that are hardware keyboards and connected now (device indices). Each
+    /// device speaks for itself: a touchscreen connecting says nothing about the keyboards.
+    var keyboardDevices: [Int] = []
+    /// A hardware keyboard is connected: one outside the stream, or one of its devices
+    /// (`GCKeyboard.coalesced` is non-nil while any keyboard is connected).
+    var hardware: Bool { attachedOutsideStream || !keyboardDevices.isEmpty }
     var focus = FocusState()
     /// `focusGroups(_:)`'s answer for the current layout.
     var focusGroupCache: FocusGroups?
 
-    init(hardware: Bool) { self.hardware = hardware }
+    init(hardware: Bool) { attachedOutsideStream = hardware }
 
     /// What the other recognizers read of the keyboard.
     var held: HeldKeys { HeldKeys(modifiers: modifiers, hardwareKeyboard: hardware) }
@@ -65,10 +74,13 @@ struct KeyboardRecognizer: Sendable {
         switch input {
         case let .key(key):
             return handleKey(key, at: t, world, &selection, &out)
-        case let .device(d):
-            if d.hardwareKeyboard != hardware {
-                hardware = d.hardwareKeyboard
-                out.append(world.outcome(t, nil, .hardwareKeyboard(connected: d.hardwareKeyboard)))
+        case let .device(d, device):
+            let before = hardware
+            let isKeyboard = d.phase == .connected && d.hardwareKeyboard
+            if isKeyboard, !keyboardDevices.contains(device) { keyboardDevices.append(device) }
+            if !isKeyboard { keyboardDevices.removeAll { $0 == device } }
+            if hardware != before {
+                out.append(world.outcome(t, nil, .hardwareKeyboard(connected: hardware)))
             }
         case .overlayDue:
             guard case .scheduled = overlay else { return nil }
