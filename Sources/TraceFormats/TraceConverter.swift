@@ -29,7 +29,7 @@ public enum TraceConverter {
         if let clash = outputs.first(where: { out in inputs.contains { FileSystem.sameFile(out, $0) } }) {
             throw TactileError(.usage, file: clash, "the output would overwrite an input")
         }
-        let writer = try TraceWriters.make(format, path: outputPath, devices: reader.devices, options: options)
+        let writer = try TraceWriters.make(format, path: outputPath, devices: reader.devices, presence: reader.presence, options: options)
         var count = 0
         do {
             while let event = try reader.next() {

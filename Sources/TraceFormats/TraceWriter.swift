@@ -40,12 +40,20 @@ public struct TraceWriterOptions: Sendable {
 }
 
 public enum TraceWriters {
-    /// A writer of the given format for these devices.
+    /// A writer of the given format for these devices. `presence` says when each was there
+    /// (nil: always); only libinput record holds it (a device's `presence:`), so evemu output
+    /// of devices that come and go is refused rather than written as if they had stayed.
     public static func make(_ format: TraceFormat, path: String, devices: [DeviceDescription],
+                            presence: [DevicePresence]? = nil,
                             options: TraceWriterOptions = TraceWriterOptions()) throws -> any TraceWriter {
         switch format {
-        case .evemu: return try EvemuWriter(path: path, devices: devices, options: options)
-        case .libinput: return try LibinputRecordWriter(path: path, devices: devices, options: options)
+        case .evemu:
+            if let comes = presence?.firstIndex(where: { !$0.isAlways }) {
+                throw TactileError(.usage, file: path, "device \(comes) (\(devices[comes].name)) connects or disconnects during the "
+                                   + "trace, which evemu cannot say; write libinput record (.yml) instead")
+            }
+            return try EvemuWriter(path: path, devices: devices, options: options)
+        case .libinput: return try LibinputRecordWriter(path: path, devices: devices, presence: presence, options: options)
         }
     }
 }

@@ -44,7 +44,7 @@ struct Synth: ParsableCommand {
             let trace = try ScriptSynthesis.synthesize(script: script, profile: profile, scenePath: scene,
                                                        environment: env, loadProfile: Synth.loadProfile)
             let hasKeys = trace.profiles.contains { $0.kind == .keyboard }
-            let writer = try TraceWriters.make(traceFormat, path: output, devices: trace.devices,
+            let writer = try TraceWriters.make(traceFormat, path: output, devices: trace.devices, presence: trace.presence,
                                                options: TraceWriterOptions(privateFile: hasKeys, flushEveryFrame: false))
             do {
                 for e in trace.events { try writer.write(e) }

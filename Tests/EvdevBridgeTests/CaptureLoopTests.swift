@@ -11,20 +11,28 @@ final class ScriptedSource: LiveEventSource {
     /// Stop (SIGINT) at this time.
     let stopAt: Int64
     private(set) var timeouts: [Int32] = []
-    var openCount: Int { 1 }
+    /// The device removed (ENODEV) at this time, if any.
+    let removal: (device: Int, at: Int64)?
+    private var removed = false
+    var openCount: Int { removed ? 0 : 1 }
 
-    init(start: Int64, batches: [[DeviceEvent]], stopAt: Int64) {
+    init(start: Int64, batches: [[DeviceEvent]], stopAt: Int64, removal: (device: Int, at: Int64)? = nil) {
         now = start
         self.batches = batches
         self.stopAt = stopAt
+        self.removal = removal
     }
 
     func poll(timeoutMs: Int32) -> DevicePoller.Round {
         timeouts.append(timeoutMs)
         let wake = timeoutMs < 0 ? Int64.max : now + Int64(timeoutMs) * 1_000
         let ready = batches.first.map { $0[0].event.time } ?? .max
-        let next = min(wake, ready, stopAt)
+        let next = min(wake, ready, stopAt, removed ? .max : removal?.at ?? .max)
         now = max(now, next)
+        if let removal, !removed, now >= removal.at, batches.first.map({ $0[0].event.time > now }) ?? true {
+            removed = true
+            return DevicePoller.Round(removed: [removal.device])
+        }
         if let b = batches.first, b[0].event.time <= now {
             batches.removeFirst()
             return DevicePoller.Round(events: b)
@@ -52,6 +60,33 @@ struct OneTimerStage: UnifiedStage {
 
 final class CaptureLoopTests: XCTestCase {
     static let start: Int64 = 5_000_000_000 // CLOCK_MONOTONIC at the capture start (µs)
+
+    /// A keyboard unplugged (ENODEV) 0.3 s after a key went down on it: the live stream releases
+    /// the key and says the keyboard is gone, at the time the capture noticed.
+    func testAnUnpluggedKeyboardReleasesItsKeysLive() throws {
+        var keyboard = DeviceDescription(name: "Live Keyboard", id: InputID(bustype: InputID.BUS_USB))
+        for code in UInt16(1)...127 { keyboard.enable(type: EV.KEY, code: code) }
+        let down = Self.start + 200_000
+        let press = [InputEvent(time: down, type: EV.KEY, code: KEY.A, value: 1),
+                     InputEvent(time: down, type: EV.SYN, code: SYN.REPORT, value: 0)].map { DeviceEvent(device: 0, event: $0) }
+        let source = ScriptedSource(start: Self.start, batches: [press], stopAt: Self.start + 5_000_000,
+                                    removal: (0, Self.start + 500_000))
+        let loop = CaptureLoop(source: source, sink: nil, start: Self.start, clock: { source.now })
+        var processor = LiveNormalization(devices: [keyboard], format: .text, stage: NoStage())
+        var lines: [LiveLine] = []
+        var lost: [Int] = []
+        let summary = try loop.run(&processor, emit: { lines += $0 }, lost: { i, _ in lost.append(i) })
+        XCTAssertEqual(summary.reason, .allDevicesGone)
+        XCTAssertEqual(lost, [0])
+        let texts = lines.map(\.text)
+        XCTAssertEqual(texts.count, 4, "\(texts)")
+        XCTAssertTrue(texts[0].contains("device connected keyboard"), texts[0])
+        XCTAssertTrue(texts[1].contains("key down"), texts[1])
+        XCTAssertTrue(texts[2].contains("key up"), texts[2])
+        XCTAssertTrue(texts[3].contains("device disconnected keyboard"), texts[3])
+        XCTAssertEqual(lines[2].t, Timestamp(seconds: 0.3))
+        XCTAssertEqual(lines[3].t, Timestamp(seconds: 0.3))
+    }
 
     /// The first tap of the Atmel recording as kernel events: frames on the capture clock.
     static func tap() throws -> (device: DeviceDescription, frames: [[DeviceEvent]]) {

@@ -28,7 +28,7 @@ enum Fuzz {
     /// Reads a whole trace (at most `limit` events) through the normalizers; a stuck touch or key
     /// or a non-finite number is a crash. Bad input (`TactileError`) is fine: the expected refusal.
     static func normalize(_ reader: inout any TraceReader, limit: Int = 200_000) throws {
-        var pipeline = NormalizationPipeline(devices: reader.devices, factory: StandardNormalizers.make)
+        var pipeline = NormalizationPipeline(devices: reader.devices, presence: reader.presence, factory: StandardNormalizers.make)
         var check = StreamInvariants()
         var n = 0
         while n < limit, let e = try reader.next() {

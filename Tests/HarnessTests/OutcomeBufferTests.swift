@@ -15,7 +15,7 @@ final class OutcomeBufferTests: XCTestCase {
             guard let trace = file.trace else { continue }
             let env = file.environment
             var source = try TraceFile.open(path: trace, descriptionPath: file.traceDescription)
-            var pipeline = NormalizationPipeline(devices: source.devices, screen: env.screen,
+            var pipeline = NormalizationPipeline(devices: source.devices, presence: source.presence, screen: env.screen,
                                                  settings: env.settings.normalizerSettings, factory: StandardNormalizers.make)
             var unified: [UnifiedEvent] = []
             while let raw = try source.next() { unified += pipeline.apply(raw) }

@@ -61,7 +61,7 @@ final class SynDroppedTests: XCTestCase {
             for (every, offset) in [(100, 0), (100, 37), (100, 99), (7, 3)] {
                 let (dropped, drops) = Self.withDrops(events, every: every, offset: offset)
                 totalDrops += drops
-                var pipeline = NormalizationPipeline(devices: reader.devices, factory: StandardNormalizers.make)
+                var pipeline = NormalizationPipeline(devices: reader.devices, presence: reader.presence, factory: StandardNormalizers.make)
                 var check = StreamInvariants()
                 var stream: [UnifiedEvent] = []
                 for e in dropped { stream += pipeline.apply(e) }

@@ -41,11 +41,11 @@ final class PipelineBufferAPITests: XCTestCase {
         return out.sorted()
     }
 
-    func read(_ path: String) throws -> (devices: [DeviceDescription], events: [DeviceEvent]) {
+    func read(_ path: String) throws -> (devices: [DeviceDescription], events: [DeviceEvent], presence: [DevicePresence]) {
         var reader = try TraceFile.openPairing(path: path).reader
         var events: [DeviceEvent] = []
         while let e = try reader.next() { events.append(e) }
-        return (reader.devices, events)
+        return (reader.devices, events, reader.presence)
     }
 
     func testBufferArrayAndPolledPathsGiveTheSameStream() throws {
@@ -61,27 +61,27 @@ final class PipelineBufferAPITests: XCTestCase {
             guard let trace = try? read(path) else { continue } // not a trace (a scene or script YAML)
             for settings in settingsVariants {
                 // Array API, one fresh array per raw event.
-                var arrayPipeline = NormalizationPipeline(devices: trace.devices, settings: settings,
+                var arrayPipeline = NormalizationPipeline(devices: trace.devices, presence: trace.presence, settings: settings,
                                                           factory: StandardNormalizers.make)
                 var viaArrays: [UnifiedEvent] = []
                 for e in trace.events { viaArrays += arrayPipeline.apply(e) }
                 viaArrays += arrayPipeline.finish()
 
                 // Buffer API, one buffer for the whole stream.
-                var bufferPipeline = NormalizationPipeline(devices: trace.devices, settings: settings,
+                var bufferPipeline = NormalizationPipeline(devices: trace.devices, presence: trace.presence, settings: settings,
                                                            factory: StandardNormalizers.make)
                 var viaBuffer: [UnifiedEvent] = []
                 for e in trace.events { bufferPipeline.apply(e, into: &viaBuffer) }
                 viaBuffer += bufferPipeline.finish()
 
                 // `run` (buffer reused and cleared), with existential normalizers polled every event.
-                var source = ArrayEventSource(devices: trace.devices, events: trace.events)
+                var source = ArrayEventSource(devices: trace.devices, events: trace.events, presence: trace.presence)
                 var polled: [UnifiedEvent] = []
                 try NormalizationPipeline.run(&source, settings: settings, factory: Self.opaque) { polled.append($0) }
 
                 // `run` over a source that has only `next()`: the default `forEachBatch` (batches
                 // of 256, so every long trace crosses batch boundaries).
-                var nextOnly = NextOnlySource(devices: trace.devices, events: trace.events)
+                var nextOnly = NextOnlySource(devices: trace.devices, events: trace.events, presence: trace.presence)
                 var batched: [UnifiedEvent] = []
                 try NormalizationPipeline.run(&nextOnly, settings: settings, factory: StandardNormalizers.make) { batched.append($0) }
 
@@ -104,6 +104,7 @@ final class PipelineBufferAPITests: XCTestCase {
         struct Malformed: Error {}
         var devices: [DeviceDescription]
         var events: [DeviceEvent]
+        var presence: [DevicePresence]
         var failAfter = Int.max
         var index = 0
         mutating func next() throws -> DeviceEvent? {
@@ -120,10 +121,10 @@ final class PipelineBufferAPITests: XCTestCase {
         let trace = try read(Self.traces.appendingPathComponent("real/touchscreens/N-Trig MultiTouch.2-fingers-touch-release.events").path)
         XCTAssertGreaterThan(trace.events.count, 600)
         for failAfter in [0, 5, 256, 300, 600] {
-            var pipeline = NormalizationPipeline(devices: trace.devices, factory: StandardNormalizers.make)
+            var pipeline = NormalizationPipeline(devices: trace.devices, presence: trace.presence, factory: StandardNormalizers.make)
             var expected: [UnifiedEvent] = []
             for e in trace.events.prefix(failAfter) { pipeline.apply(e, into: &expected) }
-            var source = NextOnlySource(devices: trace.devices, events: trace.events, failAfter: failAfter)
+            var source = NextOnlySource(devices: trace.devices, events: trace.events, presence: trace.presence, failAfter: failAfter)
             var emitted: [UnifiedEvent] = []
             XCTAssertThrowsError(try NormalizationPipeline.run(&source, factory: StandardNormalizers.make) { emitted.append($0) }) {
                 XCTAssertTrue($0 is NextOnlySource.Malformed, "\($0)")

@@ -54,6 +54,17 @@ public struct LiveNormalization<Stage: UnifiedStage>: LiveProcessor {
         return pass(unified) + stage.advance(to: pipeline.time(time))
     }
 
+    /// The device's keys come up and its touches are cancelled, then `device disconnected`
+    /// (`NormalizationPipeline.disconnect`); the stage hears it all (a keyboard unplugged:
+    /// `hardwareKeyboard connected=false`). The capture's trace file does not record the removal
+    /// (its header is written first): a replay of it keeps the device to the end.
+    public mutating func deviceRemoved(_ device: Int, at time: Int64) -> [LiveLine] {
+        guard pipeline.origin != nil else { return [] }
+        unified.removeAll(keepingCapacity: true)
+        pipeline.disconnect(device: device, atTime: time, into: &unified)
+        return pass(unified)
+    }
+
     public mutating func finish(at time: Int64) -> [LiveLine] {
         guard pipeline.origin != nil else { return [] }
         let end = pipeline.time(time)

@@ -35,4 +35,10 @@ public protocol LiveProcessor {
     /// The earliest time after `time` (µs, same base) when `advance` would print, if any
     /// within `horizon` µs: the idle poll sleeps until then.
     mutating func nextDeadline(after time: Int64, horizon: Int64) -> Int64?
+    /// A device went away at `time` (removed, or closed after a read error): what it held ends.
+    mutating func deviceRemoved(_ device: Int, at time: Int64) -> [LiveLine]
+}
+
+extension LiveProcessor {
+    public mutating func deviceRemoved(_ device: Int, at time: Int64) -> [LiveLine] { [] }
 }

@@ -42,7 +42,7 @@ extension Synthesizer {
             let mods = try modifierCodes(modifiers, line: line, file: file)
             b.pointer.items.append(.move(start: t, duration: Synthesizer.pointerApproach, to: p))
             var time = t + Synthesizer.pointerApproach + SynthesisTiming.pointerSettle
-            if !mods.isEmpty { b.usesKeyboard = true }
+            if !mods.isEmpty { try b.useKeyboard(line: line, file: file) }
             for m in mods { b.keys.append(KeyStroke(t: time, code: m, kind: .down)); time += SynthesisTiming.keyGap }
             for _ in 0..<max(1, count) {
                 b.pointer.items.append(.button(t: time, button, down: true))
@@ -56,7 +56,7 @@ extension Synthesizer {
             let mods = try modifierCodes(modifiers, line: line, file: file)
             b.pointer.items.append(.move(start: t, duration: Synthesizer.pointerApproach, to: a))
             var time = t + Synthesizer.pointerApproach + SynthesisTiming.pointerSettle
-            if !mods.isEmpty { b.usesKeyboard = true }
+            if !mods.isEmpty { try b.useKeyboard(line: line, file: file) }
             for m in mods { b.keys.append(KeyStroke(t: time, code: m, kind: .down)); time += SynthesisTiming.keyGap }
             b.pointer.items.append(.button(t: time, .primary, down: true))
             b.pointer.items.append(.move(start: time + SynthesisTiming.pointerSettle, duration: duration, to: z))

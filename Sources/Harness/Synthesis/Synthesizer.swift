@@ -6,9 +6,18 @@ public struct SynthesizedTrace: Sendable {
     public var devices: [DeviceDescription]
     public var profiles: [DeviceProfile]
     public var events: [DeviceEvent]
+    /// When each device is there (a keyboard connected or disconnected mid-stream).
+    public var presence: [DevicePresence]
+
+    public init(devices: [DeviceDescription], profiles: [DeviceProfile], events: [DeviceEvent], presence: [DevicePresence]? = nil) {
+        self.devices = devices
+        self.profiles = profiles
+        self.events = events
+        self.presence = presence ?? devices.map { _ in .always }
+    }
 
     /// An event source for the normalization pipeline.
-    public var source: ArrayEventSource { ArrayEventSource(devices: devices, events: events) }
+    public var source: ArrayEventSource { ArrayEventSource(devices: devices, events: events, presence: presence) }
 }
 
 /// Turns a scenario into raw evdev frames that obey the kernel's rules for each device class,
@@ -51,9 +60,38 @@ public struct Synthesizer {
         var pens: [PenTrack] = []
         var keys: [KeyStroke] = []
         var pointer = PointerScript()
-        var usesKeyboard = false
+        /// The keyboards, one per connection: a keyboard that comes back is a new device.
+        var keyboards: [KeyboardSession] = []
         var rng: SplitMix64?
         var jitter: Double = 0
+
+        /// A keyboard connected at `connected` (nil: from the start) until `disconnected`
+        /// (nil: the end), script seconds.
+        struct KeyboardSession { var connected: Double?; var disconnected: Double? }
+
+        /// A step presses keys: the keyboard connected now, or one there from the start when
+        /// no `keyboard` step came before.
+        mutating func useKeyboard(line: Int, file: String) throws {
+            guard let last = keyboards.last else { return keyboards.append(KeyboardSession()) }
+            if last.disconnected != nil {
+                throw TactileError.badInput(file, line: line, "keys pressed after the keyboard was disconnected; connect it again first (keyboard: connect)")
+            }
+        }
+
+        mutating func keyboard(connected: Bool, at t: Double, line: Int, file: String) throws {
+            let open = keyboards.last.map { $0.disconnected == nil } ?? false
+            if connected {
+                guard !open else {
+                    throw TactileError.badInput(file, line: line, "a keyboard is already connected (key steps before this one connect one from the start)")
+                }
+                keyboards.append(KeyboardSession(connected: t))
+            } else if keyboards.isEmpty {
+                keyboards.append(KeyboardSession(connected: nil, disconnected: t))
+            } else {
+                guard open else { throw TactileError.badInput(file, line: line, "no keyboard is connected to disconnect") }
+                keyboards[keyboards.count - 1].disconnected = t
+            }
+        }
     }
 
     public func synthesize(_ scenario: Scenario, file: String = "<scenario>") throws -> SynthesizedTrace {
@@ -66,7 +104,7 @@ public struct Synthesizer {
         for step in scenario.steps {
             now = try run(step, at: now, &b, file: file)
         }
-        return assemble(b)
+        return try assemble(b, file: file)
     }
 
     // MARK: steps
@@ -233,7 +271,7 @@ public struct Synthesizer {
             return t + SynthesisTiming.barrelStep
         case let .key(chord):
             guard let c = KeyChord(chord) else { throw TactileError.badInput(file, line: line, "unknown key chord `\(chord)`") }
-            b.usesKeyboard = true
+            try b.useKeyboard(line: line, file: file)
             var time = t
             for m in c.modifiers { b.keys.append(KeyStroke(t: time, code: m, kind: .down)); time += SynthesisTiming.keyGap }
             if let k = c.key {
@@ -244,7 +282,7 @@ public struct Synthesizer {
             return time + SynthesisTiming.stepSettle
         case let .holdKey(chord, duration):
             guard let c = KeyChord(chord) else { throw TactileError.badInput(file, line: line, "unknown key chord `\(chord)`") }
-            b.usesKeyboard = true
+            try b.useKeyboard(line: line, file: file)
             let codes = c.modifiers + (c.key.map { [$0] } ?? [])
             var time = t
             for code in codes { b.keys.append(KeyStroke(t: time, code: code, kind: .down)); time += SynthesisTiming.keyGap }
@@ -259,8 +297,8 @@ public struct Synthesizer {
             var end = max(time, t + duration)
             for code in codes.reversed() { b.keys.append(KeyStroke(t: end, code: code, kind: .up)); end += SynthesisTiming.keyGap }
             return end + SynthesisTiming.stepSettle
-        case .keyboard:
-            b.usesKeyboard = true
+        case let .keyboard(connected):
+            try b.keyboard(connected: connected, at: t, line: line, file: file)
             return t
         case let .wait(d):
             return t + max(0, d)
@@ -279,7 +317,7 @@ public struct Synthesizer {
 
     // MARK: assembly
 
-    func assemble(_ b: Build) -> SynthesizedTrace {
+    func assemble(_ b: Build, file: String = "<scenario>") throws -> SynthesizedTrace {
         var profiles: [DeviceProfile] = [primary]
         func index(of profile: DeviceProfile) -> Int {
             if let i = profiles.firstIndex(where: { $0.id == profile.id }) { return i }
@@ -304,9 +342,23 @@ public struct Synthesizer {
             let p = pointerProfile(for: b.pointer)
             perDevice[index(of: p), default: []] += renderPointer(b.pointer, profile: p)
         }
-        if b.usesKeyboard || !b.keys.isEmpty {
-            let i = index(of: .keyboard)
-            perDevice[i, default: []] += KeyboardRenderer(description: DeviceProfile.keyboard.description).render(b.keys)
+        // Each keyboard connection is a device of its own, with the strokes of its time.
+        var presence: [Int: DevicePresence] = [:]
+        var strokes = b.keys
+        for (n, session) in b.keyboards.enumerated() {
+            let from = session.connected ?? -.infinity, to = session.disconnected ?? .infinity
+            let i = n == 0 ? index(of: .keyboard) : profiles.count
+            if i == profiles.count { profiles.append(.keyboard) }
+            perDevice[i, default: []] += KeyboardRenderer(description: DeviceProfile.keyboard.description)
+                .render(strokes.filter { $0.t >= from && $0.t < to })
+            strokes.removeAll { $0.t >= from && $0.t < to }
+            presence[i] = DevicePresence(connected: session.connected.map(FrameWriter.micros),
+                                         disconnected: session.disconnected.map(FrameWriter.micros))
+        }
+        // What is left fell while no keyboard was there: the repeats and releases of a key held
+        // when its keyboard was unplugged are gone with it; a press is a script's mistake.
+        if let press = strokes.first(where: { $0.kind == .down }) {
+            throw TactileError.badInput(file, line: nil, "a key pressed at \(press.t) s while no keyboard is connected (a `keyboard` step inside `parallel`?)")
         }
         var events: [DeviceEvent] = []
         for (device, list) in perDevice {
@@ -317,7 +369,8 @@ public struct Synthesizer {
         events = indexed.sorted { a, b in
             (a.1.event.time, a.1.device, a.0) < (b.1.event.time, b.1.device, b.0)
         }.map(\.1)
-        return SynthesizedTrace(devices: profiles.map(\.description), profiles: profiles, events: events)
+        return SynthesizedTrace(devices: profiles.map(\.description), profiles: profiles, events: events,
+                                presence: profiles.indices.map { presence[$0] ?? .always })
     }
 }
 

@@ -48,11 +48,14 @@ final class LibinputEventCursor {
     private var inEvdevFrame = false
     private var finished = false
     private var lastTime: Int64 = .min
+    /// When the device was there: its events must fall inside (nil: always).
+    private let presence: DevicePresence?
     static let rowFields = 5
     static let usecPerSecond: Int64 = 1_000_000
 
-    init(path: String, section: LibinputEventsSection) throws {
+    init(path: String, section: LibinputEventsSection, presence: DevicePresence = .always) throws {
         device = section.device
+        self.presence = presence.isAlways ? nil : presence
         reader = try LineReader(path: path)
         try reader.seek(to: section.offset, lineNumber: section.lineNumber)
         scanner = EventsSectionScanner(keyIndent: section.keyIndent)
@@ -80,6 +83,7 @@ final class LibinputEventCursor {
                 c.skipBlanks()
                 let event = try parseRow(&c)
                 if event.time < lastTime { throw bad("timestamp goes backwards") }
+                if let presence, !presence.contains(event.time) { throw bad(outside(event.time, presence)) }
                 lastTime = event.time
                 return event
             }
@@ -115,6 +119,12 @@ final class LibinputEventCursor {
         guard let cd = UInt16(exactly: code) else { throw bad("event code \(code) out of range") }
         guard let v = Int32(exactly: value) else { throw bad("event value \(value) does not fit 32 bits") }
         return InputEvent(time: sec * LibinputEventCursor.usecPerSecond + usec, type: t, code: cd, value: v)
+    }
+
+    private func outside(_ time: Int64, _ p: DevicePresence) -> String {
+        func s(_ t: Int64) -> String { "[\(t / Self.usecPerSecond), \(t % Self.usecPerSecond)]" }
+        if let c = p.connected, time < c { return "event at \(s(time)) before the device connected at \(s(c)) (its presence:)" }
+        return "event at \(s(time)) after the device disconnected at \(s(p.disconnected ?? time)) (its presence:)"
     }
 
     static func startsWith(_ c: ByteCursor, _ text: String) -> Bool {

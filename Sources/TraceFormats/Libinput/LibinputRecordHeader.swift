@@ -11,6 +11,8 @@ struct LibinputRecordHeader {
     static let supportedVersion = 1
 
     private(set) var devices: [DeviceDescription] = []
+    /// Per device: when it was there (`presence:`, Tactile's key; `.always` without one).
+    private(set) var presence: [DevicePresence] = []
     private(set) var sections: [LibinputEventsSection] = []
     private(set) var declaredDeviceCount: Int?
 
@@ -143,13 +145,15 @@ struct LibinputRecordHeader {
             guard !line.isComment else { i += 1; continue }
             guard line.isListItem else { throw bad(line, "expected a device entry (- node: …) under devices:") }
             let end = blockEnd(after: i, keyIndent: line.indent, sameIndentList: false)
-            devices.append(try parseDevice(i ..< end))
+            let (device, present) = try parseDevice(i ..< end)
+            devices.append(device)
+            presence.append(present)
             i = end
         }
     }
 
     /// One `- node: …` item: its first key is on the item line, the others at item indent + 2.
-    private func parseDevice(_ range: Range<Int>) throws -> DeviceDescription {
+    private func parseDevice(_ range: Range<Int>) throws -> (DeviceDescription, DevicePresence) {
         let item = lines[range.lowerBound]
         let keyIndent = item.indent + 2
         var first = item
@@ -162,6 +166,7 @@ struct LibinputRecordHeader {
         var node: String?
         var description: DeviceDescription?
         var extras: [String: String] = [:]
+        var presence = DevicePresence.always
         for (index, line) in keyLines {
             let (key, value) = LibinputRecordHeader.splitKey(line.text)
             let end = min(blockEnd(after: index, keyIndent: keyIndent, sameIndentList: true), range.upperBound)
@@ -170,6 +175,8 @@ struct LibinputRecordHeader {
                 node = YAMLText.scalar(value).flatMap { $0.isEmpty ? nil : $0 } // written as "" when unknown
             case "evdev":
                 description = try parseEvdev(index + 1 ..< end, at: line)
+            case LibinputRecordHeader.presenceKey:
+                presence = try parsePresence(index + 1 ..< end, at: line)
             case let k where DescriptionExtras.verbatimSections.contains(k):
                 var text = [String(line.text)]
                 for j in index + 1 ..< end where !lines[j].isComment || lines[j].indent > keyIndent {
@@ -183,7 +190,32 @@ struct LibinputRecordHeader {
         guard var d = description else { throw bad(item, "device entry without an evdev: description") }
         d.node = node
         d.extras.merge(extras) { _, new in new }
-        return d
+        return (d, presence)
+    }
+
+    /// Tactile's key for when a device was there; libinput record has none (its devices are
+    /// those present when recording starts), and ignores keys it does not know.
+    static let presenceKey = "presence"
+
+    /// `presence:` with `connected: [sec, usec]` and/or `disconnected: [sec, usec]`, on the
+    /// events' time base.
+    private func parsePresence(_ range: Range<Int>, at keyLine: Line) throws -> DevicePresence {
+        var p = DevicePresence()
+        for (line, key, value) in try children(range) {
+            let v = try numbers(value, at: line, what: "presence \(key)")
+            guard v.count == 2, v[0] >= 0, v[0] <= Int64.max / LibinputEventCursor.usecPerSecond - 1,
+                  (0..<LibinputEventCursor.usecPerSecond).contains(v[1]) else {
+                throw bad(line, "presence \(key): expected [sec, usec] with usec in 0…999999")
+            }
+            let time = v[0] * LibinputEventCursor.usecPerSecond + v[1]
+            switch key {
+            case "connected": p.connected = time
+            case "disconnected": p.disconnected = time
+            default: break // unknown keys are ignored, as elsewhere in the format
+            }
+        }
+        if let problem = p.problem { throw bad(keyLine, "presence: \(problem)") }
+        return p
     }
 
     private func parseEvdev(_ range: Range<Int>, at keyLine: Line) throws -> DeviceDescription {

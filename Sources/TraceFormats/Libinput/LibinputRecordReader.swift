@@ -8,6 +8,8 @@ import InputModel
 /// equal times: lower device index first). Nothing but the current lines is held.
 public struct LibinputRecordReader: TraceReader {
     public let devices: [DeviceDescription]
+    /// When each device was there: a device's `presence:` (Tactile's key), else always.
+    public let presence: [DevicePresence]
     public var format: TraceFormat { .libinput }
     public let path: String
     /// The file's `ndevices` (informative; the device entries are what counts).
@@ -22,8 +24,9 @@ public struct LibinputRecordReader: TraceReader {
         self.path = path
         let header = try LibinputRecordHeader(path: path)
         devices = header.devices
+        presence = header.presence
         declaredDeviceCount = header.declaredDeviceCount
-        cursors = try header.sections.map { try LibinputEventCursor(path: path, section: $0) }
+        cursors = try header.sections.map { try LibinputEventCursor(path: path, section: $0, presence: header.presence[$0.device]) }
         heads = Array(repeating: nil, count: cursors.count)
         exhausted = Array(repeating: false, count: cursors.count)
     }

@@ -34,6 +34,7 @@ public final class LibinputRecordWriter: TraceWriter {
     private let sections: [AtomicOutputFile]
     private let options: TraceWriterOptions
     private let devices: [DeviceDescription]
+    private let presence: [DevicePresence]
     private var state: [DeviceState]
     private var finished = false
     /// Progressive output: bytes of each file's own one-device file header, skipped
@@ -56,10 +57,14 @@ public final class LibinputRecordWriter: TraceWriter {
         }
     }
 
-    public init(path: String, devices: [DeviceDescription], options: TraceWriterOptions = TraceWriterOptions()) throws {
+    /// - Parameter presence: when each device was there (nil: always), written as each device's
+    ///   `presence:`.
+    public init(path: String, devices: [DeviceDescription], presence: [DevicePresence]? = nil,
+                options: TraceWriterOptions = TraceWriterOptions()) throws {
         guard !devices.isEmpty else { throw TactileError(.usage, file: path, "no device to write") }
         self.options = options
         self.devices = devices
+        self.presence = devices.indices.map { i in presence.flatMap { i < $0.count ? $0[i] : nil } ?? .always }
         try OutputClaim.trace(path, option: "output")
         if options.progressive {
             for p in EvemuWriter.paths(for: path, count: devices.count).dropFirst() { try OutputClaim.trace(p, option: "output") }
@@ -78,13 +83,13 @@ public final class LibinputRecordWriter: TraceWriter {
                 for (i, d) in devices.enumerated() {
                     let header = LibinputRecordWriter.fileHeader([d])
                     ownHeaderBytes.append(header.utf8.count)
-                    try file(i).append(header + LibinputRecordWriter.deviceHeader(d))
+                    try file(i).append(header + LibinputRecordWriter.deviceHeader(d, presence: self.presence[i]))
                     try file(i).publish()
                 }
             } else {
                 try output.append(LibinputRecordWriter.fileHeader(devices))
                 for (i, d) in devices.enumerated() {
-                    try file(i).append(LibinputRecordWriter.deviceHeader(d))
+                    try file(i).append(LibinputRecordWriter.deviceHeader(d, presence: self.presence[i]))
                 }
             }
         } catch {
@@ -248,7 +253,7 @@ public final class LibinputRecordWriter: TraceWriter {
     }
 
     /// One `- node:` entry up to and including its `events:` line.
-    static func deviceHeader(_ d: DeviceDescription) -> String {
+    static func deviceHeader(_ d: DeviceDescription, presence: DevicePresence = .always) -> String {
         var s = "- node: \(YAMLText.quoted(d.node ?? ""))\n  evdev:\n"
         s += "    # Name: \(d.name)\n"
         s += "    # ID: bus 0x\(Pad.hex(d.id.bustype, 4))\(busName(d.id.bustype))vendor 0x\(Pad.hex(d.id.vendor, 4)) "
@@ -313,6 +318,13 @@ public final class LibinputRecordWriter: TraceWriter {
         for section in DescriptionExtras.verbatimSections {
             guard let yaml = d.extras[DescriptionExtras.yamlPrefix + section] else { continue }
             for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) { s += "  \(line)\n" }
+        }
+        if !presence.isAlways {
+            func time(_ t: Int64) -> String { "[\(t / 1_000_000), \(t % 1_000_000)]" }
+            s += "  # Tactile: when the device was there ([sec, usec] on the events' time base)\n"
+            s += "  \(LibinputRecordHeader.presenceKey):\n"
+            if let c = presence.connected { s += "    connected: \(time(c))\n" }
+            if let d = presence.disconnected { s += "    disconnected: \(time(d))\n" }
         }
         s += "  events:\n"
         return s
