@@ -29,10 +29,10 @@ final class CorpusTests: XCTestCase {
     }
 
     /// Every outcome kind of the JSONL interface (the interface's list and the README's additions:
-    /// dropTargetEntered, dropTargetExited, undo, redo, activate): each must be expected (at least once)
+    /// dropTargetEntered, dropTargetExited, undo, redo, activate, contextMenuDismissed): each must be expected (at least once)
     /// by some file, so a machine that never emits one fails.
     static let interfaceOutcomes: [OutcomeKind] = [
-        .tap, .longPress, .contextMenu, .hoverBegan, .hoverEnded, .pointerSnapped, .pan, .scroll, .pinch,
+        .tap, .longPress, .contextMenu, .contextMenuDismissed, .hoverBegan, .hoverEnded, .pointerSnapped, .pan, .scroll, .pinch,
         .dragLift, .dragItemAdded, .springLoad, .drop, .dropForbidden, .dragCancelled, .autoscroll,
         .dropTargetEntered, .dropTargetExited, .undo, .redo,
         .shortcut, .shortcutOverlay, .systemShortcut, .systemGesture, .focus, .activate, .stroke, .pencilAction,

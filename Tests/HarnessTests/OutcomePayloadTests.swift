@@ -11,6 +11,7 @@ final class OutcomePayloadTests: XCTestCase {
         .tap(count: 2, input: .pointer),
         .longPress(input: .touch),
         .contextMenu(trigger: .secondaryClick),
+        .contextMenuDismissed(reason: .cancelKey),
         .hoverBegan(.init(effect: .lift, input: .pointer, shape: .iBeam)),
         .hoverEnded(.init(effect: .hover, input: .pencil, preview: true)),
         .pointerSnapped,

@@ -31,6 +31,8 @@ public struct InteractionMachine: Sendable {
     var system = SystemGestureRecognizer()
     /// A scroll view coasting after a finger's fling.
     var fling = TouchFling()
+    /// The context menu on screen, if one is.
+    var menu = ContextMenuPresentation()
     var out: [Outcome] = []
 
     public init(scene: Scene, environment: HarnessEnvironment = HarnessEnvironment(),
@@ -57,6 +59,11 @@ public struct InteractionMachine: Sendable {
     public var focusedGroup: String? { keyboard.focus.group }
     public var hardwareKeyboardConnected: Bool { keyboard.hardware }
     public var isShortcutOverlayShown: Bool { keyboard.overlay == .shown }
+    /// The element whose context menu is shown, if one is.
+    public var shownContextMenu: String? {
+        if case let .shown(element) = menu.state { return world.layout.id(element) }
+        return nil
+    }
 
     // MARK: The fold
 
@@ -131,7 +138,10 @@ public struct InteractionMachine: Sendable {
     /// Re-lays the scene out for another environment; active gestures are cancelled.
     public mutating func setEnvironment(_ env: HarnessEnvironment) -> [Outcome] {
         out = []
-        if let now { cancelAllTouches(at: now) }
+        if let now {
+            cancelAllTouches(at: now)
+            menu.dismiss(.relayout, at: now, world, into: &out)
+        }
         world.relayout(in: env)
         pointer = PointerRecognizer()
         pencil.hovered = nil
@@ -159,6 +169,11 @@ public struct InteractionMachine: Sendable {
             touches[owner.touchId]?.role = .ignored
             return
         }
+        if case let .key(k) = input, k.phase == .down, menu.isShown, KeyboardRecognizer.isCancel(usage: k.usage, modifiers: k.modifiers) {
+            // Escape or Command-period dismisses the shown menu and goes no further (HIG › Keyboards).
+            menu.dismiss(.cancelKey, at: t, world, into: &out)
+            return
+        }
         if case let .edit(command)? = keyboard.apply(input, at: t, world, &selected, into: &out) {
             drag.perform(command, at: t, into: &out)
         }
@@ -182,8 +197,10 @@ public struct InteractionMachine: Sendable {
         switch system.apply(input, at: t, world, touches, into: &out) {
         case .cancelAppTouches?:
             cancelAllTouches(at: t, keepTracking: true)
+            menu.dismiss(.system, at: t, world, into: &out)
         case let .edit(command)?:
             cancelAllTouches(at: t, keepTracking: true)
+            menu.dismiss(.system, at: t, world, into: &out)
             drag.perform(command, at: t, into: &out)
         case let .releaseToApp(id)?:
             releaseHeldTouch(id, at: t)

@@ -20,8 +20,15 @@ extension InteractionMachine {
 
     /// The touch gestures' turn; a lift they ask for starts the drag session.
     mutating func applyTouchGesture(_ input: TouchGestureRecognizer.Input, at t: Timestamp) {
-        if case let .lift(origin, slot, touchId, kind, p)? = gestures.apply(input, at: t, world, keyboard.held, &touches, &selected, into: &out) {
+        switch gestures.apply(input, at: t, world, keyboard.held, &touches, &selected, into: &out) {
+        case let .lift(origin, slot, touchId, kind, p)?:
+            // Dragging the item a held menu shows: the menu gives way to the drag.
+            menu.dismiss(.drag, at: t, world, into: &out)
             startDrag(origin: origin, slot: slot, touchId: touchId, input: kind, at: p, time: t)
+        case let .showMenu(element)?:
+            menu.show(element)
+        case nil:
+            break
         }
     }
 
@@ -29,6 +36,14 @@ extension InteractionMachine {
 
     mutating func touchBegan(_ touch: Touch, _ p: Point, at t: Timestamp) {
         applyKeyboard(.touchBegan, at: t)  // any touch cancels a scheduled overlay
+        if menu.isShown {
+            // The shown menu takes the touch (outside it or on an item): it goes, and the app's
+            // views get nothing of this touch until it lifts. The system still sees it.
+            menu.dismiss(.touch, at: t, world, into: &out)
+            touches[touch.id] = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: .ignored)
+            applySystem(.touchBegan(touch, p), at: t)
+            return
+        }
         if touch.touchType.gestureSlot == .direct { fling.stop(at: t, world, into: &out) }  // a finger on the glass stops the coasting
         let slot = touch.touchType.gestureSlot
         var tracked = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: .gesture)

@@ -3,7 +3,7 @@ import TextOutput
 
 /// Outcome names (docs/interfaces.md, "Outcomes"); the raw value is the stable spelling.
 public enum OutcomeKind: String, CaseIterable, Sendable {
-    case tap, longPress, contextMenu, hoverBegan, hoverEnded, pointerSnapped, pan, scroll, pinch
+    case tap, longPress, contextMenu, contextMenuDismissed, hoverBegan, hoverEnded, pointerSnapped, pan, scroll, pinch
     case dragLift, dragItemAdded, springLoad, drop, dropForbidden, dragCancelled, autoscroll
     case dropTargetEntered, dropTargetExited, undo, redo
     case shortcut, shortcutOverlay, systemShortcut, systemGesture, focus, activate

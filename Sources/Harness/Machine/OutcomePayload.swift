@@ -7,6 +7,8 @@ extension Outcome {
         case tap(count: Int, input: InputKind)
         case longPress(input: InputKind)
         case contextMenu(trigger: ContextMenuTrigger)
+        /// The shown context menu went away (the outcome's element is the menu's).
+        case contextMenuDismissed(reason: ContextMenuDismissal)
         case hoverBegan(Hover)
         case hoverEnded(Hover)
         /// The pointer attached to the element (its `hoverEffect` is `lift` or `highlight`).
@@ -48,6 +50,7 @@ extension Outcome {
             case .tap: return .tap
             case .longPress: return .longPress
             case .contextMenu: return .contextMenu
+            case .contextMenuDismissed: return .contextMenuDismissed
             case .hoverBegan: return .hoverBegan
             case .hoverEnded: return .hoverEnded
             case .pointerSnapped: return .pointerSnapped
@@ -90,6 +93,8 @@ extension Outcome {
                 body("input", .string(input.rawValue))
             case let .contextMenu(trigger):
                 body("trigger", .string(trigger.rawValue))
+            case let .contextMenuDismissed(reason):
+                body("reason", .string(reason.rawValue))
             case let .hoverBegan(h), let .hoverEnded(h):
                 body("effect", .string(h.effect.rawValue)); body("input", .string(h.input.rawValue))
                 if let shape = h.shape { body("shape", .string(shape.rawValue)) }

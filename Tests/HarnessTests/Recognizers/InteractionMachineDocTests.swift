@@ -13,6 +13,7 @@ final class InteractionMachineDocTests: XCTestCase {
     static let recognizers: [(file: String, enums: [String], section: String)] = [
         ("Recognizers/KeyboardRecognizer.swift", ["Overlay"], "Keyboard: shortcuts and focus"),
         ("MachineState.swift", ["GestureState"], "Touches: press, hold, pan"),
+        ("ContextMenuPresentation.swift", ["State"], "The context menu"),
         ("Recognizers/DragRecognizer.swift", ["State", "SpringLoadState"], "Drag session"),
         ("Recognizers/PointerRecognizer.swift", ["Target"], "Pointer: hover and snapping"),
         ("Recognizers/PencilRecognizer.swift", ["State"], "Pencil"),

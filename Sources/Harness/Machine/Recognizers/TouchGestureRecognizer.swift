@@ -29,6 +29,8 @@ struct TouchGestureRecognizer: Sendable {
     enum Request: Equatable {
         /// Lift a drag of `origin` with the slot's touch (the drag session's `lift`).
         case lift(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at: Point)
+        /// `element`'s context menu opened (`ContextMenuPresentation`).
+        case showMenu(element: Int)
     }
 
     /// Both slots' states (`GestureSlots`: the state enum and what the per-event paths ask of it).
@@ -41,10 +43,9 @@ struct TouchGestureRecognizer: Sendable {
         switch input {
         case let .began(touch, p, hit):
             if touch.touchType.gestureSlot == .pointer {
-                pointerBegan(touch, p, hit: hit, at: t, world, keys, &touches, &out)
-            } else {
-                directBegan(touch, p, hit: hit, at: t, world, keys, &touches, &out)
+                return pointerBegan(touch, p, hit: hit, at: t, world, keys, &touches, &out)
             }
+            directBegan(touch, p, hit: hit, at: t, world, keys, &touches, &out)
             return nil
         case let .moved(touch, p):
             return moved(touch, p, at: t, world, touches, &out)
@@ -78,23 +79,23 @@ struct TouchGestureRecognizer: Sendable {
     // MARK: Began
 
     private mutating func pointerBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys,
-                                       _ touches: inout LiveTouches, _ out: inout [Outcome]) {
+                                       _ touches: inout LiveTouches, _ out: inout [Outcome]) -> Request? {
         let buttons = touch.buttons ?? .primary
         let secondary = buttons.contains(.secondary) || (buttons.contains(.primary) && keys.modifiers.contains(.control))
         if secondary {
             // _UISecondaryClickDriverGestureRecognizer: the menu opens on button-down, no hold.
-            if let menu = world.layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }) {
-                out.append(world.outcome(t, menu, .contextMenu(trigger: .secondaryClick)))
-            }
             slots[GestureSlot.pointer.rawValue] = .consumed
-            return
+            guard let menu = world.layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }) else { return nil }
+            out.append(world.outcome(t, menu, .contextMenu(trigger: .secondaryClick)))
+            return .showMenu(element: menu)
         }
         guard buttons.contains(.primary), case .idle = slots[GestureSlot.pointer.rawValue] else {
             touches[touch.id]?.role = .ignored
             if case .idle = slots[GestureSlot.pointer.rawValue] { slots[GestureSlot.pointer.rawValue] = .consumed }
-            return
+            return nil
         }
         startPress(touch, p, hit: hit, slot: .pointer, at: t, world, keys)
+        return nil
     }
 
     private mutating func startPress(_ touch: Touch, _ p: Point, hit: Int?, slot: GestureSlot, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys) {
@@ -323,7 +324,7 @@ struct TouchGestureRecognizer: Sendable {
             out.append(world.outcome(t, menu, .contextMenu(trigger: .longPress)))
             let candidate = pr.mayBecome(.lift) ? pr.liftTarget : nil
             slots[slot.rawValue] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: candidate))
-            return nil
+            return .showMenu(element: menu)
         }
         if let lift = pr.liftTarget, pr.mayBecome(.lift) {
             return .lift(origin: lift, slot: slot, touchId: pr.touchId, input: pr.input, at: location)
