@@ -1,7 +1,8 @@
 import InputModel
 
-/// The constants as a table for reports (conformance HTML, `--verbose` replays): name, value,
-/// unit, provenance. Kept next to the definitions; a test checks every stored property is listed.
+/// The constants as a table: name, value, unit, provenance, as docs/interaction-machine.md's
+/// constants table lists them. Kept next to the definitions; tests check that every stored
+/// property is listed here and that the doc's table says the same.
 extension InteractionConstants {
     public struct Entry: Hashable, Sendable {
         public var name: String
@@ -36,11 +37,9 @@ extension InteractionConstants {
             e("autoscrollDwellSlop", autoscrollDwellSlop, "pt", "RE _UIAutoScrollAssistant"),
             e("autoscrollStopDistance", autoscrollStopDistance, "pt", "RE _UIAutoScrollAssistant"),
             e("pointerHitRegionPadding", pointerHitRegionPadding, "pt", "HIG › Pointing devices (about 12 pt around a bezel)"),
-            e("pointerPinchHysteresis", pointerPinchHysteresis, "pt", "RE"),
             e("shortcutOverlayDelay", shortcutOverlayDelay, "s", "RE UIKeyShortcutHUDService"),
             e("palmRejectionWindow", palmRejectionWindow, "s", "assumption"),
             e("averageForce", averageForce, "force", "HDR UITouch.force"),
-            e("pencilMaximumForce", pencilMaximumForce, "force", "OBS"),
             e("bottomEdgeZone", bottomEdgeZone, "pt", "assumption"),
             e("bottomEdgeSwipeDistance", bottomEdgeSwipeDistance, "pt", "assumption"),
             e("topEdgeZone", topEdgeZone, "pt", "assumption"),

@@ -65,8 +65,6 @@ public struct InteractionConstants: Hashable, Sendable {
     /// around a borderless element is measured from its visible content, which a scene's frames
     /// do not show.
     public var pointerHitRegionPadding: Double = 12
-    /// pt. Pinch hysteresis when a touch is a pointer touch. RE.
-    public var pointerPinchHysteresis: Double = 2
 
     // MARK: Keyboard
     /// s. Command held this long shows the shortcut overlay. RE, UIKeyShortcutHUDService.
@@ -78,8 +76,6 @@ public struct InteractionConstants: Hashable, Sendable {
     public var palmRejectionWindow: TimeSpan = 0.5
     /// Force of an average touch (`UITouch.force` 1.0). HDR.
     public var averageForce: Double = 1.0
-    /// Used when a pencil touch reports no maximumPossibleForce. OBS ≈ 4.17.
-    public var pencilMaximumForce: Double = 4.17
 
     // MARK: System gestures (not published; assumptions)
     /// pt. Bottom-edge swipes must start this close to the screen's bottom edge. Assumption.

@@ -160,7 +160,6 @@ public struct SceneElement: Hashable, Sendable {
     /// Declared in a focus group at a priority that can take focus (`UIFocusGroupPriority`: 0 or
     /// more; below 0 the scene takes the element out of the focus system).
     public var isInDeclaredFocusGroup: Bool { focus.map { $0.priority >= 0 } ?? false }
-    public var scribbleEnabled: Bool { scribble ?? (role == .textField || role == .textView) }
 }
 
 /// Layout keys, tried from the most to the least specific.

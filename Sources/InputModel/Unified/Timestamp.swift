@@ -1,5 +1,6 @@
-/// A time on the stream's clock: whole microseconds since the trace's first event, as the
-/// kernel stamps events (`input_event.time`, docs/traces.md). Inside the pipeline and the machine
+/// A time on the stream's clock: whole microseconds since the stream began (the trace's first
+/// event, or a device connecting before it), as the kernel stamps events (`input_event.time`,
+/// README, "Trace formats"). Inside the pipeline and the machine
 /// times are integers, so a timer and an event at the same µs compare exactly and no margin is
 /// needed; seconds appear only where a rate is computed (a speed in pt/s) and when printed.
 ///

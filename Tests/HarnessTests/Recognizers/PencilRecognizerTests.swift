@@ -82,20 +82,20 @@ final class PencilRecognizerTests: XCTestCase {
         let c = InteractionConstants.default
         let caps = CanvasCapabilities(strokeWidth: 2)
         let upright = Double.pi / 2
-        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 1, maximumForce: 4.17, altitude: upright, c), 2)
-        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 0.1, maximumForce: 4.17, altitude: upright, c), 0.5)
-        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 8, maximumForce: 4.17, altitude: upright, c), 8)
-        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 1, maximumForce: 4.17, altitude: 0, c), 6)
-        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 0, maximumForce: 0, altitude: upright, c), 2,
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 1, forceCounts: true, altitude: upright, c), 2)
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 0.1, forceCounts: true, altitude: upright, c), 0.5)
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 8, forceCounts: true, altitude: upright, c), 8)
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 1, forceCounts: true, altitude: 0, c), 6)
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 0, forceCounts: false, altitude: upright, c), 2,
                        "no force reported: nominal")
         let flatOnly = CanvasCapabilities(usesForce: false, usesTilt: false, strokeWidth: 2)
-        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: flatOnly, force: 8, maximumForce: 4.17, altitude: 0, c), 2)
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: flatOnly, force: 8, forceCounts: true, altitude: 0, c), 2)
     }
 
     /// A finger's stroke stands upright as UITouch reports a finger (altitude π/2, azimuth 0) and
     /// its force counts only with a reported maximum: on a canvas that uses force and tilt it
-    /// draws at the nominal width, while a Pencil with the same force and no reported maximum is
-    /// taken to have `pencilMaximumForce` (docs/interaction-machine.md, "Pencil").
+    /// draws at the nominal width, while a Pencil's force counts even with no reported maximum
+    /// (docs/interaction-machine.md, "Pencil").
     func testAFingerStrokeStandsUprightAndIgnoresForceWithoutAMaximum() {
         let w = world([canvas])
         let c = w.layout.nodeIndex("canvas")!
@@ -118,7 +118,7 @@ final class PencilRecognizerTests: XCTestCase {
     func testAnAltitudeOutsideItsRangeCountsAsItsNearestEnd() {
         let c = InteractionConstants.default
         let caps = CanvasCapabilities(usesForce: false, strokeWidth: 2)
-        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 0, maximumForce: 0, altitude: 2.0, c), 2)
-        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 0, maximumForce: 0, altitude: -0.5, c), 6)
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 0, forceCounts: false, altitude: 2.0, c), 2)
+        XCTAssertEqual(PencilRecognizer.strokeWidth(canvas: caps, force: 0, forceCounts: false, altitude: -0.5, c), 6)
     }
 }

@@ -118,10 +118,10 @@ struct PencilRecognizer: Sendable {
 
     /// Width = nominal × force factor × tilt factor: force relative to an average touch (clamped
     /// 0.25…4), and up to 3× wider when the pencil lies flat (shading), when the canvas uses them.
-    static func strokeWidth(canvas: CanvasCapabilities, force: Double, maximumForce: Double, altitude: Double,
+    static func strokeWidth(canvas: CanvasCapabilities, force: Double, forceCounts: Bool, altitude: Double,
                             _ c: InteractionConstants) -> Double {
         var w = canvas.strokeWidth
-        if canvas.usesForce, maximumForce > 0 {
+        if canvas.usesForce, forceCounts {
             w *= min(max(force / c.averageForce, 0.25), 4)
         }
         if canvas.usesTilt {
@@ -137,9 +137,10 @@ struct PencilRecognizer: Sendable {
         let caps = world.layout.nodes[canvas].element.canvas ?? CanvasCapabilities()
         let altitude = touch.altitude ?? Double.pi / 2
         let azimuth = touch.azimuth ?? 0
-        let maxForce = touch.maximumPossibleForce > 0 ? touch.maximumPossibleForce
-            : (touch.touchType == .pencil && touch.force > 0 ? c.pencilMaximumForce : 0)
-        let width = strokeWidth(canvas: caps, force: touch.force, maximumForce: maxForce, altitude: altitude, c)
+        // Force counts when the touch reports a maximum (a Pencil, a 3D Touch finger), or when a
+        // Pencil reports force without one (a stream built by hand).
+        let forceCounts = touch.maximumPossibleForce > 0 || (touch.touchType == .pencil && touch.force > 0)
+        let width = strokeWidth(canvas: caps, force: touch.force, forceCounts: forceCounts, altitude: altitude, c)
         return world.outcome(t, canvas, .stroke(Outcome.Stroke(phase: phase, force: touch.force, altitude: altitude, azimuth: azimuth,
                                                                width: width, input: touch.touchType.inputKind, tool: touch.tool)))
     }
