@@ -24,16 +24,16 @@ struct CaptureCommand: ParsableCommand {
         right after its line was written (`kernel_us write_us`), and prints p50/p99 at the end.
         """)
 
-    @Argument(help: "Device nodes (/dev/input/eventN, eventN or N).")
+    @Argument(help: ArgumentHelp("Device nodes (/dev/input/eventN, eventN or N).", valueName: "device"))
     var devices: [String] = []
 
     @Flag(help: "Every /dev/input/event* that can be opened.")
     var all = false
 
-    @Option(name: .shortAndLong, help: "The trace file to write.")
+    @Option(name: .shortAndLong, help: ArgumentHelp("The trace file to write.", valueName: "file"))
     var output: String
 
-    @Option(help: "Output format.")
+    @Option(help: ArgumentHelp("Output format.", valueName: "libinput|evemu"))
     var format: CaptureFormat = .libinput
 
     @Flag(name: .customLong("show-keycodes"), help: "Record real key codes (keystrokes, passwords!) instead of obfuscating them.")
@@ -42,19 +42,19 @@ struct CaptureCommand: ParsableCommand {
     @Flag(help: "Grab the devices (EVIOCGRAB): no other program sees their events while recording.")
     var grab = false
 
-    @Option(help: "Stop after this many seconds.")
+    @Option(help: ArgumentHelp("Stop after this many seconds.", valueName: "seconds"))
     var duration: Double?
 
-    @Option(help: "Stop after this many frames (SYN_REPORTs, all devices together).")
+    @Option(help: ArgumentHelp("Stop after this many frames (SYN_REPORTs, all devices together).", valueName: "n"))
     var count: Int?
 
     @Flag(help: "Print the unified stream as it happens (on standard output).")
     var live = false
 
-    @Option(help: "With --live: also run the interaction machine over this scene and print its outcomes.")
+    @Option(help: ArgumentHelp("With --live: also run the interaction machine over this scene and print its outcomes.", valueName: "scene"))
     var scene: String?
 
-    @Option(name: .customLong("live-format"), help: "With --live: text or jsonl (the lines of `tactile normalize` and `tactile replay`).")
+    @Option(name: .customLong("live-format"), help: ArgumentHelp("With --live: text or jsonl (the lines of `tactile normalize` and `tactile replay`).", valueName: "text|jsonl"))
     var liveFormat: LiveFormat = .text
 
     @Option(help: ArgumentHelp("With --live: write `kernel_us write_us` per unified event to this file (latency; see docs/capture.md).", valueName: "file"))

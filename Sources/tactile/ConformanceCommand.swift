@@ -21,22 +21,22 @@ struct ConformanceCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Scene files (YAML or JSON).")
+    @Argument(help: ArgumentHelp("Scene files (YAML or JSON).", valueName: "scene"))
     var scenes: [String] = []
 
-    @Option(help: "Only this iPad model (\(IPadModel.allCases.map(\.rawValue).joined(separator: ", "))).")
+    @Option(help: ArgumentHelp("Only this iPad model (\(IPadModel.allCases.map(\.rawValue).joined(separator: ", "))).", valueName: "model"))
     var device: String?
 
-    @Option(help: "Write the HTML report into this directory.")
+    @Option(help: ArgumentHelp("Write the HTML report into this directory.", valueName: "dir"))
     var html: String?
 
-    @Option(help: "Write a JUnit XML file (one test case per rule × environment).")
+    @Option(help: ArgumentHelp("Write a JUnit XML file (one test case per rule × environment).", valueName: "file"))
     var junit: String?
 
-    @Option(help: "Write the results as JSON.")
+    @Option(help: ArgumentHelp("Write the results as JSON.", valueName: "file"))
     var json: String?
 
-    @Option(help: "Worker threads (default: all cores).")
+    @Option(help: ArgumentHelp("Worker threads (default: all cores).", valueName: "n"))
     var jobs: Int?
 
     @Flag(help: "Print the unified events and outcomes behind the first failure of each rule.")
@@ -45,13 +45,13 @@ struct ConformanceCommand: ParsableCommand {
     @Flag(help: "Findings that need review (what the input cannot decide) fail the run too.")
     var strict = false
 
-    @Option(help: "Known failures (a file --write-baseline wrote): they do not fail the run; new ones do, and entries that no longer fail are listed as fixed.")
+    @Option(help: ArgumentHelp("Known failures (a file --write-baseline wrote): they do not fail the run; new ones do, and entries that no longer fail are listed as fixed.", valueName: "file"))
     var baseline: String?
 
-    @Option(help: "Settings (thresholds, rules turned off); default: .tactile.yml in the working directory, when there is one.")
+    @Option(help: ArgumentHelp("Settings (thresholds, rules turned off); default: .tactile.yml in the working directory, when there is one.", valueName: "file"))
     var config: String?
 
-    @Option(name: .customLong("write-baseline"), help: "Record this run's failures (by rule, scene, element and environment class) as the known ones.")
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record this run's failures (by rule, scene, element and environment class) as the known ones.", valueName: "file"))
     var writeBaseline: String?
 
     func run() throws {

@@ -5,7 +5,7 @@ import InputModel
 import Glibc
 #endif
 
-/// `tactile convert IN OUT [--to evemu|libinput]`: converts between trace formats without loss of events.
+/// `tactile convert IN OUT [--format evemu|libinput]`: converts between trace formats without loss of events.
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Convert a trace between evemu and libinput record, without loss of events.",
@@ -16,16 +16,20 @@ struct Convert: ParsableCommand {
         """
     )
 
-    @Argument(help: "The trace to read (evemu or libinput record).")
+    @Argument(help: ArgumentHelp("The trace to read (evemu or libinput record).", valueName: "in"))
     var input: String
 
-    @Argument(help: "The file to write.")
+    @Argument(help: ArgumentHelp("The file to write.", valueName: "out"))
     var output: String
 
-    @Option(help: "Output format: evemu or libinput (default: the other one).")
-    var to: String?
+    @Option(help: ArgumentHelp("Output format: evemu or libinput (default: the other one).", valueName: "evemu|libinput"))
+    var format: String?
 
-    @Option(name: .customLong("description"), help: "Device description (.desc) for an events-only evemu file.")
+    /// The option's earlier spelling, still read.
+    @Option(name: .customLong("to"), help: .hidden)
+    var formatEarlierSpelling: String?
+
+    @Option(name: .customLong("description"), help: ArgumentHelp("Device description (.desc) for an events-only evemu file.", valueName: "file"))
     var descriptionFile: String?
 
     @Flag(name: .customLong("private"), help: "Create the output with mode 0600 (traces with typed text).")
@@ -38,15 +42,15 @@ struct Convert: ParsableCommand {
         do {
             try OutputGuard.refuseOverwriting(output, option: "OUT", inputs: [input, descriptionFile])
             try OutputClaim.trace(output, option: "OUT")
-            var format: TraceFormat?
-            if let to {
+            var target: TraceFormat?
+            if let to = format ?? formatEarlierSpelling {
                 guard let f = TraceFormat(rawValue: to) else {
-                    throw TactileError(.usage, "--to must be evemu or libinput, not \(to)")
+                    throw TactileError(.usage, "--format must be evemu or libinput, not \(to)")
                 }
-                format = f
+                target = f
             }
             let summary = try TraceConverter.convert(
-                inputPath: input, descriptionPath: descriptionFile, outputPath: output, to: format,
+                inputPath: input, descriptionPath: descriptionFile, outputPath: output, to: target,
                 options: TraceWriterOptions(privateFile: privateFile, obfuscateKeys: obfuscateKeys, flushEveryFrame: false))
             if summary.outputPaths.count > 1 {
                 let list = summary.outputPaths.joined(separator: ", ")

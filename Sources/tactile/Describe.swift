@@ -4,16 +4,16 @@ import EvdevBridge
 
 struct Describe: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Device description, classification (udev tags, iPad role), axes and event statistics of a trace or a device node."
+        abstract: "Print the device description, classification (udev tags, iPad role), axes and event statistics of a trace or a device node."
     )
 
-    @Argument(help: "A trace file (evemu or libinput record), or a device node such as /dev/input/event5.")
+    @Argument(help: ArgumentHelp("A trace file (evemu or libinput record), or a device node such as /dev/input/event5.", valueName: "trace"))
     var trace: String
 
-    @Option(help: "Device description for old evemu recordings whose description is a separate .desc file.")
+    @Option(help: ArgumentHelp("Device description for old evemu recordings whose description is a separate .desc file.", valueName: "file"))
     var description: String?
 
-    @Option(help: "text or json")
+    @Option(help: ArgumentHelp("text or json", valueName: "text|json"))
     var format: DescribeFormat = .text
 
     func run() throws {

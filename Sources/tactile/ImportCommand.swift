@@ -23,25 +23,25 @@ struct ImportCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "View dumps of one app (UIKit, XCUITest or Appium).")
+    @Argument(help: ArgumentHelp("View dumps of one app (UIKit, XCUITest or Appium).", valueName: "dump"))
     var dumps: [String]
 
-    @Option(help: "A YAML of what the dumps cannot show, by element id.")
+    @Option(help: ArgumentHelp("A YAML of what the dumps cannot show, by element id.", valueName: "file"))
     var overlay: String?
 
-    @Option(name: .shortAndLong, help: "The scene file to write (default: standard output).")
+    @Option(name: .shortAndLong, help: ArgumentHelp("The scene file to write (default: standard output).", valueName: "scene"))
     var output: String?
 
-    @Option(help: "The scene's name (default: the app's label in the dump, else the first dump's file name).")
+    @Option(help: ArgumentHelp("The scene's name (default: the app's label in the dump, else the first dump's file name).", valueName: "name"))
     var name: String?
 
     @Flag(help: "The one dump's layout is the app's in every window (a layout that never adapts).")
     var everyWindow = false
 
-    @Option(name: .customLong("info-plist"), help: "The app's Info.plist: its UIDeviceFamily says whether an iPhone dump shows an iPhone-only app or a universal one.")
+    @Option(name: .customLong("info-plist"), help: ArgumentHelp("The app's Info.plist: its UIDeviceFamily says whether an iPhone dump shows an iPhone-only app or a universal one.", valueName: "plist"))
     var infoPlist: String?
 
-    @Option(help: "DUMP=PNG: a screenshot of the dump's window (default: the PNG of the dump's base name beside it, when there is one).")
+    @Option(help: ArgumentHelp("DUMP=PNG: a screenshot of the dump's window (default: the PNG of the dump's base name beside it, when there is one).", valueName: "dump=png"))
     var screenshot: [String] = []
 
     func run() throws {

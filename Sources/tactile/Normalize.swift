@@ -4,19 +4,19 @@ import EvdevBridge
 
 struct Normalize: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Prints the unified iPad-style event stream of traces."
+        abstract: "Print the unified iPad-style event stream of traces."
     )
 
-    @Argument(help: "Trace files (evemu or libinput record), read by content.")
+    @Argument(help: ArgumentHelp("Trace files (evemu or libinput record), read by content.", valueName: "trace"))
     var traces: [String]
 
-    @Option(help: "Device description for old evemu recordings whose description is a separate .desc file.")
+    @Option(help: ArgumentHelp("Device description for old evemu recordings whose description is a separate .desc file.", valueName: "file"))
     var description: String?
 
-    @Option(help: "text or jsonl")
+    @Option(help: ArgumentHelp("text or jsonl", valueName: "text|jsonl"))
     var format: OutputFormat = .text
 
-    @Flag(help: "Trackpad tap to click (iPadOS default: off).")
+    @Flag(inversion: .prefixedNo, help: "Trackpad tap to click (default: off, as on iPadOS).")
     var tapToClick = false
 
     func run() throws {

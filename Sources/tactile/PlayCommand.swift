@@ -9,19 +9,19 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Create uinput devices from a trace and replay its events with their timing.")
 
-    @Argument(help: "The traces (evemu or libinput record). Several play at once: each starts at the same moment, all devices on one clock.")
+    @Argument(help: ArgumentHelp("The traces (evemu or libinput record). Several play at once: each starts at the same moment, all devices on one clock.", valueName: "trace"))
     var traces: [String]
 
-    @Option(help: "Device description for an old evemu recording (a separate .desc file); with several traces, for the first.")
+    @Option(help: ArgumentHelp("Device description for an old evemu recording (a separate .desc file); with several traces, for the first.", valueName: "file"))
     var description: String?
 
-    @Option(help: "Speed factor: 2 plays twice as fast.")
+    @Option(help: ArgumentHelp("Speed factor: 2 plays twice as fast.", valueName: "x"))
     var speed: Double = 1
 
-    @Option(name: .customLong("wait-before"), help: "Seconds between creating the devices and the first event.")
+    @Option(name: .customLong("wait-before"), help: ArgumentHelp("Seconds between creating the devices and the first event.", valueName: "seconds"))
     var waitBefore: Double = 0.5
 
-    @Option(name: .customLong("wait-after"), help: "Seconds to keep the devices after the last event (readers can drain them).")
+    @Option(name: .customLong("wait-after"), help: ArgumentHelp("Seconds to keep the devices after the last event (readers can drain them).", valueName: "seconds"))
     var waitAfter: Double = 0
 
     @Flag(name: .customLong("keep-fuzz"), help: "Create the devices with the recorded fuzz (the kernel then filters the recorded values again).")

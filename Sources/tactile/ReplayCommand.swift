@@ -7,7 +7,7 @@ import InputModel
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replays traces through the normalizers and the interaction machine and prints the outcomes.",
+        abstract: "Replay traces through the normalizers and the interaction machine and print the outcomes.",
         discussion: """
         With --expect, each trace's outcomes are checked against the expectation file (YAML, see \
         docs/replay.md): `ok TRACE` on a match, else the difference with the first divergence marked, \
@@ -17,25 +17,25 @@ struct ReplayCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Trace files (evemu or libinput record), read by content; default: the expectation file's `trace`.")
+    @Argument(help: ArgumentHelp("Trace files (evemu or libinput record), read by content; default: the expectation file's `trace`.", valueName: "trace"))
     var traces: [String] = []
 
-    @Option(help: "The scene (YAML or JSON); without one every outcome's element is `root`.")
+    @Option(help: ArgumentHelp("The scene (YAML or JSON); without one every outcome's element is `root`.", valueName: "scene"))
     var scene: String?
 
-    @Option(help: "Device model, orientation and multitasking, e.g. \"ipad-pro-11 portrait half\".")
+    @Option(help: ArgumentHelp("Device model, orientation and multitasking, e.g. \"ipad-pro-11 portrait half\".", valueName: "env"))
     var environment: String?
 
-    @Option(help: "An expectation file the outcomes must meet.")
+    @Option(help: ArgumentHelp("An expectation file the outcomes must meet.", valueName: "file"))
     var expect: String?
 
-    @Option(help: "Device description for old evemu recordings whose description is a separate .desc file.")
+    @Option(help: ArgumentHelp("Device description for old evemu recordings whose description is a separate .desc file.", valueName: "file"))
     var description: String?
 
-    @Option(help: "text or jsonl")
+    @Option(help: ArgumentHelp("text or jsonl", valueName: "text|jsonl"))
     var format: OutputFormat = .text
 
-    @Flag(inversion: .prefixedNo, help: "Trackpad tap to click (default: the expectation file's, else on).")
+    @Flag(inversion: .prefixedNo, help: "Trackpad tap to click (default: the expectation file's, else off, as on iPadOS).")
     var tapToClick: Bool?
 
     func run() throws {

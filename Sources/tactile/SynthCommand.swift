@@ -15,22 +15,22 @@ struct Synth: ParsableCommand {
         """
     )
 
-    @Argument(help: "The scenario script (YAML).")
+    @Argument(help: ArgumentHelp("The scenario script (YAML).", valueName: "script"))
     var script: String
 
-    @Option(help: "A built-in profile id or a trace file whose description to use (default: the script's `profile:`, else touchscreen).")
+    @Option(help: ArgumentHelp("A built-in profile id or a trace file whose description to use (default: the script's `profile:`, else touchscreen).", valueName: "profile"))
     var profile: String?
 
-    @Option(help: "A scene whose element ids the script names (default: the script's `scene:`, relative to the script).")
+    @Option(help: ArgumentHelp("A scene whose element ids the script names (default: the script's `scene:`, relative to the script).", valueName: "scene"))
     var scene: String?
 
-    @Option(help: "Device model, orientation, multitasking the scene is laid out for, e.g. \"ipad-pro-11 portrait\".")
+    @Option(help: ArgumentHelp("Device model, orientation, multitasking the scene is laid out for, e.g. \"ipad-pro-11 portrait\".", valueName: "env"))
     var environment: String?
 
-    @Option(name: .shortAndLong, help: "The trace to write.")
+    @Option(name: .shortAndLong, help: ArgumentHelp("The trace to write.", valueName: "file"))
     var output: String
 
-    @Option(help: "Output format: libinput (default; several devices in one file) or evemu (one file per device).")
+    @Option(help: ArgumentHelp("Output format: libinput (several devices in one file) or evemu (one file per device).", valueName: "libinput|evemu"))
     var format: String = "libinput"
 
     func run() throws {

@@ -27,11 +27,11 @@ final class CommandLineTests: XCTestCase {
         }
     }
 
-    /// The commands that write one file spell it alike.
+    /// The commands that write one file spell it alike; the value says what the file is.
     func testOneFileOutputIsDashOOutput() throws {
-        for command in ["capture", "synth", "import"] {
+        for (command, value) in [("capture", "file"), ("synth", "file"), ("import", "scene")] {
             let help = String(decoding: try TactileProcess.run([command, "--help"]).stdout, as: UTF8.self)
-            XCTAssertTrue(help.contains("-o, --output <output>"), "\(command) --help:\n\(help)")
+            XCTAssertTrue(help.contains("-o, --output <\(value)>"), "\(command) --help:\n\(help)")
         }
     }
 

@@ -329,7 +329,7 @@ final class ReportLimitTests: XCTestCase {
         let four = report(failures: 4).textSummary()
         XCTAssertEqual(four.split(separator: "\n").filter { $0.hasPrefix("    layout.hit-target [e") }.map { String($0.prefix(25)) },
                        ["    layout.hit-target [e1", "    layout.hit-target [e2", "    layout.hit-target [e3"])
-        XCTAssertTrue(four.contains("    layout.hit-target: 1 more (in 1 environments)"), four)
+        XCTAssertTrue(four.contains("    layout.hit-target: 1 more (in 1 environment)"), four)
     }
 
     /// Reviews are listed as failures are: three of a rule, then how many more and in how many
@@ -340,7 +340,7 @@ final class ReportLimitTests: XCTestCase {
         r.reviews = (1...4).map { Failure(element: "e\($0)", message: "cannot tell", method: .declared, decide: "declare it") }
         let text = ConformanceReport(scenes: ["S"], environments: [env], results: [r]).textSummary()
         XCTAssertEqual(text.split(separator: "\n").filter { $0.hasPrefix("    pointer.secondary-click [e") }.count, 3)
-        XCTAssertTrue(text.contains("    pointer.secondary-click: 1 more (in 1 environments)"), text)
+        XCTAssertTrue(text.contains("    pointer.secondary-click: 1 more (in 1 environment)"), text)
     }
 
     /// The page's contents line: each scene with what it came to, coloured by it.

@@ -161,7 +161,7 @@ final class OutputClaimTests: XCTestCase {
         try "# my notes\n".write(toFile: notes, atomically: false, encoding: .utf8)
         let before = try snapshot(dir)
         for (args, option) in [
-            (["convert", input, recording, "--description", desc, "--to", "evemu"], "OUT"),
+            (["convert", input, recording, "--description", desc, "--format", "evemu"], "OUT"),
             (["convert", input, notes, "--description", desc], "OUT"),
             (["synth", TactileProcess.root + "/Traces/scenarios/pan-inbox.yml", "--profile", "touchscreen", "-o", notes], "-o"),
             (["capture", "/dev/input/event0", "-o", recording], "-o"),
@@ -175,7 +175,7 @@ final class OutputClaimTests: XCTestCase {
         // Tactile's own output is replaced, in either format.
         for out in [dir + "/out.evemu", dir + "/out.yml"] {
             for _ in 0..<2 {
-                let r = try TactileProcess.run(["convert", input, out, "--description", desc, "--to", out.hasSuffix("yml") ? "libinput" : "evemu"])
+                let r = try TactileProcess.run(["convert", input, out, "--description", desc, "--format", out.hasSuffix("yml") ? "libinput" : "evemu"])
                 XCTAssertEqual(r.status, 0, r.stderr)
             }
             XCTAssertTrue(try String(contentsOfFile: out, encoding: .utf8).contains("\n# Written by tactile\n"))
@@ -196,7 +196,7 @@ final class OutputClaimTests: XCTestCase {
         try "my notes\n# Written by tactile\n".write(toFile: notes, atomically: false, encoding: .utf8)
         let before = try snapshot(dir)
         for out in [recording, notes] {
-            let r = try TactileProcess.run(["convert", input, out, "--description", desc, "--to", "evemu"])
+            let r = try TactileProcess.run(["convert", input, out, "--description", desc, "--format", "evemu"])
             XCTAssertEqual(r.status, 64, r.stderr)
             XCTAssertTrue(r.stderr.contains("OUT \(out) exists and is not a trace Tactile wrote"), r.stderr)
         }

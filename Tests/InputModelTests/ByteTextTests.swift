@@ -117,3 +117,13 @@ extension ByteTextTests {
         }
     }
 }
+
+/// A count and its noun agree: one environment, two environments, no environments.
+final class CountedTests: XCTestCase {
+    func testSingularOnlyForOne() {
+        XCTAssertEqual(Counted.of(1, "environment"), "1 environment")
+        XCTAssertEqual(Counted.of(2, "environment"), "2 environments")
+        XCTAssertEqual(Counted.of(0, "environment"), "0 environments")
+        XCTAssertEqual(Counted.of(3, "family", plural: "families"), "3 families")
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import InputModel
+import TextOutput
 
 /// The self-contained HTML report a designer reads: per rule the verdict in every environment,
 /// the guideline it comes from, and for each failure the evidence as pictures: the scene laid out
@@ -147,7 +148,7 @@ public struct ConformanceHTML {
                 if let q = f.required { facts.append("required <code>\(xml(q.description))</code>") }
                 if let e = f.evidence, !e.devices.isEmpty { facts.append("input: \(xml(e.devices.joined(separator: ", ")))") }
                 if let d = f.decide { facts.append("to decide: \(xml(d))") }
-                h.append("<div class=\"\(review ? "failure review" : "failure")\"><h4><span class=\"id\">\(xml(f.element))</span> \(xml(f.message))</h4><p class=\"facts\">\(facts.joined(separator: " · "))</p><p class=\"envs\">in \(envs.count) environment(s), e.g. \(xml(r.environment.description)) (\(r.environment.horizontalSizeClass.rawValue) width, \(fmt(r.environment.windowFrame.width)) pt)</p>")
+                h.append("<div class=\"\(review ? "failure review" : "failure")\"><h4><span class=\"id\">\(xml(f.element))</span> \(xml(f.message))</h4><p class=\"facts\">\(facts.joined(separator: " · "))</p><p class=\"envs\">in \(Counted.of(envs.count, "environment")), e.g. \(xml(r.environment.description)) (\(r.environment.horizontalSizeClass.rawValue) width, \(fmt(r.environment.windowFrame.width)) pt)</p>")
                 if shown < ConformanceHTML.evidencePerRule {
                     h.append("<div class=\"evidence\">" + svg(scene: scene, environment: r.environment, element: f.element, evidence: f.evidence, related: f.related))
                     if let e = f.evidence, !e.timeline.isEmpty {

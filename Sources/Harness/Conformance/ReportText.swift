@@ -1,4 +1,5 @@
 import InputModel
+import TextOutput
 
 extension ConformanceReport {
     /// The terminal summary: a rule × verdict table per scene (with how each rule was checked),
@@ -12,7 +13,7 @@ extension ConformanceReport {
             let review = reviewRules(scene: scene)
             let verdict = !errored.isEmpty ? "ERROR" : unjudgedScenes.contains(scene) ? "NOT CHECKED"
                 : !failedRules(scene: scene).isEmpty ? "FAIL" : !review.isEmpty ? "NEEDS REVIEW" : "PASS"
-            out.append("\(scene) — \(verdict) (\(environments.count) environments)")
+            out.append("\(scene) — \(verdict) (\(Counted.of(environments.count, "environment")))")
             let unseen = unseenEnvironments(scene: scene).count
             if unseen == environments.count {
                 let note = results.first { $0.scene == scene }?.note ?? ""
@@ -54,7 +55,7 @@ extension ConformanceReport {
                             shown += 1
                         }
                     }
-                    if shown > maximumFailuresPerRule { out.append("    \(rule): \(shown - maximumFailuresPerRule) more (in \(envs) environments)") }
+                    if shown > maximumFailuresPerRule { out.append("    \(rule): \(shown - maximumFailuresPerRule) more (in \(Counted.of(envs, "environment")))") }
                 }
             }
             let known = results.filter { $0.scene == scene }.flatMap { r in r.failures.filter(\.known).map { (r, $0) } }
@@ -94,7 +95,7 @@ extension ConformanceReport {
                             shown += 1
                         }
                     }
-                    if shown > maximumFailuresPerRule { out.append("    \(rule): \(shown - maximumFailuresPerRule) more (in \(envs) environments)") }
+                    if shown > maximumFailuresPerRule { out.append("    \(rule): \(shown - maximumFailuresPerRule) more (in \(Counted.of(envs, "environment")))") }
                 }
             }
             if !errored.isEmpty {
