@@ -64,12 +64,7 @@ final class KeyboardPresenceTests: XCTestCase {
         let trace = try synth("steps:\n  - keyboard: connect\n  - key: a\n  - keyboard: disconnect\n  - tap: [10, 10]\n")
         let path = temporary("k.yml")
         defer { unlink(path) }
-        let writer = try TraceWriters.make(.libinput, path: path, devices: trace.devices, presence: trace.presence)
-        for e in trace.events { try writer.write(e) }
-        try writer.finish()
-        var reader = try TraceFile.open(path: path)
-        var back: [DeviceEvent] = []
-        while let e = try reader.next() { back.append(e) }
+        let (back, reader) = try trace.writtenAndRead(at: path)
         XCTAssertEqual(back, trace.events)
         XCTAssertEqual(reader.presence, trace.presence)
         let text = try String(contentsOfFile: path, encoding: .utf8)

@@ -238,14 +238,22 @@ final class SynthesisTests: XCTestCase {
         let trace = try synth("steps:\n  - tap: [10, 10]\n  - key: a\n", profile: .touchscreen)
         let path = NSTemporaryDirectory() + "synth-\(UUID().uuidString).yml"
         defer { unlink(path) }
-        let writer = try TraceWriters.make(.libinput, path: path, devices: trace.devices)
-        for e in trace.events { try writer.write(e) }
+        let (back, reader) = try trace.writtenAndRead(at: path)
+        XCTAssertEqual(back, trace.events)
+        XCTAssertEqual(reader.devices.map(\.name), ["Tactile Touchscreen", "Tactile Keyboard"])
+    }
+}
+
+extension SynthesizedTrace {
+    /// Written as libinput record at `path` (with its presence) and read back: the events and the reader.
+    func writtenAndRead(at path: String) throws -> (events: [DeviceEvent], reader: any TraceReader) {
+        let writer = try TraceWriters.make(.libinput, path: path, devices: devices, presence: presence)
+        for e in events { try writer.write(e) }
         try writer.finish()
         var reader = try TraceFile.open(path: path)
         var back: [DeviceEvent] = []
         while let e = try reader.next() { back.append(e) }
-        XCTAssertEqual(back, trace.events)
-        XCTAssertEqual(reader.devices.map(\.name), ["Tactile Touchscreen", "Tactile Keyboard"])
+        return (back, reader)
     }
 }
 

@@ -178,18 +178,11 @@ extension Probe {
                       note: "\(shortcuts.count) shortcuts against \(reserved.reserved.count) reserved combinations")
     }
 
-    /// Focus groups of the app in reading order (top to bottom, then left to right) with their items.
+    /// Focus groups of the app in the order Tab visits them, with their items in the order the
+    /// arrows do: the machine's own (`KeyboardRecognizer.focusGroups`), so a check counts the
+    /// Tabs to a group as the machine will move.
     var focusGroups: [(group: String, items: [ResolvedScene.Node])] {
-        var groups: [String: [ResolvedScene.Node]] = [:]
-        for n in nodes { if let f = n.element.effectiveFocus, f.priority >= 0 { groups[f.group, default: []].append(n) } }
-        func origin(_ items: [ResolvedScene.Node]) -> (Double, Double) {
-            let fs = items.compactMap(\.frame)
-            return (fs.map(\.y).min() ?? 0, fs.map(\.x).min() ?? 0)
-        }
-        return groups.map { ($0.key, $0.value) }.sorted { a, b in
-            let oa = origin(a.1), ob = origin(b.1)
-            return (oa.0, oa.1, a.0) < (ob.0, ob.1, b.0)
-        }
+        KeyboardRecognizer.focusGroups(layout).map { g in (g.name, g.items.map { layout.nodes[$0] }) }
     }
 
     var textInputs: [ResolvedScene.Node] { nodes.filter { Probe.textRoles.contains($0.element.role) } }
