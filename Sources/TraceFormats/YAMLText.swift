@@ -1,23 +1,13 @@
+import TextOutput
+
 /// The little YAML that the libinput record header needs, by hand.
 ///
 /// Only the header and device sections go through here (a few hundred lines
 /// at most); the events are parsed from bytes by `LibinputEventCursor`. A YAML
 /// library would load the whole document, events included, into memory.
 enum YAMLText {
-    /// A double-quoted scalar with `\\` and `\"` escaped.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out + "\""
-    }
+    /// A double-quoted scalar (`YAMLScalar.quoted`).
+    static func quoted(_ s: String) -> String { YAMLScalar.quoted(s) }
 
     /// A scalar's value: quotes removed (with escapes), or a plain scalar with its comment removed.
     /// `null`, `~` and the empty string are nil.

@@ -1,3 +1,4 @@
+import InputModel
 import XCTest
 @testable import Harness
 

@@ -264,8 +264,8 @@ extension SynthesisTests {
         assertValid(trace)
         let events = try normalize(trace)
         let keys = events.compactMap { if case .key(let k) = $0.payload { return k } else { return nil } }
-        XCTAssertTrue(keys.contains { $0.usage == HIDUsageTable.globe && $0.phase == .down })
-        XCTAssertEqual(KeyChord("globe+h")?.modifiers, [HIDUsageTable.keyFn])
+        XCTAssertTrue(keys.contains { $0.usage == HIDUsage.globe && $0.phase == .down })
+        XCTAssertEqual(KeyChord("globe+h")?.modifiers, [HIDUsage.keyFn])
         XCTAssertEqual(KeyChord("cmd")?.key, nil)
         XCTAssertNil(KeyChord("cmd+nope"))
     }

@@ -127,3 +127,18 @@ final class CountedTests: XCTestCase {
         XCTAssertEqual(Counted.of(3, "family", plural: "families"), "3 families")
     }
 }
+
+/// YAML scalars read back as the strings they were written from (YAML 1.1: `yes` is a bool, `1x`
+/// starts like a number, a space or a colon needs quotes).
+final class YAMLScalarTests: XCTestCase {
+    func testPlainOnlyWhereItReadsBackAsItself() {
+        XCTAssertEqual(YAMLScalar.plainOrQuoted("row-1"), "row-1")
+        XCTAssertEqual(YAMLScalar.plainOrQuoted("folder/all.v2"), "folder/all.v2")
+        XCTAssertEqual(YAMLScalar.plainOrQuoted("Yes"), "\"Yes\"")
+        XCTAssertEqual(YAMLScalar.plainOrQuoted("1x"), "\"1x\"")
+        XCTAssertEqual(YAMLScalar.plainOrQuoted("a b"), "\"a b\"")
+        XCTAssertEqual(YAMLScalar.plainOrQuoted("a:b"), "\"a:b\"")
+        XCTAssertEqual(YAMLScalar.plainOrQuoted(""), "\"\"")
+        XCTAssertEqual(YAMLScalar.quoted("say \"hi\"\\\n\t"), "\"say \\\"hi\\\"\\\\\\n\\t\"")
+    }
+}

@@ -6,7 +6,6 @@ import XCTest
 /// under `min_move` (1.5 mm + 0.5 mm per finger above 2) is a scroll with two fingers and a pinch
 /// with more; both sides of `max_move`.
 final class GestureClassifierTests: XCTestCase {
-    typealias Point = GestureClassifier.Point
 
     /// Touches at `origins` (mm), the first moved `moved` mm to the right, the last `resting` mm.
     func classify(fingers: Int, moved: Double, resting: Double) -> GestureClassifier.Decision? {

@@ -16,7 +16,7 @@ final class KeyboardNormalizerTests: PointerTestCase {
         describe("Test Keyboard", keys: Array(1...127) + [KEY_FN])
     }
 
-    func usage(_ code: UInt16) -> Int? { HIDUsageTable.usage(forKey: code) }
+    func usage(_ code: UInt16) -> Int? { HIDUsage.usage(forKey: code) }
 
     func testUsagesForStandardKeys() {
         XCTAssertEqual(usage(KEY_A), 4)
@@ -47,7 +47,7 @@ final class KeyboardNormalizerTests: PointerTestCase {
         // Every letter maps into 4…29 and no two keys share a usage.
         let letters: [UInt16] = Array(16...25) + Array(30...38) + Array(44...50)
         XCTAssertEqual(Set(letters.compactMap(usage)), Set(4...29))
-        XCTAssertEqual(Set(HIDUsageTable.usageForKey.values).count, HIDUsageTable.usageForKey.count)
+        XCTAssertEqual(Set(HIDUsage.usageForKey.values).count, HIDUsage.usageForKey.count)
     }
 
     func testDownUpRepeatAndModifiers() {

@@ -1,3 +1,4 @@
+import TextOutput
 import InputModel
 
 /// What the scene knows of an element's capabilities (docs/import.md, "What a dump decides, rule by rule").
@@ -76,7 +77,7 @@ extension Probe {
 
     /// An element id as a YAML key: plain where YAML reads it back as itself, else double-quoted.
     static func yamlKey(_ id: String) -> String {
-        SceneWriter.isPlainSafe(id) ? id : "\"" + id.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        YAMLScalar.plainOrQuoted(id)
     }
 
     /// A finding that needs review: `e` lacks `a` and the scene cannot say whether the app does.

@@ -1,20 +1,4 @@
-/// Points in window or screen coordinates (origin top-left, y down), as in UIKit.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-    public static let zero = Point(x: 0, y: 0)
-
-    public func distance(to other: Point) -> Double {
-        let dx = other.x - x, dy = other.y - y
-        return (dx * dx + dy * dy).squareRoot()
-    }
-    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
-    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
-    public var length: Double { (x * x + y * y).squareRoot() }
-    public var description: String { "(\(x), \(y))" }
-}
-
+import InputModel
 public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double

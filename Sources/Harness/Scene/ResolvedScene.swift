@@ -1,3 +1,4 @@
+import InputModel
 /// A scene laid out for one environment: screen frames, draw order, and a spatial index.
 public struct ResolvedScene: Sendable {
     public struct Node: Sendable {

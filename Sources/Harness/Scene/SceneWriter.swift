@@ -1,3 +1,4 @@
+import TextOutput
 import Yams
 
 /// Writes a scene as the YAML `SceneLoader` reads: elements flat, in order, with `parent`
@@ -152,18 +153,9 @@ public enum SceneWriter {
 
     /// A string scalar: plain when YAML reads it back as that same string, else double-quoted.
     static func string(_ s: String) -> Node {
-        .scalar(.init(s, .implicit, isPlainSafe(s) ? .plain : .doubleQuoted))
+        .scalar(.init(s, .implicit, YAMLScalar.isPlainSafe(s) ? .plain : .doubleQuoted))
     }
 
-    static let reservedWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "y", "n", "null", "~"]
-
-    static func isPlainSafe(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
-        guard !reservedWords.contains(s.lowercased()) else { return false }
-        return s.unicodeScalars.allSatisfy { c in
-            c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_" || c == "-" || c == "." || c == "/"
-        }
-    }
 
     static func flow(_ items: [Node]) -> Node { .sequence(.init(items, .implicit, .flow)) }
 

@@ -1,3 +1,4 @@
+import InputModel
 /// Pointer snapping's own index: the snapping controls, each listed in the cells of a uniform grid
 /// that its hit region (frame outset by a build padding) meets, so a snapping query looks at the
 /// one cell under the pointer instead of every element whose frame meets the padded rectangle.

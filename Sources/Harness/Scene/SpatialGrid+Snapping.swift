@@ -1,3 +1,4 @@
+import InputModel
 extension SpatialGrid {
     /// Pointer snapping by the grid: of the elements `candidates(in:)` reports for the rectangle
     /// `p` ± `padding`, the snapping control of `app` whose frame outset by `padding` contains `p`,

@@ -1,3 +1,4 @@
+import InputModel
 /// A uniform grid over element frames for hit-testing: each cell lists the elements overlapping
 /// it, so a point query looks at one cell. Frames covering many cells go in a short list that
 /// every query scans (windows, scroll views, containers).

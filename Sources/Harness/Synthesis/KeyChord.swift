@@ -15,9 +15,9 @@ public struct KeyChord: Hashable, Sendable {
             key = nil
             return
         }
-        guard let combo = KeyCombo(text), let key = HIDUsageTable.key(forUsage: combo.usage) else { return nil }
+        guard let combo = KeyCombo(text), let key = HIDUsage.key(forUsage: combo.usage) else { return nil }
         var mods: [UInt16] = []
-        if combo.globe { mods.append(HIDUsageTable.keyFn) }
+        if combo.globe { mods.append(HIDUsage.keyFn) }
         if combo.modifiers.contains(.control) { mods.append(KEY.LEFTCTRL) }
         if combo.modifiers.contains(.alternate) { mods.append(KEY.LEFTALT) }
         if combo.modifiers.contains(.command) { mods.append(KEY.LEFTMETA) }
@@ -32,6 +32,6 @@ public struct KeyChord: Hashable, Sendable {
         "shift": KEY.LEFTSHIFT,
         "ctrl": KEY.LEFTCTRL, "control": KEY.LEFTCTRL,
         "alt": KEY.LEFTALT, "opt": KEY.LEFTALT, "option": KEY.LEFTALT,
-        "globe": HIDUsageTable.keyFn, "fn": HIDUsageTable.keyFn,
+        "globe": HIDUsage.keyFn, "fn": HIDUsage.keyFn,
     ]
 }

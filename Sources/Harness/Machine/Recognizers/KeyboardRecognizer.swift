@@ -131,7 +131,7 @@ struct KeyboardRecognizer: Sendable {
 
     private mutating func handleKey(_ key: Key, at t: Timestamp, _ world: MachineWorld, _ selection: inout Selection,
                                     _ out: inout [Outcome]) -> Request? {
-        let flag = HIDUsage.modifierFlag(key.usage)
+        let flag = HIDUsage.modifier(for: key.usage)
         switch key.phase {
         case .down, .repeat:
             modifiers = key.modifiers.union(flag.map { [$0] } ?? [])

@@ -1,7 +1,7 @@
 /// Normalizer for key devices: EV_KEY codes → `key` events with HID usages and
 /// `UIKeyModifierFlags`, plus hardware-keyboard detection (`KeyboardClassifier`).
 ///
-/// - Usages: `HIDUsageTable` (kernel `hid_keyboard` inverted). Keys without a
+/// - Usages: `HIDUsage` (kernel `hid_keyboard` inverted). Keys without a
 ///   page-7 usage (media keys, mouse buttons) produce nothing; KEY_FN is Globe (0xFF0003).
 /// - Phases: value 1 → `down`, 0 → `up`, 2 → `repeat` (kernel autorepeat; it
 ///   arrives in frames whose SYN_REPORT value is 1, handled the same way).
@@ -50,7 +50,7 @@ public struct KeyboardNormalizer: DeviceNormalizer {
     /// The modifier flags now (held modifier keys and Caps Lock).
     public var modifiers: KeyModifiers {
         var m: KeyModifiers = capsLock ? .alphaShift : []
-        for k in held { if let f = HIDUsageTable.modifier(for: k.usage) { m.insert(f) } }
+        for k in held { if let f = HIDUsage.modifier(for: k.usage) { m.insert(f) } }
         return m
     }
 
@@ -86,12 +86,12 @@ public struct KeyboardNormalizer: DeviceNormalizer {
 
     private func event(_ phase: KeyPhase, _ usage: Int) -> UnifiedEvent.Payload {
         var m = modifiers
-        if HIDUsageTable.isKeypad(usage) { m.insert(.numericPad) }
+        if HIDUsage.isKeypad(usage) { m.insert(.numericPad) }
         return .key(Key(phase: phase, usage: usage, modifiers: m))
     }
 
     private mutating func key(_ code: UInt16, value: Int32, into out: inout [UnifiedEvent.Payload]) {
-        guard let usage = HIDUsageTable.usage(forKey: code) else { return }
+        guard let usage = HIDUsage.usage(forKey: code) else { return }
         switch value {
         case 1:
             guard !isHeld(code) else { return }
@@ -111,7 +111,7 @@ public struct KeyboardNormalizer: DeviceNormalizer {
     private mutating func press(_ code: UInt16, _ usage: Int, into out: inout [UnifiedEvent.Payload]) {
         if classifier.keyPressed(code, modifiers: modifiers) { out.append(connected) }
         held.append((code, usage))
-        if usage == HIDUsageTable.keyboardCapsLock { capsLock.toggle() }
+        if usage == HIDUsage.keyboardCapsLock { capsLock.toggle() }
         out.append(event(.down, usage))
     }
 

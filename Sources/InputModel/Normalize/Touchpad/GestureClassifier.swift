@@ -23,7 +23,6 @@ public enum GestureClassifier {
         case scroll, pinch, swipe
     }
 
-    public typealias Point = TapToClick.Point
 
     /// mm: below this both touches are undecided (libinput: "moved less than 1 mm").
     public static let undecidedMovement: Double = 1.0

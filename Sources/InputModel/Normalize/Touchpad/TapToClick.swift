@@ -12,12 +12,6 @@
 /// palm/thumb detection. On semi-MT pads the motion threshold is skipped in a
 /// frame where the finger count changes (libinput's exception: the bounding box jumps).
 public struct TapToClick: Hashable, Sendable {
-    public struct Point: Hashable, Sendable {
-        public var x: Double
-        public var y: Double
-        public init(x: Double, y: Double) { self.x = x; self.y = y }
-    }
-
     public enum State: Hashable, Sendable {
         case idle
         /// Fingers down; `deadline` is when the tap times out; origins in mm per tracking id.

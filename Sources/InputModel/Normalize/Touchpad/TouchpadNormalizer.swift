@@ -43,7 +43,6 @@ import Foundation
 /// - Resync: the button touch is cancelled, gestures are cancelled (scroll
 ///   ended, transform cancelled), `.resync` follows; the frame rebuilds the state.
 public struct TouchpadNormalizer: DeviceNormalizer {
-    public typealias Point = TapToClick.Point
 
     public enum GestureState: Sendable {
         /// Zero or one finger: pointer motion.

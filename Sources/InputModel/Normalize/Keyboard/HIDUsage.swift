@@ -19,7 +19,7 @@
 /// interaction machine; it carries no modifier flag (UIKit has none for Globe). Media keys (KEY_PLAYPAUSE…) are on
 /// the Consumer page and produce none either; mute and volume are page-7
 /// usages (0x7F…0x81) and do.
-public enum HIDUsageTable {
+public enum HIDUsage {
     /// `hid_keyboard[0x00…0xE7]`: index = HID usage, value = Linux key code, 0 = none.
     static let kernelHIDKeyboard: [UInt16] = [
         0, 0, 0, 0, 30, 48, 46, 32, 18, 33, 34, 35, 23, 36, 37, 38,

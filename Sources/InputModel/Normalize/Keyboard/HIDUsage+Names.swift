@@ -1,30 +1,18 @@
-import InputModel
-
-/// USB HID usage page 7 values (`UIKeyboardHIDUsage`, docs/sources.md, "Keyboard") and key names.
-public enum HIDUsage {
+/// The usages scripts, shortcuts and key combinations name (`UIKeyboardHIDUsage`,
+/// docs/sources.md, "Keyboard"), and the key names a chord is written with (`cmd+shift+z`).
+extension HIDUsage {
     public static let a = 4, z = 29
     public static let digit1 = 30, digit0 = 39
     public static let period = 55
     public static let returnOrEnter = 40, escape = 41, deleteOrBackspace = 42, tab = 43, spacebar = 44
     public static let rightArrow = 79, leftArrow = 80, downArrow = 81, upArrow = 82
-    public static let leftControl = HIDUsageTable.leftControl, leftShift = HIDUsageTable.leftShift
-    public static let leftAlt = HIDUsageTable.leftAlt, leftGUI = HIDUsageTable.leftGUI
-    public static let rightControl = HIDUsageTable.rightControl, rightShift = HIDUsageTable.rightShift
-    public static let rightAlt = HIDUsageTable.rightAlt, rightGUI = HIDUsageTable.rightGUI
-    /// The Globe (fn) key has no page-7 usage: Apple keyboards report it on the vendor top-case
-    /// page 0xFF, usage 0x03. The unified stream is expected to carry it as `0xFF0003`.
-    public static let globe = HIDUsageTable.globe
 
     public static func isModifier(_ usage: Int) -> Bool {
         (leftControl...rightGUI).contains(usage) || usage == globe
     }
 
-    /// The modifier flag a modifier key contributes (the normalizer's table: one source of truth).
-    public static func modifierFlag(_ usage: Int) -> KeyModifiers? {
-        HIDUsageTable.modifier(for: usage)
-    }
-
-    static let named: [String: Int] = {
+    /// Key name → usage: letters, digits, `f1`…`f12` and the named keys (several names for some).
+    public static let named: [String: Int] = {
         var m: [String: Int] = [
             "return": 40, "enter": 40, "escape": 41, "esc": 41, "backspace": 42, "delete": 42,
             "tab": 43, "space": 44, "-": 45, "=": 46, "[": 47, "]": 48, "\\": 49, ";": 51, "'": 52,
@@ -38,7 +26,8 @@ public enum HIDUsage {
         return m
     }()
 
-    static let names: [Int: String] = {
+    /// Usage → its preferred key name.
+    public static let names: [Int: String] = {
         var m: [Int: String] = [:]
         // Prefer the first spelling of each usage in a fixed order.
         let preferred = ["return", "escape", "backspace", "tab", "space", "capslock", "home", "pageup",

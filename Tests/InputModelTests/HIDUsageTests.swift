@@ -5,7 +5,7 @@ import XCTest
 /// of the same key in the USB HID Usage Tables (Keyboard/Keypad page), whose numbers
 /// `UIKeyboardHIDUsage` takes: `keyboardA` 0x04, `keyboardReturnOrEnter` 0x28,
 /// `keyboardF13` 0x68, `keyboardLANG1` 0x90, `keyboardLeftGUI` 0xE3…
-final class HIDUsageTableTests: XCTestCase {
+final class HIDUsageTests: XCTestCase {
     static let pairs: [(String, Int)] = {
         var p: [(String, Int)] = []
         for (i, c) in "ABCDEFGHIJKLMNOPQRSTUVWXYZ".enumerated() { p.append(("KEY_\(c)", 0x04 + i)) }   // keyboardA…Z
@@ -42,18 +42,18 @@ final class HIDUsageTableTests: XCTestCase {
     func testEveryPageSevenKeyHasItsUsage() throws {
         for (name, usage) in Self.pairs {
             let code = try XCTUnwrap(EventCodes.code(named: name, type: EV.KEY), name)
-            XCTAssertEqual(HIDUsageTable.usage(forKey: code), usage, name)
-            XCTAssertEqual(HIDUsageTable.key(forUsage: usage), code, name)
+            XCTAssertEqual(HIDUsage.usage(forKey: code), usage, name)
+            XCTAssertEqual(HIDUsage.key(forUsage: usage), code, name)
         }
         // Those and Globe (KEY_FN) are all: no other key has a usage.
-        XCTAssertEqual(HIDUsageTable.usageForKey.count, Self.pairs.count + 1)
+        XCTAssertEqual(HIDUsage.usageForKey.count, Self.pairs.count + 1)
         // Usages that give a key already named give it too (the kernel's hid_keyboard: ISO # 0x32 the
         // backslash; 0x9C Clear and 0xD8 Keypad Clear the Delete key); every other usage of the page, none.
         let named = Dictionary(uniqueKeysWithValues: Self.pairs.map { ($0.1, $0.0) })
         let also = [0x32: "KEY_BACKSLASH", 0x9C: "KEY_DELETE", 0xD8: "KEY_DELETE"]
         for usage in 0..<0xE8 {
             let expected = (named[usage] ?? also[usage]).flatMap { EventCodes.code(named: $0, type: EV.KEY) }
-            XCTAssertEqual(HIDUsageTable.key(forUsage: usage), expected, String(usage, radix: 16))
+            XCTAssertEqual(HIDUsage.key(forUsage: usage), expected, String(usage, radix: 16))
         }
     }
 }
