@@ -58,6 +58,22 @@ public enum TraceWriters {
     }
 }
 
+/// What every writer does with an event before formatting it.
+enum TraceWriting {
+    /// The event's device, checked against the `deviceCount` described, and the event as written:
+    /// its key code obfuscated when `options` ask (and whether it was).
+    static func prepare(_ deviceEvent: DeviceEvent, deviceCount: Int,
+                        options: TraceWriterOptions) throws -> (device: Int, event: InputEvent, obfuscated: Bool) {
+        let i = deviceEvent.device
+        guard (0..<deviceCount).contains(i) else {
+            throw TactileError(.badInput, "event for device \(i), but only \(deviceCount) described")
+        }
+        guard options.obfuscateKeys else { return (i, deviceEvent.event, false) }
+        let (event, obfuscated) = KeyObfuscation.obfuscate(deviceEvent.event)
+        return (i, event, obfuscated)
+    }
+}
+
 /// printf-style helpers for the writers (`%04d`, `%-20s`, `%6d` …), written out
 /// because Foundation's `String(format:)` is slow on the per-event path.
 enum Pad {

@@ -90,9 +90,8 @@ struct Probe {
         } else {
             input = try Probe.input(steps, profile: profile, env: env, resolve: resolve)
         }
-        // The probe's own layout when the environment is unchanged (no settings given).
-        var machine = env == environment ? InteractionMachine(scene: scene, environment: env, layout: layout)
-            : InteractionMachine(scene: scene, environment: env)
+        // The probe's own layout: `settings` change nothing a layout reads.
+        var machine = InteractionMachine(scene: scene, environment: env, layout: layout)
         let end = (input.unified.last?.t ?? .zero) + TimeSpan(seconds: 2)
         let outcomes = machine.run(input.unified, until: end)
         let run = Run(trace: input.trace, unified: input.unified, outcomes: outcomes)

@@ -37,16 +37,19 @@ public struct InteractionMachine: Sendable {
 
     public init(scene: Scene, environment: HarnessEnvironment = HarnessEnvironment(),
                 constants: InteractionConstants = .default, systemShortcuts: SystemShortcuts = .default) {
-        world = MachineWorld(scene: scene, environment: environment, constants: constants, systemShortcuts: systemShortcuts,
-                             layout: ResolvedScene(scene: scene, environment: environment))
-        keyboard = KeyboardRecognizer(hardware: environment.settings.hardwareKeyboardAttached)
+        self.init(scene: scene, environment: environment, layout: ResolvedScene(scene: scene, environment: environment),
+                  constants: constants, systemShortcuts: systemShortcuts)
     }
 
-    /// A machine over a layout already resolved for exactly this scene and environment (the
-    /// conformance probes run hundreds of machines per environment; resolving the layout for each
-    /// was 10 % of `tactile conformance`, callgrind).
-    init(scene: Scene, environment: HarnessEnvironment, layout: ResolvedScene) {
-        world = MachineWorld(scene: scene, environment: environment, constants: .default, systemShortcuts: .default, layout: layout)
+    /// A machine over a layout already resolved for this scene, in an environment that may differ
+    /// from `environment` in its user settings only: no layout reads them (the conformance probes
+    /// run hundreds of machines per environment; resolving the layout for each was 10 % of
+    /// `tactile conformance`, callgrind).
+    init(scene: Scene, environment: HarnessEnvironment, layout: ResolvedScene,
+         constants: InteractionConstants = .default, systemShortcuts: SystemShortcuts = .default) {
+        assert(layout.environment.screen == environment.screen && layout.environment.multitasking == environment.multitasking,
+               "a layout resolved for another window")
+        world = MachineWorld(scene: scene, environment: environment, constants: constants, systemShortcuts: systemShortcuts, layout: layout)
         keyboard = KeyboardRecognizer(hardware: environment.settings.hardwareKeyboardAttached)
     }
 

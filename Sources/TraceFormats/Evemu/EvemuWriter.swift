@@ -67,13 +67,7 @@ public final class EvemuWriter: TraceWriter {
 
     public func write(_ deviceEvent: DeviceEvent) throws {
         precondition(!finished, "write after finish")
-        let i = deviceEvent.device
-        guard files.indices.contains(i) else {
-            throw TactileError(.badInput, "event for device \(i), but only \(files.count) described")
-        }
-        var event = deviceEvent.event
-        var obfuscated = false
-        if options.obfuscateKeys { (event, obfuscated) = KeyObfuscation.obfuscate(event) }
+        let (i, event, obfuscated) = try TraceWriting.prepare(deviceEvent, deviceCount: files.count, options: options)
         row.removeAll()
         line(for: event, device: i, obfuscated: obfuscated, into: &row)
         try files[i].append(bytes: row.bytes)

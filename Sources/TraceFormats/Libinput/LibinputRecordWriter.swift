@@ -105,13 +105,7 @@ public final class LibinputRecordWriter: TraceWriter {
 
     public func write(_ deviceEvent: DeviceEvent) throws {
         precondition(!finished, "write after finish")
-        let i = deviceEvent.device
-        guard state.indices.contains(i) else {
-            throw TactileError(.badInput, "event for device \(i), but only \(state.count) described")
-        }
-        var event = deviceEvent.event
-        var obfuscated = false
-        if options.obfuscateKeys { (event, obfuscated) = KeyObfuscation.obfuscate(event) }
+        let (i, event, obfuscated) = try TraceWriting.prepare(deviceEvent, deviceCount: state.count, options: options)
         line.removeAll()
         if !state[i].inFrame {
             line.append("  - evdev:\n")

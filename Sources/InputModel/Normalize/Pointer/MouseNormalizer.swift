@@ -45,13 +45,7 @@ public struct MouseNormalizer: DeviceNormalizer {
     }
 
     public mutating func apply(_ frame: RawFrame, at time: Timestamp, into out: inout [UnifiedEvent.Payload]) {
-        if time >= nextTimerDue {
-            for d in advance(to: time) { out.append(d.payload) }
-        }
-        if frame.resync {
-            out += device.resync()
-            if emitsResyncEvent { out.append(.resync) }
-        }
+        device.startFrame(frame, at: time, emitsResyncEvent: emitsResyncEvent, into: &out)
         var dx = 0.0, dy = 0.0
         var input = device.beginFrame()
         for e in frame.events where !device.read(e, into: &input) {

@@ -78,6 +78,18 @@ public struct PointerButtonsAndWheel: Sendable {
         }
     }
 
+    /// What every pointer device's frame starts with: the timers due by `time` fire (a wheel
+    /// scroll's end), then, after SYN_DROPPED, the resync (and its `.resync` when `emitsResyncEvent`).
+    public mutating func startFrame(_ frame: RawFrame, at time: Timestamp, emitsResyncEvent: Bool, into out: inout [UnifiedEvent.Payload]) {
+        if time >= nextTimerDue {
+            for d in advance(to: time) { out.append(d.payload) }
+        }
+        if frame.resync {
+            out += resync()
+            if emitsResyncEvent { out.append(.resync) }
+        }
+    }
+
     /// Resync (after SYN_DROPPED): a held-button touch is cancelled and the button state forgotten,
     /// to be rebuilt from the frame.
     public mutating func resync() -> [UnifiedEvent.Payload] {

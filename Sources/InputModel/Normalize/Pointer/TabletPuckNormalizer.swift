@@ -62,13 +62,7 @@ public struct TabletPuckNormalizer: DeviceNormalizer {
     }
 
     public mutating func apply(_ frame: RawFrame, at time: Timestamp, into out: inout [UnifiedEvent.Payload]) {
-        if time >= nextTimerDue {
-            for d in advance(to: time) { out.append(d.payload) }
-        }
-        if frame.resync {
-            out += device.resync()
-            if emitsResyncEvent { out.append(.resync) }
-        }
+        device.startFrame(frame, at: time, emitsResyncEvent: emitsResyncEvent, into: &out)
         let wasInProximity = inProximity
         var nx = x, ny = y, moved = false
         var input = device.beginFrame()
