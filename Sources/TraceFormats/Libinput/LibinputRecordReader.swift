@@ -26,7 +26,15 @@ public struct LibinputRecordReader: TraceReader {
         devices = header.devices
         presence = header.presence
         declaredDeviceCount = header.declaredDeviceCount
-        cursors = try header.sections.map { try LibinputEventCursor(path: path, section: $0, presence: header.presence[$0.device]) }
+        cursors = try header.sections.map { section in
+            // Pass 1 counts the device entries it sees, pass 2 the ones it parses: they differ only in
+            // a file whose structure is broken (a second `devices:` key, an entry it cannot read).
+            guard header.presence.indices.contains(section.device) else {
+                throw TactileError.badInput(path, line: section.lineNumber - 1,
+                                            "events: of device entry \(section.device + 1), but the file describes \(header.devices.count)")
+            }
+            return try LibinputEventCursor(path: path, section: section, presence: header.presence[section.device])
+        }
         heads = Array(repeating: nil, count: cursors.count)
         exhausted = Array(repeating: false, count: cursors.count)
     }
