@@ -2,13 +2,12 @@
 /// `%-*s`, `%+d` pad them) and JSON numbers written straight into one growing buffer.
 ///
 /// Written by hand for speed rather than with string interpolation: every interpolated
-/// `String(v)`, `String(repeating:count:)` and `+` allocated and reference-counted a string,
-/// ≈ 20 000 instructions a libinput record event row and ≈ 30 000 a unified event's JSON line
-/// (callgrind, Benchmarks/notes.md, "Live latency: measured in the qemu guest (TCG), an upper bound"); that was most of `tactile capture --live`'s
-/// work per frame. The output is byte for byte what the interpolations produced.
+/// `String(v)`, `String(repeating:count:)` and `+` allocates and reference-counts a string, and
+/// that was most of `tactile capture --live`'s work per frame (Benchmarks/notes.md, "Hot paths"). The output is
+/// byte for byte what the interpolations produced.
 public struct ByteText: Sendable {
     /// The text is `storage[..<count]`; the rest is room, written through a pointer (an
-    /// `append(contentsOf:)` per piece cost ≈ 100 instructions, more than the piece).
+    /// `append(contentsOf:)` per piece costs more than the piece, (Benchmarks/notes.md, "Hot paths")).
     private var storage: [UInt8]
     public private(set) var count = 0
 

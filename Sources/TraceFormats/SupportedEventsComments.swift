@@ -89,9 +89,9 @@ extension Substring {
         hasPrefix(prefix) ? dropFirst(prefix.count) : nil
     }
 
-    /// Without leading and trailing spaces, tabs, CR and LF. Scans UTF-8 bytes: the
-    /// `Character` version (drop, reverse, drop, reverse) was 27 % of the libinput-record
-    /// fuzz target's time (perf), every header line goes through it.
+    /// Without leading and trailing spaces, tabs, CR and LF. Scans UTF-8 bytes: every header
+    /// line goes through it, and a `Character` version (drop, reverse, drop, reverse) is slow
+    /// (Benchmarks/notes.md, "Hot paths").
     func trimmingBlanks() -> String {
         let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
         let bytes = utf8

@@ -53,8 +53,8 @@ struct Probe {
 
     /// The nodes of the app under test that are laid out in this environment, and those of them
     /// that are interactive, and reachable by the pointer at their centre. Kept, not computed per
-    /// use: the checks ask for them dozens of times an environment, and each filtering copied every
-    /// node (a third of a 2 000-element scene's conformance run, perf).
+    /// use: the checks ask for them dozens of times an environment, and each filtering copies every
+    /// node (Benchmarks/notes.md, "Hot paths").
     let nodes: [ResolvedScene.Node]
     let interactive: [ResolvedScene.Node]
     let pointerTargets: [ResolvedScene.Node]

@@ -4,7 +4,7 @@ import InputModel
 /// Synthesized and normalized probe input, memoized across the environments of one conformance
 /// run.
 ///
-/// Why: 66 % of `tactile conformance` was probe-trace synthesis (callgrind), and many of the 90
+/// Why: probe-trace synthesis is most of `tactile conformance` (Benchmarks/notes.md, "Hot paths"), and many of the 90
 /// environments ask for the very same input — keyboard probes never depend on the layout, and
 /// models sharing a screen and layout share every pointer and touch probe.
 ///

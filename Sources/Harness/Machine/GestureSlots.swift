@@ -8,10 +8,8 @@ import InputModel
 ///
 /// Why: reading a slot's `GestureState` copies it (176 bytes, a retain and a release through
 /// its value witnesses), and a store copies it back. `nextTimer` runs on every event and needs
-/// the hold deadlines: they were kept in step by a `didSet` on a `[GestureState]` that re-read
-/// both slots on every store, 640 instructions a store; a touch move copied its press out and
-/// stored it back (together ≈ 1 000 of the ≈ 1 550 instructions of `touchMoved`, callgrind,
-/// replay benchmark). Pointer moves only ask whether the pointer slot is idle. The deadline
+/// the hold deadlines, and a touch move would copy its press out and store it back
+/// (Benchmarks/notes.md, "Hot paths"). Pointer moves only ask whether the pointer slot is idle. The deadline
 /// itself is computed from the current `constants` when asked, so it follows constants changed
 /// mid-press.
 struct GestureSlots: Sendable {
@@ -19,8 +17,8 @@ struct GestureSlots: Sendable {
     private var direct: GestureState = .idle
     private var pointer: GestureState = .idle
     /// Each slot's press, meaningful while the slot presses (`kinds`), `Press.unused` otherwise.
-    /// Not optionals: reading or updating an optional's payload copied it, through the generic
-    /// value witnesses (≈ 500 instructions a move, callgrind).
+    /// Not optionals: reading or updating an optional's payload copies it, through the generic
+    /// value witnesses (Benchmarks/notes.md, "Hot paths").
     private var directPress = Press.unused
     private var pointerPress = Press.unused
     private var kinds: (direct: GestureKind, pointer: GestureKind) = (.idle, .idle)

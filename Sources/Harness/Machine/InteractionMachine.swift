@@ -43,8 +43,8 @@ public struct InteractionMachine: Sendable {
 
     /// A machine over a layout already resolved for this scene, in an environment that may differ
     /// from `environment` in its user settings only: no layout reads them (the conformance probes
-    /// run hundreds of machines per environment; resolving the layout for each was 10 % of
-    /// `tactile conformance`, callgrind).
+    /// run hundreds of machines per environment, each resolving the layout again otherwise;
+    /// Benchmarks/notes.md, "Hot paths").
     init(scene: Scene, environment: HarnessEnvironment, layout: ResolvedScene,
          constants: InteractionConstants = .default, systemShortcuts: SystemShortcuts = .default) {
         assert(layout.environment.screen == environment.screen && layout.environment.multitasking == environment.multitasking,
@@ -225,9 +225,9 @@ public struct InteractionMachine: Sendable {
         case fling
     }
 
-    // Inlined: called from the mutating `fireTimers` on every event, a call copied the whole
-    // machine (1 240 bytes) to lend it to this method (callgrind, replay benchmark). `mutating`,
-    // though it changes nothing, to call `dragTimers`.
+    // Inlined: called from the mutating `fireTimers` on every event, a call copies the whole
+    // machine (1 240 bytes) to lend it to this method (Benchmarks/notes.md, "Hot paths"). `mutating`, though it
+    // changes nothing, to call `dragTimers`.
     @inline(__always)
     mutating func nextTimer() -> (Timestamp, Timer)? {
         var best: (Timestamp, Timer)?
@@ -272,8 +272,7 @@ public struct InteractionMachine: Sendable {
     }
 
     mutating func fireTimers(upTo t: Timestamp) {
-        // Most events find none: return before `nextTimer` loads all it weighs (≈ 100
-        // instructions an event, callgrind, replay benchmark).
+        // Most events find none: return before `nextTimer` loads all it weighs (Benchmarks/notes.md, "Hot paths").
         guard mayHaveTimers else { return }
         var guardCount = 0
         while let (due, timer) = nextTimer(), due <= t {

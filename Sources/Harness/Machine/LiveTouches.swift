@@ -3,9 +3,8 @@ import InputModel
 /// The touches the machine tracks (down and not yet ended), by touch id.
 ///
 /// Few are down at once (the fingers on the glass, the pencil, a pointer button), so they are kept
-/// in a small array and found by a scan rather than by hashing the id on every touch event: the
-/// `[Int: TrackedTouch]` it replaces cost two hashed lookups and a hashed write a move (≈ 500
-/// instructions of the ≈ 1 550 of `touchMoved`, callgrind, replay benchmark). Past `scanLimit`
+/// in a small array and found by a scan rather than by hashing the id on every touch event (a
+/// dictionary costs two hashed lookups and a hashed write a move, (Benchmarks/notes.md, "Hot paths")). Past `scanLimit`
 /// live touches (a fuzzed or pathological stream whose touches never end) the rest go to a
 /// dictionary, so a lookup never scans more than that.
 ///

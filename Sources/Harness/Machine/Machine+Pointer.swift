@@ -5,8 +5,8 @@ import InputModel
 extension InteractionMachine {
     /// The element under `p` (`MachineWorld.hitTest`). Not inlined, and `mutating` though it
     /// changes nothing, with the layout's hit test inlined in it: a call on `layout` from the
-    /// mutating handlers copied the whole `ResolvedScene` (272 bytes) to lend it, on every
-    /// scroll, hover and touch-down (≈ 3 M of 56 M instructions, callgrind, replay benchmark).
+    /// mutating handlers copies the whole `ResolvedScene` (272 bytes) to lend it, on every
+    /// scroll, hover and touch-down (Benchmarks/notes.md, "Hot paths").
     @inline(never)
     mutating func hitTest(_ p: Point) -> Int? {
         world.hitTest(p, hardwareKeyboard: keyboard.hardware)

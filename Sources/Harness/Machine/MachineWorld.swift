@@ -13,9 +13,8 @@ struct HeldKeys {
 /// and lends it to each recognizer's `apply`.
 ///
 /// The fields live in one immutable object (`Storage`), so the world itself is a reference:
-/// lent from the mutating machine to a recognizer, the struct of the fields (888 bytes) was
-/// copied on every call — a `memcpy` a touch move, ≈ 84 of its instructions (callgrind, replay
-/// benchmark). A change (constants, reserved shortcuts, environment: rare, never per event)
+/// lent from the mutating machine to a recognizer, a struct of the fields (888 bytes) would be
+/// copied on every call (Benchmarks/notes.md, "Hot paths"). A change (constants, reserved shortcuts, environment: rare, never per event)
 /// builds a new object, so a machine's copies (the conformance probes) never see each other's.
 struct MachineWorld: Sendable {
     private struct Fields: Sendable {

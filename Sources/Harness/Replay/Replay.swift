@@ -63,8 +63,8 @@ public struct Replay {
                 pendingIndex = 0
             }
             // The raw event's unified events are appended after the earlier ones; the buffer is
-            // cleared only once it has grown (clearing an array costs ≈ 100 instructions, as much
-            // as normalizing a small frame), as the pipeline does with its own.
+            // cleared only once it has grown (clearing an array costs as much as normalizing a small
+            // frame, (Benchmarks/notes.md, "Hot paths")), as the pipeline does with its own.
             if unified.count >= Self.unifiedBufferLimit { unified.removeAll(keepingCapacity: true) }
             let first = unified.count
             if let raw = try source.next() {

@@ -20,8 +20,8 @@ struct CellRange: Sendable, Equatable {
 /// The element lists of a grid's cells in one flat array: the elements of cell k are
 /// `items[start[k] ..< start[k + 1]]`, in the order the ranges were given.
 ///
-/// Why one array rather than an array per cell: a query walking many cells retained and released
-/// an inner array per cell (≈ 10 % of replay at 100 000 elements all on screen, callgrind).
+/// Why one array rather than an array per cell: a query walking many cells would retain and
+/// release an inner array per cell (Benchmarks/notes.md, "Hot paths").
 struct CellLists: Sendable {
     private(set) var start: [Int32]
     private(set) var items: [Int32]
@@ -59,9 +59,8 @@ struct CellLists: Sendable {
 /// and clamped to `0 ..< count`; non-finite values go to the edge cells (NaN to the first).
 ///
 /// Hand-written rather than `Int(min(max(v.rounded(.down), 0), Double(count - 1)))`, which it
-/// equals for every `v`: that went through a non-inlined helper and a libm `floor` call,
-/// ≈ 36 instructions an axis, four to six axes a pointer move (≈ 10 % of replay at 1 000
-/// elements, callgrind). For `0 <= v < count - 1`, truncation is rounding down.
+/// equals for every `v`: that goes through a non-inlined helper and a libm `floor` call, four
+/// to six axes a pointer move (Benchmarks/notes.md, "Hot paths"). For `0 <= v < count - 1`, truncation is rounding down.
 @inline(__always)
 func gridIndex(_ v: Double, _ count: Int) -> Int {
     guard v >= 0 else { return 0 }  // negative, -∞ and NaN

@@ -24,20 +24,18 @@ public struct ResolvedScene: Sendable {
     let shortcutNodes: [Int]
     /// For each key combo, the laid-out nodes with a shortcut for it, in node order.
     ///
-    /// Why: looking a key press up by scanning every node cost 14 M instructions a press at
-    /// 100 000 elements (callgrind, Benchmarks/run's replay): 4 ms, 58× the 1 000-element replay.
+    /// Why: looking a key press up by scanning every node grows with the scene
+    /// (Benchmarks/notes.md, "Hot paths").
     let shortcutOwners: [KeyCombo: [Int]]
     /// Laid-out nodes of the app under test that can take focus (`effectiveFocus`), in node order.
-    /// Why: Tab scanned every node for focus groups, 900 k instructions a press at 100 000
-    /// elements (callgrind).
+    /// Why: Tab would scan every node for focus groups (Benchmarks/notes.md, "Hot paths").
     let focusNodes: [Int]
     /// What the pointer path reads of each node on every move, as plain values (same order as
     /// `nodes`).
     ///
     /// Why: hit tests and snapping read `nodes[i]`, and each read copied the node's
-    /// `SceneElement` (strings, arrays, dictionaries: a retain and a release each). That was
-    /// 30 % of `InteractionMachine.apply` in the replay benchmark at 1 000 elements (callgrind:
-    /// ≈ 2 400 instructions a pointer move in `snapTarget`).
+    /// `SceneElement` (strings, arrays, dictionaries: a retain and a release each)
+    /// (Benchmarks/notes.md, "Hot paths").
     let pointerNodes: [PointerNode]
 
     struct PointerNode: Sendable {
@@ -159,7 +157,7 @@ public struct ResolvedScene: Sendable {
 
     /// Which app window contains the point (the topmost one).
     // Inlined: the machine's hit tests and snapping run it on every pointer move and scroll, and
-    // a call copied the whole `ResolvedScene` (272 bytes) to lend it (callgrind, replay benchmark).
+    // a call copies the whole `ResolvedScene` (272 bytes) to lend it (Benchmarks/notes.md, "Hot paths").
     @inline(__always)
     public func app(at p: Point) -> Int? {
         if environment.multitasking == .slideOver, windows[0].contains(p), !scene.apps.isEmpty { return 0 }
@@ -217,8 +215,8 @@ public struct ResolvedScene: Sendable {
 
     /// The first of `i` and its ancestors matching `pred`.
     public func ancestorOrSelf(_ i: Int?, where pred: (SceneElement) -> Bool) -> Int? {
-        // Through the buffer: `nodes[c]` copied the node, element and all, for every ancestor
-        // (≈ 150 instructions each; the machine asks on every scroll and touch-down, callgrind).
+        // Through the buffer: `nodes[c]` copies the node, element and all, for every ancestor, and
+        // the machine asks on every scroll and touch-down (Benchmarks/notes.md, "Hot paths").
         nodes.withUnsafeBufferPointer { nodes in
             var cur = i
             while let c = cur {

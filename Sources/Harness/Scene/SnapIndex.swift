@@ -5,8 +5,7 @@ import InputModel
 ///
 /// Why: with 100 000 elements on screen (4 × 3 pt each, `tactile-bench replay 100000 dense`) the
 /// padded rectangle of `SpatialGrid.candidates(in:)` walked ≈ 10 cells and ≈ 100 listings a pointer
-/// move, most of them elements that never snap: ≈ 2 100 instructions a hover, 52 M of the 92 M
-/// of `InteractionMachine.apply` for 100 k events (callgrind), against ≈ 430 at 1 000 elements.
+/// move, most of them elements that never snap (Benchmarks/notes.md, "Hot paths").
 ///
 /// It answers exactly what the grid query did (`ResolvedScene.snapTargetScanningGrid`), for any
 /// padding up to the build padding: the candidates it tests are a superset of the controls whose

@@ -6,8 +6,8 @@ extension SpatialGrid {
     ///
     /// What `ResolvedScene.snapTarget` answers; it asks `SnapIndex` instead for paddings up to
     /// the index's. A method of the grid, not of `ResolvedScene`: calling a method of the layout
-    /// from the machine's mutating handlers lent it a copy of the whole `ResolvedScene` (392
-    /// bytes), made on every pointer move whichever path the move then took (callgrind).
+    /// from the machine's mutating handlers lends it a copy of the whole `ResolvedScene` (392
+    /// bytes), on every pointer move whichever path the move then takes (Benchmarks/notes.md, "Hot paths").
     func snapTarget(_ p: Point, padding: Double, app: Int, nodes: [ResolvedScene.PointerNode]) -> Int? {
         var best: (i: Int, d: Double, order: Int)?
         nodes.withUnsafeBufferPointer { hot in

@@ -29,8 +29,7 @@ struct SpatialGrid: Sendable {
     init(frames: [Rect?], bounds: Rect) {
         // Sized by the frames on screen, not all of them. Why: a 100 000-element list with 300
         // rows on screen got a 158 × 158 grid of 8 × 6 pt cells, so every on-screen row spanned
-        // over 64 cells and went to `large`, which every query scans (callgrind: 67 k instructions
-        // a pointer move, Benchmarks/run's replay at 100 000 elements).
+        // over 64 cells and went to `large`, which every query scans (Benchmarks/notes.md, "Hot paths").
         let visible = frames.reduce(0) { n, f in
             guard let f, f.width > 0, f.height > 0, f.intersects(bounds) else { return n }
             return n + 1

@@ -114,8 +114,8 @@ struct MouseWriter {
         var lo = 0.0, hi = 64.0
         var best: (Int32, Int32) = (0, 0)
         // Halving k soon stops changing the integer counts; the simulation is deterministic, so a
-        // count pair already tried gives the same motion. Why: the search ran the normalizer 24 times
-        // a tick and was 38 % of `tactile conformance` (callgrind, Benchmarks/run).
+        // count pair already tried gives the same motion. Why: the search runs the normalizer many
+        // times a tick (Benchmarks/notes.md, "Hot paths").
         var tried: [(c: (Int32, Int32), moved: Double)] = []
         tried.reserveCapacity(MouseWriter.searchSteps)
         for _ in 0..<MouseWriter.searchSteps {

@@ -115,7 +115,7 @@ public struct NormalizationPipeline {
         guard assemblers[event.device].assemble(event.event) else { return }
         let t = lastTime
         // The frame's payloads are appended after the earlier frames' (cleared only once the
-        // buffer has grown: clearing an array costs ≈ 100 instructions, as much as a small frame).
+        // buffer has grown: clearing an array costs as much as a small frame, (Benchmarks/notes.md, "Hot paths")).
         if payloads.count >= Self.payloadBufferLimit { payloads.removeAll(keepingCapacity: true) }
         let first = payloads.count
         for r in normalizers.deviceRoutes[event.device] {
@@ -138,9 +138,8 @@ public struct NormalizationPipeline {
         }
         if payloads.count == first { return }
         // The payloads are moved, not copied, to the sink (a copy and a destroy of a payload cost
-        // ≈ 130 instructions, more than stamping it); `.resync` (no storage) is left in their place.
-        // Through the buffer's pointer: `swap(&p, &payloads[i])` does the same at 12–55 more
-        // instructions a raw event (callgrind, Benchmarks/notes.md).
+        // more than stamping it); `.resync` (no storage) is left in their place. Through the
+        // buffer's pointer: `swap(&p, &payloads[i])` does the same, slower (Benchmarks/notes.md, "Hot paths").
         let device = event.device
         let end = payloads.count
         for i in first..<end {
@@ -287,8 +286,7 @@ public struct NormalizationPipeline {
     /// Runs a whole source through the pipeline, calling `emit` for each unified event.
     ///
     /// Events go from the source (`RawEventSource.forEachBatch`) through `feed` straight to
-    /// `emit`: no intermediate array (appending, moving out and clearing one cost ≈ 150
-    /// instructions a unified event, Benchmarks/notes.md).
+    /// `emit`: no intermediate array to append to, move out of and clear (Benchmarks/notes.md, "Hot paths").
     public static func run(_ source: inout some RawEventSource, screen: ScreenModel = .default,
                            settings: NormalizerSettings = NormalizerSettings(), factory: Factory,
                            emit: (UnifiedEvent) throws -> Void) throws {
@@ -341,8 +339,7 @@ public struct NormalizationPipeline {
     /// The due normalizers append to the reused `timerPayloads`, in route order (`timerRuns`
     /// says whose each stretch is). Usually that is already in order (one normalizer due: a scroll
     /// momentum tick, a pen's proximity timeout): each payload is then stamped and moved to the
-    /// sink as it is, with no array a tick (an array a tick, a sort and their copies cost ≈ 600
-    /// instructions a momentum tick, a fifth of the trackpad's run). Out of order, the events
+    /// sink as it is, with no array, sort or copies a tick (Benchmarks/notes.md, "Hot paths"). Out of order, the events
     /// are stamped in firing order (touch ids are given in it) and handed over sorted.
     private mutating func advance<S: UnifiedSink>(to t: Timestamp, into sink: inout S) throws(S.Failure) {
         if timerPayloads.count >= Self.payloadBufferLimit { timerPayloads.removeAll(keepingCapacity: true) }

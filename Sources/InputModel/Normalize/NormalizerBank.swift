@@ -4,13 +4,12 @@
 /// another type stays an existential.
 ///
 /// `routes` lists them in the factory's order, device by device: the pipeline feeds a frame to
-/// its device's routes in that order, as it did the `[[any DeviceNormalizer]]` it replaces.
+/// its device's routes in that order.
 ///
 /// Each operation (start, apply, advance, next due, finish) is a `switch` over the route's kind,
 /// one case per array. The five switches are the price of the typed arrays: Swift has no
 /// closure generic over the normalizer's type, and one switch handing the normalizer to a
-/// generic operation value (a visitor) cost 18–30 instructions a raw event more, 4–8 % of the
-/// pipeline (Benchmarks/notes.md). A new standard normalizer adds a case to each; one that is
+/// generic operation value (a visitor) costs more a raw event (Benchmarks/notes.md, "Hot paths"). A new standard normalizer adds a case to each; one that is
 /// not added works as `other`, through its existential, only slower.
 struct NormalizerBank {
     enum Kind { case touchscreen, pen, touchpad, mouse, keyboard, other }

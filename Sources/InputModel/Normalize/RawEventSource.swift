@@ -10,7 +10,7 @@ public protocol RawEventSource {
     /// Calls `body` with the remaining events, in order, a batch at a time (the default gathers
     /// up to `RawEventBatch.size` events from `next()`; a source that holds its events in memory
     /// hands over its storage). A consumer loops over a batch inline: no call through the
-    /// protocol, no closure call, per event (≈ 40 instructions an event, Benchmarks/notes.md).
+    /// protocol, no closure call, per event (Benchmarks/notes.md, "Hot paths").
     mutating func forEachBatch(_ body: (UnsafeBufferPointer<DeviceEvent>) throws -> Void) throws
 }
 

@@ -2,8 +2,8 @@
 ///
 /// A struct rather than the `(Double, UnifiedEvent.Payload)` tuple of `advance(to:)`: arrays of
 /// tuples with a non-trivial member are copied and destroyed through the runtime's generic tuple
-/// witnesses (`tuple_initializeWithCopy`, `tuple_destroy`), ≈ 100 instructions a tick of scroll
-/// momentum where a struct's are inlined (Benchmarks/notes.md, fourth normalize pass).
+/// witnesses (`tuple_initializeWithCopy`, `tuple_destroy`), where a struct's are inlined
+/// (Benchmarks/notes.md, "Hot paths").
 public struct TimedPayload: Hashable, Sendable {
     public var time: Timestamp
     public var payload: UnifiedEvent.Payload

@@ -32,8 +32,8 @@ struct DragRecognizer: Sendable {
         }
     }
     /// The dragging slot and touch, kept in step with `state`. Why: the touch and timer paths ask
-    /// on every event whether there is a drag and whose it is, and reading `state` copied the
-    /// session (184 bytes; ≈ 40 instructions an event, callgrind, replay benchmark).
+    /// on every event whether there is a drag and whose it is, and reading `state` copies the
+    /// session (184 bytes) (Benchmarks/notes.md, "Hot paths").
     private(set) var owner: (slot: GestureSlot, touchId: Int)?
     /// Drops the scene registered with its undo manager, last on top.
     private(set) var undoStack: [DropRecord] = []

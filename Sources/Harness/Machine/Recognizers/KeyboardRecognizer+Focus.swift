@@ -7,9 +7,8 @@ extension KeyboardRecognizer {
     /// with their focusable members in reading order.
     static func focusGroups(_ layout: ResolvedScene) -> [FocusGroup] {
         // Each member's frame is read once, beside its index: comparators and closures that read
-        // `layout.nodes[i]` copied the node (its element's strings and arrays) on every
-        // comparison, and each group's closure copied the layout — 185 M instructions for the
-        // groups of a 100 000-element scene (callgrind, replay benchmark).
+        // `layout.nodes[i]` copy the node (its element's strings and arrays) on every comparison,
+        // and each group's closure the layout (Benchmarks/notes.md, "Hot paths").
         struct Member { var index: Int; var frame: Rect }
         var members: [String: [Member]] = [:]
         for i in layout.focusNodes {
@@ -28,8 +27,8 @@ extension KeyboardRecognizer {
     }
 
     /// The layout's focus groups, worked out on the first Tab or arrow and kept until the scene
-    /// is laid out again (`resetFocus`). Why: sorting every focusable element on each key was
-    /// most of a replay's time at 1 000 elements (perf, replay benchmark).
+    /// is laid out again (`resetFocus`). Why: sorting every focusable element on each key would
+    /// be most of a replay's time (Benchmarks/notes.md, "Hot paths").
     mutating func focusGroups(_ layout: ResolvedScene) -> FocusGroups {
         if let groups = focusGroupCache { return groups }
         let groups = FocusGroups(Self.focusGroups(layout))

@@ -107,9 +107,9 @@ struct KeyboardRecognizer: Sendable {
     }
 
     /// A layout's focus groups in reading order, and each group's place in it by name. Why the
-    /// index: Tab and the arrows find the focused group by name, and a scan of the list compared
-    /// every group's name on each key — ≈ 520 M instructions over a million events on a scene of
-    /// 12 500 text fields, each a group of its own (callgrind, replay benchmark).
+    /// index: Tab and the arrows find the focused group by name, and a scan of the list compares
+    /// every group's name on each key, which a scene of thousands of text fields (each a group
+    /// of its own) makes the cost of every key (Benchmarks/notes.md, "Hot paths").
     struct FocusGroups: Sendable {
         let list: [FocusGroup]
         private let position: [String: Int]

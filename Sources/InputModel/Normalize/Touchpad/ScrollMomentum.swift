@@ -70,8 +70,8 @@ public struct ScrollMomentum: Hashable, Sendable {
     public var isCoasting: Bool { if case .coasting = state { return true } else { return false } }
 
     /// True while `samples` are in time order (as the pipeline records them): the old ones are
-    /// then a prefix, found without scanning (`removeAll(where:)` walked every sample of the
-    /// last 200 ms on every scroll frame, ≈ 200 instructions).
+    /// then a prefix, found without scanning (`removeAll(where:)` walks every sample of the last
+    /// 200 ms on every scroll frame, (Benchmarks/notes.md, "Hot paths")).
     private var samplesInOrder = true
 
     public mutating func record(time: Timestamp, dx: Double, dy: Double) {

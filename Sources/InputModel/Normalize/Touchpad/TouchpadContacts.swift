@@ -104,7 +104,7 @@ public struct TouchpadContacts: Hashable, Sendable {
 
     /// Slots with a tracking id (multitouch), or BTN_TOUCH (single touch). Kept up to date by
     /// `apply` rather than counted from the slots on each read: the finger counts are read
-    /// several times a frame (≈ 30 instructions a raw event, Benchmarks/notes.md).
+    /// several times a frame (Benchmarks/notes.md, "Hot paths").
     private var trackedCount = 0
 
     private func countTracked() -> Int {
@@ -151,8 +151,8 @@ public struct TouchpadContacts: Hashable, Sendable {
     public var fakeFingers: Int { max(0, fingerCount - activeCount) }
 
     /// One frame's events. The slots are written through one buffer pointer for the whole frame
-    /// and the scalars kept in locals: through `slots[i]` every write was a uniqueness check of
-    /// the slot array, ≈ 50 instructions a raw event with the call per event (Benchmarks/notes.md).
+    /// and the scalars kept in locals: through `slots[i]` every write is a uniqueness check of
+    /// the slot array (Benchmarks/notes.md, "Hot paths").
     public mutating func apply(_ events: [InputEvent]) {
         var toolMask = self.toolMask, touching = self.touching, touchSeen = self.touchSeen
         var currentSlot = self.currentSlot

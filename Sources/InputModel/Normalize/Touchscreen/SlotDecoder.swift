@@ -51,8 +51,7 @@ extension TouchscreenNormalizer {
         }
 
         /// One frame's events. The slots are written through one buffer pointer for the frame
-        /// (through `slots[i]` each write was a uniqueness check of the array: ≈ 10 instructions
-        /// a raw event, Benchmarks/notes.md).
+        /// (through `slots[i]` each write is a uniqueness check of the array, (Benchmarks/notes.md, "Hot paths")).
         public mutating func apply(_ events: [InputEvent]) {
             var current = self.current, nextKey = self.nextKey, tracked = self.tracked
             slots.withUnsafeMutableBufferPointer { slots in
@@ -96,8 +95,8 @@ extension TouchscreenNormalizer {
         }
 
         /// Makes `out` the touching contacts, in slot order, overwriting its elements in place
-        /// (clearing an array and appending again cost ≈ 70 instructions a frame, as much as
-        /// decoding it; Benchmarks/notes.md).
+        /// (clearing an array and appending again costs as much as decoding the frame,
+        /// (Benchmarks/notes.md, "Hot paths")).
         public func fillContacts(_ out: inout [Contact]) {
             // Overwritten through one buffer pointer (one uniqueness check a frame, not one a contact).
             let reused = out.count
