@@ -265,23 +265,16 @@ public struct ConformanceEngine {
     /// so the other rules' results are computed once per such environment and copied.
     struct Equivalence: Hashable {
         var scene: Int
-        var width: Double, height: Double
-        var orientation: Orientation
-        var multitasking: MultitaskingState
-        var window: Rect
-        var companion: Rect?
-        var settings: UserSettings
-        var threshold: Double
-        var name: String?
-        var appWindow: Size?
+        /// The environment with its model replaced by the first model of the same screen size:
+        /// every other field of the environment (a new one included) still tells two apart.
+        var environment: HarnessEnvironment
 
         init(scene: Int, _ e: HarnessEnvironment) {
             self.scene = scene
-            width = e.screen.width; height = e.screen.height
-            orientation = e.screen.orientation; multitasking = e.multitasking
-            window = e.windowFrame; companion = e.companionWindowFrame
-            settings = e.settings; threshold = e.regularWidthThreshold
-            name = e.name; appWindow = e.appWindow
+            var key = e
+            let size = e.screen.model.portraitSize
+            key.screen.model = IPadModel.allCases.first { $0.portraitSize == size } ?? e.screen.model
+            environment = key
         }
     }
 
