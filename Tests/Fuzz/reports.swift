@@ -19,9 +19,9 @@ public func fuzzReports(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     var waived = Failure(element: id, message: reason, method: .static)
     waived.waived = reason
     let results = [
-        RuleResult(rule: "layout.hit-target", scene: id, environment: env, verdict: .fail,
+        RuleResult(rule: .layoutHitTarget, scene: id, environment: env, verdict: .fail,
                    failures: [Failure(element: id, message: reason, method: .static)], note: reason),
-        RuleResult(rule: "layout.no-clipping", scene: id, environment: env, verdict: .waived, failures: [waived], note: reason),
+        RuleResult(rule: .layoutNoClipping, scene: id, environment: env, verdict: .waived, failures: [waived], note: reason),
     ]
     let report = ConformanceReport(scenes: [id], environments: [env], results: results)
     final class Messages: NSObject, XMLParserDelegate {

@@ -24,7 +24,7 @@ final class BaselineMatchingTests: XCTestCase {
 
     func report(_ failures: [Failure], scenes: [String] = ["S"], environments: [HarnessEnvironment]? = nil) -> ConformanceReport {
         let envs = environments ?? [regular]
-        let results = envs.map { RuleResult(rule: "layout.hit-target", scene: "S", environment: $0, verdict: .fail, failures: failures) }
+        let results = envs.map { RuleResult(rule: .layoutHitTarget, scene: "S", environment: $0, verdict: .fail, failures: failures) }
         return ConformanceReport(scenes: scenes, environments: envs, results: results)
     }
 
@@ -81,7 +81,7 @@ final class BaselineMatchingTests: XCTestCase {
     // MARK: waivers beside failures and reviews
 
     func waive(_ failures: [Failure], reviews: [Failure] = [], verdict: Verdict, waiving: [String]) -> Verdict {
-        var result = RuleResult(rule: "layout.hit-target", scene: "S", environment: regular, verdict: verdict, failures: failures)
+        var result = RuleResult(rule: .layoutHitTarget, scene: "S", environment: regular, verdict: verdict, failures: failures)
         result.reviews = reviews
         let elements = Set((failures + reviews).map(\.element)).sorted().map { id -> SceneElement in
             var e = SceneElement(id: id, role: .button, frame: Rect(x: 0, y: 0, width: 24, height: 24))
@@ -108,9 +108,9 @@ final class BaselineMatchingTests: XCTestCase {
     func testASceneWaiverCoversRootOnly() {
         var scene = Scene(name: "S", elements: [SceneElement(id: "a", role: .button, frame: Rect(x: 0, y: 0, width: 24, height: 24))])
         scene.waive = ["layout.hit-target": "the whole scene is a prototype"]
-        let root = RuleResult(rule: "layout.hit-target", scene: "S", environment: regular, verdict: .fail, failures: [failure("root")])
+        let root = RuleResult(rule: .layoutHitTarget, scene: "S", environment: regular, verdict: .fail, failures: [failure("root")])
         XCTAssertEqual(ConformanceEngine.applyWaivers(root, scene).verdict, .waived)
-        let element = RuleResult(rule: "layout.hit-target", scene: "S", environment: regular, verdict: .fail, failures: [failure("a")])
+        let element = RuleResult(rule: .layoutHitTarget, scene: "S", environment: regular, verdict: .fail, failures: [failure("a")])
         XCTAssertEqual(ConformanceEngine.applyWaivers(element, scene).verdict, .fail)
     }
 }

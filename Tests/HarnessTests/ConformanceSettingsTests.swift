@@ -117,6 +117,7 @@ final class ConformanceSettingsTests: XCTestCase {
         let r = try verdict("layout.hit-target", try settings("conformance:\n  off: {layout.hit-target: \"judged by the design system's own audit\"}\n"))
         XCTAssertEqual(r.verdict, .notApplicable)
         XCTAssertEqual(r.note, "turned off in t.yml: judged by the design system's own audit")
+        XCTAssertEqual(r.notJudged, .turnedOff)
     }
 
     /// `.tactile.yml` in the working directory is read; `--config` names another file; the values

@@ -304,7 +304,7 @@ final class ConformanceExplainTests: XCTestCase {
         let env = HarnessEnvironment(.iPadPro12_9, .landscape)
         let failure = Failure(element: "x", message: "m", method: .exercised, evidence: Evidence(timeline: timeline, devices: ["touchscreen"]))
         let report = ConformanceReport(scenes: ["S"], environments: [env],
-                                       results: [RuleResult(rule: "drag.feedback", scene: "S", environment: env, verdict: .fail, failures: [failure])])
+                                       results: [RuleResult(rule: .dragFeedback, scene: "S", environment: env, verdict: .fail, failures: [failure])])
         let shown = report.textSummary(explain: true).split(separator: "\n").filter { $0.hasPrefix("          ") || $0.hasPrefix("        → ") || $0.hasPrefix("        …") }
         XCTAssertEqual(shown.count, 401, "every line the evidence kept, the count of the rest last")
         XCTAssertEqual(shown.last.map(String.init), "        … \(lines - 400) more lines")
@@ -319,7 +319,7 @@ final class ReportLimitTests: XCTestCase {
         let env = HarnessEnvironment(.iPadPro12_9, .landscape)
         let failures = (1...n).map { Failure(element: "e\($0)", message: "too small", method: .static) }
         return ConformanceReport(scenes: ["S"], environments: [env],
-                                 results: [RuleResult(rule: "layout.hit-target", scene: "S", environment: env, verdict: .fail, failures: failures)])
+                                 results: [RuleResult(rule: .layoutHitTarget, scene: "S", environment: env, verdict: .fail, failures: failures)])
     }
 
     func testTheTextNamesThreeFailuresOfARuleAndCountsTheRest() {
@@ -336,7 +336,7 @@ final class ReportLimitTests: XCTestCase {
     /// environments (docs/conformance.md, "The outputs").
     func testTheTextNamesThreeReviewsOfARuleAndCountsTheRest() {
         let env = HarnessEnvironment(.iPadPro12_9, .landscape)
-        var r = RuleResult(rule: "pointer.secondary-click", scene: "S", environment: env, verdict: .needsReview)
+        var r = RuleResult(rule: .pointerSecondaryClick, scene: "S", environment: env, verdict: .needsReview)
         r.reviews = (1...4).map { Failure(element: "e\($0)", message: "cannot tell", method: .declared, decide: "declare it") }
         let text = ConformanceReport(scenes: ["S"], environments: [env], results: [r]).textSummary()
         XCTAssertEqual(text.split(separator: "\n").filter { $0.hasPrefix("    pointer.secondary-click [e") }.count, 3)
@@ -347,10 +347,10 @@ final class ReportLimitTests: XCTestCase {
     func testTheHTMLNamesWhatEachSceneCameTo() {
         let env = HarnessEnvironment(.iPadPro12_9, .landscape)
         let review = Failure(element: "menu", message: "cannot tell", method: .static, decide: "declare it")
-        var reviewed = RuleResult(rule: "pointer.secondary-click", scene: "R", environment: env, verdict: .needsReview)
+        var reviewed = RuleResult(rule: .pointerSecondaryClick, scene: "R", environment: env, verdict: .needsReview)
         reviewed.reviews = [review]
-        let results = [RuleResult(rule: "layout.hit-target", scene: "P", environment: env, verdict: .pass),
-                       RuleResult(rule: "layout.hit-target", scene: "F", environment: env, verdict: .fail,
+        let results = [RuleResult(rule: .layoutHitTarget, scene: "P", environment: env, verdict: .pass),
+                       RuleResult(rule: .layoutHitTarget, scene: "F", environment: env, verdict: .fail,
                                   failures: [Failure(element: "e", message: "too small", method: .static)]),
                        reviewed]
         let page = ConformanceHTML(report: ConformanceReport(scenes: ["P", "F", "R"], environments: [env], results: results), scenes: []).page
@@ -459,8 +459,8 @@ final class ConformanceErrorTests: XCTestCase {
         let env = HarnessEnvironment(.iPadPro12_9, .landscape)
         let results = ConformanceRule.all.map { rule in
             rule.id == "pointer.scroll"
-                ? RuleResult(rule: rule.id, scene: "S", environment: env, verdict: .error, note: "the check could not run: no trackpad")
-                : RuleResult(rule: rule.id, scene: "S", environment: env, verdict: .notApplicable)
+                ? RuleResult(rule: rule.ruleID, scene: "S", environment: env, verdict: .error, note: "the check could not run: no trackpad")
+                : RuleResult(rule: rule.ruleID, scene: "S", environment: env, verdict: .notApplicable)
         }
         let report = ConformanceReport(scenes: ["S"], environments: [env], results: results)
         XCTAssertTrue(report.failed)

@@ -375,6 +375,8 @@ final class ImportVerdictTests: XCTestCase {
             let split = report.results.filter { $0.environment.multitasking != .fullScreen }
             XCTAssertEqual(split.count, 8 * ConformanceRule.all.count)
             XCTAssertTrue(split.allSatisfy { $0.verdict == .notApplicable && $0.note == ConformanceEngine.iPhoneAppNote })
+            XCTAssertTrue(split.allSatisfy { $0.notJudged == .iPhoneAppFullScreenOnly })
+            XCTAssertEqual(report.iPhoneAppEnvironments(scene: report.scenes[0]).count, 8)
             let clipping = report.results.filter { $0.rule == "layout.no-clipping" && $0.environment.multitasking == .fullScreen }
             XCTAssertEqual(clipping.map(\.verdict), [.pass, .pass], "\(clipping.flatMap(\.failures).map(\.message))")
             XCTAssertFalse(report.failed && report.results.contains { $0.rule == "layout.hit-target" && $0.verdict == .fail })

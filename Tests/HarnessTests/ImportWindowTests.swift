@@ -61,7 +61,9 @@ final class ImportWindowTests: XCTestCase {
             let slideOver = try XCTUnwrap(rs.first { $0.environment.multitasking == .slideOver })
             XCTAssertEqual(slideOver.verdict, .notApplicable)
             XCTAssertTrue(slideOver.note.hasPrefix(ConformanceEngine.unseenWindowNote), slideOver.note)
+            XCTAssertEqual(slideOver.notJudged, .unseenWindow)
             XCTAssertTrue(slideOver.note.contains("its root is no window"), slideOver.note)
+            XCTAssertTrue(rs.filter { $0.environment.multitasking == .fullScreen }.allSatisfy { $0.notJudged == nil }, "judged full screen")
         }
     }
 

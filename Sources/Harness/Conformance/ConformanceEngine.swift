@@ -39,9 +39,12 @@ public struct ConformanceEngine {
         var placementNote: String?
         let windowJudgement: WindowJudgement
         switch placement(scene, environment) {
-        case .notShown(let why):
-            return ConformanceRule.all.filter { only?.contains($0.id) ?? true }
-                .map { RuleResult(rule: $0.id, scene: scene.name, environment: environment, verdict: .notApplicable, note: why) }
+        case let .notShown(reason, why):
+            return ConformanceRule.all.filter { only?.contains($0.id) ?? true }.map {
+                var r = RuleResult(rule: $0.ruleID, scene: scene.name, environment: environment, verdict: .notApplicable, note: why)
+                r.notJudged = reason
+                return r
+            }
         case .shown(let env, let note, let window):
             judged = env
             placementNote = note
@@ -52,8 +55,7 @@ public struct ConformanceEngine {
         if windowJudgement != .judged {
             let other = otherSizeClassReading(windowJudgement, scene: scene, environment: judged, settings: settings, only: only)
             results = results.map { r in
-                guard ConformanceRule.named(r.rule)?.ruleID.readsWindow == true, r.verdict != .error,
-                      !r.note.hasPrefix(turnedOffNote) else { return r }
+                guard r.ruleID.readsWindow, r.verdict != .error, r.notJudged != .turnedOff else { return r }
                 return judgeWindowRule(r, windowJudgement, environment: judged, otherReading: other[r.rule])
             }
         }
@@ -87,8 +89,8 @@ public struct ConformanceEngine {
     /// How an imported scene is shown in an environment (docs/import.md, "Windows, layouts and
     /// what the report judges").
     enum Placement {
-        /// Every rule is not applicable, for this reason.
-        case notShown(String)
+        /// Every rule is not applicable, for this reason, said in these words.
+        case notShown(NotJudged, String)
         /// Judged in `environment` (the run's, or one with the dump's own window or layout key);
         /// `note` says how, when it is not the run's own; `window` says how the rules that read
         /// the window are judged.
@@ -121,7 +123,8 @@ public struct ConformanceEngine {
             let family = scene.deviceFamily
             let native = family?.contains(.iPad) == true
             guard environment.multitasking == .fullScreen else {
-                return .notShown(native ? unseenWindowMessage(scene, environment) : iPhoneAppNote)
+                return native ? .notShown(.unseenWindow, unseenWindowMessage(scene, environment))
+                    : .notShown(.iPhoneAppFullScreenOnly, iPhoneAppNote)
             }
             var env = environment
             env.appWindow = phone.window
@@ -168,15 +171,17 @@ public struct ConformanceEngine {
             return .shown(env, note: "\(unknownWindowText(root)): judged in the root's own frame for what does not depend on the window",
                           window: .unknownWindow(root))
         }
-        return .notShown(unseenWindowMessage(scene, environment))
+        return .notShown(.unseenWindow, unseenWindowMessage(scene, environment))
     }
 
     /// Every rule of the catalog on one probe.
     static func rules(_ p: Probe, scene: Scene, environment: HarnessEnvironment, only: Set<String>? = nil) -> [RuleResult] {
         ConformanceRule.all.filter { only?.contains($0.id) ?? true }.map { rule in
             if let why = p.settings.off[rule.id] {
-                return RuleResult(rule: rule.id, scene: scene.name, environment: environment, verdict: .notApplicable,
-                                  note: "\(turnedOffNote) \(p.settings.source ?? "the settings"): \(why)")
+                var r = RuleResult(rule: rule.ruleID, scene: scene.name, environment: environment, verdict: .notApplicable,
+                                   note: "\(turnedOffNote) \(p.settings.source ?? "the settings"): \(why)")
+                r.notJudged = .turnedOff
+                return r
             }
             do {
                 let output = try p.perform(rule.ruleID)
@@ -185,7 +190,7 @@ public struct ConformanceEngine {
                 if result.verdict != .notApplicable, let first = output.runs.first { result.exercise = p.exercise(first) }
                 return result
             } catch {
-                return RuleResult(rule: rule.id, scene: scene.name, environment: environment, verdict: .error,
+                return RuleResult(rule: rule.ruleID, scene: scene.name, environment: environment, verdict: .error,
                                   note: "the check could not run: \(error)")
             }
         }
@@ -384,12 +389,12 @@ public struct ConformanceReport: Sendable {
 
     /// The environments in which an imported scene was not judged: no dump shows their window.
     public func unseenEnvironments(scene: String) -> Set<HarnessEnvironment> {
-        Set(results.filter { $0.scene == scene && ($0.note.hasPrefix(ConformanceEngine.unseenWindowNote) || $0.note == ConformanceEngine.iPhoneAppNote) }.map(\.environment))
+        Set(results.filter { $0.scene == scene && ($0.notJudged == .unseenWindow || $0.notJudged == .iPhoneAppFullScreenOnly) }.map(\.environment))
     }
 
     /// The environments in which an imported iPhone app was not judged: Slide Over and Split View.
     public func iPhoneAppEnvironments(scene: String) -> Set<HarnessEnvironment> {
-        Set(results.filter { $0.scene == scene && $0.note == ConformanceEngine.iPhoneAppNote }.map(\.environment))
+        Set(results.filter { $0.scene == scene && $0.notJudged == .iPhoneAppFullScreenOnly }.map(\.environment))
     }
 
     /// rule → (pass, fail, needs review, waived, n/a, error) counts across environments, per

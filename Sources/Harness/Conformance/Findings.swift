@@ -118,9 +118,21 @@ public struct Failure: Hashable, Sendable {
     }
 }
 
+/// Why a rule was not judged in an environment, as a value (the result's note says it in words).
+public enum NotJudged: String, Hashable, Sendable, CaseIterable {
+    /// An imported scene in a window no dump shows: its layout there is unknown.
+    case unseenWindow
+    /// An iPhone-only app in Slide Over or Split View, where iPadOS never shows it.
+    case iPhoneAppFullScreenOnly
+    /// The rule is turned off in the settings.
+    case turnedOff
+}
+
 /// A rule's verdict in one environment for one scene.
 public struct RuleResult: Hashable, Sendable {
-    public var rule: String
+    public var ruleID: RuleID
+    /// The rule's id as reports spell it (`layout.hit-target`).
+    public var rule: String { ruleID.rawValue }
     public var scene: String
     public var environment: HarnessEnvironment
     public var verdict: Verdict
@@ -137,10 +149,12 @@ public struct RuleResult: Hashable, Sendable {
     public var required: Measure?
     /// For a check that ran input: the first run's input and outcomes (failures carry their own).
     public var exercise: Evidence?
+    /// Why the rule was not judged here, when it was not (the verdict is then n/a).
+    public var notJudged: NotJudged?
 
-    public init(rule: String, scene: String, environment: HarnessEnvironment, verdict: Verdict, failures: [Failure] = [],
+    public init(rule: RuleID, scene: String, environment: HarnessEnvironment, verdict: Verdict, failures: [Failure] = [],
                 note: String = "", methods: [CheckMethod] = [], measured: Measure? = nil, required: Measure? = nil) {
-        self.rule = rule
+        self.ruleID = rule
         self.scene = scene
         self.environment = environment
         self.verdict = verdict

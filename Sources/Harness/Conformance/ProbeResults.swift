@@ -8,7 +8,7 @@ extension Probe {
     /// decided (`reviews`), else pass; `methods` says how it was reached here.
     func result(_ rule: RuleID, _ failures: [Failure], reviews: [Failure] = [], methods: [CheckMethod], note: String = "",
                 measured: Measure? = nil, required: Measure? = nil) -> RuleResult {
-        var r = RuleResult(rule: rule.rawValue, scene: sceneName, environment: environment,
+        var r = RuleResult(rule: rule, scene: sceneName, environment: environment,
                            verdict: !failures.isEmpty ? .fail : !reviews.isEmpty ? .needsReview : .pass,
                            failures: failures, note: note, methods: methods, measured: measured, required: required)
         r.reviews = reviews
@@ -17,7 +17,7 @@ extension Probe {
 
     /// Nothing in this environment the rule is about; `why` says what was looked for.
     func notApplicable(_ rule: RuleID, _ why: String) -> RuleResult {
-        RuleResult(rule: rule.rawValue, scene: sceneName, environment: environment, verdict: .notApplicable, note: why)
+        RuleResult(rule: rule, scene: sceneName, environment: environment, verdict: .notApplicable, note: why)
     }
 
     func insideScrollView(_ node: ResolvedScene.Node) -> Bool { hasAncestor(node) { $0.role == .scrollView } }

@@ -70,7 +70,8 @@ extension ConformanceReport {
     /// file's, or the guideline's); nil for a rule that reads no setting or a result that
     /// measured nothing (not applicable, turned off).
     func threshold(_ r: RuleResult) -> ConformanceSettings.Threshold? {
-        guard r.verdict != .notApplicable, let rule = ConformanceRule.named(r.rule) else { return nil }
+        guard r.verdict != .notApplicable else { return nil }
+        let rule = ConformanceRule.entry(r.ruleID)
         return settings.threshold(for: rule.ruleID)
     }
 

@@ -46,7 +46,7 @@ extension ConformanceEngine {
         case .judged:
             return r
         case .iPadLayoutNotShown(let source):
-            return RuleResult(rule: r.rule, scene: r.scene, environment: r.environment, verdict: .notApplicable,
+            return RuleResult(rule: r.ruleID, scene: r.scene, environment: r.environment, verdict: .notApplicable,
                               note: "\(source.dump) shows the iPhone layout of an app built for iPad too: iPadOS lays the app out for iPad, which no dump shows; dump its iPad layout")
         case .familyUnknown:
             guard r.verdict == .fail else { return r }
@@ -80,7 +80,7 @@ extension ConformanceEngine {
                 default: return x.verdict.rawValue
                 }
             }
-            var out = RuleResult(rule: r.rule, scene: r.scene, environment: r.environment, verdict: .needsReview,
+            var out = RuleResult(rule: r.ruleID, scene: r.scene, environment: r.environment, verdict: .needsReview,
                                  note: "the window is unknown", methods: r.methods)
             out.reviews = [Failure(element: "root",
                                    message: "this rule reads the window (its size class, edges and safe area), and \(unknownWindowText(source)); taking the root's frame as the window, it \(says(compact)) as a compact window, and \(says(regular)) as a regular one",
