@@ -16,7 +16,7 @@ import Foundation
 ///     groups, shortcuts, undo, waivers; docs/import.md, "The overlay").
 ///   - screenshot: a PNG of the dump's window, drawn under the failures in the HTML report.
 ///   - environments: where to judge the screen; by default the environments whose window the dump
-///     shows (`ConformanceEngine.environments(showing:)`). One the dump does not show is not
+///     shows (`ScenePlacement.environments(showing:)`). One the dump does not show is not
 ///     judged (the report says so: its layout there is unknown).
 ///   - settings: thresholds and rules turned off (`.tactile.yml`: `ConformanceSettings.load`).
 ///   - baseline: known failures (`BaselineFile.load`): they do not fail the report.
@@ -68,7 +68,7 @@ struct AppConformance {
             guard !asked.isEmpty else { throw TactileError(.usage, "no environment to judge \(dumpName) in: name at least one, or none for those its window shows") }
             environments = asked
         } else {
-            environments = ConformanceEngine.environments(showing: scene)
+            environments = ScenePlacement.environments(showing: scene)
             // The engine judges a window of no model's size on every screen, so this holds for any
             // dump it reads today; a report of no environment would pass unjudged.
             guard !environments.isEmpty else {

@@ -374,7 +374,7 @@ final class ImportVerdictTests: XCTestCase {
             XCTAssertTrue(columns[0].failures[0].message.contains("375 × 667 pt iPhone window scaled up on the 834 × 1194 pt screen"))
             let split = report.results.filter { $0.environment.multitasking != .fullScreen }
             XCTAssertEqual(split.count, 8 * ConformanceRule.all.count)
-            XCTAssertTrue(split.allSatisfy { $0.verdict == .notApplicable && $0.note == ConformanceEngine.iPhoneAppNote })
+            XCTAssertTrue(split.allSatisfy { $0.verdict == .notApplicable && $0.note == ScenePlacement.iPhoneAppNote })
             XCTAssertTrue(split.allSatisfy { $0.notJudged == .iPhoneAppFullScreenOnly })
             XCTAssertEqual(report.iPhoneAppEnvironments(scene: report.scenes[0]).count, 8)
             let clipping = report.results.filter { $0.rule == "layout.no-clipping" && $0.environment.multitasking == .fullScreen }
@@ -473,9 +473,9 @@ final class ImportVerdictTests: XCTestCase {
         }
         // The edge itself: 2 pt off is the window, 2.1 pt is not, in each dimension.
         let window = Rect(x: 0, y: 0, width: 504, height: 1194)
-        XCTAssertTrue(ConformanceEngine.sameWindow(Size(width: 506, height: 1192), window))
-        XCTAssertFalse(ConformanceEngine.sameWindow(Size(width: 506.1, height: 1194), window))
-        XCTAssertFalse(ConformanceEngine.sameWindow(Size(width: 504, height: 1191.9), window))
+        XCTAssertTrue(ScenePlacement.sameWindow(Size(width: 506, height: 1192), window))
+        XCTAssertFalse(ScenePlacement.sameWindow(Size(width: 506.1, height: 1194), window))
+        XCTAssertFalse(ScenePlacement.sameWindow(Size(width: 504, height: 1191.9), window))
     }
 
     /// docs/import.md, "Windows, layouts and what the report judges": in a window no dump shows,
@@ -489,7 +489,7 @@ final class ImportVerdictTests: XCTestCase {
             SceneSource(dump: "b.txt", format: "uikit", window: Size(width: 375, height: 1024), layout: "compact-375x1024"),
             SceneSource(dump: "c.txt", format: "uikit", window: Size(width: 834, height: 1112), layout: "regular-834x1112"),
         ]
-        XCTAssertEqual(ConformanceEngine.unseenWindowMessage(scene, HarnessEnvironment(.iPadMini, .landscape)),
+        XCTAssertEqual(ScenePlacement.unseenWindowMessage(scene, HarnessEnvironment(.iPadMini, .landscape)),
                        "no imported dump shows a 1133 × 744 pt window (its layout is unknown); the dumps show "
                        + "a.txt (regular-1024x1366: ipad-air-13 portrait fullScreen, ipad-pro-12.9 portrait fullScreen, ipad-pro-12.9-gen2 portrait fullScreen), "
                        + "b.txt (compact-375x1024: ipad-air-13 landscape oneThird, ipad-air-13 landscape slideOver, ipad-pro-12.9 landscape oneThird, …), "
@@ -505,10 +505,10 @@ final class ImportVerdictTests: XCTestCase {
             SceneSource(dump: "portrait.txt", format: "uikit", window: Size(width: 1024, height: 1366), layout: "regular-1024x1366"),
             SceneSource(dump: "landscape.txt", format: "xcuitest", window: Size(width: 1366, height: 1024), layout: "regular-1366x1024"),
         ]
-        XCTAssertEqual(ConformanceEngine.layoutSource(scene, HarnessEnvironment(.iPadPro12_9, .portrait))?.dump, "portrait.txt")
-        XCTAssertEqual(ConformanceEngine.layoutSource(scene, HarnessEnvironment(.iPadPro12_9, .landscape))?.dump, "landscape.txt")
-        XCTAssertNil(ConformanceEngine.layoutSource(scene, HarnessEnvironment(.iPadMini, .landscape)))
-        XCTAssertNil(ConformanceEngine.layoutSource(Scene(name: "hand-written", elements: []), HarnessEnvironment(.iPadPro12_9, .portrait)))
+        XCTAssertEqual(ScenePlacement.layoutSource(scene, HarnessEnvironment(.iPadPro12_9, .portrait))?.dump, "portrait.txt")
+        XCTAssertEqual(ScenePlacement.layoutSource(scene, HarnessEnvironment(.iPadPro12_9, .landscape))?.dump, "landscape.txt")
+        XCTAssertNil(ScenePlacement.layoutSource(scene, HarnessEnvironment(.iPadMini, .landscape)))
+        XCTAssertNil(ScenePlacement.layoutSource(Scene(name: "hand-written", elements: []), HarnessEnvironment(.iPadPro12_9, .portrait)))
     }
 
     // MARK: Windows no model has

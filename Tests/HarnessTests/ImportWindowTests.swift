@@ -60,7 +60,7 @@ final class ImportWindowTests: XCTestCase {
             XCTAssertEqual(Set(hit.map(\.environment)), Set(HarnessEnvironment.matrix.filter { $0.multitasking == .fullScreen }))
             let slideOver = try XCTUnwrap(rs.first { $0.environment.multitasking == .slideOver })
             XCTAssertEqual(slideOver.verdict, .notApplicable)
-            XCTAssertTrue(slideOver.note.hasPrefix(ConformanceEngine.unseenWindowNote), slideOver.note)
+            XCTAssertTrue(slideOver.note.hasPrefix(ScenePlacement.unseenWindowNote), slideOver.note)
             XCTAssertEqual(slideOver.notJudged, .unseenWindow)
             XCTAssertTrue(slideOver.note.contains("its root is no window"), slideOver.note)
             XCTAssertTrue(rs.filter { $0.environment.multitasking == .fullScreen }.allSatisfy { $0.notJudged == nil }, "judged full screen")
@@ -185,7 +185,7 @@ final class ImportWindowTests: XCTestCase {
         XCTAssertEqual(scene.deviceFamily, [.iPhone])
         let columns = run(scene).filter { $0.rule == "layout.regular-width-columns" }
         XCTAssertEqual(columns.filter { $0.verdict == .fail }.count, HarnessEnvironment.matrix.filter { $0.multitasking == .fullScreen }.count)
-        XCTAssertTrue(columns.filter { $0.environment.multitasking != .fullScreen }.allSatisfy { $0.note == ConformanceEngine.iPhoneAppNote })
+        XCTAssertTrue(columns.filter { $0.environment.multitasking != .fullScreen }.allSatisfy { $0.note == ScenePlacement.iPhoneAppNote })
     }
 
     /// A universal app (UIDeviceFamily 1, 2) is laid out for iPad: its iPhone dump decides none
@@ -203,7 +203,7 @@ final class ImportWindowTests: XCTestCase {
         XCTAssertTrue(columns.note.contains("dump its iPad layout"), columns.note)
         XCTAssertTrue(rs.contains { $0.rule == "layout.hit-target" && $0.verdict == .fail })
         let split = try XCTUnwrap(rs.first { $0.environment.multitasking == .half })
-        XCTAssertTrue(split.note.hasPrefix(ConformanceEngine.unseenWindowNote), "a universal app does run in a split: no dump shows it there (\(split.note))")
+        XCTAssertTrue(split.note.hasPrefix(ScenePlacement.unseenWindowNote), "a universal app does run in a split: no dump shows it there (\(split.note))")
     }
 
     /// An undeclared family: the compatibility-mode failure needs review, naming both declarations;

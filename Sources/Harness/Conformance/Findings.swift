@@ -126,6 +126,13 @@ public enum NotJudged: String, Hashable, Sendable, CaseIterable {
     case iPhoneAppFullScreenOnly
     /// The rule is turned off in the settings.
     case turnedOff
+
+    init(_ reason: ScenePlacement.Reason) {
+        switch reason {
+        case .unseenWindow: self = .unseenWindow
+        case .iPhoneAppFullScreenOnly: self = .iPhoneAppFullScreenOnly
+        }
+    }
 }
 
 /// A rule's verdict in one environment for one scene.

@@ -19,7 +19,7 @@ import InputModel
 extension Probe {
     /// The imported dump whose frames lay the scene out in this environment (nil: a hand-written
     /// scene, or no dump shows this window).
-    var dumpSource: SceneSource? { ConformanceEngine.layoutSource(scene, environment) }
+    var dumpSource: SceneSource? { ScenePlacement.layoutSource(scene, environment) }
 
     /// The layout says what is drawn in front of what: a hand-written scene (draw order declared)
     /// or a UIKit dump (subviews in drawing order).

@@ -27,12 +27,12 @@ extension Probe {
             let kind = IPhoneWindows.screen(for: source.window).map { $0.screen.homeButton ? "an iPhone with a Home button" : "a Face ID iPhone" } ?? "an iPhone"
             devices = environment.safeAreaCandidates.map { LayoutDevice(name: kind, insets: $0) }
         } else {
-            guard ConformanceEngine.sameWindow(source.window, environment.windowFrame) else { return [own] }
+            guard ScenePlacement.sameWindow(source.window, environment.windowFrame) else { return [own] }
             devices = [own]
             for m in IPadModel.allCases where m != environment.screen.model {
                 var e = environment
                 e.screen.model = m
-                guard ConformanceEngine.sameWindow(source.window, e.windowFrame) else { continue }
+                guard ScenePlacement.sameWindow(source.window, e.windowFrame) else { continue }
                 if let k = devices.firstIndex(where: { $0.insets == e.safeAreaInsets }) {
                     devices[k].name += ", " + m.rawValue
                 } else {

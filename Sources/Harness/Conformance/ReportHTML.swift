@@ -206,9 +206,9 @@ public struct ConformanceHTML {
             // The layout as the report judged it (an iPhone app's own window, a dump's window a
             // point off), and the dump's screenshot of that window when there is one.
             var judged = env
-            if case .shown(let e, _, _) = ConformanceEngine.placement(sc, env) { judged = e }
+            if case .shown(let e, _, _) = ScenePlacement(sc, in: env) { judged = e }
             let layout = ResolvedScene(scene: sc, environment: judged)
-            let shot = ConformanceEngine.layoutSource(sc, judged)?.screenshot.flatMap { screenshotIDs[$0] }
+            let shot = ScenePlacement.layoutSource(sc, judged)?.screenshot.flatMap { screenshotIDs[$0] }
             if let shot {
                 let w = judged.windowFrame
                 g.append("<use href=\"#\(shot)\" x=\"\(fmt(w.x))\" y=\"\(fmt(w.y))\" width=\"\(fmt(w.width))\" height=\"\(fmt(w.height))\"/>")

@@ -1,22 +1,6 @@
 import InputModel
 
 extension ConformanceEngine {
-    /// How the rules that read the app's window (`RuleID.readsWindow`) are judged where the
-    /// dumps cannot tell that window (docs/import.md, "What a dump decides, rule by rule").
-    enum WindowJudgement: Equatable {
-        /// From the frames, in the window the placement gives.
-        case judged
-        /// The dump's root is no window and none was declared: each such rule needs review,
-        /// unless it has nothing to judge whatever the window.
-        case unknownWindow(SceneSource)
-        /// An iPhone dump of an app built for iPad too: iPadOS lays the app out for iPad, so the
-        /// iPhone layout decides none of them.
-        case iPadLayoutNotShown(SceneSource)
-        /// An iPhone dump of an app whose device family is not declared: a failure stands only
-        /// if the app is iPhone-only (compatibility mode), so it needs review.
-        case familyUnknown(SceneSource)
-    }
-
     /// The decision a dump whose root is no window leaves open, as its findings say it.
     static func declareWindow(_ source: SceneSource) -> String {
         "declare the window \(source.dump) was taken in: `window: [width, height]` in the overlay (points; its root keeps its place in it), then import again"
@@ -28,7 +12,7 @@ extension ConformanceEngine {
     /// For a root that is no window: the rules that read the window, read again with the root's
     /// frame taken as a window of the other size class (once for them all, on one layout), by rule
     /// id. Empty for any other judgement.
-    static func otherSizeClassReading(_ judgement: WindowJudgement, scene: Scene, environment: HarnessEnvironment,
+    static func otherSizeClassReading(_ judgement: ScenePlacement.Window, scene: Scene, environment: HarnessEnvironment,
                                       settings: ConformanceSettings, only: Set<String>?) -> [String: RuleResult] {
         guard case .unknownWindow = judgement else { return [:] }
         var e = environment
@@ -40,7 +24,7 @@ extension ConformanceEngine {
 
     /// A rule that reads the window (`RuleID.readsWindow`), judged as `judgement` says;
     /// `otherReading` is the rule read as a window of the other size class (`otherSizeClassReading`).
-    static func judgeWindowRule(_ r: RuleResult, _ judgement: WindowJudgement, environment: HarnessEnvironment,
+    static func judgeWindowRule(_ r: RuleResult, _ judgement: ScenePlacement.Window, environment: HarnessEnvironment,
                                 otherReading: RuleResult?) -> RuleResult {
         switch judgement {
         case .judged:
@@ -83,7 +67,7 @@ extension ConformanceEngine {
             var out = RuleResult(rule: r.ruleID, scene: r.scene, environment: r.environment, verdict: .needsReview,
                                  note: "the window is unknown", methods: r.methods)
             out.reviews = [Failure(element: "root",
-                                   message: "this rule reads the window (its size class, edges and safe area), and \(unknownWindowText(source)); taking the root's frame as the window, it \(says(compact)) as a compact window, and \(says(regular)) as a regular one",
+                                   message: "this rule reads the window (its size class, edges and safe area), and \(ScenePlacement.unknownWindowText(source)); taking the root's frame as the window, it \(says(compact)) as a compact window, and \(says(regular)) as a regular one",
                                    method: .static, measured: .numbers([source.window.width, source.window.height]),
                                    required: .text("the window the dump was taken in"), decide: declareWindow(source))]
             return out

@@ -111,8 +111,8 @@ public enum SceneImport {
     /// For an imported scene laid out in `environment`: nil when a dump shows its window, else a
     /// note naming the environments that are (what `--environment` to give).
     public static func layoutNote(_ scene: Scene, in environment: HarnessEnvironment) -> String? {
-        guard !ConformanceEngine.isShown(scene, environment) else { return nil }
-        let shown = HarnessEnvironment.matrix.filter { ConformanceEngine.isShown(scene, $0) }
+        guard !ScenePlacement.isShown(scene, environment) else { return nil }
+        let shown = HarnessEnvironment.matrix.filter { ScenePlacement.isShown(scene, $0) }
         let w = environment.windowFrame
         let names = shown.prefix(namedEnvironmentLimit).map(\.description)
         let more = shown.count > namedEnvironmentLimit ? " and \(shown.count - namedEnvironmentLimit) more" : ""

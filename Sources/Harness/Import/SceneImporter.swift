@@ -58,7 +58,7 @@ public struct SceneImporter {
             let tree = input.tree
             if !tree.rootIsWindow {
                 let o = tree.rootOrigin, r = tree.window, root = tree.elements[0]
-                let t = ConformanceEngine.windowTolerance
+                let t = ScenePlacement.windowTolerance
                 if let declared {
                     guard o.x >= -t, o.y >= -t, o.x + r.width <= declared.size.width + t, o.y + r.height <= declared.size.height + t else {
                         throw declared.fail("a \(fmt(declared.size.width)) × \(fmt(declared.size.height)) pt window cannot hold the root of \(input.file) (line \(root.line): \(root.className) at \(fmt(o.x)), \(fmt(o.y)), \(fmt(r.width)) × \(fmt(r.height)) pt)")
@@ -155,11 +155,11 @@ public struct SceneImporter {
         return scene
     }
 
-    /// A window the conformance matrix or an iPhone has (within `ConformanceEngine.windowTolerance`):
+    /// A window the conformance matrix or an iPhone has (within `ScenePlacement.windowTolerance`):
     /// a root view of this size at the window's origin is taken to fill that window, as a
     /// snapshot test lays a view out at a device's size.
     static func isKnownWindow(_ size: Size) -> Bool {
-        IPhoneWindows.screen(for: size) != nil || HarnessEnvironment.matrix.contains { ConformanceEngine.sameWindow(size, $0.windowFrame) }
+        IPhoneWindows.screen(for: size) != nil || HarnessEnvironment.matrix.contains { ScenePlacement.sameWindow(size, $0.windowFrame) }
     }
 
     /// The scene elements of one dump, frames under `layout`, in document order.
