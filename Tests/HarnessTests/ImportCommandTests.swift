@@ -161,7 +161,7 @@ final class ImportCommandTests: XCTestCase {
         // jotter-slideover.xml: note-1 at x 819 (the window's left edge), y 130, 375 × 72.
         XCTAssertEqual(try element("note-1").frames["compact-375x834"], Rect(x: 0, y: 130, width: 375, height: 72))
         XCTAssertEqual(scene.imported.map(\.window), [Size(width: 834, height: 1194), Size(width: 1194, height: 834), Size(width: 375, height: 834)])
-        XCTAssertEqual(scene.imported.map(\.format), ["xcuitest", "xcuitest", "appium"])
+        XCTAssertEqual(scene.imported.map(\.format), [.xcuitest, .xcuitest, .appium])
         // jotter.overlay.yml: the folder list is the sidebar; Work's menu, drag and spring load.
         XCTAssertEqual(try element("folder-list").role, .sidebar)
         XCTAssertEqual(try element("folder-work").role, .sidebarItem)

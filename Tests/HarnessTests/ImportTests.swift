@@ -66,7 +66,7 @@ final class ImportTests: XCTestCase {
     /// its first cell (frame y 176) at window y 56.
     func testUIKitFramesBecomeWindowCoordinates() throws {
         let scene = try importScene([Self.uikit])
-        XCTAssertEqual(scene.imported, [SceneSource(dump: Self.uikit, format: "uikit", window: Size(width: 390, height: 844), layout: "compact-390x844")])
+        XCTAssertEqual(scene.imported, [SceneSource(dump: Self.uikit, format: .uikit, window: Size(width: 390, height: 844), layout: "compact-390x844")])
         let cell = try element(scene, "Tomato soup")
         XCTAssertEqual(cell.role, .listItem)
         XCTAssertEqual(cell.className, "Recipes.RecipeCell")
@@ -749,7 +749,7 @@ final class ImportTests: XCTestCase {
         func scene(_ windows: [(Double, Double)]) -> Scene {
             var s = Scene(name: "Notes", elements: [])
             s.imported = windows.enumerated().map { i, w in
-                SceneSource(dump: "d\(i).txt", format: "uikit", window: Size(width: w.0, height: w.1),
+                SceneSource(dump: "d\(i).txt", format: .uikit, window: Size(width: w.0, height: w.1),
                             layout: SceneLayout.windowKey(sizeClass: .regular, width: w.0, height: w.1))
             }
             return s

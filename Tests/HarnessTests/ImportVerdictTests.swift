@@ -35,7 +35,7 @@ final class ImportVerdictTests: XCTestCase {
         XCTAssertEqual(DumpReader.format(of: "<UIView; frame = (0 0; 320 480); layer = <CALayer>>"), .uikit)
         XCTAssertEqual(DumpReader.format(of: "<MyApp.Row: 0x1; baseClass = UITableViewCell; frame = (0 0; 1 1)>"), .uikit)
         let scene = try importScene("appium-inspector-login.xml")
-        XCTAssertEqual(scene.imported.map(\.format), ["appium"])
+        XCTAssertEqual(scene.imported.map(\.format), [.appium])
         XCTAssertEqual(scene.imported.map(\.window), [Size(width: 375, height: 667)])
         XCTAssertEqual(try XCTUnwrap(scene.element("Skip")).frames.values.first, Rect(x: 303, y: 20, width: 64, height: 44))
     }
@@ -485,9 +485,9 @@ final class ImportVerdictTests: XCTestCase {
     func testAnUnseenWindowsNoteNamesTheDumpsWindows() {
         var scene = Scene(name: "Notes", elements: [])
         scene.imported = [
-            SceneSource(dump: "a.txt", format: "uikit", window: Size(width: 1024, height: 1366), layout: "regular-1024x1366"),
-            SceneSource(dump: "b.txt", format: "uikit", window: Size(width: 375, height: 1024), layout: "compact-375x1024"),
-            SceneSource(dump: "c.txt", format: "uikit", window: Size(width: 834, height: 1112), layout: "regular-834x1112"),
+            SceneSource(dump: "a.txt", format: .uikit, window: Size(width: 1024, height: 1366), layout: "regular-1024x1366"),
+            SceneSource(dump: "b.txt", format: .uikit, window: Size(width: 375, height: 1024), layout: "compact-375x1024"),
+            SceneSource(dump: "c.txt", format: .uikit, window: Size(width: 834, height: 1112), layout: "regular-834x1112"),
         ]
         XCTAssertEqual(ScenePlacement.unseenWindowMessage(scene, HarnessEnvironment(.iPadMini, .landscape)),
                        "no imported dump shows a 1133 × 744 pt window (its layout is unknown); the dumps show "
@@ -502,8 +502,8 @@ final class ImportVerdictTests: XCTestCase {
     func testEachWindowTakesTheDumpOfThatWindow() {
         var scene = Scene(name: "Notes", elements: [])
         scene.imported = [
-            SceneSource(dump: "portrait.txt", format: "uikit", window: Size(width: 1024, height: 1366), layout: "regular-1024x1366"),
-            SceneSource(dump: "landscape.txt", format: "xcuitest", window: Size(width: 1366, height: 1024), layout: "regular-1366x1024"),
+            SceneSource(dump: "portrait.txt", format: .uikit, window: Size(width: 1024, height: 1366), layout: "regular-1024x1366"),
+            SceneSource(dump: "landscape.txt", format: .xcuitest, window: Size(width: 1366, height: 1024), layout: "regular-1366x1024"),
         ]
         XCTAssertEqual(ScenePlacement.layoutSource(scene, HarnessEnvironment(.iPadPro12_9, .portrait))?.dump, "portrait.txt")
         XCTAssertEqual(ScenePlacement.layoutSource(scene, HarnessEnvironment(.iPadPro12_9, .landscape))?.dump, "landscape.txt")

@@ -23,7 +23,7 @@ extension Probe {
 
     /// The layout says what is drawn in front of what: a hand-written scene (draw order declared)
     /// or a UIKit dump (subviews in drawing order).
-    var drawingOrderKnown: Bool { dumpSource.map { $0.format == DumpFormat.uikit.rawValue } ?? true }
+    var drawingOrderKnown: Bool { dumpSource.map { $0.format == .uikit } ?? true }
 
     /// UIKit view classes and accessibility element types of controls UIKit sizes and lays out.
     static let systemControlClasses: Set<String> = [

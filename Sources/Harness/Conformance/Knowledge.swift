@@ -28,7 +28,7 @@ extension Probe {
 
     /// Why the dump laying the scene out here (or any dump) does not show `a`.
     func whyUnknown(_ a: DeclaredAbsence) -> String {
-        let uikit = dumpSource?.format == DumpFormat.uikit.rawValue
+        let uikit = dumpSource?.format == .uikit
         let tree = "an accessibility tree (XCUITest, Appium)"
         switch a {
         case .contextMenu:

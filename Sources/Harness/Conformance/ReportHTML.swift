@@ -85,7 +85,7 @@ public struct ConformanceHTML {
         let envs = report.environments
         if let imported = scenes[scene]?.imported, !imported.isEmpty {
             let judged = envs.count - report.unseenEnvironments(scene: scene).count
-            let dumps = imported.map { "\(xml($0.dump)) (\(xml($0.format)), a \(Int($0.window.width)) × \(Int($0.window.height)) pt window)" }
+            let dumps = imported.map { "\(xml($0.dump)) (\(xml($0.format.rawValue)), a \(Int($0.window.width)) × \(Int($0.window.height)) pt window)" }
             h.append("<p class=\"lead\">Imported from \(dumps.joined(separator: ", ")). Judged in the \(judged) of \(envs.count) environments whose window a dump shows; in the others its layout is unknown and every rule is n/a.</p>")
         }
         h.append("<div class=\"scroll\"><table class=\"matrix\"><thead><tr><th>rule</th><th>checked</th><th>pass</th><th>fail</th><th>review</th><th>waived</th><th>n/a</th><th>verdict per environment</th></tr></thead><tbody>")

@@ -1,16 +1,5 @@
 import InputModel
 
-/// The formats `tactile import` reads: descriptions of a running app's view hierarchy.
-public enum DumpFormat: String, CaseIterable, Sendable {
-    /// UIKit `recursiveDescription` (`po view.recursiveDescription`, snapshot-test text dumps).
-    case uikit
-    /// XCUITest `XCUIApplication().debugDescription` (also Appium `mobile: source`, format
-    /// `description`).
-    case xcuitest
-    /// Appium / WebDriverAgent XML page source.
-    case appium
-}
-
 /// Something a dump shows an element can do, beyond its role.
 public enum DumpCapability: String, CaseIterable, Hashable, Sendable {
     /// `UIContextMenuInteraction`.

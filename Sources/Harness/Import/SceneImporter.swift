@@ -77,7 +77,7 @@ public struct SceneImporter {
             }
             // The system's status bar, left out of the scene, still tells the device's safe area.
             let statusBar = input.tree.elements.first { $0.className == "StatusBar" }?.frame.flatMap { $0.height > 0 ? $0.height : nil }
-            sources.append(SceneSource(dump: input.file, format: input.tree.format.rawValue, window: input.tree.window, layout: layout,
+            sources.append(SceneSource(dump: input.file, format: input.tree.format, window: input.tree.window, layout: layout,
                                        statusBar: statusBar.map(Self.rounded(points:)), unknownWindow: unknownWindow))
             let elements = self.identified(input.tree, layout: layout)
             // Merge by id: a known element gains this layout's frame; a new one goes after the

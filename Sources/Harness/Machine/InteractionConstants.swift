@@ -59,12 +59,9 @@ public struct InteractionConstants: Hashable, Sendable {
     public var autoscrollStopDistance: Double = 40
 
     // MARK: Pointer
-    /// pt. How far a control's pointer hit region extends beyond its frame (magnetism). HIG ›
-    /// Pointing devices: about 12 pt of padding around an element with a bezel, and bar buttons
-    /// (whose frames already reach past their glyphs) take the same. The 24 pt the HIG gives
-    /// around a borderless element is measured from its visible content, which a scene's frames
-    /// do not show.
-    public var pointerHitRegionPadding: Double = 12
+    /// pt. How far a control's pointer hit region extends beyond its frame (magnetism); the
+    /// default is `PointerHitRegion.padding` (HIG › Pointing devices).
+    public var pointerHitRegionPadding: Double = PointerHitRegion.padding
 
     // MARK: Keyboard
     /// s. Command held this long shows the shortcut overlay. RE, UIKeyShortcutHUDService.

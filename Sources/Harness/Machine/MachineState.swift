@@ -1,10 +1,5 @@
 import InputModel
 
-/// Which device a recognized gesture came from (outcome field `input`).
-public enum InputKind: String, Sendable {
-    case touch, pointer, pencil, keyboard
-}
-
 extension TouchType {
     /// The slot whose gesture a touch of this type joins.
     var gestureSlot: GestureSlot { self == .indirectPointer ? .pointer : .direct }

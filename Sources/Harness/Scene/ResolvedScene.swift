@@ -17,8 +17,8 @@ public struct ResolvedScene: Sendable {
     public let windows: [Rect]
     let index: [String: Int]
     let grid: SpatialGrid
-    /// The snapping controls by hit region, for `snapTarget` at paddings up to the default
-    /// `InteractionConstants.pointerHitRegionPadding` (see `SnapIndex`).
+    /// The snapping controls by hit region, for `snapTarget` at paddings up to
+    /// `PointerHitRegion.padding` (see `SnapIndex`).
     let snapIndex: SnapIndex
     /// Laid-out nodes with shortcuts of their own, in node order.
     let shortcutNodes: [Int]
@@ -114,7 +114,7 @@ public struct ResolvedScene: Sendable {
         }
         let bounds = windows.reduce(environment.screenBounds) { $0.union($1) }
         grid = SpatialGrid(frames: nodes.map(\.frame), bounds: bounds)
-        snapIndex = SnapIndex(nodes: pointerNodes, grid: grid, padding: InteractionConstants.default.pointerHitRegionPadding)
+        snapIndex = SnapIndex(nodes: pointerNodes, grid: grid, padding: PointerHitRegion.padding)
         var shortcutNodes: [Int] = []
         var shortcutOwners: [KeyCombo: [Int]] = [:]
         for (i, n) in nodes.enumerated() where n.frame != nil && !n.element.shortcuts.isEmpty {

@@ -122,7 +122,11 @@ struct SceneBuilder {
                 let sf = try reader.mapping(s, "imported", allowed: SceneLoader.importedKeys)
                 let layout = try sf.requireString("layout")
                 guard SceneLayout.isKnown(layout, environments: environments) else { throw reader.fail(sf["layout"], "imported.layout: unknown layout '\(layout)'") }
-                return SceneSource(dump: try sf.requireString("dump"), format: try sf.requireString("format"),
+                let name = try sf.requireString("format")
+                guard let format = DumpFormat(rawValue: name) else {
+                    throw reader.fail(sf["format"], "imported.format: unknown dump format '\(name)' (one of \(DumpFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                return SceneSource(dump: try sf.requireString("dump"), format: format,
                                    window: try reader.size(try sf.require("window"), "imported.window"), layout: layout,
                                    statusBar: try sf["statusBar"].map { try reader.double($0, "imported.statusBar") },
                                    screenshot: try sf.string("screenshot"), unknownWindow: try sf.string("unknownWindow"))
@@ -142,8 +146,8 @@ struct SceneBuilder {
         var out: [String: String] = [:]
         for (k, v) in m {
             let rule = try reader.string(k, what)
-            guard ConformanceRule.named(rule) != nil else {
-                throw reader.fail(k, "\(what): unknown rule '\(rule)' (one of \(ConformanceRule.all.map(\.id).joined(separator: ", ")))")
+            guard RuleID(rawValue: rule) != nil else {
+                throw reader.fail(k, "\(what): unknown rule '\(rule)' (one of \(RuleID.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             let reason = try reader.string(v, "\(what).\(rule)")
             guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else { throw reader.fail(v, "\(what).\(rule): \(kind) needs a reason") }

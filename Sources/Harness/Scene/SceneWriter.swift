@@ -26,7 +26,7 @@ public enum SceneWriter {
         if !scene.environments.isEmpty { top.append((key("environments"), flow(scene.environments.map(string)))) }
         if !scene.imported.isEmpty {
             top.append((key("imported"), .sequence(.init(scene.imported.map { s in
-                mapping([("dump", string(s.dump)), ("format", string(s.format)),
+                mapping([("dump", string(s.dump)), ("format", string(s.format.rawValue)),
                          ("window", flow([number(s.window.width), number(s.window.height)])), ("layout", string(s.layout))]
                         + (s.statusBar.map { [("statusBar", number($0))] } ?? [])
                         + (s.screenshot.map { [("screenshot", string($0))] } ?? [])

@@ -1,6 +1,7 @@
-/// The rules' ids: each written once, here, and named by its case everywhere else, so the
-/// catalog and the checks cannot drift apart (a case without a catalog entry or a check does
-/// not compile).
+/// The conformance rules' ids: each written once, here, and named by its case everywhere else,
+/// so the catalog and the checks cannot drift apart (a case without a catalog entry or a check
+/// does not compile). In the scene layer because a scene names them (its waivers); what a rule
+/// is and how it is checked is the conformance layer's (`ConformanceRule`).
 public enum RuleID: String, CaseIterable, Hashable, Sendable {
     case layoutSizeClasses = "layout.size-classes"
     case layoutRegularWidthColumns = "layout.regular-width-columns"
@@ -37,17 +38,4 @@ public enum RuleID: String, CaseIterable, Hashable, Sendable {
     case dragMoveOrCopy = "drag.move-or-copy"
     case dragUndo = "drag.undo"
     case dragAutoscroll = "drag.autoscroll"
-
-    /// The rule reads the app's window: its size class, its edges or its safe area. A dump whose
-    /// window cannot be told, or an iPhone layout of an app that iPadOS lays out for iPad, cannot
-    /// decide it (docs/import.md, "What a dump decides, rule by rule").
-    public var readsWindow: Bool {
-        switch self {
-        case .layoutRegularWidthColumns, .layoutNoClipping, .layoutNoBottomTabsRegular, .layoutBottomEdge, .layoutInsetButtons,
-             .navigationSidebarRegular, .navigationCompactWidth, .navigationToolbarTop:
-            return true
-        default:
-            return false
-        }
-    }
 }

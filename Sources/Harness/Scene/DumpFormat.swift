@@ -1,0 +1,12 @@
+/// The formats `tactile import` reads: descriptions of a running app's view hierarchy. In the
+/// scene layer because an imported scene says which format each of its dumps was
+/// (`SceneSource.format`).
+public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
+    /// UIKit `recursiveDescription` (`po view.recursiveDescription`, snapshot-test text dumps).
+    case uikit
+    /// XCUITest `XCUIApplication().debugDescription` (also Appium `mobile: source`, format
+    /// `description`).
+    case xcuitest
+    /// Appium / WebDriverAgent XML page source.
+    case appium
+}
