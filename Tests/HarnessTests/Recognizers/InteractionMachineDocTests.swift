@@ -76,6 +76,60 @@ final class InteractionMachineDocTests: XCTestCase {
         }
     }
 
+    /// The transitions of a section's state diagrams (`a --> b: label`), as (from, to) pairs.
+    static func transitions(in section: String) -> [(from: String, to: String)] {
+        var out: [(String, String)] = []
+        var inDiagram = false
+        for line in section.split(separator: "\n") {
+            let l = line.trimmingCharacters(in: .whitespaces)
+            if l.hasPrefix("```mermaid") { inDiagram = true; continue }
+            if l.hasPrefix("```") { inDiagram = false; continue }
+            guard inDiagram, let arrow = l.range(of: " --> ") else { continue }
+            let from = String(l[..<arrow.lowerBound])
+            let rest = l[arrow.upperBound...]
+            let to = String(rest.prefix { $0 != ":" && $0 != " " })
+            out.append((from, to))
+        }
+        return out
+    }
+
+    /// Each diagram draws transitions between the states the code has: every end of an arrow is
+    /// a case of the section's state enums (or `[*]`), and every case is the end of some arrow —
+    /// a state reached and, unless final, left.
+    func testEveryDiagramArrowJoinsStatesTheCodeHas() throws {
+        let doc = try Self.doc()
+        var sections: [String: [String]] = [:]
+        for r in Self.recognizers { sections[r.section, default: []].append(r.file) }
+        for r in Self.recognizers {
+            let source = try String(contentsOfFile: Self.root + "/Sources/Harness/Machine/" + r.file, encoding: .utf8)
+            let section = try XCTUnwrap(Self.section(r.section, of: doc))
+            let arrows = Self.transitions(in: section)
+            XCTAssertFalse(arrows.isEmpty, "\(r.section) draws no transition")
+            // The section's states: its own enums', and those of any other file drawn in it.
+            var states = Set(r.enums.flatMap { Self.cases(of: $0, in: source) })
+            for other in Self.recognizers where other.section == r.section && other.file != r.file {
+                let o = try String(contentsOfFile: Self.root + "/Sources/Harness/Machine/" + other.file, encoding: .utf8)
+                states.formUnion(other.enums.flatMap { Self.cases(of: $0, in: o) })
+            }
+            for (from, to) in arrows {
+                XCTAssertTrue(from == "[*]" || states.contains(from), "\(r.section): `\(from) --> \(to)` starts at no state of the code")
+                XCTAssertTrue(to == "[*]" || states.contains(to), "\(r.section): `\(from) --> \(to)` ends at no state of the code")
+            }
+            for e in r.enums {
+                for c in Self.cases(of: e, in: source) {
+                    XCTAssertTrue(arrows.contains { $0.to == c }, "\(r.section): no arrow reaches \(e).\(c)")
+                }
+            }
+        }
+    }
+
+    func testTheTransitionReaderReadsArrows() {
+        let section = "x\n```mermaid\nstateDiagram-v2\n    [*] --> idle\n    idle --> shown: overlayDue / shortcutOverlay\n```\nidle --> no"
+        let t = Self.transitions(in: section)
+        XCTAssertEqual(t.map(\.from), ["[*]", "idle"])
+        XCTAssertEqual(t.map(\.to), ["idle", "shown"])
+    }
+
     func testTheCaseReaderFindsEveryCase() {
         let src = "enum S: Equatable {\n  /// a\n  case idle\n  case scheduled(at: Double), shown\n"
             + "  var x: Int? {\n    switch self {\n    case .idle: return nil\n    default: return 1\n    }\n  }\n}\n"
