@@ -34,57 +34,26 @@ extension InteractionMachine {
 
     // MARK: Began
 
+    /// A touch begins: its role is chosen in the order docs/interaction-machine.md, "Touch
+    /// routing", draws.
     mutating func touchBegan(_ touch: Touch, _ p: Point, at t: Timestamp) {
         applyKeyboard(.touchBegan, at: t)  // any touch cancels a scheduled overlay
         if menu.isShown {
             // The shown menu takes the touch (outside it or on an item): it goes, and the app's
-            // views get nothing of this touch until it lifts. The system still sees it.
+            // views get nothing of this touch until it lifts.
             menu.dismiss(.touch, at: t, world, into: &out)
-            touches[touch.id] = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: .ignored)
-            applySystem(.touchBegan(touch, p), at: t)
+            begin(touch, p, at: t, as: .ignored)
             return
         }
-        if touch.touchType.gestureSlot == .direct { fling.stop(at: t, world, into: &out) }  // a finger on the glass stops the coasting
         let slot = touch.touchType.gestureSlot
-        var tracked = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: .gesture)
+        if slot == .direct { fling.stop(at: t, world, into: &out) }  // a finger on the glass stops the coasting
         if touch.touchType == .pencil { pencil.apply(.contactBegan(id: touch.id, p), at: t, world, into: &out) }
         let hit = slot == .pointer ? (pointer.target.snapped ?? hitTest(p)) : hitTest(p)
-
-        if slot == .direct, let d = drag.owner, d.touchId != touch.id || d.slot != .direct {
-            tracked.role = .addTap(hit)
-            touches[touch.id] = tracked
-            applySystem(.touchBegan(touch, p), at: t)
+        if let role = roleAtBeginning(touch, slot: slot, hit: hit, at: t) {
+            begin(touch, p, at: t, as: role)
             return
         }
-        if gestures.slots.kind(slot) == .consumed {
-            tracked.role = .ignored
-            touches[touch.id] = tracked
-            applySystem(.touchBegan(touch, p), at: t)
-            return
-        }
-        if slot == .direct, let canvas = world.layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) {
-            if touch.touchType == .pencil {
-                tracked.role = .stroke(canvas)
-                touches[touch.id] = tracked
-                out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: .began, at: t, world))
-                return
-            }
-            if pencil.isPalmRejected(at: t, world.constants) {
-                tracked.role = .ignored
-                touches[touch.id] = tracked
-                applySystem(.touchBegan(touch, p), at: t)
-                return
-            }
-            let caps = world.layout.nodes[canvas].element.canvas ?? CanvasCapabilities()
-            if caps.fingerDraws(world.environment.settings), gestures.slots.kind(slot) == .idle {
-                tracked.role = .stroke(canvas)
-                touches[touch.id] = tracked
-                out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: .began, at: t, world))
-                applySystem(.touchBegan(touch, p), at: t)
-                return
-            }
-        }
-        touches[touch.id] = tracked
+        touches[touch.id] = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: .gesture)
         if slot == .direct {
             // The system first: a finger in a system edge's zone is its own until its swipe fails.
             applySystem(.touchBegan(touch, p), at: t)
@@ -94,6 +63,31 @@ extension InteractionMachine {
             }
         }
         applyTouchGesture(.began(touch, p, hit: hit), at: t)
+    }
+
+    /// The role of a touch that begins outside its slot's gesture, nil for the gesture's (or the
+    /// system's, which decides next): a second finger during a drag, a consumed slot, a canvas's
+    /// stroke or palm.
+    private mutating func roleAtBeginning(_ touch: Touch, slot: GestureSlot, hit: Int?, at t: Timestamp) -> TouchRole? {
+        if slot == .direct, let d = drag.owner, d.touchId != touch.id || d.slot != .direct { return .addTap(hit) }
+        if gestures.slots.kind(slot) == .consumed { return .ignored }
+        guard slot == .direct, let canvas = world.layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) else { return nil }
+        if touch.touchType == .pencil { return .stroke(canvas) }
+        if pencil.isPalmRejected(at: t, world.constants) { return .ignored }
+        let caps = world.layout.nodes[canvas].element.canvas ?? CanvasCapabilities()
+        if caps.fingerDraws(world.environment.settings), gestures.slots.kind(slot) == .idle { return .stroke(canvas) }
+        return nil
+    }
+
+    /// A touch begins in `role`, not its slot's gesture: it is tracked, a stroke begins, and the
+    /// system sees it (but a Pencil's stroke: the system's gestures are fingers').
+    private mutating func begin(_ touch: Touch, _ p: Point, at t: Timestamp, as role: TouchRole) {
+        touches[touch.id] = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: role)
+        if case let .stroke(canvas) = role {
+            out.append(PencilRecognizer.stroke(touch, canvas: canvas, phase: .began, at: t, world))
+            if touch.touchType == .pencil { return }
+        }
+        applySystem(.touchBegan(touch, p), at: t)
     }
 
     /// The system's edge swipe of touch `id` failed: the app gets the touch, began where it
