@@ -88,7 +88,7 @@ final class BaselineMatchingTests: XCTestCase {
             if waiving.contains(id) { e.waive = ["layout.hit-target": "reviewed"] }
             return e
         }
-        return ConformanceEngine.applyWaivers(result, Scene(name: "S", elements: elements)).verdict
+        return result.waived(by: Scene(name: "S", elements: elements)).verdict
     }
 
     func testWaiversBesideOpenFailuresAndReviews() {
@@ -109,8 +109,8 @@ final class BaselineMatchingTests: XCTestCase {
         var scene = Scene(name: "S", elements: [SceneElement(id: "a", role: .button, frame: Rect(x: 0, y: 0, width: 24, height: 24))])
         scene.waive = ["layout.hit-target": "the whole scene is a prototype"]
         let root = RuleResult(rule: .layoutHitTarget, scene: "S", environment: regular, verdict: .fail, failures: [failure("root")])
-        XCTAssertEqual(ConformanceEngine.applyWaivers(root, scene).verdict, .waived)
+        XCTAssertEqual(root.waived(by: scene).verdict, .waived)
         let element = RuleResult(rule: .layoutHitTarget, scene: "S", environment: regular, verdict: .fail, failures: [failure("a")])
-        XCTAssertEqual(ConformanceEngine.applyWaivers(element, scene).verdict, .fail)
+        XCTAssertEqual(element.waived(by: scene).verdict, .fail)
     }
 }

@@ -59,7 +59,7 @@ public struct ConformanceEngine {
                 return judgeWindowRule(r, windowJudgement, environment: judged, otherReading: other[r.rule])
             }
         }
-        if scene.hasWaivers { results = results.map { applyWaivers($0, scene) } }
+        if scene.hasWaivers { results = results.map { $0.waived(by: scene) } }
         guard judged != environment || placementNote != nil else { return results }
         // Results are the run's environment's; the note says how the layout was placed in it.
         return results.map { r in
@@ -68,22 +68,6 @@ public struct ConformanceEngine {
             if let placementNote { r.note = r.note.isEmpty ? placementNote : r.note + " — " + placementNote }
             return r
         }
-    }
-
-    /// The scene's waivers (`waive: {rule: reason}` on an element, or on the scene for `root`)
-    /// marked on the failures and findings they name; a result with nothing left unwaived is
-    /// `waived`.
-    static func applyWaivers(_ result: RuleResult, _ scene: Scene) -> RuleResult {
-        func reason(_ element: String) -> String? {
-            element == "root" ? scene.waive[result.rule] : scene.element(element)?.waive[result.rule]
-        }
-        var r = result
-        for i in r.failures.indices { r.failures[i].waived = reason(r.failures[i].element) }
-        for i in r.reviews.indices { r.reviews[i].waived = reason(r.reviews[i].element) }
-        let open = r.failures.contains { $0.waived == nil }, openReviews = r.reviews.contains { $0.waived == nil }
-        if (r.verdict == .fail && !open && !openReviews) || (r.verdict == .needsReview && !openReviews) { r.verdict = .waived }
-        else if r.verdict == .fail && !open { r.verdict = .needsReview }
-        return r
     }
 
     /// How the note of a rule turned off in the settings begins.
@@ -184,94 +168,5 @@ public struct ConformanceEngine {
         var report = ConformanceReport(scenes: scenes.map(\.name), environments: environments, results: slots.all.flatMap { $0 })
         report.settings = settings
         return report
-    }
-}
-
-/// Results written by index from worker threads.
-final class ResultSlots: @unchecked Sendable {
-    private var slots: [[RuleResult]]
-    private let lock = NSLock()
-    init(count: Int) { slots = Array(repeating: [], count: count) }
-    func set(_ i: Int, _ r: [RuleResult]) { lock.lock(); slots[i] = r; lock.unlock() }
-    var all: [[RuleResult]] { lock.lock(); defer { lock.unlock() }; return slots }
-}
-
-final class Counter: @unchecked Sendable {
-    private var n = 0
-    private let lock = NSLock()
-    func increment() -> Int { lock.lock(); defer { lock.unlock() }; n += 1; return n }
-}
-
-/// All results, with the summaries the report formats need.
-public struct ConformanceReport: Sendable {
-    public var scenes: [String]
-    public var environments: [HarnessEnvironment]
-    public var results: [RuleResult]
-    /// `--strict`: a finding that needs review fails the run too.
-    public var strict = false
-    /// The baseline the report was compared with (`--baseline`), and its entries no failure of
-    /// this run matched any more.
-    public var baselineFile: String?
-    public var fixed: [Baseline.Entry] = []
-    /// The thresholds the run used.
-    public var settings: ConformanceSettings = .default
-
-    /// A report of `results` (what `ConformanceEngine.run` makes; also the reports' writers'
-    /// input in tests and fuzzing).
-    public init(scenes: [String], environments: [HarnessEnvironment], results: [RuleResult]) {
-        self.scenes = scenes
-        self.environments = environments
-        self.results = results
-    }
-
-    /// A rule failed or could not be checked somewhere, or an imported scene was judged in no
-    /// environment at all (no environment of the run shows a window its dumps were taken in);
-    /// with `strict`, also a finding that needs review.
-    public var failed: Bool {
-        results.contains { ($0.verdict == .fail && !newFailures($0).isEmpty) || $0.verdict == .error || (strict && $0.verdict == .needsReview) }
-            || !unjudgedScenes.isEmpty
-    }
-
-    /// Imported scenes that no environment of the run could judge.
-    public var unjudgedScenes: [String] {
-        scenes.filter { !environments.isEmpty && unseenEnvironments(scene: $0).count == environments.count }
-    }
-
-    /// The environments in which an imported scene was not judged: no dump shows their window.
-    public func unseenEnvironments(scene: String) -> Set<HarnessEnvironment> {
-        Set(results.filter { $0.scene == scene && ($0.notJudged == .unseenWindow || $0.notJudged == .iPhoneAppFullScreenOnly) }.map(\.environment))
-    }
-
-    /// The environments in which an imported iPhone app was not judged: Slide Over and Split View.
-    public func iPhoneAppEnvironments(scene: String) -> Set<HarnessEnvironment> {
-        Set(results.filter { $0.scene == scene && $0.notJudged == .iPhoneAppFullScreenOnly }.map(\.environment))
-    }
-
-    /// rule → (pass, fail, needs review, waived, n/a, error) counts across environments, per
-    /// scene. A fail whose failures are all known (in the baseline) still counts as a fail.
-    public func counts(scene: String) -> [(rule: ConformanceRule, pass: Int, fail: Int, review: Int, waived: Int, na: Int, error: Int)] {
-        ConformanceRule.all.map { rule in
-            let r = results.filter { $0.scene == scene && $0.rule == rule.id }
-            return (rule, r.filter { $0.verdict == .pass }.count, r.filter { $0.verdict == .fail }.count,
-                    r.filter { $0.verdict == .needsReview }.count, r.filter { $0.verdict == .waived }.count,
-                    r.filter { $0.verdict == .notApplicable }.count, r.filter { $0.verdict == .error }.count)
-        }
-    }
-
-    /// The rules whose verdict somewhere for a scene is that a finding needs review (findings
-    /// beside a failure of the same result count too).
-    public func reviewRules(scene: String) -> [String] {
-        ConformanceRule.all.map(\.id).filter { id in results.contains { $0.scene == scene && $0.rule == id && !$0.reviews.isEmpty } }
-    }
-
-    /// The rules that failed anywhere for a scene with a failure that is neither known (in the
-    /// baseline) nor waived.
-    public func failedRules(scene: String) -> [String] {
-        ConformanceRule.all.map(\.id).filter { id in results.contains { $0.scene == scene && $0.rule == id && $0.verdict == .fail && !newFailures($0).isEmpty } }
-    }
-
-    /// The rules that could not be checked somewhere for a scene.
-    public func erroredRules(scene: String) -> [String] {
-        ConformanceRule.all.map(\.id).filter { id in results.contains { $0.scene == scene && $0.rule == id && $0.verdict == .error } }
     }
 }
