@@ -147,9 +147,9 @@ public struct InteractionMachine: Sendable {
         }
         world.relayout(in: env)
         pointer = PointerRecognizer()
-        pencil.hovered = nil
+        pencil.layoutChanged()
         keyboard.resetFocus()
-        selected.keyboardAnchor = nil
+        selected.layoutChanged()
         return take()
     }
 

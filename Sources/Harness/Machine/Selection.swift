@@ -11,6 +11,9 @@ struct Selection: Sendable {
     /// Element id a Shift-arrow run extends from, while the run lasts.
     var keyboardAnchor: String?
 
+    /// The scene was laid out again: a Shift-arrow run ends (focus is forgotten with it).
+    mutating func layoutChanged() { keyboardAnchor = nil }
+
     /// A tap on a selectable element selects it alone, and a Shift-click extends from it.
     mutating func select(_ e: Int, _ layout: ResolvedScene) {
         items = [layout.id(e)]

@@ -42,6 +42,9 @@ struct PencilRecognizer: Sendable {
     /// The system took every touch: the Pencil's are gone too.
     mutating func liftAll() { down = [] }
 
+    /// The scene was laid out again: the element it hovered may be elsewhere or gone.
+    mutating func layoutChanged() { hovered = nil }
+
     /// A finger on a canvas is a palm while the Pencil touches or hovers, and for
     /// `palmRejectionWindow` after it was last seen.
     func isPalmRejected(at t: Timestamp, _ c: InteractionConstants) -> Bool {
