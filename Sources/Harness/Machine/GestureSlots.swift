@@ -1,6 +1,6 @@
 import InputModel
 
-/// The state of both gesture slots, indexed by `GestureSlot.rawValue`. Each slot's state is
+/// The state of both gesture slots, by `GestureSlot`. Each slot's state is
 /// stored split: its case (`GestureKind`, a plain value), its press when it presses, and its
 /// other states. The per-event paths read the case and the press in place, never the whole
 /// state: whether a slot is idle, when its press fires its hold (`hold`), and a move updates
@@ -23,17 +23,17 @@ struct GestureSlots: Sendable {
     private var pointerPress = Press.unused
     private var kinds: (direct: GestureKind, pointer: GestureKind) = (.idle, .idle)
 
-    subscript(_ slot: Int) -> GestureState {
+    subscript(_ slot: GestureSlot) -> GestureState {
         get {
-            precondition(slot == GestureSlot.direct.rawValue || slot == GestureSlot.pointer.rawValue, "gesture slot \(slot)")
-            if slot == GestureSlot.direct.rawValue {
-                return kinds.direct == .press ? .press(directPress) : direct
+            switch slot {
+            case .direct: return kinds.direct == .press ? .press(directPress) : direct
+            case .pointer: return kinds.pointer == .press ? .press(pointerPress) : pointer
             }
-            return kinds.pointer == .press ? .press(pointerPress) : pointer
         }
         set {
             let kind = GestureKind(newValue)
-            if slot == GestureSlot.direct.rawValue {
+            switch slot {
+            case .direct:
                 if case let .press(p) = newValue {
                     directPress = p
                     direct = .idle
@@ -42,8 +42,7 @@ struct GestureSlots: Sendable {
                     direct = newValue
                 }
                 kinds.direct = kind
-            } else {
-                precondition(slot == GestureSlot.pointer.rawValue, "gesture slot \(slot)")
+            case .pointer:
                 if case let .press(p) = newValue {
                     pointerPress = p
                     pointer = .idle

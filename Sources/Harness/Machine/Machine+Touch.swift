@@ -134,7 +134,7 @@ extension InteractionMachine {
     /// The scroll view a finger pans, when the direct slot pans with it.
     func panningScrollView(_ touch: Touch) -> Int? {
         guard touch.touchType == .direct, gestures.slots.kind(.direct) == .panning,
-              case let .panning(pan) = gestures.slots[GestureSlot.direct.rawValue], pan.touchId == touch.id else { return nil }
+              case let .panning(pan) = gestures.slots[GestureSlot.direct], pan.touchId == touch.id else { return nil }
         return pan.scrollView
     }
 

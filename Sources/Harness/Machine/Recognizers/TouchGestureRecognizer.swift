@@ -55,14 +55,14 @@ struct TouchGestureRecognizer: Sendable {
         case let .holdDue(slot):
             return holdDue(slot, at: t, world, touches, &out)
         case let .dragBegan(slot, touchId):
-            slots[slot.rawValue] = .dragging(touchId: touchId)
+            slots[slot] = .dragging(touchId: touchId)
             return nil
         case let .dragEnded(slot, touchId):
-            slots[slot.rawValue] = Self.remaining(slot, excluding: touchId, touches) ? .consumed : .idle
+            slots[slot] = Self.remaining(slot, excluding: touchId, touches) ? .consumed : .idle
             return nil
         case let .released(slot):
-            if case .consumed = slots[slot.rawValue], !touches.contains(where: { $0.type.gestureSlot == slot }) {
-                slots[slot.rawValue] = .idle
+            if case .consumed = slots[slot], !touches.contains(where: { $0.type.gestureSlot == slot }) {
+                slots[slot] = .idle
             }
             return nil
         case let .cancelAll(keepTracking):
@@ -84,14 +84,14 @@ struct TouchGestureRecognizer: Sendable {
         let secondary = buttons.contains(.secondary) || (buttons.contains(.primary) && keys.modifiers.contains(.control))
         if secondary {
             // _UISecondaryClickDriverGestureRecognizer: the menu opens on button-down, no hold.
-            slots[GestureSlot.pointer.rawValue] = .consumed
+            slots[GestureSlot.pointer] = .consumed
             guard let menu = world.layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }) else { return nil }
             out.append(world.outcome(t, menu, .contextMenu(trigger: .secondaryClick)))
             return .showMenu(element: menu)
         }
-        guard buttons.contains(.primary), case .idle = slots[GestureSlot.pointer.rawValue] else {
+        guard buttons.contains(.primary), case .idle = slots[GestureSlot.pointer] else {
             touches[touch.id]?.role = .ignored
-            if case .idle = slots[GestureSlot.pointer.rawValue] { slots[GestureSlot.pointer.rawValue] = .consumed }
+            if case .idle = slots[GestureSlot.pointer] { slots[GestureSlot.pointer] = .consumed }
             return nil
         }
         startPress(touch, p, hit: hit, slot: .pointer, at: t, world, keys)
@@ -116,12 +116,12 @@ struct TouchGestureRecognizer: Sendable {
             menuTarget: layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }),
             scrollTarget: layout.scrollableAncestorOrSelf(hit),
             modifiers: keys.modifiers, tapCount: count, firstTapLocation: first)
-        slots[slot.rawValue] = .press(press)
+        slots[slot] = .press(press)
     }
 
     private mutating func directBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys,
                                       _ touches: inout LiveTouches, _ out: inout [Outcome]) {
-        switch slots[GestureSlot.direct.rawValue] {
+        switch slots[GestureSlot.direct] {
         case .idle:
             startPress(touch, p, hit: hit, slot: .direct, at: t, world, keys)
         case var .press(pr):
@@ -133,12 +133,12 @@ struct TouchGestureRecognizer: Sendable {
                 // Too many touches cancel the drag start; without a hold it is a two-finger gesture.
                 beginMulti(ids: [pr.touchId] + pr.extra.sorted(), world, keys, touches)
             } else {
-                slots[GestureSlot.direct.rawValue] = .press(pr)
+                slots[GestureSlot.direct] = .press(pr)
             }
         case var .multi(m):
             m.ids.append(touch.id)
             if m.ids.count > 2 { Self.endTwoFingerGestures(&m, at: t, world, touches, &out) }
-            slots[GestureSlot.direct.rawValue] = .multi(m)
+            slots[GestureSlot.direct] = .multi(m)
         case .held, .panning, .dragging, .consumed:
             touches[touch.id]?.role = .ignored
         }
@@ -154,7 +154,7 @@ struct TouchGestureRecognizer: Sendable {
         // `maximumNumberOfTouches` defaults to no limit): the fingers' centroid pans it.
         m.scrollView = world.layout.scrollableAncestorOrSelf(hit)
         m.startCentroid = pts.centroid
-        slots[GestureSlot.direct.rawValue] = .multi(m)
+        slots[GestureSlot.direct] = .multi(m)
     }
 
     // MARK: Moved
@@ -174,14 +174,14 @@ struct TouchGestureRecognizer: Sendable {
             case let .drag(origin)?:
                 return .lift(origin: origin, slot: slot, touchId: touch.id, input: .pointer, at: p)
             case let .pan(pan)?:
-                slots[slot.rawValue] = .panning(pan)
+                slots[slot] = .panning(pan)
                 out.append(Self.panOutcome(pan, at: p, phase: .began, t, world))
                 return nil
             }
         case .held, .panning, .multi:
             break
         }
-        switch slots[slot.rawValue] {
+        switch slots[slot] {
         case let .held(h) where h.touchId == touch.id:
             let slop = h.input == .pointer ? world.constants.pointerDragThreshold : world.constants.dragLiftSlop
             if let candidate = h.dragCandidate, p.distance(to: h.firedAt) > slop {
@@ -191,7 +191,7 @@ struct TouchGestureRecognizer: Sendable {
             out.append(Self.panOutcome(pan, at: p, phase: .changed, t, world))
         case var .multi(m):
             multiMoved(&m, at: t, world, touches, &out)
-            if case .multi = slots[slot.rawValue] { slots[slot.rawValue] = .multi(m) }
+            if case .multi = slots[slot] { slots[slot] = .multi(m) }
         default:
             break
         }
@@ -258,20 +258,20 @@ struct TouchGestureRecognizer: Sendable {
                                 _ selection: inout Selection, _ out: inout [Outcome]) {
         let slot = touch.touchType.gestureSlot
         var next: GestureState { Self.remaining(slot, excluding: touch.id, touches) ? .consumed : .idle }
-        switch slots[slot.rawValue] {
+        switch slots[slot] {
         case var .press(pr):
             if pr.touchId != touch.id {
                 pr.extra.remove(touch.id)
-                slots[slot.rawValue] = .press(pr)
+                slots[slot] = .press(pr)
                 return
             }
             if !cancelled { pressEnded(pr, p, slot: slot, at: t, world, &selection, &out) }
-            slots[slot.rawValue] = next
+            slots[slot] = next
         case let .held(h) where h.touchId == touch.id:
-            slots[slot.rawValue] = next
+            slots[slot] = next
         case let .panning(pan) where pan.touchId == touch.id:
             out.append(Self.panOutcome(pan, at: p, phase: cancelled ? .cancelled : .ended, t, world))
-            slots[slot.rawValue] = next
+            slots[slot] = next
         case var .multi(m):
             if let pan = m.pan, m.ids.contains(touch.id) {
                 let c = m.centroid(touches)
@@ -286,7 +286,7 @@ struct TouchGestureRecognizer: Sendable {
                 m.twoFingerGesturesOver = true
             }
             m.ids.removeAll { $0 == touch.id }
-            slots[slot.rawValue] = m.ids.isEmpty ? .idle : .multi(m)
+            slots[slot] = m.ids.isEmpty ? .idle : .multi(m)
         default:
             break
         }
@@ -318,19 +318,19 @@ struct TouchGestureRecognizer: Sendable {
     /// The slot's press held long enough: the context menu, else the drag lift, else the long press.
     private mutating func holdDue(_ slot: GestureSlot, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
                                   _ out: inout [Outcome]) -> Request? {
-        guard case let .press(pr) = slots[slot.rawValue] else { return nil }
+        guard case let .press(pr) = slots[slot] else { return nil }
         let location = touches[pr.touchId]?.location ?? pr.start
         if let menu = pr.menuTarget, pr.mayBecome(.contextMenu) {
             out.append(world.outcome(t, menu, .contextMenu(trigger: .longPress)))
             let candidate = pr.mayBecome(.lift) ? pr.liftTarget : nil
-            slots[slot.rawValue] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: candidate))
+            slots[slot] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: candidate))
             return .showMenu(element: menu)
         }
         if let lift = pr.liftTarget, pr.mayBecome(.lift) {
             return .lift(origin: lift, slot: slot, touchId: pr.touchId, input: pr.input, at: location)
         }
         out.append(world.outcome(t, pr.target, .longPress(input: pr.input)))
-        slots[slot.rawValue] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: nil))
+        slots[slot] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: nil))
         return nil
     }
 
@@ -339,7 +339,7 @@ struct TouchGestureRecognizer: Sendable {
     private mutating func cancelAll(keepTracking: Bool, at t: Timestamp, _ world: MachineWorld, _ touches: inout LiveTouches,
                                     _ out: inout [Outcome]) {
         for slot in GestureSlot.allCases {
-            switch slots[slot.rawValue] {
+            switch slots[slot] {
             case let .panning(pan):
                 out.append(Self.panOutcome(pan, at: touches[pan.touchId]?.location ?? pan.start, phase: .cancelled, t, world))
             case let .multi(m):
@@ -352,7 +352,7 @@ struct TouchGestureRecognizer: Sendable {
             touches.setAllRoles(.ignored)
             for slot in GestureSlot.allCases {
                 let any = touches.contains { $0.type.gestureSlot == slot }
-                slots[slot.rawValue] = any ? .consumed : .idle
+                slots[slot] = any ? .consumed : .idle
             }
         } else {
             touches.removeAll()
