@@ -13,6 +13,9 @@ public protocol TraceWriter: AnyObject {
     /// The files this writer creates (more than one for multi-device evemu output).
     var outputPaths: [String] { get }
     func write(_ event: DeviceEvent) throws
+    /// Device `device` went away at `time` (µs, the events' base; a live capture's device that
+    /// read ENODEV), after its last event: a format that can say so does when it finishes.
+    func deviceRemoved(_ device: Int, atTime time: Int64)
     func finish() throws
     func cancel()
 }

@@ -71,11 +71,21 @@ final class CaptureLoopTests: XCTestCase {
                      InputEvent(time: down, type: EV.SYN, code: SYN.REPORT, value: 0)].map { DeviceEvent(device: 0, event: $0) }
         let source = ScriptedSource(start: Self.start, batches: [press], stopAt: Self.start + 5_000_000,
                                     removal: (0, Self.start + 500_000))
-        let loop = CaptureLoop(source: source, sink: nil, start: Self.start, clock: { source.now })
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        let sink = try LiveTrace.makeSink(format: .libinput, path: dir + "/kbd.yml", devices: [keyboard],
+                                          start: Self.start, obfuscate: false, privateMode: false)
+        let loop = CaptureLoop(source: source, sink: sink, start: Self.start, clock: { source.now })
         var processor = LiveNormalization(devices: [keyboard], format: .text, stage: NoStage())
         var lines: [LiveLine] = []
         var lost: [Int] = []
         let summary = try loop.run(&processor, emit: { lines += $0 }, lost: { i, _ in lost.append(i) })
+        try sink.finish()
+        // The file says when the keyboard went, so normalizing it gives the live stream.
+        var reader = try TraceFile.open(path: dir + "/kbd.yml")
+        XCTAssertEqual(reader.presence, [DevicePresence(disconnected: 500_000)])
+        var fromFile: [String] = []
+        try NormalizationPipeline.run(&reader, factory: StandardNormalizers.make) { fromFile.append($0.textLine) }
+        XCTAssertEqual(fromFile, lines.filter(\.isUnifiedEvent).map(\.text))
         XCTAssertEqual(summary.reason, .allDevicesGone)
         XCTAssertEqual(lost, [0])
         let texts = lines.map(\.text)
@@ -194,6 +204,7 @@ final class CaptureLoopTests: XCTestCase {
     final class KeepingSink: CaptureSink {
         var writes: [InputEvent] = []
         func write(device: Int, event: InputEvent) throws { writes.append(event) }
+        func deviceRemoved(_ device: Int, at time: Int64) {}
         func finish() throws {}
         func cancel() {}
         var progressivePaths: [String] { [] }

@@ -103,7 +103,10 @@ public final class CaptureLoop {
             if let idleUntil, !limitReached { lines += processor.advance(to: idleUntil - start) }
             if !round.removed.isEmpty || !round.failed.isEmpty {
                 let gone = clock() - start
-                for i in round.removed + round.failed.map(\.0) { lines += processor.deviceRemoved(i, at: gone) }
+                for i in round.removed + round.failed.map(\.0) {
+                    sink?.deviceRemoved(i, at: gone)
+                    lines += processor.deviceRemoved(i, at: gone)
+                }
             }
             emit(lines)
             for i in round.removed { lost(i, nil) }

@@ -56,8 +56,8 @@ public struct LiveNormalization<Stage: UnifiedStage>: LiveProcessor {
 
     /// The device's keys come up and its touches are cancelled, then `device disconnected`
     /// (`NormalizationPipeline.disconnect`); the stage hears it all (a keyboard unplugged:
-    /// `hardwareKeyboard connected=false`). The capture's trace file does not record the removal
-    /// (its header is written first): a replay of it keeps the device to the end.
+    /// `hardwareKeyboard connected=false`). A libinput record capture file records the removal
+    /// (`CaptureSink.deviceRemoved`), so a replay of it sees the same.
     public mutating func deviceRemoved(_ device: Int, at time: Int64) -> [LiveLine] {
         guard pipeline.origin != nil else { return [] }
         unified.removeAll(keepingCapacity: true)

@@ -36,6 +36,10 @@ extension LiveTraceContents {
 public protocol CaptureSink: AnyObject {
     /// One event of device `device` (times are CLOCK_MONOTONIC µs).
     func write(device: Int, event: InputEvent) throws
+    /// Device `device` went away at `time` (µs since the capture's start): a libinput record file
+    /// says so when it is completed (the device's `presence:`), so that normalizing the file gives
+    /// what the live stream gave; evemu has no place for it.
+    func deviceRemoved(_ device: Int, at time: Int64)
     /// Completes the file (a multi-device libinput record capture joins its devices here).
     func finish() throws
     /// Abandons the file: nothing is left behind.
@@ -98,6 +102,7 @@ final class WriterSink: CaptureSink {
         try writer.write(DeviceEvent(device: device, event: e))
     }
 
+    func deviceRemoved(_ device: Int, at time: Int64) { writer.deviceRemoved(device, atTime: max(0, time)) }
     func finish() throws { try writer.finish() }
     func cancel() { writer.cancel() }
 }

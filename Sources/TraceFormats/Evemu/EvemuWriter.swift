@@ -74,6 +74,9 @@ public final class EvemuWriter: TraceWriter {
         if options.flushEveryFrame && event.isSynReport { try files[i].flush() }
     }
 
+    /// evemu has no place for a device's removal: its file simply ends.
+    public func deviceRemoved(_ device: Int, atTime time: Int64) {}
+
     public func finish() throws {
         guard !finished else { return }
         finished = true

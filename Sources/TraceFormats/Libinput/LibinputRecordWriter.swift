@@ -35,6 +35,8 @@ public final class LibinputRecordWriter: TraceWriter {
     private let options: TraceWriterOptions
     private let devices: [DeviceDescription]
     private let presence: [DevicePresence]
+    /// Per device: when it went away (`deviceRemoved`), written after its events on `finish()`.
+    private var removed: [Int64?]
     private var state: [DeviceState]
     private var finished = false
     /// Progressive output: bytes of each file's own one-device file header, skipped
@@ -65,6 +67,7 @@ public final class LibinputRecordWriter: TraceWriter {
         self.options = options
         self.devices = devices
         self.presence = devices.indices.map { i in presence.flatMap { i < $0.count ? $0[i] : nil } ?? .always }
+        removed = devices.map { _ in nil }
         try OutputClaim.trace(path, option: "output")
         if options.progressive {
             for p in EvemuWriter.paths(for: path, count: devices.count).dropFirst() { try OutputClaim.trace(p, option: "output") }
@@ -120,9 +123,28 @@ public final class LibinputRecordWriter: TraceWriter {
         }
     }
 
+    /// Recorded, and written on `finish()` as the device's `presence:` after its `events:` (a
+    /// mapping's keys may come in any order): a capture's file is streamed, its header long
+    /// written. A device whose presence was declared keeps what was declared.
+    public func deviceRemoved(_ device: Int, atTime time: Int64) {
+        guard removed.indices.contains(device), presence[device].isAlways else { return }
+        removed[device] = time
+    }
+
     public func finish() throws {
         guard !finished else { return }
         finished = true
+        do {
+            for (i, time) in removed.enumerated() {
+                guard let time else { continue }
+                try file(i).append(LibinputRecordWriter.presenceBlock(DevicePresence(disconnected: time)))
+                try file(i).flush()
+            }
+        } catch {
+            // A progressive capture keeps what it streamed (see the type's comment).
+            if !options.progressive { cancel() }
+            throw error
+        }
         if options.progressive {
             try finishProgressive()
             return
@@ -313,14 +335,18 @@ public final class LibinputRecordWriter: TraceWriter {
             guard let yaml = d.extras[DescriptionExtras.yamlPrefix + section] else { continue }
             for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) { s += "  \(line)\n" }
         }
-        if !presence.isAlways {
-            func time(_ t: Int64) -> String { "[\(t / 1_000_000), \(t % 1_000_000)]" }
-            s += "  # Tactile: when the device was there ([sec, usec] on the events' time base)\n"
-            s += "  \(LibinputRecordHeader.presenceKey):\n"
-            if let c = presence.connected { s += "    connected: \(time(c))\n" }
-            if let d = presence.disconnected { s += "    disconnected: \(time(d))\n" }
-        }
+        if !presence.isAlways { s += presenceBlock(presence) }
         s += "  events:\n"
+        return s
+    }
+
+    /// A device's `presence:` key (Tactile's; libinput ignores it), at the device's key indent.
+    static func presenceBlock(_ presence: DevicePresence) -> String {
+        func time(_ t: Int64) -> String { "[\(t / 1_000_000), \(t % 1_000_000)]" }
+        var s = "  # Tactile: when the device was there ([sec, usec] on the events' time base)\n"
+        s += "  \(LibinputRecordHeader.presenceKey):\n"
+        if let c = presence.connected { s += "    connected: \(time(c))\n" }
+        if let d = presence.disconnected { s += "    disconnected: \(time(d))\n" }
         return s
     }
 
