@@ -51,7 +51,7 @@ final class BaselineAndWaiverTests: XCTestCase {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.removeAll { $0.contains("element: like, environment: \"regular fullScreen\"") && $0.contains("layout.hit-target") }
         lines.insert("- {rule: layout.hit-target, scene: \"Scaled-up iPhone app\", element: removed-button, environment: \"regular fullScreen\"}", at: 3)
-        try lines.joined(separator: "\n").write(toFile: base, atomically: true, encoding: .utf8)
+        try lines.joined(separator: "\n").write(toFile: base, atomically: false, encoding: .utf8)
         let again = try TactileProcess.run(["conformance", Self.scene, "--device", "ipad-mini", "--baseline", base, "--json", report], timeout: 120)
         let againText = String(decoding: again.stdout, as: UTF8.self)
         XCTAssertEqual(again.status, 1, "a failure not in the baseline is new: \(againText)")
@@ -68,7 +68,7 @@ final class BaselineAndWaiverTests: XCTestCase {
         let dump = TactileProcess.root + "/Tests/Import/uikit-iphone-recipes.txt"
         let moved = dir + "/moved.txt"
         try String(contentsOfFile: dump, encoding: .utf8).replacingOccurrences(of: "frame = (320 20; 24 24)", with: "frame = (318 22; 24 24)")
-            .write(toFile: moved, atomically: true, encoding: .utf8)
+            .write(toFile: moved, atomically: false, encoding: .utf8)
         var keys: [Set<Baseline.Entry>] = []
         for d in [dump, moved] {
             let scene = try SceneImport.scene(dumps: [d], overlay: nil, name: "Recipes")
@@ -83,18 +83,18 @@ final class BaselineAndWaiverTests: XCTestCase {
     func testBaselineFilesAreCheckedAndOutputsGuarded() throws {
         let dir = try scratch()
         let mine = dir + "/notes.yml"
-        try "my notes\n".write(toFile: mine, atomically: true, encoding: .utf8)
+        try "my notes\n".write(toFile: mine, atomically: false, encoding: .utf8)
         let refused = try TactileProcess.run(["conformance", Self.scene, "--device", "ipad-mini", "--write-baseline", mine], timeout: 120)
         XCTAssertEqual(refused.status, 64, refused.stderr)
         XCTAssertEqual(try String(contentsOfFile: mine, encoding: .utf8), "my notes\n")
         XCTAssertEqual(try TactileProcess.run(["conformance", Self.scene, "--device", "ipad-mini", "--write-baseline", dir], timeout: 120).status, 64)
         let bad = dir + "/bad.yml"
         try "\(Baseline.marker)\nfailures:\n- {rule: layout.hit-target, scene: S, element: e, environment: \"regular fullScreen\"}\n- {rule: layout.made-up, scene: S, element: e, environment: \"regular fullScreen\"}\n"
-            .write(toFile: bad, atomically: true, encoding: .utf8)
+            .write(toFile: bad, atomically: false, encoding: .utf8)
         let r = try TactileProcess.run(["conformance", Self.scene, "--device", "ipad-mini", "--baseline", bad], timeout: 120)
         XCTAssertEqual(r.status, 65)
         XCTAssertTrue(r.stderr.contains("\(bad):4:") && r.stderr.contains("unknown rule 'layout.made-up'"), r.stderr)
-        try "\(Baseline.marker)\nfailures:\n- {rule: layout.hit-target, scene: S, element: e, environment: \"ipad-mini portrait\"}\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        try "\(Baseline.marker)\nfailures:\n- {rule: layout.hit-target, scene: S, element: e, environment: \"ipad-mini portrait\"}\n".write(toFile: bad, atomically: false, encoding: .utf8)
         let env = try TactileProcess.run(["conformance", Self.scene, "--device", "ipad-mini", "--baseline", bad], timeout: 120)
         XCTAssertEqual(env.status, 65)
         XCTAssertTrue(env.stderr.contains("\(bad):3:"), env.stderr)
@@ -112,7 +112,7 @@ final class BaselineAndWaiverTests: XCTestCase {
           Recipes.HeartButton[1]: {waive: {layout.hit-target: "the row takes the tap; tracked as DESIGN-12"}}
           Recipes.HeartButton[2]: {waive: {layout.hit-target: "the row takes the tap; tracked as DESIGN-12"}}
           Recipes.ShareSheetAnchor[1]: {waive: {layout.hit-target: "an anchor for the share sheet, not a control", pointer.hover-effect: "same"}}
-        """.write(toFile: overlay, atomically: true, encoding: .utf8)
+        """.write(toFile: overlay, atomically: false, encoding: .utf8)
         let dump = TactileProcess.root + "/Tests/Import/uikit-iphone-recipes.txt"
         let scene = try SceneImport.scene(dumps: [dump], overlay: overlay, name: nil)
         XCTAssertEqual(try SceneLoader.load(try SceneImport.yaml(scene, dumps: [dump], overlay: overlay)), scene, "waivers read back")
@@ -129,7 +129,7 @@ final class BaselineAndWaiverTests: XCTestCase {
 
         for (text, why) in [("elements:\n  Recipes.HeartButton[1]: {waive: {layout.tiny: reason}}\n", "unknown rule 'layout.tiny'"),
                             ("elements:\n  Recipes.HeartButton[1]: {waive: {layout.hit-target: \"\"}}\n", "a waiver needs a reason")] {
-            try text.write(toFile: overlay, atomically: true, encoding: .utf8)
+            try text.write(toFile: overlay, atomically: false, encoding: .utf8)
             XCTAssertThrowsError(try SceneImport.scene(dumps: [dump], overlay: overlay, name: nil)) { e in
                 XCTAssertTrue("\(e)".contains(why) && "\(e)".contains("\(overlay):2"), "\(e)")
             }

@@ -124,8 +124,8 @@ final class ConformanceSettingsTests: XCTestCase {
     /// are printed in the header and written to JSON.
     func testTheFileIsFoundPrintedAndWritten() throws {
         let dir = try scratch()
-        try Self.scene.write(toFile: dir + "/scene.yml", atomically: true, encoding: .utf8)
-        try "conformance:\n  minimumHitTarget: 30\n".write(toFile: dir + "/.tactile.yml", atomically: true, encoding: .utf8)
+        try Self.scene.write(toFile: dir + "/scene.yml", atomically: false, encoding: .utf8)
+        try "conformance:\n  minimumHitTarget: 30\n".write(toFile: dir + "/.tactile.yml", atomically: false, encoding: .utf8)
         let r = try TactileProcess.run(["conformance", "scene.yml", "--device", "ipad-mini", "--json", "r.json"], in: dir, timeout: 120)
         let text = String(decoding: r.stdout, as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("settings from .tactile.yml: minimum hit target 30 pt (set); bottom gesture zone 20 pt (HIG › Adaptivity and layout › Design full-screen experiences)"), text)
@@ -136,7 +136,7 @@ final class ConformanceSettingsTests: XCTestCase {
         XCTAssertEqual(s["bottomGestureZone"] as? Double, 20)
         XCTAssertEqual(s["source"] as? String, ".tactile.yml")
 
-        try "conformance:\n  minimumHitTarget: 50\n".write(toFile: dir + "/team.yml", atomically: true, encoding: .utf8)
+        try "conformance:\n  minimumHitTarget: 50\n".write(toFile: dir + "/team.yml", atomically: false, encoding: .utf8)
         let other = try TactileProcess.run(["conformance", "scene.yml", "--device", "ipad-mini", "--config", "team.yml"], in: dir, timeout: 120)
         XCTAssertTrue(String(decoding: other.stdout, as: UTF8.self).contains("layout.hit-target [send] 44 × 44 pt, needs 50 × 50"))
         XCTAssertEqual(try TactileProcess.run(["conformance", "scene.yml", "--config", "none.yml"], in: dir).status, 66)
@@ -145,7 +145,7 @@ final class ConformanceSettingsTests: XCTestCase {
     /// A bad configuration exits 65 with its file, line and reason.
     func testBadConfigurationsNameTheirLine() throws {
         let dir = try scratch()
-        try Self.scene.write(toFile: dir + "/scene.yml", atomically: true, encoding: .utf8)
+        try Self.scene.write(toFile: dir + "/scene.yml", atomically: false, encoding: .utf8)
         for (text, line, reason) in [
             ("conformance:\n  minimumHitTarget: -4\n", 2, "is not a size"),
             ("conformance:\n  minimumTarget: 40\n", 2, "minimumTarget"),
@@ -153,7 +153,7 @@ final class ConformanceSettingsTests: XCTestCase {
             ("conformance:\n  off:\n    layout.hit-target: \"\"\n", 3, "a rule turned off needs a reason"),
             ("conformance:\n  bottomGestureZone: wide\n", 2, "bottomGestureZone"),
         ] {
-            try text.write(toFile: dir + "/bad.yml", atomically: true, encoding: .utf8)
+            try text.write(toFile: dir + "/bad.yml", atomically: false, encoding: .utf8)
             let r = try TactileProcess.run(["conformance", "scene.yml", "--config", "bad.yml"], in: dir)
             XCTAssertEqual(r.status, 65, text)
             XCTAssertTrue(r.stderr.contains("bad.yml:\(line):") && r.stderr.contains(reason), "\(text): \(r.stderr)")

@@ -748,7 +748,7 @@ extension GuidelineRuleTests {
             .replacingOccurrences(of: "frame = (327 107; 540 620)", with: "frame = (0 0; 1194 834)")
             .replacingOccurrences(of: "frame = (0 0; 540 620)", with: "frame = (0 0; 1194 834)")
         let full = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-full-screen-\(UUID().uuidString).txt")
-        try text.write(to: full, atomically: true, encoding: .utf8)
+        try text.write(to: full, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: full) }
         let hidden = try XCTUnwrap(try results(full.path).first { $0.rule == "navigation.sidebar-regular" })
         XCTAssertEqual(hidden.verdict, .fail)

@@ -49,7 +49,7 @@ final class HostileReportInputTests: XCTestCase {
         let r = try TactileProcess.run(["conformance", scene, "--device", "ipad-mini"], in: dir, timeout: 120)
         XCTAssertEqual(r.status, 66, r.stderr)
         XCTAssertTrue(r.stderr.contains(".tactile.yml: a symbolic link to \(dir)/team-settings.yml, which does not exist"), r.stderr)
-        try "conformance: {minimumHitTarget: 20}\n".write(toFile: dir + "/team-settings.yml", atomically: true, encoding: .utf8)
+        try "conformance: {minimumHitTarget: 20}\n".write(toFile: dir + "/team-settings.yml", atomically: false, encoding: .utf8)
         let mended = try TactileProcess.run(["conformance", scene, "--device", "ipad-mini"], in: dir, timeout: 120)
         let out = String(decoding: mended.stdout, as: UTF8.self)
         XCTAssertTrue(out.contains("settings from .tactile.yml: minimum hit target 20 pt"), out)

@@ -35,7 +35,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), first, "the same dump imports to the same bytes")
 
         let mine = dir + "/my-scene.yml"
-        try "scene: hand-written\nelements: []\n".write(toFile: mine, atomically: true, encoding: .utf8)
+        try "scene: hand-written\nelements: []\n".write(toFile: mine, atomically: false, encoding: .utf8)
         let refused = try TactileProcess.run(["import", Self.xcuitest, "-o", mine])
         XCTAssertEqual(refused.status, 64)
         XCTAssertTrue(refused.stderr.contains("refusing to replace it"), refused.stderr)
@@ -56,7 +56,7 @@ final class ImportCommandTests: XCTestCase {
     func testABadDumpLeavesNothingAtTheOutput() throws {
         let dir = try scratch()
         let bad = dir + "/bad.txt"
-        try "<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10)>\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        try "<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10)>\n".write(toFile: bad, atomically: false, encoding: .utf8)
         let out = dir + "/scene.yml"
         let r = try TactileProcess.run(["import", bad, "-o", out])
         XCTAssertEqual(r.status, 65)
@@ -71,13 +71,13 @@ final class ImportCommandTests: XCTestCase {
     func testABadDeclarationExits65NamingTheFile() throws {
         let dir = try scratch()
         let plist = dir + "/Info.plist", overlay = dir + "/o.yml", out = dir + "/scene.yml"
-        try "<plist><dict><key>UIDeviceFamily</key><array><integer>3</integer></array></dict></plist>".write(toFile: plist, atomically: true, encoding: .utf8)
+        try "<plist><dict><key>UIDeviceFamily</key><array><integer>3</integer></array></dict></plist>".write(toFile: plist, atomically: false, encoding: .utf8)
         let r = try TactileProcess.run(["import", Self.uikit, "--info-plist", plist, "-o", out])
         XCTAssertEqual(r.status, 65, r.stderr)
         XCTAssertTrue(r.stderr.contains("\(plist): UIDeviceFamily names neither iPhone (1) nor iPad (2)"), r.stderr)
         let missing = try TactileProcess.run(["import", Self.uikit, "--info-plist", dir + "/none.plist", "-o", out])
         XCTAssertEqual(missing.status, 66, missing.stderr)
-        try "scene: Fragment\nwindow: [320, 480]\n".write(toFile: overlay, atomically: true, encoding: .utf8)
+        try "scene: Fragment\nwindow: [320, 480]\n".write(toFile: overlay, atomically: false, encoding: .utf8)
         let small = try TactileProcess.run(["import", "Tests/Import/xcuitest-sheet-fragment.txt", "--overlay", overlay, "-o", out])
         XCTAssertEqual(small.status, 65, small.stderr)
         XCTAssertTrue(small.stderr.contains("\(overlay):2: window: a 320 × 480 pt window cannot hold the root of Tests/Import/xcuitest-sheet-fragment.txt"), small.stderr)

@@ -597,7 +597,7 @@ final class ImportTests: XCTestCase {
         let dir = try TactileProcess.scratchDirectory("overlay")
         addTeardownBlock { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
         let path = dir + "/overlay.yml"
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 
@@ -640,11 +640,11 @@ final class ImportTests: XCTestCase {
          →Application, 0x1, pid: 7, label: 'Cards'
             Window (Main), 0x2, {{0.0, 0.0}, {820.0, 1180.0}}
               Other, 0x3, {{100.0, 100.0}, {300.0, 200.0}}, identifier: 'card'
-        """.write(toFile: xcuitest, atomically: true, encoding: .utf8)
+        """.write(toFile: xcuitest, atomically: false, encoding: .utf8)
         try """
         <UIWindow: 0x1; frame = (0 0; 820 1180); layer = <UIWindowLayer: 0x2>>
            | <UIButton: 0x3; frame = (100 100; 120 44); accessibilityIdentifier = 'send'; interactions = (<UIContextMenuInteraction: 0x4>); layer = <CALayer: 0x5>>
-        """.write(toFile: uikit, atomically: true, encoding: .utf8)
+        """.write(toFile: uikit, atomically: false, encoding: .utf8)
         let card = try XCTUnwrap(try importScene([xcuitest]).element("card"))
         XCTAssertTrue(card.passesTouches, "a bare Other of an accessibility dump, as imported")
         let made = try XCTUnwrap(try importScene([xcuitest], overlay: try writeOverlay("elements:\n  card: {defaultAction: open-card}\n")).element("card"))

@@ -123,7 +123,7 @@ final class ImportVerdictTests: XCTestCase {
            |    |    | <UIButton: 0xe; frame = (254 18; 120 20); accessibilityIdentifier = 'alert-picker'; layer = <CALayer: 0xf>>
         """
         let dir = try scratch()
-        try dump.write(toFile: dir + "/picker-rows.txt", atomically: true, encoding: .utf8)
+        try dump.write(toFile: dir + "/picker-rows.txt", atomically: false, encoding: .utf8)
         let scene = try SceneImport.scene(dumps: [dir + "/picker-rows.txt"], overlay: nil, name: nil, everyWindow: true)
         let rs = results(scene, "layout.hit-target")
         XCTAssertEqual(failing(rs), ["alert-picker"], "\(rs.flatMap(\.failures).map(\.message))")
@@ -403,7 +403,7 @@ final class ImportVerdictTests: XCTestCase {
         let dir = try scratch()
         for statusBar in [false, true] {
             let path = dir + "/notes-\(statusBar).xml"
-            try dump(statusBar: statusBar).write(toFile: path, atomically: true, encoding: .utf8)
+            try dump(statusBar: statusBar).write(toFile: path, atomically: false, encoding: .utf8)
             let scene = try SceneImport.scene(dumps: [path], overlay: nil, name: nil, infoPlist: Self.dir + "Info-iphone.plist")
             XCTAssertEqual(scene.imported[0].statusBar, statusBar ? 44 : nil)
             let r = try XCTUnwrap(results(scene, "layout.no-clipping").first)
@@ -463,7 +463,7 @@ final class ImportVerdictTests: XCTestCase {
              →Application, 0x1, pid: 1, label: 'Split'
                 Window (Main), 0x2, {{0.0, 0.0}, {\(width), \(height)}}
                   Button, 0x3, {{20.0, 100.0}, {120.0, 44.0}}, identifier: 'go'
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+            """.write(toFile: path, atomically: false, encoding: .utf8)
             let scene = try SceneImport.scene(dumps: [path], overlay: nil, name: nil)
             let r = try XCTUnwrap(results(scene, "layout.hit-target", in: [HarnessEnvironment(.iPadPro11, .portrait, .twoThirds)]).first)
             XCTAssertEqual(r.verdict, judged ? .pass : .notApplicable, "\(width) × \(height)")
@@ -527,7 +527,7 @@ final class ImportVerdictTests: XCTestCase {
               Button, 0x4, {{20.0, 100.0}, {30.0, 30.0}}, identifier: 'tiny'
               StaticText, 0x5, {{20.0, 200.0}, {700.0, 40.0}}, label: 'Everything you are reading'
               Button, 0x6, {{300.0, 1080.0}, {200.0, 32.0}}, identifier: 'bottom'
-        """.write(toFile: path, atomically: true, encoding: .utf8)
+        """.write(toFile: path, atomically: false, encoding: .utf8)
         let scene = try SceneImport.scene(dumps: [path], overlay: nil, name: nil)
         let envs = HarnessEnvironment.matrix.filter { $0.screen.model == .iPadPro11 }
         let report = ConformanceEngine(environments: envs).run([scene])
@@ -548,7 +548,7 @@ final class ImportVerdictTests: XCTestCase {
          →Application, 0x1, pid: 1, label: 'Nine'
             Window (Main), 0x2, {{0.0, 0.0}, {1024.0, 768.0}}
               Button, 0x3, {{20.0, 100.0}, {300.0, 44.0}}, identifier: 'go'
-        """.write(toFile: nine, atomically: true, encoding: .utf8)
+        """.write(toFile: nine, atomically: false, encoding: .utf8)
         let nineScene = try SceneImport.scene(dumps: [nine], overlay: nil, name: nil)
         let judged = ConformanceEngine().run([nineScene]).results.filter { $0.rule == "layout.hit-target" && $0.verdict != .notApplicable }.map(\.environment)
         XCTAssertEqual(judged, [HarnessEnvironment(.iPad9_7, .landscape)])
@@ -583,7 +583,7 @@ final class ImportVerdictTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(results(scene, "pencil.double-tap").first).verdict, .pass, "the interaction shows the double-tap is handled")
         let dir = try scratch()
         let overlay = dir + "/o.yml"
-        try "elements:\n  sketch: {canvas: {usesForce: true, usesTilt: false, hoverPreview: true}}\n".write(toFile: overlay, atomically: true, encoding: .utf8)
+        try "elements:\n  sketch: {canvas: {usesForce: true, usesTilt: false, hoverPreview: true}}\n".write(toFile: overlay, atomically: false, encoding: .utf8)
         let decided = try SceneImport.scene(dumps: [Self.dir + "uikit-pencil-canvases.txt"], overlay: overlay, name: nil)
         XCTAssertEqual(try XCTUnwrap(results(decided, "pencil.pressure-tilt").first).failures.map(\.element), ["sketch"], "declared: it ignores tilt")
         XCTAssertEqual(try XCTUnwrap(results(decided, "pencil.hover").first).verdict, .pass)

@@ -257,8 +257,8 @@ final class ImportWindowTests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-family-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try Self.plist("<array><integer>1</integer><integer>2</integer></array>").write(toFile: dir + "/Info.plist", atomically: true, encoding: .utf8)
-        try "scene: R\ndeviceFamily: [iphone]\n".write(toFile: dir + "/o.yml", atomically: true, encoding: .utf8)
+        try Self.plist("<array><integer>1</integer><integer>2</integer></array>").write(toFile: dir + "/Info.plist", atomically: false, encoding: .utf8)
+        try "scene: R\ndeviceFamily: [iphone]\n".write(toFile: dir + "/o.yml", atomically: false, encoding: .utf8)
         XCTAssertThrowsError(try SceneImport.scene(dumps: [Self.dir + "uikit-iphone-recipes.txt"], overlay: dir + "/o.yml", name: nil,
                                                    infoPlist: dir + "/Info.plist")) { error in
             XCTAssertEqual((error as? TactileError)?.kind, .badInput)

@@ -147,7 +147,7 @@ final class PresenceFormatTests: XCTestCase {
 
     func read(_ text: String) throws -> [DeviceEvent] {
         let path = NSTemporaryDirectory() + "presence-\(UUID().uuidString).yml"
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
         defer { unlink(path) }
         var reader = try TraceFile.open(path: path)
         var out: [DeviceEvent] = []

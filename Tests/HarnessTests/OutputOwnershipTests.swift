@@ -50,9 +50,9 @@ final class OutputOwnershipTests: XCTestCase {
         let dir = try TactileProcess.scratchDirectory("ownership")
         defer { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
         let ours = dir + "/ours.yml", mine = dir + "/mine.yml", empty = dir + "/empty.yml"
-        try "\(SceneImport.marker) from a.txt\nscene: A\n".write(toFile: ours, atomically: true, encoding: .utf8)
-        try "# Scene written by hand\nscene: A\n".write(toFile: mine, atomically: true, encoding: .utf8)
-        try "".write(toFile: empty, atomically: true, encoding: .utf8)
+        try "\(SceneImport.marker) from a.txt\nscene: A\n".write(toFile: ours, atomically: false, encoding: .utf8)
+        try "# Scene written by hand\nscene: A\n".write(toFile: mine, atomically: false, encoding: .utf8)
+        try "".write(toFile: empty, atomically: false, encoding: .utf8)
         let isOurs: (String) -> Bool = { $0.hasPrefix(SceneImport.marker) }
         XCTAssertNoThrow(try OutputClaim.file(ours, option: "-o", what: "a scene tactile import wrote", isOurs: isOurs))
         XCTAssertNoThrow(try OutputClaim.file(empty, option: "-o", what: "a scene tactile import wrote", isOurs: isOurs), "an empty file holds nothing")

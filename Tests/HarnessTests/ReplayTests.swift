@@ -140,7 +140,7 @@ final class ReplayTests: XCTestCase {
         let at = try XCTUnwrap(lines.lastIndex { $0.contains("- evdev:") })
         lines[at + 1] = "    - [  0, 141667,   3,  57, not-a-number] # broken"
         let bad = dir.appendingPathComponent("bad.yml").path
-        try lines.joined(separator: "\n").write(toFile: bad, atomically: true, encoding: .utf8)
+        try lines.joined(separator: "\n").write(toFile: bad, atomically: false, encoding: .utf8)
         XCTAssertThrowsError(try Replay.outcomes(path: bad)) { error in
             let e = error as? TactileError
             XCTAssertEqual(e?.kind, .badInput)

@@ -113,7 +113,7 @@ final class SceneLoadingTests: XCTestCase {
 
     func testLoadsFromFile() throws {
         let path = NSTemporaryDirectory() + "tactile-scene-\(getpid()).yaml"
-        try Self.yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        try Self.yaml.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         check(try SceneLoader.load(contentsOf: path))
         XCTAssertThrowsError(try SceneLoader.load(contentsOf: path + ".missing")) { e in

@@ -43,7 +43,7 @@ final class ScreenshotTests: XCTestCase {
         let page = try String(contentsOfFile: html + "/index.html", encoding: .utf8)
         XCTAssertTrue(page.contains("is not there") && !page.contains("data:image/png;base64,"))
         // Broken: 65, nothing written.
-        try "not a png".write(toFile: dir + "/app/dumps/jotter-portrait.png", atomically: true, encoding: .utf8)
+        try "not a png".write(toFile: dir + "/app/dumps/jotter-portrait.png", atomically: false, encoding: .utf8)
         try fm.removeItem(atPath: html)
         let broken = try TactileProcess.run(["conformance", "app/scenes/j.yml", "--device", "ipad-pro-11", "--html", html, "--json", dir + "/r.json"], in: dir, timeout: 120)
         XCTAssertEqual(broken.status, 65, broken.stderr)
@@ -90,7 +90,7 @@ final class ScreenshotTests: XCTestCase {
         XCTAssertNil(given.imported[0].screenshot)
         // Not a PNG, and the wrong aspect (a portrait 834 × 1194 screenshot for a 375 × 834 Slide Over window).
         let fake = dir + "/fake.png"
-        try "not a png".write(toFile: fake, atomically: true, encoding: .utf8)
+        try "not a png".write(toFile: fake, atomically: false, encoding: .utf8)
         let notPNG = try TactileProcess.run(["import", dump, "--screenshot", "\(dump)=\(fake)", "-o", dir + "/x.yml"])
         XCTAssertEqual(notPNG.status, 65)
         XCTAssertTrue(notPNG.stderr.contains("\(fake): not a PNG"), notPNG.stderr)

@@ -309,7 +309,7 @@ final class RealTraceNormalizationTests: XCTestCase {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { XCTAssertNoThrow(try FileManager.default.removeItem(at: dir)) }
         let file = dir.appendingPathComponent("cypress-direct.events")
-        try direct.write(to: file, atomically: true, encoding: .utf8)
+        try direct.write(to: file, atomically: false, encoding: .utf8)
 
         let reader = try TraceFile.open(path: file.path)
         XCTAssertEqual(reader.devices.map { DeviceClassification($0).role }, [.touchscreen])
