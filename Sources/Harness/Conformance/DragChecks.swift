@@ -23,7 +23,7 @@ extension Probe {
     }
 
     func touchDrag(_ from: String, to: ScenarioTarget, dwell: Double = 0.3) -> ScenarioStep {
-        .s(.drag(from: .element(from), to: to, hold: 0.45, duration: 0.5, dwell: dwell))
+        .s(.drag(from: .element(from), to: to, hold: Probe.liftHold, duration: 0.5, dwell: dwell))
     }
 
     /// drag.source: selectable content is draggable, and touch-and-hold lifts it.
@@ -107,7 +107,7 @@ extension Probe {
         let away = ScenarioTarget.point(x: fa.x + fa.width / 2 + 200, y: fa.y + fa.height / 2 + 80)
         // The first finger lifts a and holds still; a second finger taps b 1.1 s in.
         let steps: [ScenarioStep] = [.s(.parallel([
-            .s(.drag(from: .element(a.element.id), to: away, hold: 0.45, duration: 0.4, dwell: 1.2)),
+            .s(.drag(from: .element(a.element.id), to: away, hold: Probe.liftHold, duration: 0.4, dwell: 1.2)),
             ScenarioStep.delayed(1.1, .s(.tap(.element(b.element.id), count: 1, fingers: 1))),
         ]))]
         let run = try run(steps, profile: .touchscreen)
@@ -164,7 +164,7 @@ extension Probe {
                                     measured: .text("no \(kind.rawValue)"), required: .text(kind.rawValue), evidence: evidence(run)))
         }
         let w = environment.windowFrame
-        let away = try self.run([.s(.drag(from: .element(source.element.id), to: .point(x: w.x + w.width - 60, y: w.y + 40), hold: 0.45, duration: 0.4, dwell: 0.2))],
+        let away = try self.run([.s(.drag(from: .element(source.element.id), to: .point(x: w.x + w.width - 60, y: w.y + 40), hold: Probe.liftHold, duration: 0.4, dwell: 0.2))],
                                 profile: .touchscreen)
         if !away.outcomes(.dragLift).isEmpty, away.outcomes(.drop).isEmpty, away.outcomes(.dragCancelled).isEmpty {
             failures.append(Failure(element: source.element.id, message: "let go over no destination, the drag did not return", method: .exercised,
@@ -219,12 +219,23 @@ extension Probe {
         ], methods: [.exercised], note: "\(source.element.id) dropped on \(target.element.id), then Cmd-Z")
     }
 
-    /// s a drag is held still over a spring-loaded element: past its possible (0.8 s) and
-    /// activating (0.4 s) states, with room for the still interval (docs/interaction-machine.md,
-    /// "Drag session").
-    static let springLoadDwell = 1.6
-    /// s a drag is held in a scroll view's bottom edge zone (docs/conformance.md, drag.autoscroll).
-    static let autoscrollDwell = 1.2
+    /// s a drag is held still over a spring-loaded element: past its possible and activating
+    /// states (docs/interaction-machine.md, "Drag session"), and `springLoadMargin` more.
+    static var springLoadDwell: Double {
+        let c = InteractionConstants.default
+        return (c.springLoadPossibleDuration + c.springLoadActivatingDuration + springLoadMargin).seconds
+    }
+    /// Room past spring loading's states for the drag to be judged still (`springLoadStillInterval`,
+    /// after the last synthesized motion) and a report period or two.
+    static let springLoadMargin: TimeSpan = 0.4
+    /// s a drag is held in a scroll view's bottom edge zone (docs/conformance.md, drag.autoscroll):
+    /// the autoscroll dwell and `autoscrollMargin` more, for the first scroll to come.
+    static var autoscrollDwell: Double { (InteractionConstants.default.autoscrollDwell + autoscrollMargin).seconds }
+    static let autoscrollMargin: TimeSpan = 0.45
+    /// s a finger rests before it moves, to lift a drag: the lift delay and `liftMargin` more, past
+    /// it whatever the synthesized sampling.
+    static var liftHold: Double { (InteractionConstants.default.dragLiftDelay + liftMargin).seconds }
+    static let liftMargin: TimeSpan = 0.125
 
     /// drag.autoscroll: dragging into a scroll view's edge zone scrolls it.
     mutating func checkAutoscroll() throws -> RuleResult {
