@@ -513,6 +513,23 @@ final class ImportVerdictTests: XCTestCase {
 
     // MARK: Windows no model has
 
+    /// A window no model has is judged in the full-screen environments of its orientation; a
+    /// square one (a Stage Manager window) has none, and is judged in both, where a portrait one
+    /// is judged in portrait only and a landscape one in landscape only.
+    func testAWindowNoModelHasIsJudgedInItsOrientationAndASquareOneInBoth() {
+        func shown(_ w: Double, _ h: Double) -> [Orientation] {
+            var scene = Scene(name: "S", elements: [SceneElement(id: "ok", role: .button, frame: Rect(x: 10, y: 10, width: 60, height: 44))])
+            scene.imported = [SceneSource(dump: "d.txt", format: .uikit, window: Size(width: w, height: h), layout: "regular-\(Int(w))x\(Int(h))")]
+            return [Orientation.portrait, .landscape].filter { o in
+                if case .shown = ScenePlacement(scene, in: HarnessEnvironment(.iPadPro11, o)) { return true }
+                return false
+            }
+        }
+        XCTAssertEqual(shown(900, 900), [.portrait, .landscape])
+        XCTAssertEqual(shown(900, 901), [.portrait])
+        XCTAssertEqual(shown(901, 900), [.landscape])
+    }
+
     /// A dump from an iPad the matrix lacks (834 × 1112 pt: a 10.5-inch iPad Pro) is judged in its
     /// own window, as a regular-width window, in the full-screen environments of its orientation,
     /// not NOT CHECKED; its bottom control needs review between a Home-button iPad and a Face ID

@@ -91,9 +91,11 @@ public enum ScenePlacement: Equatable, Sendable {
             return .shown(env, note: "the layout of \(near.dump)'s \(fmt(near.window.width)) × \(fmt(near.window.height)) pt window, within \(fmt(windowTolerance)) pt of this \(fmt(w.width)) × \(fmt(w.height)) pt one")
         }
         // A window no model of the matrix has (an iPad the matrix lacks, a Stage Manager window):
-        // judged in its own window, in each full-screen environment of its orientation.
+        // judged in its own window, in each full-screen environment of its orientation; a square
+        // window has none, and is judged in both.
         if environment.multitasking == .fullScreen, let own = known.first(where: { s in
-            SceneLayout.isWindowKey(s.layout) && (s.window.width > s.window.height) == (environment.screen.orientation == .landscape)
+            SceneLayout.isWindowKey(s.layout)
+                && (s.window.width == s.window.height || (s.window.width > s.window.height) == (environment.screen.orientation == .landscape))
                 && !HarnessEnvironment.matrix.contains { sameWindow(s.window, $0.windowFrame) }
         }) {
             var env = environment
