@@ -7,7 +7,7 @@
 /// byte for byte what the interpolations produced.
 public struct ByteText: Sendable {
     /// The text is `storage[..<count]`; the rest is room, written through a pointer (an
-    /// `append(contentsOf:)` per piece costs more than the piece, (Benchmarks/notes.md, "Hot paths")).
+    /// `append(contentsOf:)` per piece costs more than the piece: Benchmarks/notes.md, "Hot paths").
     private var storage: [UInt8]
     public private(set) var count = 0
 

@@ -4,7 +4,7 @@ import InputModel
 ///
 /// Few are down at once (the fingers on the glass, the pencil, a pointer button), so they are kept
 /// in a small array and found by a scan rather than by hashing the id on every touch event (a
-/// dictionary costs two hashed lookups and a hashed write a move, (Benchmarks/notes.md, "Hot paths")). Past `scanLimit`
+/// dictionary costs two hashed lookups and a hashed write a move: Benchmarks/notes.md, "Hot paths"). Past `scanLimit`
 /// live touches (a fuzzed or pathological stream whose touches never end) the rest go to a
 /// dictionary, so a lookup never scans more than that.
 ///

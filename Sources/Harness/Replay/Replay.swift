@@ -64,7 +64,7 @@ public struct Replay {
             }
             // The raw event's unified events are appended after the earlier ones; the buffer is
             // cleared only once it has grown (clearing an array costs as much as normalizing a small
-            // frame, (Benchmarks/notes.md, "Hot paths")), as the pipeline does with its own.
+            // frame: Benchmarks/notes.md, "Hot paths"), as the pipeline does with its own.
             if unified.count >= Self.unifiedBufferLimit { unified.removeAll(keepingCapacity: true) }
             let first = unified.count
             if let raw = try source.next() {

@@ -115,7 +115,7 @@ public struct NormalizationPipeline {
         guard assemblers[event.device].assemble(event.event) else { return }
         let t = lastTime
         // The frame's payloads are appended after the earlier frames' (cleared only once the
-        // buffer has grown: clearing an array costs as much as a small frame, (Benchmarks/notes.md, "Hot paths")).
+        // buffer has grown: clearing an array costs as much as a small frame: Benchmarks/notes.md, "Hot paths").
         if payloads.count >= Self.payloadBufferLimit { payloads.removeAll(keepingCapacity: true) }
         let first = payloads.count
         for r in normalizers.deviceRoutes[event.device] {

@@ -197,7 +197,7 @@ public struct PenNormalizer: DeviceNormalizer {
     }
 
     // The angles first: read after `calibration` and `axes` in one expression, the mutating
-    // `angles()` makes Swift copy both (a `memcpy` of the calibration a frame, (Benchmarks/notes.md, "Hot paths")).
+    // `angles()` makes Swift copy both (a `memcpy` of the calibration a frame: Benchmarks/notes.md, "Hot paths").
     private mutating func hoverNow(_ phase: HoverPhase) -> Hover {
         let angles = angles()
         return calibration.hover(axes, phase: phase, angles: angles)

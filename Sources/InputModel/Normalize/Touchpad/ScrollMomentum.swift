@@ -71,7 +71,7 @@ public struct ScrollMomentum: Hashable, Sendable {
 
     /// True while `samples` are in time order (as the pipeline records them): the old ones are
     /// then a prefix, found without scanning (`removeAll(where:)` walks every sample of the last
-    /// 200 ms on every scroll frame, (Benchmarks/notes.md, "Hot paths")).
+    /// 200 ms on every scroll frame: Benchmarks/notes.md, "Hot paths").
     private var samplesInOrder = true
 
     public mutating func record(time: Timestamp, dx: Double, dy: Double) {

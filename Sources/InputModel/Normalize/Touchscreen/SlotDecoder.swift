@@ -51,7 +51,7 @@ extension TouchscreenNormalizer {
         }
 
         /// One frame's events. The slots are written through one buffer pointer for the frame
-        /// (through `slots[i]` each write is a uniqueness check of the array, (Benchmarks/notes.md, "Hot paths")).
+        /// (through `slots[i]` each write is a uniqueness check of the array: Benchmarks/notes.md, "Hot paths").
         public mutating func apply(_ events: [InputEvent]) {
             var current = self.current, nextKey = self.nextKey, tracked = self.tracked
             slots.withUnsafeMutableBufferPointer { slots in
