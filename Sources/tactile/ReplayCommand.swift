@@ -38,6 +38,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Trackpad tap to click (default: the expectation file's, else off, as on iPadOS).")
     var tapToClick: Bool?
 
+    @Flag(help: "Print each recognizer's transitions to standard error as the machine makes them, and the inputs a state did not expect.")
+    var traceTransitions = false
+
     func run() throws {
         try runReportingErrors {
             let file = try expect.map(ExpectationFile.load(path:))
@@ -58,8 +61,10 @@ struct ReplayCommand: ParsableCommand {
             for path in paths {
                 let reader = try openTrace(path, description: descriptionPath)
                 var replay = Replay(trace: reader, scene: sceneValue, environment: env)
+                replay.tracesTransitions = traceTransitions
                 if let file {
                     let outcomes = try replay.collect()
+                    printTransitions(&replay, &out)
                     if let mismatch = file.expectations.check(outcomes) {
                         failures += 1
                         out.line("FAIL \(path) (expectations \(file.path))")
@@ -70,12 +75,25 @@ struct ReplayCommand: ParsableCommand {
                     continue
                 }
                 if paths.count > 1, format == .text { out.line("# \(path)") }
-                try replay.forEach { out.line(format == .jsonl ? $0.jsonLine : $0.description) }
+                while let outcome = try replay.next() {
+                    printTransitions(&replay, &out)
+                    out.line(format == .jsonl ? outcome.jsonLine : outcome.description)
+                }
+                printTransitions(&replay, &out)
             }
             out.flush()
             if failures > 0 {
                 throw TactileError(.failed, "\(failures) of \(paths.count) trace(s) did not meet the expectations")
             }
         }
+    }
+
+    /// The transitions recorded so far, to standard error, after the outcomes printed before them.
+    private func printTransitions(_ replay: inout Replay, _ out: inout StandardOutput) {
+        guard traceTransitions else { return }
+        let records = replay.takeTransitions()
+        guard !records.isEmpty else { return }
+        out.flush()
+        for r in records { printError("transition: " + r.description) }
     }
 }

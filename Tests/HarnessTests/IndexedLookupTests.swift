@@ -29,8 +29,8 @@ final class IndexedLookupTests: XCTestCase {
         for focus in [nil] + machine.layout.nodes.indices.map(Optional.some) {
             machine.keyboard.focus.item = focus
             for combo in combos {
-                let scanned = machine.keyboard.availableShortcuts(machine.world).first { $0.shortcut.keys == combo }
-                let indexed = machine.keyboard.firstShortcut(for: combo, machine.world)
+                let scanned = machine.keyboard.availableShortcuts(machine.context.world).first { $0.shortcut.keys == combo }
+                let indexed = machine.keyboard.firstShortcut(for: combo, machine.context.world)
                 XCTAssertEqual(indexed?.owner, scanned?.owner, "focus \(String(describing: focus)), \(combo)")
                 XCTAssertEqual(indexed?.shortcut, scanned?.shortcut, "focus \(String(describing: focus)), \(combo)")
             }

@@ -73,7 +73,7 @@ final class SynDroppedTests: XCTestCase {
                 var replay = Replay(trace: ArrayEventSource(devices: reader.devices, events: dropped),
                                     scene: Self.scene)
                 _ = try replay.collect()
-                XCTAssertEqual(replay.machine.touches.count, 0, "\(name), offset \(offset): touches left in the machine")
+                XCTAssertEqual(replay.machine.context.touches.count, 0, "\(name), offset \(offset): touches left in the machine")
                 XCTAssertFalse(replay.machine.isDragging, "\(name), offset \(offset): a drag is still live")
             }
         }

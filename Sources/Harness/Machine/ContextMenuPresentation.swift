@@ -17,27 +17,36 @@ import InputModel
 /// Apple's documentation): a touch or click that begins then is the menu's, and the app's views
 /// get nothing of it. The scene declares no menu geometry, so a touch on one of the menu's items
 /// (choosing it) and one outside it (dismissing it) are the same `touch`: either way the menu goes.
-struct ContextMenuPresentation: Sendable, Equatable {
+struct ContextMenuPresentation: Recognizer, Sendable, Equatable {
     enum State: Sendable, Equatable {
         case hidden
         /// Shown for the element (layout node) that has the menu.
         case shown(element: Int)
     }
 
+    enum Input {
+        /// A hold or a secondary click opened `element`'s menu (`TouchGestureRecognizer`'s
+        /// `showMenu` request; its `contextMenu` outcome is the gesture's).
+        case show(element: Int)
+        /// Something that dismisses a shown menu happened; nothing when none is shown.
+        case dismiss(ContextMenuDismissal)
+    }
+
     private(set) var state: State = .hidden
 
     var isShown: Bool { state != .hidden }
+    var traceState: String { isShown ? "shown" : "hidden" }
 
-    /// A hold or a secondary click opened `element`'s menu.
-    mutating func show(_ element: Int) {
-        state = .shown(element: element)
-    }
-
-    /// Dismisses a shown menu, saying why; nothing when none is shown.
-    mutating func dismiss(_ reason: ContextMenuDismissal, at t: Timestamp, _ world: MachineWorld, into out: inout [Outcome]) {
-        guard case let .shown(element) = state else { return }
-        state = .hidden
-        out.append(world.outcome(t, element, .contextMenuDismissed(reason: reason)))
+    mutating func apply(_ input: Input, at t: Timestamp, _ context: inout RecognizerContext) -> Never? {
+        switch input {
+        case let .show(element):
+            state = .shown(element: element)
+        case let .dismiss(reason):
+            guard case let .shown(element) = state else { return nil }
+            state = .hidden
+            context.outcomes.append(context.world.outcome(t, element, .contextMenuDismissed(reason: reason)))
+        }
+        return nil
     }
 }
 

@@ -4,36 +4,35 @@ import InputModel
 /// over a scene in an environment. Timers fire from event time only (`advance(to:)`), never the
 /// wall clock, so the same stream always yields the same outcomes.
 public struct InteractionMachine: Sendable {
-    /// The scene, its layout, the constants and the reserved shortcuts: what the recognizers read.
-    var world: MachineWorld
-    public var scene: Scene { world.scene }
-    public var environment: HarnessEnvironment { world.environment }
+    /// What the recognizers share: the scene, its layout, the constants and the reserved
+    /// shortcuts (`context.world`), the keys held, the touches and their roles, the selection,
+    /// and the outcomes of the event being applied.
+    var context: RecognizerContext
+    public var scene: Scene { context.world.scene }
+    public var environment: HarnessEnvironment { context.world.environment }
     public var constants: InteractionConstants {
-        get { world.constants }
-        set { world.constants = newValue }
+        get { context.world.constants }
+        set { context.world.constants = newValue }
     }
     public var systemShortcuts: SystemShortcuts {
-        get { world.systemShortcuts }
-        set { world.systemShortcuts = newValue }
+        get { context.world.systemShortcuts }
+        set { context.world.systemShortcuts = newValue }
     }
-    public var layout: ResolvedScene { world.layout }
+    public var layout: ResolvedScene { context.world.layout }
     /// Event time of the last event or advance.
     public private(set) var now: Timestamp?
 
-    var touches = LiveTouches()
     /// The touch gestures of both slots (press, hold, pan, pinch).
     var gestures = TouchGestureRecognizer()
     var drag = DragRecognizer()
     var pointer = PointerRecognizer()
     var pencil = PencilRecognizer()
     var keyboard: KeyboardRecognizer
-    var selected = Selection()
     var system = SystemGestureRecognizer()
     /// A scroll view coasting after a finger's fling.
     var fling = TouchFling()
     /// The context menu on screen, if one is.
     var menu = ContextMenuPresentation()
-    var out: [Outcome] = []
 
     public init(scene: Scene, environment: HarnessEnvironment = HarnessEnvironment(),
                 constants: InteractionConstants = .default, systemShortcuts: SystemShortcuts = .default) {
@@ -49,23 +48,40 @@ public struct InteractionMachine: Sendable {
          constants: InteractionConstants = .default, systemShortcuts: SystemShortcuts = .default) {
         assert(layout.environment.screen == environment.screen && layout.environment.multitasking == environment.multitasking,
                "a layout resolved for another window")
-        world = MachineWorld(scene: scene, environment: environment, constants: constants, systemShortcuts: systemShortcuts, layout: layout)
         keyboard = KeyboardRecognizer(hardware: environment.settings.hardwareKeyboardAttached)
+        let world = MachineWorld(scene: scene, environment: environment, constants: constants, systemShortcuts: systemShortcuts, layout: layout)
+        context = RecognizerContext(world: world, keys: keyboard.held)
     }
 
     // MARK: Observable state
 
     public var isDragging: Bool { drag.owner != nil }
     public var dragItems: [String] { drag.session?.items ?? [] }
-    public var selection: [String] { selected.items }
-    public var focusedElement: String? { keyboard.focus.item.map { world.layout.id($0) } }
+    public var selection: [String] { context.selection.items }
+    public var focusedElement: String? { keyboard.focus.item.map { context.world.layout.id($0) } }
     public var focusedGroup: String? { keyboard.focus.group }
     public var hardwareKeyboardConnected: Bool { keyboard.hardware }
     public var isShortcutOverlayShown: Bool { keyboard.overlay == .shown }
     /// The element whose context menu is shown, if one is.
     public var shownContextMenu: String? {
-        if case let .shown(element) = menu.state { return world.layout.id(element) }
+        if case let .shown(element) = menu.state { return context.world.layout.id(element) }
         return nil
+    }
+
+    // MARK: Tracing
+
+    /// Whether each recognizer's transitions are recorded (`takeTransitions()`), as libinput's
+    /// debug log records its tap state machine's: off by default, and then nothing is recorded.
+    public var tracesTransitions: Bool {
+        get { context.trace.isRecording }
+        set { context.trace.isRecording = newValue }
+    }
+
+    /// The transitions recorded since tracing began or they were last taken, in order.
+    public mutating func takeTransitions() -> [TransitionRecord] {
+        let records = context.trace.records
+        context.trace.records = []
+        return records
     }
 
     // MARK: The fold
@@ -81,19 +97,20 @@ public struct InteractionMachine: Sendable {
     /// (what `apply(_:)` returns, without a fresh array per event: a caller that reuses one
     /// buffer allocates nothing for the many events that say nothing).
     public mutating func apply(_ event: UnifiedEvent, into outcomes: inout [Outcome]) {
-        // `emit` appends to `out`; lend it the caller's buffer for the duration of the event.
-        swap(&out, &outcomes)
-        defer { swap(&out, &outcomes) }
+        // The recognizers append to `context.outcomes`; lend it the caller's buffer for the
+        // duration of the event.
+        swap(&context.outcomes, &outcomes)
+        defer { swap(&context.outcomes, &outcomes) }
         fireTimers(upTo: event.t)
         let t = max(event.t, now ?? event.t)
         now = t
         switch event.payload {
         case let .touch(touch): handleTouch(touch, at: t)
         case let .hover(hover): handleHover(hover, at: t)
-        case let .scroll(scroll): pointer.apply(.scroll(scroll), at: t, world, hardwareKeyboard: keyboard.hardware, into: &out)
-        case let .transform(transform): pointer.apply(.transform(transform), at: t, world, hardwareKeyboard: keyboard.hardware, into: &out)
+        case let .scroll(scroll): pointer.step(.scroll(scroll), at: t, &context)
+        case let .transform(transform): pointer.step(.transform(transform), at: t, &context)
         case let .key(key): applyKeyboard(.key(key), at: t)
-        case let .pencil(p): pencil.apply(.interaction(p), at: t, world, into: &out)
+        case let .pencil(p): pencil.step(.interaction(p), at: t, &context)
         case let .device(d): applyKeyboard(.device(d, device: event.device), at: t)
         case .resync: cancelAllTouches(at: t)
         case let .systemGesture(g): applySystem(.stream(g), at: t)
@@ -110,8 +127,8 @@ public struct InteractionMachine: Sendable {
 
     /// `advance(to:)`, appending the outcomes to `outcomes`.
     public mutating func advance(to t: Timestamp, into outcomes: inout [Outcome]) {
-        swap(&out, &outcomes)
-        defer { swap(&out, &outcomes) }
+        swap(&context.outcomes, &outcomes)
+        defer { swap(&context.outcomes, &outcomes) }
         fireTimers(upTo: t)
         if now.map({ t > $0 }) ?? true { now = t }
     }
@@ -140,23 +157,20 @@ public struct InteractionMachine: Sendable {
 
     /// Re-lays the scene out for another environment; active gestures are cancelled.
     public mutating func setEnvironment(_ env: HarnessEnvironment) -> [Outcome] {
-        out = []
-        if let now {
-            cancelAllTouches(at: now)
-            menu.dismiss(.relayout, at: now, world, into: &out)
+        var outcomes: [Outcome] = []
+        swap(&context.outcomes, &outcomes)
+        defer { swap(&context.outcomes, &outcomes) }
+        let t = now ?? .zero
+        if now != nil {
+            cancelAllTouches(at: t)
+            menu.step(.dismiss(.relayout), at: t, &context)
         }
-        world.relayout(in: env)
-        pointer = PointerRecognizer()
-        pencil.layoutChanged()
-        keyboard.resetFocus()
-        selected.layoutChanged()
-        return take()
-    }
-
-    mutating func take() -> [Outcome] {
-        let o = out
-        out = []
-        return o
+        context.world.relayout(in: env)
+        pointer.step(.layoutChanged, at: t, &context)
+        pencil.step(.layoutChanged, at: t, &context)
+        keyboard.step(.layoutChanged, at: t, &context)
+        context.selection.layoutChanged()
+        return context.outcomes
     }
 
     // MARK: Arbitration
@@ -167,44 +181,39 @@ public struct InteractionMachine: Sendable {
         if case let .key(k) = input, k.phase == .down, let owner = drag.owner, KeyboardRecognizer.isCancel(usage: k.usage, modifiers: k.modifiers) {
             // Escape or Command-period cancels the drag in flight and goes no further; the
             // finger or button that dragged does nothing more until it lifts.
-            applyDrag(.cancel, at: t)
+            drag.step(.cancel, at: t, &context)
             applyTouchGesture(.dragEnded(owner.slot, touchId: owner.touchId), at: t)
-            touches[owner.touchId]?.role = .ignored
+            context.touches[owner.touchId]?.role = .ignored
             return
         }
         if case let .key(k) = input, k.phase == .down, menu.isShown, KeyboardRecognizer.isCancel(usage: k.usage, modifiers: k.modifiers) {
             // Escape or Command-period dismisses the shown menu and goes no further (HIG › Keyboards).
-            menu.dismiss(.cancelKey, at: t, world, into: &out)
+            menu.step(.dismiss(.cancelKey), at: t, &context)
             return
         }
-        if case let .edit(command)? = keyboard.apply(input, at: t, world, &selected, into: &out) {
-            drag.perform(command, at: t, into: &out)
+        if case let .edit(command)? = keyboard.step(input, at: t, &context) {
+            drag.step(.edit(command), at: t, &context)
         }
-    }
-
-    /// The drag session's turn: it reads the keyboard's modifiers and the selection.
-    mutating func applyDrag(_ input: DragRecognizer.Input, at t: Timestamp) {
-        drag.apply(input, at: t, world, keyboard.held, selection: selected.items, into: &out)
     }
 
     /// A press lifted `origin`: the drag session begins and owns the press's touch; its slot
     /// takes no other gesture until the drag ends.
     mutating func startDrag(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at p: Point, time t: Timestamp) {
-        applyDrag(.lift(origin: origin, slot: slot, touchId: touchId, input: input, at: p), at: t)
+        drag.step(.lift(origin: origin, slot: slot, touchId: touchId, input: input, at: p), at: t, &context)
         applyTouchGesture(.dragBegan(slot, touchId: touchId), at: t)
     }
 
     /// The system gestures' turn; when the system takes the touches, every app gesture is
     /// cancelled and the fingers stay tracked until they lift.
     mutating func applySystem(_ input: SystemGestureRecognizer.Input, at t: Timestamp) {
-        switch system.apply(input, at: t, world, touches, into: &out) {
+        switch system.step(input, at: t, &context) {
         case .cancelAppTouches?:
             cancelAllTouches(at: t, keepTracking: true)
-            menu.dismiss(.system, at: t, world, into: &out)
+            menu.step(.dismiss(.system), at: t, &context)
         case let .edit(command)?:
             cancelAllTouches(at: t, keepTracking: true)
-            menu.dismiss(.system, at: t, world, into: &out)
-            drag.perform(command, at: t, into: &out)
+            menu.step(.dismiss(.system), at: t, &context)
+            drag.step(.edit(command), at: t, &context)
         case let .releaseToApp(id)?:
             releaseHeldTouch(id, at: t)
         case nil:
@@ -237,8 +246,8 @@ public struct InteractionMachine: Sendable {
         }
         // From the press's hold, not the press: `nextTimer` runs on every event, and reading a
         // slot's `GestureState` copies it (176 bytes); see `GestureSlots`.
-        if let h = gestures.slots.hold(.direct) { consider(h.deadline(world.constants), .press(.direct)) }
-        if let h = gestures.slots.hold(.pointer) { consider(h.deadline(world.constants), .press(.pointer)) }
+        if let h = gestures.slots.hold(.direct) { consider(h.deadline(context.world.constants), .press(.direct)) }
+        if let h = gestures.slots.hold(.pointer) { consider(h.deadline(context.world.constants), .press(.pointer)) }
         // Only during a drag: binding `drag` on every event copied the session (184 bytes).
         if drag.owner != nil {
             let d = dragTimers()
@@ -246,7 +255,7 @@ public struct InteractionMachine: Sendable {
             consider(d.autoscroll, .autoscroll)
         }
         consider(keyboard.overlayDue, .overlay)
-        consider(system.releaseDue(world.constants), .edgeRelease)
+        consider(system.releaseDue(context.world.constants), .edgeRelease)
         consider(fling.nextTick, .fling)
         return best
     }
@@ -256,7 +265,7 @@ public struct InteractionMachine: Sendable {
     /// and of the constants (256 bytes) were made on every event with any timer pending.
     @inline(never)
     mutating func dragTimers() -> (spring: Timestamp?, autoscroll: Timestamp?) {
-        drag.timers(world.constants)
+        drag.timers(context.world.constants)
     }
 
     /// When the earliest pending timer is due (a hold, a spring load, an autoscroll, the
@@ -280,13 +289,12 @@ public struct InteractionMachine: Sendable {
             if guardCount > 10_000 { break }
             switch timer {
             case let .press(slot): applyTouchGesture(.holdDue(slot), at: due)
-            case .spring: applyDrag(.springDue, at: due)
-            case .autoscroll: applyDrag(.autoscrollDue, at: due)
+            case .spring: drag.step(.springDue, at: due, &context)
+            case .autoscroll: drag.step(.autoscrollDue, at: due, &context)
             case .overlay: applyKeyboard(.overlayDue, at: due)
-            case .edgeRelease:
-                if let id = system.releaseHeld() { releaseHeldTouch(id, at: due) }
+            case .edgeRelease: applySystem(.releaseDue, at: due)
             case .fling:
-                fling.advance(to: due, world, into: &out)
+                fling.step(.tickDue, at: due, &context)
             }
         }
     }

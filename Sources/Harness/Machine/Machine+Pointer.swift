@@ -9,16 +9,16 @@ extension InteractionMachine {
     /// scroll, hover and touch-down (Benchmarks/notes.md, "Hot paths").
     @inline(never)
     mutating func hitTest(_ p: Point) -> Int? {
-        world.hitTest(p, hardwareKeyboard: keyboard.hardware)
+        context.world.hitTest(p, hardwareKeyboard: keyboard.hardware)
     }
 
     mutating func handleHover(_ h: Hover, at t: Timestamp) {
         switch h.source {
         case .pointer:
-            pointer.apply(.hover(h, pressing: gestures.slots.kind(.pointer) != .idle), at: t, world, hardwareKeyboard: keyboard.hardware, into: &out)
+            pointer.step(.hover(h, pressing: gestures.slots.kind(.pointer) != .idle), at: t, &context)
         case .pencil:
             let hit = h.phase == .ended ? nil : hitTest(Point(x: h.x, y: h.y))
-            pencil.apply(.hover(h, hit: hit), at: t, world, into: &out)
+            pencil.step(.hover(h, hit: hit), at: t, &context)
         }
     }
 }

@@ -1,13 +1,5 @@
 import InputModel
 
-/// What a recognizer reads of the keyboard: the modifiers held (Option copies a drop, Shift- and
-/// Command-click select, Control-click is a secondary click) and whether a hardware keyboard is
-/// connected (what the app hides for it takes no touches, `MachineWorld.hitTest`).
-struct HeldKeys {
-    var modifiers: KeyModifiers
-    var hardwareKeyboard: Bool
-}
-
 /// What every recognizer reads and none changes while an event is applied: the scene laid out
 /// in its environment, the constants and the system's reserved shortcuts. The machine owns one
 /// and lends it to each recognizer's `apply`.

@@ -6,43 +6,62 @@ import InputModel
 /// (`ScrollMomentum`), here for a touch. The scroll view's `scroll` outcomes of phase
 /// `momentum` follow, 60 a second, until the speed falls below `ScrollMomentum.stopSpeed` or a
 /// finger touches the glass again. docs/interaction-machine.md, "Touches: press, hold, pan".
-struct TouchFling: Sendable {
+struct TouchFling: Recognizer, Sendable {
     /// The panning finger's motion, then the coasting.
     private(set) var momentum = ScrollMomentum()
     /// The scroll view the finger pans and the fling coasts; nil when none.
     private(set) var scrollView: Int?
-    /// Where the finger lifted (the outcomes' location).
-    private var at = Point(x: 0, y: 0)
+    /// Where the finger lifted (the outcomes' location; read only while coasting, which the
+    /// release that sets it starts).
+    private var at = Point.zero
 
-    /// A panning finger moved by (dx, dy) at `t`, over `scrollView`.
-    mutating func moved(dx: Double, dy: Double, at t: Timestamp, scrollView view: Int) {
-        if scrollView != view {
-            momentum.clearSamples()
-            scrollView = view
-        }
-        momentum.record(time: t, dx: dx, dy: dy)
+    /// Whether the scroll view coasts.
+    enum State: Sendable, Equatable {
+        /// Not coasting: no fling yet, or it stopped.
+        case idle
+        /// Coasting after a fast enough release: a momentum tick is due at `nextTick`.
+        case coasting
     }
 
-    /// The panning finger lifted at `t`: the scroll view coasts when the finger was fast enough.
-    mutating func released(at t: Timestamp, _ p: Point) {
-        at = p
-        momentum.release(at: t)
+    enum Input {
+        /// A panning finger moved by (dx, dy) over `scrollView`.
+        case moved(dx: Double, dy: Double, scrollView: Int)
+        /// The panning finger lifted at `p`: the scroll view coasts when the finger was fast enough.
+        case released(at: Point)
+        /// The coasting's next tick came due (`nextTick`): the ticks due by then, as the scroll
+        /// view's momentum outcomes.
+        case tickDue
+        /// A finger touched the glass: the coasting stops with a zero momentum outcome.
+        case fingerDown
     }
 
     /// When the next coasting tick is due; nil when not coasting.
     var nextTick: Timestamp? { momentum.isCoasting ? momentum.nextTick : nil }
+    var state: State { momentum.isCoasting ? .coasting : .idle }
+    var traceState: String { "\(state)" }
 
-    /// The ticks due at or before `t`, as the scroll view's momentum outcomes.
-    mutating func advance(to t: Timestamp, _ world: MachineWorld, into out: inout [Outcome]) {
-        guard let view = scrollView else { return }
-        for tick in momentum.advance(to: t, x: at.x, y: at.y) { Self.emit(tick.payload, at: tick.time, on: view, world, &out) }
-    }
-
-    /// A finger touched the glass: the coasting stops with a zero momentum outcome.
-    mutating func stop(at t: Timestamp, _ world: MachineWorld, into out: inout [Outcome]) {
-        guard let view = scrollView else { return }
-        for payload in momentum.stop(x: at.x, y: at.y) { Self.emit(payload, at: t, on: view, world, &out) }
-        momentum.clearSamples()
+    mutating func apply(_ input: Input, at t: Timestamp, _ context: inout RecognizerContext) -> Never? {
+        switch input {
+        case let .moved(dx, dy, view):
+            if scrollView != view {
+                momentum.clearSamples()
+                scrollView = view
+            }
+            momentum.record(time: t, dx: dx, dy: dy)
+        case let .released(p):
+            at = p
+            momentum.release(at: t)
+        case .tickDue:
+            guard let view = scrollView else { return nil }
+            for tick in momentum.advance(to: t, x: at.x, y: at.y) {
+                Self.emit(tick.payload, at: tick.time, on: view, context.world, &context.outcomes)
+            }
+        case .fingerDown:
+            guard let view = scrollView else { return nil }
+            for payload in momentum.stop(x: at.x, y: at.y) { Self.emit(payload, at: t, on: view, context.world, &context.outcomes) }
+            momentum.clearSamples()
+        }
+        return nil
     }
 
     /// A momentum scroll payload as the scroll view's outcome.

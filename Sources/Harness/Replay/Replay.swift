@@ -53,6 +53,16 @@ public struct Replay {
     /// The trace's first raw event time in µs (the replay's `t` = 0), once known.
     public var origin: Int64? { pipeline.origin }
 
+    /// Whether the machine records each recognizer's transitions (`InteractionMachine.tracesTransitions`).
+    public var tracesTransitions: Bool {
+        get { machine.tracesTransitions }
+        set { machine.tracesTransitions = newValue }
+    }
+
+    /// The transitions recorded since the last call, in order: those of the events that made
+    /// the outcomes `next()` has returned, and of any event read since.
+    public mutating func takeTransitions() -> [TransitionRecord] { machine.takeTransitions() }
+
     /// The next outcome, or nil when the trace is exhausted. Throws what the source throws
     /// (bad input with file and line for trace readers).
     public mutating func next() throws -> Outcome? {

@@ -154,8 +154,7 @@ final class DragRecognizerTests: XCTestCase {
             _ = lift(&r, w)
             _ = r.apply(.move(Point(x: 450, y: 50)), at: 2.0, w)
             _ = r.apply(.drop, at: 2.1, w)
-            var out: [Outcome] = []
-            XCTAssertEqual(r.undoLastDrop(at: 3, into: &out), registered)
+            let out = r.apply(.edit(.undo), at: 3, w)
             XCTAssertEqual(out.map(\.kind), registered ? [.undo] : [])
             XCTAssertEqual(out.first?.element, registered ? "album" : nil)
         }

@@ -14,6 +14,7 @@ final class InteractionMachineDocTests: XCTestCase {
         ("Recognizers/KeyboardRecognizer.swift", ["Overlay"], "Keyboard: shortcuts and focus"),
         ("MachineState.swift", ["TouchRole"], "Touch routing"),
         ("MachineState.swift", ["GestureState"], "Touches: press, hold, pan"),
+        ("TouchFling.swift", ["State"], "Fling"),
         ("ContextMenuPresentation.swift", ["State"], "The context menu"),
         ("Recognizers/DragRecognizer.swift", ["State", "SpringLoadState"], "Drag session"),
         ("Recognizers/PointerRecognizer.swift", ["Target"], "Pointer: hover and snapping"),

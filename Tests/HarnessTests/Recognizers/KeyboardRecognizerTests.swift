@@ -60,16 +60,18 @@ final class KeyboardRecognizerTests: XCTestCase {
     /// Command-Z asks the machine to undo (the scene's undo manager); a declared Command-Z shortcut
     /// fires first. A repeat undoes nothing more.
     func testCommandZAsksForUndoAfterAnyShortcutDeclaredForIt() {
-        var sel = Selection()
-        var out: [Outcome] = []
         var plain = KeyboardRecognizer(hardware: true)
         let none = world(Scene(name: "k", elements: []))
-        XCTAssertEqual(plain.apply(key(.down, z, .command), at: 0, none, &sel, into: &out), .edit(.undo))
-        XCTAssertEqual(out, [])
-        XCTAssertNil(plain.apply(key(.repeat, z, .command), at: 0.5, none, &sel, into: &out))
+        let undo = plain.applied(key(.down, z, .command), at: 0, none)
+        XCTAssertEqual(undo.request, .edit(.undo))
+        XCTAssertEqual(undo.outcomes, [])
+        let repeated = plain.applied(key(.repeat, z, .command), at: 0.5, none)
+        XCTAssertNil(repeated.request)
+        XCTAssertEqual(repeated.outcomes, [])
         let declared = world(Scene(name: "k", elements: [], shortcuts: [KeyShortcut(keys: KeyCombo("cmd+z")!, title: "Undo")]))
         var withShortcut = KeyboardRecognizer(hardware: true)
-        XCTAssertEqual(withShortcut.apply(key(.down, z, .command), at: 0, declared, &sel, into: &out), .edit(.undo))
+        let (out, request) = withShortcut.applied(key(.down, z, .command), at: 0, declared)
+        XCTAssertEqual(request, .edit(.undo))
         XCTAssertEqual(out.map(\.kind), [.shortcut])
         XCTAssertEqual(out.first?.string("keys"), "cmd+z")
     }
@@ -158,7 +160,7 @@ final class KeyboardRecognizerTests: XCTestCase {
         XCTAssertTrue(k.hardware)
     }
 
-    /// Focus groups are kept for the layout they were worked out on: after `resetFocus` (a new
+    /// Focus groups are kept for the layout they were worked out on: after `layoutChanged` (a new
     /// layout), Tab finds the new layout's groups.
     func testFocusGroupsFollowANewLayout() {
         let a = world(Scene(name: "a", elements: [SceneElement(id: "first", role: .textField, frame: Rect(x: 0, y: 0, width: 100, height: 44))]))
@@ -166,7 +168,7 @@ final class KeyboardRecognizerTests: XCTestCase {
         var sel = Selection()
         var k = KeyboardRecognizer(hardware: true)
         XCTAssertEqual(k.apply(key(.down, tab), at: 0, a, &sel).map(\.element), ["first"])
-        k.resetFocus()
+        k.apply(.layoutChanged, at: 1, b, &sel)
         XCTAssertEqual(k.apply(key(.down, tab), at: 1, b, &sel).map(\.element), ["second"])
     }
 

@@ -14,7 +14,7 @@ final class MachineWorldTests: XCTestCase {
         a.constants.longPressDuration = 0.8
         XCTAssertEqual(a.constants.longPressDuration, 0.8)
         XCTAssertEqual(b.constants.longPressDuration, 0.5, "the copy keeps UIKit's 0.5 s")
-        XCTAssertEqual(a.world.constants.longPressDuration, 0.8, "the recognizers read the machine's constants")
+        XCTAssertEqual(a.context.world.constants.longPressDuration, 0.8, "the recognizers read the machine's constants")
         XCTAssertEqual(a.layout.node("b")?.frame, b.layout.node("b")?.frame, "the layout is kept")
     }
 

@@ -32,7 +32,8 @@ final class PencilRecognizerTests: XCTestCase {
         p.apply(.hover(Hover(phase: .began, source: .pencil, x: 10, y: 10), hit: nil), at: 2, w)
         XCTAssertEqual(p.state, .hovering)
         XCTAssertTrue(p.isPalmRejected(at: 9, c), "hovering, however long")
-        p.liftAll()
+        p.apply(.touchesLost, at: 9, w)
+        XCTAssertEqual(p.state, .hovering, "still in range, no longer touching")
     }
 
     func testHoverHighlightsAControlThenPreviewsOnACanvas() {

@@ -15,8 +15,7 @@ final class SystemGestureRecognizerTests: XCTestCase {
     func land(_ points: [Point], _ r: inout SystemGestureRecognizer, _ touches: inout LiveTouches) {
         for (i, p) in points.enumerated() {
             touches[i] = TrackedTouch(id: i, type: .direct, start: p, startT: 0, location: p, lastT: 0, role: .gesture)
-            let (out, request) = r.apply(.touchBegan(Touch(phase: .began, id: i, touchType: .direct, x: p.x, y: p.y), p),
-                                         at: 0, world, touches)
+            let (out, request) = r.applied(.touchBegan(Touch(phase: .began, id: i, touchType: .direct, x: p.x, y: p.y), p), at: 0, world, touches: touches)
             XCTAssertEqual(out, [])
             XCTAssertNil(request)
         }
@@ -28,7 +27,7 @@ final class SystemGestureRecognizerTests: XCTestCase {
             let start = touches[id]!.start
             _ = touches.move(id, to: f(start), at: 0.2)
         }
-        return r.apply(.touchesMoved, at: 0.2, world, touches)
+        return r.applied(.touchesMoved, at: 0.2, world, touches: touches)
     }
 
     let four = [Point(x: 300, y: 500), Point(x: 400, y: 500), Point(x: 500, y: 500), Point(x: 600, y: 500)]
@@ -95,11 +94,11 @@ final class SystemGestureRecognizerTests: XCTestCase {
         func g(_ phase: GesturePhase) -> SystemGestureRecognizer.Input { .stream(SystemGesture(kind: .dock, phase: phase, fingers: 1)) }
         var r = SystemGestureRecognizer()
         let touches = LiveTouches()
-        XCTAssertEqual(kinds(r.apply(g(.began), at: 0, world, touches).0), ["dock"])
-        XCTAssertEqual(r.apply(g(.changed), at: 0.1, world, touches).0, [])
-        XCTAssertEqual(r.apply(g(.ended), at: 0.2, world, touches).0, [])
-        XCTAssertEqual(kinds(r.apply(g(.ended), at: 0.3, world, touches).0), ["dock"], "an end alone")
-        XCTAssertEqual(r.apply(g(.cancelled), at: 0.4, world, touches).0, [])
-        XCTAssertEqual(kinds(r.apply(g(.changed), at: 0.5, world, touches).0), ["dock"], "a change alone begins it")
+        XCTAssertEqual(kinds(r.applied(g(.began), at: 0, world, touches: touches).0), ["dock"])
+        XCTAssertEqual(r.applied(g(.changed), at: 0.1, world, touches: touches).0, [])
+        XCTAssertEqual(r.applied(g(.ended), at: 0.2, world, touches: touches).0, [])
+        XCTAssertEqual(kinds(r.applied(g(.ended), at: 0.3, world, touches: touches).0), ["dock"], "an end alone")
+        XCTAssertEqual(r.applied(g(.cancelled), at: 0.4, world, touches: touches).0, [])
+        XCTAssertEqual(kinds(r.applied(g(.changed), at: 0.5, world, touches: touches).0), ["dock"], "a change alone begins it")
     }
 }

@@ -24,9 +24,13 @@ final class TouchGestureRecognizerTests: XCTestCase {
         }
 
         mutating func apply(_ input: TouchGestureRecognizer.Input, at t: Double) -> ([Outcome], TouchGestureRecognizer.Request?) {
-            var out: [Outcome] = []
-            let request = r.apply(input, at: Timestamp(seconds: t), world, keys, &touches, &selection, into: &out)
-            return (out, request)
+            var context = RecognizerContext(world: world, keys: keys)
+            context.touches = touches
+            context.selection = selection
+            let request = r.apply(input, at: Timestamp(seconds: t), &context)
+            touches = context.touches
+            selection = context.selection
+            return (context.outcomes, request)
         }
 
         mutating func down(_ id: Int, _ p: Point, at t: Double, _ type: TouchType = .direct, buttons: PointerButtons? = nil) -> [Outcome] {

@@ -3,7 +3,7 @@ import InputModel
 /// A drag and drop session (`UIDragInteraction`, `UIDropInteraction`): the lift, items added by
 /// tapping, destination feedback, spring loading (`UISpringLoadedInteraction`), autoscroll at a
 /// scroll view's edge, the drop and its undo. docs/interaction-machine.md, "Drag session".
-struct DragRecognizer: Sendable {
+struct DragRecognizer: Recognizer, Sendable {
     enum Input {
         /// A press lifted `origin` (its hold fired, or a pointer moved past the drag threshold).
         case lift(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at: Point)
@@ -19,6 +19,9 @@ struct DragRecognizer: Sendable {
         case springDue
         /// The autoscroll dwell came due (`timers`).
         case autoscrollDue
+        /// Undo (Command-Z, the three-finger swipe left) or redo (Shift-Command-Z, the swipe
+        /// right): the last drop the scene registered is undone, the last undone done again.
+        case edit(EditCommand)
     }
 
     enum State: Sendable {
@@ -41,6 +44,8 @@ struct DragRecognizer: Sendable {
     /// (as `UndoManager` clears its redo stack when an undo is registered).
     private(set) var redoStack: [DropRecord] = []
 
+    var traceState: String { owner == nil ? "idle" : "dragging" }
+
     var session: DragSession? {
         if case let .dragging(d) = state { return d }
         return nil
@@ -53,91 +58,87 @@ struct DragRecognizer: Sendable {
         return o.slot == slot && o.touchId == touchId
     }
 
-    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys, selection: [String],
-                        into out: inout [Outcome]) {
+    /// The lift carries the selection (`context.selection`) when the item is in it; the keys held
+    /// (`context.keys`) choose a drop's operation.
+    mutating func apply(_ input: Input, at t: Timestamp, _ context: inout RecognizerContext) -> Never? {
         switch input {
         case let .lift(origin, slot, touchId, kind, p):
-            let layout = world.layout
+            let layout = context.world.layout
             let originElement = layout.nodes[origin].element
             var items = [originElement.id]
+            let selection = context.selection.items
             if originElement.draggable?.multiSelect == true, selection.contains(originElement.id) {
                 items = selection.filter { layout.node($0)?.element.draggable != nil }
             }
             let types = items.flatMap { layout.node($0)?.element.draggable?.types ?? [] }
-            out.append(world.outcome(t, origin, .dragLift(items: items)))
+            context.outcomes.append(context.world.outcome(t, origin, .dragLift(items: items)))
             // A pointer lifts only once it has moved; a touch lifts held still, and its session
             // begins when the lifted items move.
             state = .dragging(DragSession(slot: slot, touchId: touchId, input: kind, origin: origin, sourceApp: layout.nodes[origin].app,
                                           items: items, types: Self.unique(types), location: p, lastT: t,
                                           liftedAt: p, moved: kind == .pointer))
-            move(to: p, at: t, world, keys, &out)
+            move(to: p, at: t, context.world, context.keys, &context.outcomes)
         case let .move(p):
-            move(to: p, at: t, world, keys, &out)
+            move(to: p, at: t, context.world, context.keys, &context.outcomes)
         case let .addTap(hit):
-            addItem(hit: hit, at: t, world, &out)
+            addItem(hit: hit, at: t, context.world, &context.outcomes)
         case .drop:
-            guard case let .dragging(d) = state else { return }
-            Self.endSpring(d, at: t, world, &out)
+            guard case let .dragging(d) = state else {
+                unexpected(input, at: t, &context)
+                return nil
+            }
+            Self.endSpring(d, at: t, context.world, &context.outcomes)
             state = .idle
             // Released where it was lifted, never moved: no drag session began, and the lift
             // animates back (UIDragInteraction; HIG › Drag and drop).
             guard d.moved, let target = d.dropTarget, d.dropAccepted else {
-                out.append(world.outcome(t, d.origin, .dragCancelled(items: d.items)))
-                return
+                context.outcomes.append(context.world.outcome(t, d.origin, .dragCancelled(items: d.items)))
+                return nil
             }
-            let op = Self.dropOperation(d, target: target, world, keys)
-            out.append(world.outcome(t, target, .drop(target: world.layout.id(target), operation: op, items: d.items)))
-            if world.layout.nodes[target].element.undo ?? world.scene.undo {
-                undoStack.append(DropRecord(target: world.layout.id(target), items: d.items, operation: op))
+            let op = Self.dropOperation(d, target: target, context.world, context.keys)
+            context.outcomes.append(context.world.outcome(t, target, .drop(target: context.world.layout.id(target), operation: op, items: d.items)))
+            if context.world.layout.nodes[target].element.undo ?? context.world.scene.undo {
+                undoStack.append(DropRecord(target: context.world.layout.id(target), items: d.items, operation: op))
                 redoStack.removeAll()
             }
         case .cancel:
-            guard case let .dragging(d) = state else { return }
-            Self.endSpring(d, at: t, world, &out)
+            guard case let .dragging(d) = state else {
+                unexpected(input, at: t, &context)
+                return nil
+            }
+            Self.endSpring(d, at: t, context.world, &context.outcomes)
             state = .idle
-            out.append(world.outcome(t, d.origin, .dragCancelled(items: d.items)))
+            context.outcomes.append(context.world.outcome(t, d.origin, .dragCancelled(items: d.items)))
         case .springDue:
-            fireSpring(at: t, world, &out)
+            fireSpring(at: t, context.world, &context.outcomes)
         case .autoscrollDue:
-            guard case var .dragging(d) = state, var a = d.autoscroll, !a.active else { return }
+            guard case var .dragging(d) = state, var a = d.autoscroll, !a.active else { return nil }
             a.active = true
             d.autoscroll = a
             state = .dragging(d)
-            out.append(world.outcome(t, a.scrollView, .autoscroll(edge: a.edge)))
+            context.outcomes.append(context.world.outcome(t, a.scrollView, .autoscroll(edge: a.edge)))
+        case let .edit(command):
+            switch command {
+            case .undo: undoLastDrop(at: t, &context.outcomes)
+            case .redo: redoLastUndo(at: t, &context.outcomes)
+            }
         }
+        return nil
     }
 
-    /// The same, returning the outcomes (for tests).
-    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys = HeldKeys(modifiers: [], hardwareKeyboard: false),
-                        selection: [String] = []) -> [Outcome] {
-        var out: [Outcome] = []
-        apply(input, at: t, world, keys, selection: selection, into: &out)
-        return out
-    }
-
-    /// Command-Z: the last drop the scene registered is undone (`undo`); false when there is none.
-    mutating func undoLastDrop(at t: Timestamp, into out: inout [Outcome]) -> Bool {
-        guard let r = undoStack.popLast() else { return false }
+    /// Command-Z: the last drop the scene registered is undone (`undo`); nothing when there is none.
+    private mutating func undoLastDrop(at t: Timestamp, _ out: inout [Outcome]) {
+        guard let r = undoStack.popLast() else { return }
         redoStack.append(r)
         out.append(Outcome(t: t, element: r.target, .undo(items: r.items, operation: r.operation)))
-        return true
-    }
-
-    /// Undo or redo, whichever asked for it (a key command, a three-finger swipe).
-    mutating func perform(_ command: EditCommand, at t: Timestamp, into out: inout [Outcome]) {
-        switch command {
-        case .undo: _ = undoLastDrop(at: t, into: &out)
-        case .redo: _ = redoLastUndo(at: t, into: &out)
-        }
     }
 
     /// Shift-Command-Z or the three-finger swipe right: the last drop undone is done again
-    /// (`redo`); false when there is none.
-    mutating func redoLastUndo(at t: Timestamp, into out: inout [Outcome]) -> Bool {
-        guard let r = redoStack.popLast() else { return false }
+    /// (`redo`); nothing when there is none.
+    private mutating func redoLastUndo(at t: Timestamp, _ out: inout [Outcome]) {
+        guard let r = redoStack.popLast() else { return }
         undoStack.append(r)
         out.append(Outcome(t: t, element: r.target, .redo(items: r.items, operation: r.operation)))
-        return true
     }
 
     /// When the drag's timers fire under `c`: spring loading's next step and the autoscroll

@@ -27,7 +27,7 @@ extension KeyboardRecognizer {
     }
 
     /// The layout's focus groups, worked out on the first Tab or arrow and kept until the scene
-    /// is laid out again (`resetFocus`). Why: sorting every focusable element on each key would
+    /// is laid out again (`Input.layoutChanged`). Why: sorting every focusable element on each key would
     /// be most of a replay's time (Benchmarks/notes.md, "Hot paths").
     mutating func focusGroups(_ layout: ResolvedScene) -> FocusGroups {
         if let groups = focusGroupCache { return groups }

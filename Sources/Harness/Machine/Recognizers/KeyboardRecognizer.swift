@@ -3,7 +3,7 @@ import InputModel
 /// The hardware keyboard: modifiers held, shortcuts (the app's, the system's reserved ones), the
 /// Command-hold shortcut overlay, focus movement (Tab, the arrows), Return, and whether a
 /// hardware keyboard is connected. docs/interaction-machine.md, "Keyboard: shortcuts and focus".
-struct KeyboardRecognizer: Sendable {
+struct KeyboardRecognizer: Recognizer, Sendable {
     /// What the keyboard is told.
     enum Input {
         case key(Key)
@@ -13,12 +13,14 @@ struct KeyboardRecognizer: Sendable {
         case overlayDue
         /// A touch began: it cancels a scheduled overlay.
         case touchBegan
+        /// The scene was laid out again: focus is forgotten.
+        case layoutChanged
     }
 
     /// What the keyboard asks of the machine.
     enum Request: Equatable {
         /// Command-Z undoes the last drop the scene registered, Shift-Command-Z redoes the last
-        /// undone (`DragRecognizer.perform`).
+        /// undone (`DragRecognizer.Input.edit`).
         case edit(EditCommand)
     }
 
@@ -52,6 +54,13 @@ struct KeyboardRecognizer: Sendable {
 
     /// What the other recognizers read of the keyboard.
     var held: HeldKeys { HeldKeys(modifiers: modifiers, hardwareKeyboard: hardware) }
+    var traceState: String {
+        switch overlay {
+        case .idle: return "idle"
+        case .scheduled: return "scheduled"
+        case .shown: return "shown"
+        }
+    }
 
     /// When the overlay shows, while it is scheduled.
     var overlayDue: Timestamp? {
@@ -67,37 +76,37 @@ struct KeyboardRecognizer: Sendable {
         var remembered: [String: Int] = [:]
     }
 
-    /// Applies `input` at `t`, appending outcomes to `out`; `selection` is what Shift and the
-    /// arrows extend. Returns what the machine must do next.
-    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, _ selection: inout Selection,
-                        into out: inout [Outcome]) -> Request? {
+    /// Applies `input` at `t`; `context.selection` is what Shift and the arrows extend. The keys
+    /// held afterwards are left in `context.keys` for the other recognizers.
+    mutating func apply(_ input: Input, at t: Timestamp, _ context: inout RecognizerContext) -> Request? {
+        defer { context.keys = held }
+        let world = context.world
         switch input {
         case let .key(key):
-            return handleKey(key, at: t, world, &selection, &out)
+            return handleKey(key, at: t, world, &context.selection, &context.outcomes)
         case let .device(d, device):
             let before = hardware
             let isKeyboard = d.phase == .connected && d.hardwareKeyboard
             if isKeyboard, !keyboardDevices.contains(device) { keyboardDevices.append(device) }
             if !isKeyboard { keyboardDevices.removeAll { $0 == device } }
             if hardware != before {
-                out.append(world.outcome(t, nil, .hardwareKeyboard(connected: hardware)))
+                context.outcomes.append(world.outcome(t, nil, .hardwareKeyboard(connected: hardware)))
             }
         case .overlayDue:
-            guard case .scheduled = overlay else { return nil }
+            guard case .scheduled = overlay else {
+                unexpected(input, at: t, &context)
+                return nil
+            }
             overlay = .shown
             let listed = availableShortcuts(world).filter { !$0.shortcut.title.isEmpty }
-            out.append(world.outcome(t, nil, .shortcutOverlay(titles: listed.map(\.shortcut.title))))
+            context.outcomes.append(world.outcome(t, nil, .shortcutOverlay(titles: listed.map(\.shortcut.title))))
         case .touchBegan:
             if case .scheduled = overlay { overlay = .idle }
+        case .layoutChanged:
+            focus = FocusState()
+            focusGroupCache = nil
         }
         return nil
-    }
-
-    /// The same, returning the outcomes (for tests and one-off callers).
-    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, _ selection: inout Selection) -> [Outcome] {
-        var out: [Outcome] = []
-        _ = apply(input, at: t, world, &selection, into: &out)
-        return out
     }
 
     /// A focus group's name and its members (node indices) in reading order.
@@ -121,12 +130,6 @@ struct KeyboardRecognizer: Sendable {
 
         /// Where the group named `name` is in `list`.
         func index(of name: String) -> Int? { position[name] }
-    }
-
-    /// Focus is forgotten (the scene was laid out again).
-    mutating func resetFocus() {
-        focus = FocusState()
-        focusGroupCache = nil
     }
 
     private mutating func handleKey(_ key: Key, at t: Timestamp, _ world: MachineWorld, _ selection: inout Selection,

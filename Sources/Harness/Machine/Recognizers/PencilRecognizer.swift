@@ -4,7 +4,7 @@ import InputModel
 /// Apple Pencil: where it is (hovering, touching, away) for palm rejection, the element its hover
 /// highlights, the strokes a canvas draws, and the barrel's double-tap and squeeze.
 /// docs/interaction-machine.md, "Pencil".
-struct PencilRecognizer: Sendable {
+struct PencilRecognizer: Recognizer, Sendable {
     enum Input {
         /// A Pencil hover event; `hit` is the element under it (nil when the hover ended).
         case hover(Hover, hit: Int?)
@@ -16,6 +16,10 @@ struct PencilRecognizer: Sendable {
         case contactEnded(id: Int, Point)
         /// A barrel double-tap or squeeze.
         case interaction(PencilInteraction)
+        /// The system took every touch (a resync, a relayout): the Pencil's are gone too.
+        case touchesLost
+        /// The scene was laid out again: the element it hovered may be elsewhere or gone.
+        case layoutChanged
     }
 
     /// Where the Pencil is, as palm rejection sees it.
@@ -38,12 +42,7 @@ struct PencilRecognizer: Sendable {
     var hovered: Int?
 
     var state: State { !down.isEmpty ? .touching : inRange ? .hovering : .away }
-
-    /// The system took every touch: the Pencil's are gone too.
-    mutating func liftAll() { down = [] }
-
-    /// The scene was laid out again: the element it hovered may be elsewhere or gone.
-    mutating func layoutChanged() { hovered = nil }
+    var traceState: String { "\(state)" }
 
     /// A finger on a canvas is a palm while the Pencil touches or hovers, and for
     /// `palmRejectionWindow` after it was last seen.
@@ -53,7 +52,7 @@ struct PencilRecognizer: Sendable {
         return false
     }
 
-    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, into out: inout [Outcome]) {
+    mutating func apply(_ input: Input, at t: Timestamp, _ context: inout RecognizerContext) -> Never? {
         switch input {
         case let .hover(h, hit):
             location = Point(x: h.x, y: h.y)
@@ -61,7 +60,7 @@ struct PencilRecognizer: Sendable {
             inRange = h.phase != .ended
             var target: Int?
             if h.phase != .ended {
-                let layout = world.layout
+                let layout = context.world.layout
                 if let canvas = layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) {
                     // The canvas's hover begins whether or not it previews the tool: the user's
                     // setting (`prefersHoverToolPreview`) and the canvas turn off the system's
@@ -73,8 +72,8 @@ struct PencilRecognizer: Sendable {
                 }
             }
             if target != hovered {
-                if let old = hovered { out.append(world.outcome(t, old, .hoverEnded(Self.hover(old, world, zOffset: h.zOffset)))) }
-                if let new = target { out.append(world.outcome(t, new, .hoverBegan(Self.hover(new, world, zOffset: h.zOffset)))) }
+                if let old = hovered { context.outcomes.append(context.world.outcome(t, old, .hoverEnded(Self.hover(old, context.world, zOffset: h.zOffset)))) }
+                if let new = target { context.outcomes.append(context.world.outcome(t, new, .hoverBegan(Self.hover(new, context.world, zOffset: h.zOffset)))) }
                 hovered = target
             }
         case let .contactBegan(id, p):
@@ -90,25 +89,23 @@ struct PencilRecognizer: Sendable {
             location = p
         case let .interaction(i):
             // The user's preferred action (Settings › Apple Pencil) on the canvas that handles it.
-            let settings = world.environment.settings
+            let settings = context.world.environment.settings
             let action = i.action == .tap ? settings.pencilPreferredTapAction : settings.pencilPreferredSqueezeAction
-            guard action != .ignore else { return }
-            let layout = world.layout
+            guard action != .ignore else { return nil }
+            let layout = context.world.layout
             let handles: (SceneElement) -> Bool = { $0.canvas?.handlesDoubleTap == true }
             var target = location.flatMap { layout.ancestorOrSelf(layout.hitTest($0), where: handles) }
             if target == nil {
                 target = layout.nodes.indices.first { layout.nodes[$0].frame != nil && handles(layout.nodes[$0].element) }
             }
-            guard let target else { return }
-            out.append(world.outcome(t, target, .pencilAction(action: action, trigger: i.action)))
+            guard let target else { return nil }
+            context.outcomes.append(context.world.outcome(t, target, .pencilAction(action: action, trigger: i.action)))
+        case .touchesLost:
+            down = []
+        case .layoutChanged:
+            hovered = nil
         }
-    }
-
-    /// The same, returning the outcomes (for tests).
-    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld) -> [Outcome] {
-        var out: [Outcome] = []
-        apply(input, at: t, world, into: &out)
-        return out
+        return nil
     }
 
     /// A Pencil hover's fields: the element's hover effect, and on a canvas whether it previews.

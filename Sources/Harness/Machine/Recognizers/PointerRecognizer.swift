@@ -4,13 +4,15 @@ import InputModel
 /// (`UIPointerInteraction`), scrolling under it, and the trackpad's pinch. A click is a press of
 /// the pointer's gesture slot, not this recognizer's.
 /// docs/interaction-machine.md, "Pointer: hover and snapping".
-struct PointerRecognizer: Sendable {
+struct PointerRecognizer: Recognizer, Sendable {
     enum Input {
         /// A pointer hover event; `pressing` while a button is down (hover effects wait).
         case hover(Hover, pressing: Bool)
         case scroll(Scroll)
         /// A trackpad pinch.
         case transform(Transform)
+        /// The scene was laid out again: what the pointer was over may be elsewhere or gone.
+        case layoutChanged
     }
 
     /// What the pointer is over.
@@ -36,11 +38,25 @@ struct PointerRecognizer: Sendable {
     }
 
     var target: Target = .none
+    var traceState: String {
+        switch target {
+        case .none: return "none"
+        case .hovering: return "hovering"
+        case .snapped: return "snapped"
+        }
+    }
 
-    /// `hardwareKeyboard`: whether what the app hides for a hardware keyboard is hidden
+    /// What the app hides for a hardware keyboard (`context.keys`) is not under the pointer
     /// (`MachineWorld.hitTest`).
-    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, hardwareKeyboard: Bool,
-                        into out: inout [Outcome]) {
+    mutating func apply(_ input: Input, at t: Timestamp, _ context: inout RecognizerContext) -> Never? {
+        transition(input, at: t, context.world, hardwareKeyboard: context.keys.hardwareKeyboard, &context.outcomes)
+        return nil
+    }
+
+    // The world is lent to the transition, not copied out of the context: a copy retains and
+    // releases it on every hover (Benchmarks/notes.md, "Hot paths").
+    private mutating func transition(_ input: Input, at t: Timestamp, _ world: MachineWorld, hardwareKeyboard: Bool,
+                                     _ out: inout [Outcome]) {
         switch input {
         case let .hover(h, pressing):
             if h.phase == .ended {
@@ -62,14 +78,9 @@ struct PointerRecognizer: Sendable {
             let hit = world.hitTest(Point(x: tr.x, y: tr.y), hardwareKeyboard: hardwareKeyboard)
             let element = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
             out.append(world.outcome(t, element, .pinch(scale: tr.scale, phase: tr.phase, input: .pointer, rotation: tr.rotation)))
+        case .layoutChanged:
+            target = .none
         }
-    }
-
-    /// The same, returning the outcomes (for tests).
-    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, hardwareKeyboard: Bool = false) -> [Outcome] {
-        var out: [Outcome] = []
-        apply(input, at: t, world, hardwareKeyboard: hardwareKeyboard, into: &out)
-        return out
     }
 
     /// hoverEnded for the old element, pointerSnapped, then hoverBegan for the new one.

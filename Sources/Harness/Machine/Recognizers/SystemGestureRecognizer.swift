@@ -9,7 +9,7 @@ import InputModel
 /// (`Scene.defersSystemGestures`): then the first swipe is the app's and a second one, within
 /// `deferredEdgeRepeatWindow`, the system's.
 /// docs/interaction-machine.md, "System gestures".
-struct SystemGestureRecognizer: Sendable {
+struct SystemGestureRecognizer: Recognizer, Sendable {
     enum Input {
         /// A `systemGesture` event of the stream.
         case stream(SystemGesture)
@@ -19,6 +19,12 @@ struct SystemGestureRecognizer: Sendable {
         case touchesMoved
         /// A touch ended or was cancelled (`touches` still holds it).
         case touchEnded(id: Int)
+        /// The held touch's delay is over (`releaseDue`): the app gets it, and the system still
+        /// watches its swipe, cancelling the app's gestures if it becomes one.
+        case releaseDue
+        /// Every touch is gone without ending (the stream resynced, the scene was laid out
+        /// again): nothing is tracked.
+        case touchesLost
     }
 
     /// What the recognizer asks of the machine.
@@ -79,34 +85,36 @@ struct SystemGestureRecognizer: Sendable {
         return nil
     }
 
-    /// The held touch's delay is over: the app gets it (returned), and the system still watches
-    /// its swipe, cancelling the app's gestures if it becomes one.
-    mutating func releaseHeld() -> Int? {
-        guard case let .tracking(id, start, edge, systemFirst, since, true) = edgeSwipe else { return nil }
-        edgeSwipe = .tracking(id: id, start: start, edge: edge, systemFirst: systemFirst, since: since, held: false)
-        return id
-    }
     /// A stream `systemGesture` began and has not ended.
     var streamGestureActive = false
 
-    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
-                        into out: inout [Outcome]) -> Request? {
-        let c = world.constants
+    var traceState: String {
+        func name(_ tracking: Bool) -> String { tracking ? "tracking" : "none" }
+        var edge = false, multi = false, three = false
+        if case .tracking = edgeSwipe { edge = true }
+        if case .tracking = multiFinger { multi = true }
+        if case .tracking = threeFinger { three = true }
+        return "edge \(name(edge)), multi-finger \(name(multi)), three-finger \(name(three))"
+    }
+
+    /// Reads the touches the machine tracks (`context.touches`), never changes them.
+    mutating func apply(_ input: Input, at t: Timestamp, _ context: inout RecognizerContext) -> Request? {
+        let c = context.world.constants
         switch input {
         case let .stream(g):
             // One outcome per gesture: at `began`, or at `ended` when the source only reports the end.
             switch g.phase {
             case .began:
-                let request = recognized(g.kind, at: t, world, &out)
+                let request = recognized(g.kind, at: t, context.world, &context.outcomes)
                 streamGestureActive = true
                 return request
             case .ended, .cancelled:
-                let request = !streamGestureActive && g.phase == .ended ? recognized(g.kind, at: t, world, &out) : nil
+                let request = !streamGestureActive && g.phase == .ended ? recognized(g.kind, at: t, context.world, &context.outcomes) : nil
                 streamGestureActive = false
                 return request
             case .changed:
                 guard !streamGestureActive else { return nil }
-                let request = recognized(g.kind, at: t, world, &out)
+                let request = recognized(g.kind, at: t, context.world, &context.outcomes)
                 streamGestureActive = true
                 return request
             }
@@ -118,21 +126,21 @@ struct SystemGestureRecognizer: Sendable {
                 edgeSwipe = .none
                 if held { request = .releaseToApp(id: id) }
             }
-            if touches.count(where: { $0.type == .direct }) == 1, let edge = Self.edge(of: p, world) {
-                let deferred = world.scene.defersSystemGestures.contains(edge)
+            if context.touches.count(where: { $0.type == .direct }) == 1, let edge = Self.edge(of: p, context.world) {
+                let deferred = context.world.scene.defersSystemGestures.contains(edge)
                 let second = deferredSwipe[edge].map { t - $0 <= c.deferredEdgeRepeatWindow } ?? false
                 let systemFirst = !deferred || second
                 edgeSwipe = .tracking(id: touch.id, start: p, edge: edge, systemFirst: systemFirst, since: t, held: systemFirst)
             }
-            let fingers = touches.sortedIDs(where: { $0.type == .direct })
-            let pts = fingers.compactMap { touches[$0]?.location }
+            let fingers = context.touches.sortedIDs(where: { $0.type == .direct })
+            let pts = fingers.compactMap { context.touches[$0]?.location }
             if fingers.count >= c.systemGestureFingers {
                 multiFinger = .tracking(ids: fingers, startCentroid: pts.centroid, startSpread: pts.spread)
             }
             threeFinger = fingers.count == c.editingGestureFingers ? .tracking(ids: fingers, startCentroid: pts.centroid) : .none
             return request
         case .touchesMoved:
-            if case let .tracking(id, start, edge, systemFirst, _, held) = edgeSwipe, let now = touches[id]?.location {
+            if case let .tracking(id, start, edge, systemFirst, _, held) = edgeSwipe, let now = context.touches[id]?.location {
                 // Travel away from the edge, and across it.
                 let away = edge == .bottom ? start.y - now.y : now.y - start.y
                 let across = abs(now.x - start.x)
@@ -144,8 +152,8 @@ struct SystemGestureRecognizer: Sendable {
                         return nil
                     }
                     let kind: SystemGestureKind = edge == .bottom ? .home
-                        : start.x >= world.environment.screen.width - c.controlCenterCornerWidth ? .controlCenter : .notificationCenter
-                    return recognized(kind, at: t, world, &out)
+                        : start.x >= context.world.environment.screen.width - c.controlCenterCornerWidth ? .controlCenter : .notificationCenter
+                    return recognized(kind, at: t, context.world, &context.outcomes)
                 }
                 if systemFirst, now.distance(to: start) > c.panHysteresis, away <= across {
                     // Not a swipe away from the edge: the system's gesture failed.
@@ -154,28 +162,28 @@ struct SystemGestureRecognizer: Sendable {
                 }
             }
             if case let .tracking(ids, start) = threeFinger {
-                let pts = ids.compactMap { touches[$0]?.location }
+                let pts = ids.compactMap { context.touches[$0]?.location }
                 let v = pts.centroid - start
                 if pts.count == ids.count, abs(v.x) >= c.multiFingerSwipeDistance, abs(v.x) > abs(v.y) {
                     let command: EditCommand = v.x < 0 ? .undo : .redo
-                    _ = recognized(command.systemGesture, at: t, world, &out)
+                    _ = recognized(command.systemGesture, at: t, context.world, &context.outcomes)
                     return .edit(command)
                 }
             }
             guard case let .tracking(ids, startCentroid, startSpread) = multiFinger, ids.count >= c.systemGestureFingers else {
                 return nil
             }
-            let pts = ids.compactMap { touches[$0]?.location }
+            let pts = ids.compactMap { context.touches[$0]?.location }
             let spread = pts.spread
             if startSpread > 0, spread / startSpread <= c.multiFingerPinchRatio {
-                return recognized(.home, at: t, world, &out)
+                return recognized(.home, at: t, context.world, &context.outcomes)
             }
             let v = pts.centroid - startCentroid
             guard v.length >= c.multiFingerSwipeDistance else { return nil }
             if abs(v.y) >= abs(v.x) {
-                return v.y < 0 ? recognized(.appSwitcher, at: t, world, &out) : nil
+                return v.y < 0 ? recognized(.appSwitcher, at: t, context.world, &context.outcomes) : nil
             }
-            return recognized(v.x < 0 ? .nextApp : .previousApp, at: t, world, &out)
+            return recognized(v.x < 0 ? .nextApp : .previousApp, at: t, context.world, &context.outcomes)
         case let .touchEnded(id):
             if case let .tracking(edgeId, _, _, _, _, _) = edgeSwipe, edgeId == id { edgeSwipe = .none }
             if case let .tracking(ids, _) = threeFinger, ids.contains(id) { threeFinger = .none }
@@ -184,14 +192,17 @@ struct SystemGestureRecognizer: Sendable {
                 multiFinger = ids.count < c.systemGestureFingers ? .none : .tracking(ids: ids, startCentroid: centroid, startSpread: spread)
             }
             return nil
+        case .releaseDue:
+            guard case let .tracking(id, start, edge, systemFirst, since, true) = edgeSwipe else {
+                unexpected(input, at: t, &context)
+                return nil
+            }
+            edgeSwipe = .tracking(id: id, start: start, edge: edge, systemFirst: systemFirst, since: since, held: false)
+            return .releaseToApp(id: id)
+        case .touchesLost:
+            self = SystemGestureRecognizer()
+            return nil
         }
-    }
-
-    /// The same, returning the outcomes (for tests).
-    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches) -> ([Outcome], Request?) {
-        var out: [Outcome] = []
-        let request = apply(input, at: t, world, touches, into: &out)
-        return (out, request)
     }
 
     /// The system edge whose zone holds `p` (screen points), if any.

@@ -4,7 +4,7 @@ import InputModel
 /// menu, drag lift, long press) and pan; two or more fingers pinching; a secondary click's
 /// context menu. The machine routes to it only the touches that are its (not the drag's, a
 /// canvas's or a palm's). docs/interaction-machine.md, "Touches: press, hold, pan".
-struct TouchGestureRecognizer: Sendable {
+struct TouchGestureRecognizer: Recognizer, Sendable {
     enum Input {
         /// A touch of a slot's gesture began over `hit` (`touches` already holds it).
         case began(Touch, Point, hit: Int?)
@@ -37,36 +37,41 @@ struct TouchGestureRecognizer: Sendable {
     var slots = GestureSlots()
     /// Each slot's last tap, for counting taps.
     var lastTap: [TapRecord?] = [nil, nil]
+    var traceState: String { "direct \(slots.kind(.direct)), pointer \(slots.kind(.pointer))" }
 
-    mutating func apply(_ input: Input, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys, _ touches: inout LiveTouches,
-                        _ selection: inout Selection, into out: inout [Outcome]) -> Request? {
+    /// The keys held (`context.keys`) make a Control-click secondary and extend a click's
+    /// selection (`context.selection`); a touch a gesture gives up is left `ignored` in
+    /// `context.touches`.
+    mutating func apply(_ input: Input, at t: Timestamp, _ context: inout RecognizerContext) -> Request? {
+        // The world is lent to each handler, not copied out of the context: a copy retains and
+        // releases it on every touch event (Benchmarks/notes.md, "Hot paths").
         switch input {
         case let .began(touch, p, hit):
             if touch.touchType.gestureSlot == .pointer {
-                return pointerBegan(touch, p, hit: hit, at: t, world, keys, &touches, &out)
+                return pointerBegan(touch, p, hit: hit, at: t, context.world, context.keys, &context.touches, &context.outcomes)
             }
-            directBegan(touch, p, hit: hit, at: t, world, keys, &touches, &out)
+            directBegan(touch, p, hit: hit, at: t, context.world, context.keys, &context.touches, &context.outcomes)
             return nil
         case let .moved(touch, p):
-            return moved(touch, p, at: t, world, touches, &out)
+            return moved(touch, p, at: t, context.world, context.touches, &context.outcomes)
         case let .ended(touch, p, cancelled):
-            ended(touch, p, cancelled: cancelled, at: t, world, touches, &selection, &out)
+            ended(touch, p, cancelled: cancelled, at: t, context.world, context.touches, &context.selection, &context.outcomes)
             return nil
         case let .holdDue(slot):
-            return holdDue(slot, at: t, world, touches, &out)
+            return holdDue(slot, at: t, context.world, context.touches, &context.outcomes)
         case let .dragBegan(slot, touchId):
             slots[slot] = .dragging(touchId: touchId)
             return nil
         case let .dragEnded(slot, touchId):
-            slots[slot] = Self.remaining(slot, excluding: touchId, touches) ? .consumed : .idle
+            slots[slot] = Self.remaining(slot, excluding: touchId, context.touches) ? .consumed : .idle
             return nil
         case let .released(slot):
-            if case .consumed = slots[slot], !touches.contains(where: { $0.type.gestureSlot == slot }) {
+            if case .consumed = slots[slot], !context.touches.contains(where: { $0.type.gestureSlot == slot }) {
                 slots[slot] = .idle
             }
             return nil
         case let .cancelAll(keepTracking):
-            cancelAll(keepTracking: keepTracking, at: t, world, &touches, &out)
+            cancelAll(keepTracking: keepTracking, at: t, context.world, &context.touches, &context.outcomes)
             return nil
         }
     }
