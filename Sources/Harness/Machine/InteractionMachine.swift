@@ -22,6 +22,8 @@ public struct InteractionMachine: Sendable {
     /// Event time of the last event or advance.
     public private(set) var now: Timestamp?
 
+    /// Each touch's role: where its moves and its lift go.
+    var router = TouchRouter()
     /// The touch gestures of both slots (press, hold, pan, pinch).
     var gestures = TouchGestureRecognizer()
     var drag = DragRecognizer()
@@ -183,7 +185,7 @@ public struct InteractionMachine: Sendable {
             // finger or button that dragged does nothing more until it lifts.
             drag.step(.cancel, at: t, &context)
             applyTouchGesture(.dragEnded(owner.slot, touchId: owner.touchId), at: t)
-            context.touches[owner.touchId]?.role = .ignored
+            router.step(.ignore(id: owner.touchId), at: t, &context)
             return
         }
         if case let .key(k) = input, k.phase == .down, menu.isShown, KeyboardRecognizer.isCancel(usage: k.usage, modifiers: k.modifiers) {

@@ -20,31 +20,6 @@ enum GestureSlot: Int, Sendable, CaseIterable {
     case direct, pointer
 }
 
-/// What a tracked touch is doing.
-enum TouchRole: Hashable, Sendable {
-    /// Part of its slot's gesture.
-    case gesture
-    /// Drawing on a canvas (node index).
-    case stroke(Int)
-    /// A second finger during a drag, possibly tapping an item to add (hit node at touch-down).
-    case addTap(Int?)
-    /// Palm-rejected, taken by the system, or extra to a gesture that ignores it.
-    case ignored
-    /// A lone finger in a system edge's zone, held from the app until the system's swipe fails
-    /// (hit node at touch-down): then the app gets it, from where it began.
-    case edgeHeld(Int?)
-}
-
-struct TrackedTouch: Sendable {
-    var id: Int
-    var type: TouchType
-    var start: Point
-    var startT: Timestamp
-    var location: Point
-    var lastT: Timestamp
-    var role: TouchRole
-}
-
 /// A single touch deciding between tap, hold (context menu, drag lift, long press) and pan.
 struct Press: Sendable {
     var touchId: Int

@@ -15,6 +15,10 @@ protocol Recognizer {
 
     /// The recognizer's state in a word or two, for the transition trace (`TransitionTrace`).
     var traceState: String { get }
+
+    /// The state `input` meets, for the trace: `traceState` unless the recognizer keeps one per
+    /// touch (`TouchRouter`).
+    func traceState(for input: Input, _ context: RecognizerContext) -> String
 }
 
 /// What a recognizer reads and writes besides its own state, the same for every recognizer: the
@@ -53,6 +57,8 @@ struct HeldKeys: Sendable {
 }
 
 extension Recognizer {
+    func traceState(for input: Input, _ context: RecognizerContext) -> String { traceState }
+
     /// The recognizer's name in a trace: its type's name without "Recognizer".
     static var traceName: String {
         let name = String(describing: Self.self)
@@ -69,8 +75,9 @@ extension Recognizer {
     /// (libinput's `log_tap_bug`).
     func unexpected(_ input: Input, at t: Timestamp, _ context: inout RecognizerContext) {
         guard context.trace.isRecording else { return }
+        let state = traceState(for: input, context)
         context.trace.records.append(TransitionRecord(t: t, recognizer: Self.traceName, input: Self.traceName(of: input),
-                                                      from: traceState, to: traceState, unexpected: true))
+                                                      from: state, to: state, unexpected: true))
     }
 }
 
@@ -86,12 +93,13 @@ extension Recognizer {
     /// unexpected itself).
     @inline(never)
     private mutating func tracedStep(_ input: Input, at t: Timestamp, _ context: inout RecognizerContext) -> Request? {
-        let from = traceState
+        let from = traceState(for: input, context)
         let recorded = context.trace.records.count
         let request = apply(input, at: t, &context)
         if context.trace.records.count == recorded {
+            let to = traceState(for: input, context)
             context.trace.records.append(TransitionRecord(t: t, recognizer: Self.traceName, input: Self.traceName(of: input),
-                                                           from: from, to: traceState, unexpected: false))
+                                                           from: from, to: to, unexpected: false))
         }
         return request
     }

@@ -12,7 +12,7 @@ final class InteractionMachineDocTests: XCTestCase {
     /// section that draws them.
     static let recognizers: [(file: String, enums: [String], section: String)] = [
         ("Recognizers/KeyboardRecognizer.swift", ["Overlay"], "Keyboard: shortcuts and focus"),
-        ("MachineState.swift", ["TouchRole"], "Touch routing"),
+        ("Recognizers/TouchRouter.swift", ["TouchRole"], "Touch routing"),
         ("MachineState.swift", ["GestureState"], "Touches: press, hold, pan"),
         ("TouchFling.swift", ["State"], "Fling"),
         ("ContextMenuPresentation.swift", ["State"], "The context menu"),

@@ -102,7 +102,7 @@ final class PencilRecognizerTests: XCTestCase {
         let c = w.layout.nodeIndex("canvas")!
         func stroke(_ type: TouchType, force: Double, maximum: Double = 0) -> Outcome.Stroke? {
             let touch = Touch(phase: .began, id: 1, touchType: type, x: 100, y: 200, force: force, maximumPossibleForce: maximum)
-            guard case let .stroke(s) = PencilRecognizer.stroke(touch, canvas: c, phase: .began, at: 0, w).payload else { return nil }
+            guard case let .stroke(s) = TouchRouter.stroke(touch, canvas: c, phase: .began, at: 0, w).payload else { return nil }
             return s
         }
         let finger = stroke(.direct, force: 0.5)

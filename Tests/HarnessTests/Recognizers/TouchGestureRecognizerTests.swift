@@ -169,7 +169,8 @@ final class TouchGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(began.first?.element, "list")
     }
 
-    /// The system taking the touches cancels a pan and leaves the slot consumed until they lift.
+    /// The system taking the touches cancels a pan and leaves the slot consumed until they lift
+    /// (the touches' roles are the router's: `TouchRouterTests`).
     func testCancellingAllEndsThePanAndConsumesTheSlot() {
         var rig = Rig(elements)
         _ = rig.down(1, Point(x: 300, y: 400), at: 0)
@@ -177,6 +178,5 @@ final class TouchGestureRecognizerTests: XCTestCase {
         let (out, _) = rig.apply(.cancelAll(keepTracking: true), at: 0.2)
         XCTAssertEqual(out.map { $0.string("phase") }, ["cancelled"])
         XCTAssertEqual(rig.r.slots.kind(.direct), .consumed)
-        XCTAssertEqual(rig.touches.role(of: 1), .ignored)
     }
 }

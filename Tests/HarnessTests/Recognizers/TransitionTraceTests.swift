@@ -80,6 +80,7 @@ final class TransitionTraceTests: XCTestCase {
         "Pencil": "Pencil",
         "SystemGesture": "System gestures",
         "TouchFling": "Fling",
+        "TouchRouter": "Touch routing",
     ]
 
     /// The state of each track in a traced state: "direct press, pointer idle" → ["press", "idle"].

@@ -2,7 +2,8 @@ import Foundation
 import InputModel
 
 /// Apple Pencil: where it is (hovering, touching, away) for palm rejection, the element its hover
-/// highlights, the strokes a canvas draws, and the barrel's double-tap and squeeze.
+/// highlights, how wide its strokes draw (`strokeWidth`; the strokes are routed by `TouchRouter`),
+/// and the barrel's double-tap and squeeze.
 /// docs/interaction-machine.md, "Pencil".
 struct PencilRecognizer: Recognizer, Sendable {
     enum Input {
@@ -129,19 +130,5 @@ struct PencilRecognizer: Recognizer, Sendable {
             w *= 1 + 2 * (1 - a / (Double.pi / 2))
         }
         return w
-    }
-
-    /// The `stroke` outcome of `touch` (a Pencil's, or a finger's where fingers draw) on `canvas`.
-    static func stroke(_ touch: Touch, canvas: Int, phase: TouchPhase, at t: Timestamp, _ world: MachineWorld) -> Outcome {
-        let c = world.constants
-        let caps = world.layout.nodes[canvas].element.canvas ?? CanvasCapabilities()
-        let altitude = touch.altitude ?? Double.pi / 2
-        let azimuth = touch.azimuth ?? 0
-        // Force counts when the touch reports a maximum (a Pencil, a 3D Touch finger), or when a
-        // Pencil reports force without one (a stream built by hand).
-        let forceCounts = touch.maximumPossibleForce > 0 || (touch.touchType == .pencil && touch.force > 0)
-        let width = strokeWidth(canvas: caps, force: touch.force, forceCounts: forceCounts, altitude: altitude, c)
-        return world.outcome(t, canvas, .stroke(Outcome.Stroke(phase: phase, force: touch.force, altitude: altitude, azimuth: azimuth,
-                                                               width: width, input: touch.touchType.inputKind, tool: touch.tool)))
     }
 }

@@ -21,7 +21,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         /// A touch of the slot stopped being tracked: a consumed slot with none left is idle.
         case released(GestureSlot)
         /// The system took every touch: pans and pinches end cancelled; with `keepTracking` the
-        /// touches stay, ignored, and their slots are consumed until they lift.
+        /// touches stay (ignored: `TouchRouter`), and their slots are consumed until they lift.
         case cancelAll(keepTracking: Bool)
     }
 
@@ -31,6 +31,9 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         case lift(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at: Point)
         /// `element`'s context menu opened (`ContextMenuPresentation`).
         case showMenu(element: Int)
+        /// The gesture gives up touch `id` (its slot is held, panning or dragging; a pointer press
+        /// with neither button): the router ignores it until it lifts.
+        case ignoreTouch(Int)
     }
 
     /// Both slots' states (`GestureSlots`: the state enum and what the per-event paths ask of it).
@@ -40,18 +43,16 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
     var traceState: String { "direct \(slots.kind(.direct)), pointer \(slots.kind(.pointer))" }
 
     /// The keys held (`context.keys`) make a Control-click secondary and extend a click's
-    /// selection (`context.selection`); a touch a gesture gives up is left `ignored` in
-    /// `context.touches`.
+    /// selection (`context.selection`); the touches (`context.touches`) are the router's, read here.
     mutating func apply(_ input: Input, at t: Timestamp, _ context: inout RecognizerContext) -> Request? {
         // The world is lent to each handler, not copied out of the context: a copy retains and
         // releases it on every touch event (Benchmarks/notes.md, "Hot paths").
         switch input {
         case let .began(touch, p, hit):
             if touch.touchType.gestureSlot == .pointer {
-                return pointerBegan(touch, p, hit: hit, at: t, context.world, context.keys, &context.touches, &context.outcomes)
+                return pointerBegan(touch, p, hit: hit, at: t, context.world, context.keys, &context.outcomes)
             }
-            directBegan(touch, p, hit: hit, at: t, context.world, context.keys, &context.touches, &context.outcomes)
-            return nil
+            return directBegan(touch, p, hit: hit, at: t, context.world, context.keys, context.touches, &context.outcomes)
         case let .moved(touch, p):
             return moved(touch, p, at: t, context.world, context.touches, &context.outcomes)
         case let .ended(touch, p, cancelled):
@@ -71,7 +72,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             }
             return nil
         case let .cancelAll(keepTracking):
-            cancelAll(keepTracking: keepTracking, at: t, context.world, &context.touches, &context.outcomes)
+            cancelAll(keepTracking: keepTracking, at: t, context.world, context.touches, &context.outcomes)
             return nil
         }
     }
@@ -84,7 +85,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
     // MARK: Began
 
     private mutating func pointerBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys,
-                                       _ touches: inout LiveTouches, _ out: inout [Outcome]) -> Request? {
+                                       _ out: inout [Outcome]) -> Request? {
         let buttons = touch.buttons ?? .primary
         let secondary = buttons.contains(.secondary) || (buttons.contains(.primary) && keys.modifiers.contains(.control))
         if secondary {
@@ -95,9 +96,8 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             return .showMenu(element: menu)
         }
         guard buttons.contains(.primary), case .idle = slots[GestureSlot.pointer] else {
-            touches[touch.id]?.role = .ignored
             if case .idle = slots[GestureSlot.pointer] { slots[GestureSlot.pointer] = .consumed }
-            return nil
+            return .ignoreTouch(touch.id)
         }
         startPress(touch, p, hit: hit, slot: .pointer, at: t, world, keys)
         return nil
@@ -125,7 +125,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
     }
 
     private mutating func directBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys,
-                                      _ touches: inout LiveTouches, _ out: inout [Outcome]) {
+                                      _ touches: LiveTouches, _ out: inout [Outcome]) -> Request? {
         switch slots[GestureSlot.direct] {
         case .idle:
             startPress(touch, p, hit: hit, slot: .direct, at: t, world, keys)
@@ -145,8 +145,9 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             if m.ids.count > 2 { Self.endTwoFingerGestures(&m, at: t, world, touches, &out) }
             slots[GestureSlot.direct] = .multi(m)
         case .held, .panning, .dragging, .consumed:
-            touches[touch.id]?.role = .ignored
+            return .ignoreTouch(touch.id)
         }
+        return nil
     }
 
     private mutating func beginMulti(ids: [Int], _ world: MachineWorld, _ keys: HeldKeys, _ touches: LiveTouches) {
@@ -341,7 +342,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
 
     // MARK: Cancellation
 
-    private mutating func cancelAll(keepTracking: Bool, at t: Timestamp, _ world: MachineWorld, _ touches: inout LiveTouches,
+    private mutating func cancelAll(keepTracking: Bool, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
                                     _ out: inout [Outcome]) {
         for slot in GestureSlot.allCases {
             switch slots[slot] {
@@ -354,13 +355,11 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             }
         }
         if keepTracking {
-            touches.setAllRoles(.ignored)
             for slot in GestureSlot.allCases {
                 let any = touches.contains { $0.type.gestureSlot == slot }
                 slots[slot] = any ? .consumed : .idle
             }
         } else {
-            touches.removeAll()
             slots = GestureSlots()
         }
     }
