@@ -248,8 +248,8 @@ public struct InteractionMachine: Sendable {
         }
         // From the press's hold, not the press: `nextTimer` runs on every event, and reading a
         // slot's `GestureState` copies it (176 bytes); see `GestureSlots`.
-        if let h = gestures.slots.hold(.direct) { consider(h.deadline(context.world.constants), .press(.direct)) }
-        if let h = gestures.slots.hold(.pointer) { consider(h.deadline(context.world.constants), .press(.pointer)) }
+        consider(gestures.holdDeadline(.direct, context.world.constants), .press(.direct))
+        consider(gestures.holdDeadline(.pointer, context.world.constants), .press(.pointer))
         // Only during a drag: binding `drag` on every event copied the session (184 bytes).
         if drag.owner != nil {
             let d = dragTimers()
@@ -278,7 +278,7 @@ public struct InteractionMachine: Sendable {
 
     /// Whether any timer may be pending: a press that may hold, a drag, the overlay scheduled.
     var mayHaveTimers: Bool {
-        if gestures.slots.pressing || drag.owner != nil { return true }
+        if gestures.pressing || drag.owner != nil { return true }
         return keyboard.overlayDue != nil || system.holdsATouch || fling.nextTick != nil
     }
 

@@ -54,7 +54,7 @@ extension InteractionMachine {
             if touch.touchType == .pencil { pencil.step(.contactBegan(id: touch.id, p), at: t, &context) }
             hit = slot == .pointer ? (pointer.target.snapped ?? hitTest(p)) : hitTest(p)
             facts.dragOwner = drag.owner
-            facts.slotKind = gestures.slots.kind(slot)
+            facts.slotKind = gestures.kind(slot)
             facts.palmRejected = pencil.isPalmRejected(at: t, context.world.constants)
         }
         switch router.step(.began(touch, p, hit: hit, facts), at: t, &context) {
@@ -105,9 +105,7 @@ extension InteractionMachine {
 
     /// The scroll view a finger pans, when the direct slot pans with it.
     func panningScrollView(_ touch: Touch) -> Int? {
-        guard touch.touchType == .direct, gestures.slots.kind(.direct) == .panning,
-              case let .panning(pan) = gestures.slots[GestureSlot.direct], pan.touchId == touch.id else { return nil }
-        return pan.scrollView
+        touch.touchType == .direct ? gestures.scrollViewPanned(by: touch.id) : nil
     }
 
     // MARK: Ended

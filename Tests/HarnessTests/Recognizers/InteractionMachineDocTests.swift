@@ -13,7 +13,7 @@ final class InteractionMachineDocTests: XCTestCase {
     static let recognizers: [(file: String, enums: [String], section: String)] = [
         ("Recognizers/KeyboardRecognizer.swift", ["Overlay"], "Keyboard: shortcuts and focus"),
         ("Recognizers/TouchRouter.swift", ["TouchRole"], "Touch routing"),
-        ("MachineState.swift", ["GestureState"], "Touches: press, hold, pan"),
+        ("Recognizers/TouchGestureRecognizer+State.swift", ["GestureState"], "Touches: press, hold, pan"),
         ("TouchFling.swift", ["State"], "Fling"),
         ("ContextMenuPresentation.swift", ["State"], "The context menu"),
         ("Recognizers/DragRecognizer.swift", ["State", "SpringLoadState"], "Drag session"),

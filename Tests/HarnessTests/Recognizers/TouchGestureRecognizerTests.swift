@@ -51,7 +51,7 @@ final class TouchGestureRecognizerTests: XCTestCase {
             return out + apply(.released(type.gestureSlot), at: t).0
         }
 
-        var directDeadline: Timestamp? { r.slots.hold(.direct)?.deadline(world.constants) }
+        var directDeadline: Timestamp? { r.holdDeadline(.direct, world.constants) }
     }
 
     let button = SceneElement(id: "ok", role: .button, frame: Rect(x: 0, y: 0, width: 100, height: 44))
@@ -67,7 +67,7 @@ final class TouchGestureRecognizerTests: XCTestCase {
             _ = rig.down(1, Point(x: 50, y: 20), at: 0)
             let out = rig.up(1, Point(x: 50, y: 20), at: lift)
             XCTAssertEqual(out.filter { $0.kind == .tap }.count, taps, "lifted at \(lift) s")
-            XCTAssertEqual(rig.r.slots.kind(.direct), .idle)
+            XCTAssertEqual(rig.r.kind(.direct), .idle)
         }
     }
 
@@ -92,7 +92,7 @@ final class TouchGestureRecognizerTests: XCTestCase {
         let (held, request) = rig.apply(.holdDue(.direct), at: 1.5)
         XCTAssertNil(request)
         XCTAssertEqual(held.map(\.kind), [.longPress])
-        XCTAssertEqual(rig.r.slots.kind(.direct), .held)
+        XCTAssertEqual(rig.r.kind(.direct), .held)
 
         var moved = Rig(elements)
         _ = moved.down(1, Point(x: 50, y: 20), at: 1)
@@ -128,7 +128,7 @@ final class TouchGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(request, .lift(origin: rig.world.layout.nodeIndex("photo")!, slot: .direct, touchId: 1, input: .touch,
                                       at: Point(x: 50, y: 150)))
         _ = rig.apply(.dragBegan(.direct, touchId: 1), at: 0.325)
-        XCTAssertEqual(rig.r.slots.kind(.direct), .dragging)
+        XCTAssertEqual(rig.r.kind(.direct), .dragging)
     }
 
     /// In a scroll view the pan begins past 10 pt, its translation less the hysteresis.
@@ -151,9 +151,9 @@ final class TouchGestureRecognizerTests: XCTestCase {
         let out = rig.down(5, Point(x: 50, y: 150), at: 0, .indirectPointer, buttons: .secondary)
         XCTAssertEqual(out.map(\.kind), [.contextMenu])
         XCTAssertEqual(out.first?.string("trigger"), "secondaryClick")
-        XCTAssertEqual(rig.r.slots.kind(.pointer), .consumed)
+        XCTAssertEqual(rig.r.kind(.pointer), .consumed)
         _ = rig.up(5, Point(x: 50, y: 150), at: 0.1)
-        XCTAssertEqual(rig.r.slots.kind(.pointer), .idle)
+        XCTAssertEqual(rig.r.kind(.pointer), .idle)
     }
 
     /// Two fingers on the scroll view pinch once their distance changed by 8 pt.
@@ -161,7 +161,7 @@ final class TouchGestureRecognizerTests: XCTestCase {
         var rig = Rig(elements)
         _ = rig.down(1, Point(x: 300, y: 400), at: 0)
         _ = rig.down(2, Point(x: 400, y: 400), at: 0.01)
-        XCTAssertEqual(rig.r.slots.kind(.direct), .multi)
+        XCTAssertEqual(rig.r.kind(.direct), .multi)
         XCTAssertEqual(rig.move(2, Point(x: 407, y: 400), at: 0.1).0, [], "7 pt")
         let began = rig.move(2, Point(x: 408, y: 400), at: 0.2).0
         XCTAssertEqual(began.map(\.kind), [.pinch])
@@ -177,6 +177,6 @@ final class TouchGestureRecognizerTests: XCTestCase {
         _ = rig.move(1, Point(x: 300, y: 300), at: 0.1)
         let (out, _) = rig.apply(.cancelAll(keepTracking: true), at: 0.2)
         XCTAssertEqual(out.map { $0.string("phase") }, ["cancelled"])
-        XCTAssertEqual(rig.r.slots.kind(.direct), .consumed)
+        XCTAssertEqual(rig.r.kind(.direct), .consumed)
     }
 }

@@ -37,10 +37,28 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
     }
 
     /// Both slots' states (`GestureSlots`: the state enum and what the per-event paths ask of it).
-    var slots = GestureSlots()
+    private(set) var slots = GestureSlots()
     /// Each slot's last tap, for counting taps.
     var lastTap: [TapRecord?] = [nil, nil]
     var traceState: String { "direct \(slots.kind(.direct)), pointer \(slots.kind(.pointer))" }
+
+    // What the coordinator asks of the gestures: a touch that begins, the timers, the fling.
+
+    /// Which case `slot`'s state is in.
+    func kind(_ slot: GestureSlot) -> GestureKind { slots.kind(slot) }
+
+    /// Whether a press may fire its hold (a timer may be pending).
+    var pressing: Bool { slots.pressing }
+
+    /// When `slot`'s press fires its hold under `c`; nil when none is pending.
+    @inline(__always)
+    func holdDeadline(_ slot: GestureSlot, _ c: InteractionConstants) -> Timestamp? { slots.hold(slot)?.deadline(c) }
+
+    /// The scroll view the finger `touchId` pans, when the direct slot pans with it.
+    func scrollViewPanned(by touchId: Int) -> Int? {
+        guard slots.kind(.direct) == .panning, case let .panning(pan) = slots.state(.direct), pan.touchId == touchId else { return nil }
+        return pan.scrollView
+    }
 
     /// The keys held (`context.keys`) make a Control-click secondary and extend a click's
     /// selection (`context.selection`); the touches (`context.touches`) are the router's, read here.
@@ -61,14 +79,14 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         case let .holdDue(slot):
             return holdDue(slot, at: t, context.world, context.touches, &context.outcomes)
         case let .dragBegan(slot, touchId):
-            slots[slot] = .dragging(touchId: touchId)
+            slots.enter(.dragging(touchId: touchId), in: slot)
             return nil
         case let .dragEnded(slot, touchId):
-            slots[slot] = Self.remaining(slot, excluding: touchId, context.touches) ? .consumed : .idle
+            slots.enter(Self.remaining(slot, excluding: touchId, context.touches) ? .consumed : .idle, in: slot)
             return nil
         case let .released(slot):
-            if case .consumed = slots[slot], !context.touches.contains(where: { $0.type.gestureSlot == slot }) {
-                slots[slot] = .idle
+            if slots.kind(slot) == .consumed, !context.touches.contains(where: { $0.type.gestureSlot == slot }) {
+                slots.enter(.idle, in: slot)
             }
             return nil
         case let .cancelAll(keepTracking):
@@ -90,13 +108,13 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         let secondary = buttons.contains(.secondary) || (buttons.contains(.primary) && keys.modifiers.contains(.control))
         if secondary {
             // _UISecondaryClickDriverGestureRecognizer: the menu opens on button-down, no hold.
-            slots[GestureSlot.pointer] = .consumed
+            slots.enter(.consumed, in: .pointer)
             guard let menu = world.layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }) else { return nil }
             out.append(world.outcome(t, menu, .contextMenu(trigger: .secondaryClick)))
             return .showMenu(element: menu)
         }
-        guard buttons.contains(.primary), case .idle = slots[GestureSlot.pointer] else {
-            if case .idle = slots[GestureSlot.pointer] { slots[GestureSlot.pointer] = .consumed }
+        guard buttons.contains(.primary), slots.kind(.pointer) == .idle else {
+            if slots.kind(.pointer) == .idle { slots.enter(.consumed, in: .pointer) }
             return .ignoreTouch(touch.id)
         }
         startPress(touch, p, hit: hit, slot: .pointer, at: t, world, keys)
@@ -121,29 +139,28 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             menuTarget: layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }),
             scrollTarget: layout.scrollableAncestorOrSelf(hit),
             modifiers: keys.modifiers, tapCount: count, firstTapLocation: first)
-        slots[slot] = .press(press)
+        slots.enter(.press(press), in: slot)
     }
 
     private mutating func directBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys,
                                       _ touches: LiveTouches, _ out: inout [Outcome]) -> Request? {
-        switch slots[GestureSlot.direct] {
+        switch slots.state(.direct) {
         case .idle:
             startPress(touch, p, hit: hit, slot: .direct, at: t, world, keys)
-        case var .press(pr):
-            pr.extra.insert(touch.id)
-            pr.ruledOut.insert(.tap)
-            let count = 1 + pr.extra.count
-            let holds = pr.liftTarget != nil || pr.menuTarget != nil
-            if count >= world.constants.dragCancelTouchCount || !holds {
+        case .press:
+            let joined = slots.modifyPress(.direct) { pr in
+                pr.extra.insert(touch.id)
+                pr.ruledOut.insert(.tap)
+                return (count: 1 + pr.extra.count, holds: pr.liftTarget != nil || pr.menuTarget != nil, ids: [pr.touchId] + pr.extra.sorted())
+            }
+            if let joined, joined.count >= world.constants.dragCancelTouchCount || !joined.holds {
                 // Too many touches cancel the drag start; without a hold it is a two-finger gesture.
-                beginMulti(ids: [pr.touchId] + pr.extra.sorted(), world, keys, touches)
-            } else {
-                slots[GestureSlot.direct] = .press(pr)
+                beginMulti(ids: joined.ids, world, keys, touches)
             }
         case var .multi(m):
             m.ids.append(touch.id)
             if m.ids.count > 2 { Self.endTwoFingerGestures(&m, at: t, world, touches, &out) }
-            slots[GestureSlot.direct] = .multi(m)
+            slots.enter(.multi(m), in: .direct)
         case .held, .panning, .dragging, .consumed:
             return .ignoreTouch(touch.id)
         }
@@ -160,7 +177,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         // `maximumNumberOfTouches` defaults to no limit): the fingers' centroid pans it.
         m.scrollView = world.layout.scrollableAncestorOrSelf(hit)
         m.startCentroid = pts.centroid
-        slots[GestureSlot.direct] = .multi(m)
+        slots.enter(.multi(m), in: .direct)
     }
 
     // MARK: Moved
@@ -168,26 +185,23 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
     private mutating func moved(_ touch: Touch, _ p: Point, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
                                 _ out: inout [Outcome]) -> Request? {
         let slot = touch.touchType.gestureSlot
-        // By the slot's kind first: reading the whole state copies it (see `GestureSlots`).
-        switch slots.kind(slot) {
-        case .idle, .dragging, .consumed:
-            return nil  // nothing follows a move
-        case .press:
-            // In place: the press is not copied out and back (see `GestureSlots`).
-            switch slots.movePress(slot, touchId: touch.id, to: p, PressSlops(world.constants)) {
+        let kind = slots.kind(slot)
+        // A press, most moves, in place: its state is not copied out and back (see `GestureSlots`).
+        if kind == .press {
+            let slops = PressSlops(world.constants)
+            switch slots.modifyPress(slot, { $0.touchId == touch.id ? $0.moved(to: p, slops) : .stays }) {
             case nil, .stays?:
                 return nil
             case let .drag(origin)?:
                 return .lift(origin: origin, slot: slot, touchId: touch.id, input: .pointer, at: p)
             case let .pan(pan)?:
-                slots[slot] = .panning(pan)
+                slots.enter(.panning(pan), in: slot)
                 out.append(Self.panOutcome(pan, at: p, phase: .began, t, world))
                 return nil
             }
-        case .held, .panning, .multi:
-            break
         }
-        switch slots[slot] {
+        guard kind == .held || kind == .panning || kind == .multi else { return nil }  // nothing follows a move
+        switch slots.state(slot) {
         case let .held(h) where h.touchId == touch.id:
             let slop = h.input == .pointer ? world.constants.pointerDragThreshold : world.constants.dragLiftSlop
             if let candidate = h.dragCandidate, p.distance(to: h.firedAt) > slop {
@@ -197,8 +211,8 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             out.append(Self.panOutcome(pan, at: p, phase: .changed, t, world))
         case var .multi(m):
             multiMoved(&m, at: t, world, touches, &out)
-            if case .multi = slots[slot] { slots[slot] = .multi(m) }
-        default:
+            slots.enter(.multi(m), in: slot)
+        case .idle, .press, .held, .panning, .dragging, .consumed:
             break
         }
         return nil
@@ -264,20 +278,19 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
                                 _ selection: inout Selection, _ out: inout [Outcome]) {
         let slot = touch.touchType.gestureSlot
         var next: GestureState { Self.remaining(slot, excluding: touch.id, touches) ? .consumed : .idle }
-        switch slots[slot] {
-        case var .press(pr):
+        switch slots.state(slot) {
+        case let .press(pr):
             if pr.touchId != touch.id {
-                pr.extra.remove(touch.id)
-                slots[slot] = .press(pr)
+                _ = slots.modifyPress(slot) { $0.extra.remove(touch.id) }
                 return
             }
             if !cancelled { pressEnded(pr, p, slot: slot, at: t, world, &selection, &out) }
-            slots[slot] = next
+            slots.enter(next, in: slot)
         case let .held(h) where h.touchId == touch.id:
-            slots[slot] = next
+            slots.enter(next, in: slot)
         case let .panning(pan) where pan.touchId == touch.id:
             out.append(Self.panOutcome(pan, at: p, phase: cancelled ? .cancelled : .ended, t, world))
-            slots[slot] = next
+            slots.enter(next, in: slot)
         case var .multi(m):
             if let pan = m.pan, m.ids.contains(touch.id) {
                 let c = m.centroid(touches)
@@ -292,7 +305,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
                 m.twoFingerGesturesOver = true
             }
             m.ids.removeAll { $0 == touch.id }
-            slots[slot] = m.ids.isEmpty ? .idle : .multi(m)
+            slots.enter(m.ids.isEmpty ? .idle : .multi(m), in: slot)
         default:
             break
         }
@@ -324,19 +337,19 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
     /// The slot's press held long enough: the context menu, else the drag lift, else the long press.
     private mutating func holdDue(_ slot: GestureSlot, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
                                   _ out: inout [Outcome]) -> Request? {
-        guard case let .press(pr) = slots[slot] else { return nil }
+        guard case let .press(pr) = slots.state(slot) else { return nil }
         let location = touches[pr.touchId]?.location ?? pr.start
         if let menu = pr.menuTarget, pr.mayBecome(.contextMenu) {
             out.append(world.outcome(t, menu, .contextMenu(trigger: .longPress)))
             let candidate = pr.mayBecome(.lift) ? pr.liftTarget : nil
-            slots[slot] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: candidate))
+            slots.enter(.held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: candidate)), in: slot)
             return .showMenu(element: menu)
         }
         if let lift = pr.liftTarget, pr.mayBecome(.lift) {
             return .lift(origin: lift, slot: slot, touchId: pr.touchId, input: pr.input, at: location)
         }
         out.append(world.outcome(t, pr.target, .longPress(input: pr.input)))
-        slots[slot] = .held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: nil))
+        slots.enter(.held(Held(touchId: pr.touchId, input: pr.input, firedAt: location, dragCandidate: nil)), in: slot)
         return nil
     }
 
@@ -345,7 +358,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
     private mutating func cancelAll(keepTracking: Bool, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
                                     _ out: inout [Outcome]) {
         for slot in GestureSlot.allCases {
-            switch slots[slot] {
+            switch slots.state(slot) {
             case let .panning(pan):
                 out.append(Self.panOutcome(pan, at: touches[pan.touchId]?.location ?? pan.start, phase: .cancelled, t, world))
             case let .multi(m):
@@ -357,7 +370,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         if keepTracking {
             for slot in GestureSlot.allCases {
                 let any = touches.contains { $0.type.gestureSlot == slot }
-                slots[slot] = any ? .consumed : .idle
+                slots.enter(any ? .consumed : .idle, in: slot)
             }
         } else {
             slots = GestureSlots()

@@ -1,85 +1,98 @@
 import InputModel
 
-/// The state of both gesture slots, by `GestureSlot`. Each slot's state is
-/// stored split: its case (`GestureKind`, a plain value), its press when it presses, and its
-/// other states. The per-event paths read the case and the press in place, never the whole
-/// state: whether a slot is idle, when its press fires its hold (`hold`), and a move updates
-/// the press in place (`movePress`).
-///
-/// Why: reading a slot's `GestureState` copies it (176 bytes, a retain and a release through
-/// its value witnesses), and a store copies it back. `nextTimer` runs on every event and needs
-/// the hold deadlines, and a touch move would copy its press out and store it back
-/// (Benchmarks/notes.md, "Hot paths"). Pointer moves only ask whether the pointer slot is idle. The deadline
-/// itself is computed from the current `constants` when asked, so it follows constants changed
-/// mid-press.
-struct GestureSlots: Sendable {
-    /// Each slot's state when it is not pressing (`.idle`, unused, while it presses).
-    private var direct: GestureState = .idle
-    private var pointer: GestureState = .idle
-    /// Each slot's press, meaningful while the slot presses (`kinds`), `Press.unused` otherwise.
-    /// Not optionals: reading or updating an optional's payload copies it, through the generic
-    /// value witnesses (Benchmarks/notes.md, "Hot paths").
-    private var directPress = Press.unused
-    private var pointerPress = Press.unused
-    private var kinds: (direct: GestureKind, pointer: GestureKind) = (.idle, .idle)
+// The touch gestures' states (`TouchGestureRecognizer`): one `GestureState` per slot, stored by
+// `GestureSlots`, and what a press, a hold, a pan and a pinch carry.
 
-    subscript(_ slot: GestureSlot) -> GestureState {
-        get {
-            switch slot {
-            case .direct: return kinds.direct == .press ? .press(directPress) : direct
-            case .pointer: return kinds.pointer == .press ? .press(pointerPress) : pointer
-            }
-        }
-        set {
-            let kind = GestureKind(newValue)
-            switch slot {
-            case .direct:
-                if case let .press(p) = newValue {
-                    directPress = p
-                    direct = .idle
-                } else {
-                    if kinds.direct == .press { directPress = .unused }
-                    direct = newValue
-                }
-                kinds.direct = kind
-            case .pointer:
-                if case let .press(p) = newValue {
-                    pointerPress = p
-                    pointer = .idle
-                } else {
-                    if kinds.pointer == .press { pointerPress = .unused }
-                    pointer = newValue
-                }
-                kinds.pointer = kind
-            }
-        }
+/// The explicit state of one gesture slot (docs/interaction-machine.md, "Touches: press, hold,
+/// pan").
+enum GestureState: Sendable {
+    case idle
+    case press(Press)
+    case held(Held)
+    case panning(Pan)
+    case multi(MultiTouch)
+    case dragging(touchId: Int)
+    /// Touches of this slot are ignored until they all lift.
+    case consumed
+}
+
+/// A single touch deciding between tap, hold (context menu, drag lift, long press) and pan.
+struct Press: Sendable {
+    var touchId: Int
+    var input: InputKind
+    var start: Point
+    var startT: Timestamp
+    var hit: Int?
+    /// Nearest interactive element (tap and long-press target).
+    var target: Int?
+    var liftTarget: Int?
+    var menuTarget: Int?
+    var scrollTarget: Int?
+    var modifiers: KeyModifiers
+    var tapCount: Int
+    var firstTapLocation: Point
+    var extra: Set<Int> = []
+    var maxDistance: Double = 0
+    /// What the press can no longer become: moving past a slop, or another finger joining,
+    /// rules an outcome out for good.
+    var ruledOut: Outcomes = []
+
+    /// What a press may end as.
+    struct Outcomes: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let tap = Outcomes(rawValue: 1 << 0)
+        static let lift = Outcomes(rawValue: 1 << 1)
+        static let contextMenu = Outcomes(rawValue: 1 << 2)
+        static let longPress = Outcomes(rawValue: 1 << 3)
     }
 
-    /// Which case the slot's state is in, without copying the state.
-    func kind(_ slot: GestureSlot) -> GestureKind { slot == .direct ? kinds.direct : kinds.pointer }
-
-    /// Whether either slot presses (so a hold may be pending).
-    var pressing: Bool { kinds.direct == .press || kinds.pointer == .press }
-
-    /// What decides when the slot's press fires its hold, read from the press in place; nil
-    /// when the slot is not pressing.
+    /// Whether the press may still end as `o`.
     @inline(__always)
-    func hold(_ slot: GestureSlot) -> PressHold? {
-        if slot == .direct { return kinds.direct == .press ? PressHold(directPress) : nil }
-        return kinds.pointer == .press ? PressHold(pointerPress) : nil
-    }
+    func mayBecome(_ o: Outcomes) -> Bool { !ruledOut.contains(o) }
+}
 
-    /// Moves the slot's press in place when its touch `touchId` moved to `p` (`Press.moved`):
-    /// what the press becomes; nil when the slot is not pressing with that touch.
-    @inline(__always)
-    mutating func movePress(_ slot: GestureSlot, touchId: Int, to p: Point, _ c: PressSlops) -> PressMove? {
-        if slot == .direct {
-            guard kinds.direct == .press, directPress.touchId == touchId else { return nil }
-            return directPress.moved(to: p, c)
-        }
-        guard kinds.pointer == .press, pointerPress.touchId == touchId else { return nil }
-        return pointerPress.moved(to: p, c)
-    }
+/// A hold was recognized (context menu open or long press); waiting for lift or a drag hand-off.
+struct Held: Sendable {
+    var touchId: Int
+    var input: InputKind
+    var firedAt: Point
+    /// Context menu shown on a draggable element: moving on turns it into a drag.
+    var dragCandidate: Int?
+}
+
+struct Pan: Sendable {
+    var touchId: Int
+    var scrollView: Int
+    var start: Point
+    /// The hysteresis vector removed from the translation.
+    var hysteresis: Point
+}
+
+struct MultiTouch: Sendable {
+    var ids: [Int]
+    var element: Int?
+    var startDistance: Double
+    var pinchBase: Double?
+    /// The scroll view the fingers are on (one with somewhere to scroll): two fingers' centroid
+    /// pans it, as a scroll view's pan takes any number of touches (more are the system's).
+    var scrollView: Int? = nil
+    /// Where the fingers' centroid began.
+    var startCentroid: Point = .zero
+    /// The pan of the centroid, once it moved past `panHysteresis`; ended when a finger lifts.
+    var pan: Pan? = nil
+    /// The two-finger pan or pinch ended (one of its fingers lifted, or a third landed): neither
+    /// begins again until every finger lifts.
+    var twoFingerGesturesOver = false
+
+    /// Where the fingers are, on average: what their pan follows.
+    func centroid(_ touches: LiveTouches) -> Point { ids.compactMap { touches[$0]?.location }.centroid }
+}
+
+struct TapRecord: Sendable {
+    var input: InputKind
+    var endT: Timestamp
+    var firstLocation: Point
+    var count: Int
 }
 
 /// The distances (pt) past which a moving press gives something up or starts a drag or a pan:
@@ -110,10 +123,6 @@ enum PressMove {
 }
 
 extension Press {
-    /// The press a slot that is not pressing keeps in its place (`GestureSlots`).
-    static let unused = Press(touchId: -1, input: .touch, start: .zero, startT: 0, hit: nil, target: nil, liftTarget: nil,
-                              menuTarget: nil, scrollTarget: nil, modifiers: [], tapCount: 0, firstTapLocation: .zero)
-
     /// The press's touch moved to `p`: what it has ruled out by moving so far (tap, hold, lift,
     /// menu), and whether a pointer drag or a pan starts.
     @inline(__always)
