@@ -16,8 +16,8 @@ public struct TransitionTrace: Sendable, Equatable {
 public struct TransitionRecord: Sendable, Equatable, CustomStringConvertible {
     /// Event time of the input.
     public var t: Timestamp
-    /// The recognizer, by its type's name without "Recognizer" ("TouchGesture", "Drag"), or the
-    /// coordinator's routing ("TouchRouting").
+    /// The recognizer, by its type's name without "Recognizer" ("TouchGesture", "Drag",
+    /// "TouchRouter").
     public var recognizer: String
     /// The input's case name ("began", "holdDue").
     public var input: String
@@ -28,16 +28,7 @@ public struct TransitionRecord: Sendable, Equatable, CustomStringConvertible {
     /// The state has no transition for the input: it was dropped.
     public var unexpected: Bool
 
-    public init(t: Timestamp, recognizer: String, input: String, from: String, to: String, unexpected: Bool) {
-        self.t = t
-        self.recognizer = recognizer
-        self.input = input
-        self.from = from
-        self.to = to
-        self.unexpected = unexpected
-    }
-
-    /// "0.325 TouchGesture holdDue: direct press → direct held, pointer idle", or
+    /// "0.5 TouchGesture holdDue: direct press, pointer idle → direct held, pointer idle", or
     /// "1.2 Drag drop: unexpected in idle (dropped)".
     public var description: String {
         unexpected ? "\(t) \(recognizer) \(input): unexpected in \(from) (dropped)"

@@ -401,41 +401,24 @@ public struct NormalizationPipeline {
     }
 }
 
-/// Maps per-normalizer touch ids to ids unique in the whole stream (1, 2, 3… in order of first appearance).
-///
-/// The live touches are few (the fingers down), so they are looked up by a scan of a small array
-/// rather than by hashing a key for every touch event; past `scanLimit` live touches (a fuzzed or
-/// pathological trace) the rest go to a dictionary, so a lookup never scans more than that.
+/// Maps per-normalizer touch ids to ids unique in the whole stream (1, 2, 3… in order of first
+/// appearance). The live touches are few (the fingers down) and one is looked up on every touch
+/// event: a `SmallMap`.
 struct TouchIDRemapper {
-    private struct Entry { var device: Int; var local: Int; var global: Int }
     private struct Key: Hashable { var device: Int; var local: Int }
-    /// Most live touches the array holds (chosen: 10 fingers on each of a few devices).
+    /// Most live touches scanned before the rest are hashed (chosen: 10 fingers on each of a few
+    /// devices).
     static let scanLimit = 64
-    private var live: [Entry] = []
-    private var overflow: [Key: Int] = [:]
+    private var live = SmallMap<Key, Int>(scanLimit: TouchIDRemapper.scanLimit)
     private var next = 1
 
     mutating func global(device: Int, local: Int, phase: TouchPhase) -> Int {
-        let ends = phase == .ended || phase == .cancelled
-        if let i = live.firstIndex(where: { $0.local == local && $0.device == device }) {
-            let id = live[i].global
-            if ends { live.remove(at: i) }
-            return id
-        }
         let key = Key(device: device, local: local)
-        if !overflow.isEmpty, let id = overflow[key] {
-            if ends { overflow[key] = nil }
-            return id
-        }
+        let ends = phase == .ended || phase == .cancelled
+        if let id = ends ? live.removeValue(forKey: key) : live[key] { return id }
         let id = next
         next += 1
-        if !ends {
-            if live.count < Self.scanLimit {
-                live.append(Entry(device: device, local: local, global: id))
-            } else {
-                overflow[key] = id
-            }
-        }
+        if !ends { live[key] = id }
         return id
     }
 }
