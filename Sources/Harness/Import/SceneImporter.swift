@@ -46,12 +46,9 @@ public struct SceneImporter {
         if everyWindow && inputs.count > 1 {
             throw TactileError(.usage, "--every-window takes one dump: its layout stands for every window")
         }
-        var merged: [SceneElement] = []
-        var index: [String: Int] = [:]
-        var identifierIDs: Set<String> = []       // ids that are a dump's accessibility identifier
+        var merge = SceneMerge()
         var sources: [SceneSource] = []
         var declarationUsed = false
-        var origin: [String: (file: String, line: Int)] = [:]     // where each element was first read
         for var input in inputs {
             // A root that is no window: laid out in the declared window, or its window is unknown.
             var unknownWindow: String?
@@ -79,62 +76,7 @@ public struct SceneImporter {
             let statusBar = input.tree.elements.first { $0.className == "StatusBar" }?.frame.flatMap { $0.height > 0 ? $0.height : nil }
             sources.append(SceneSource(dump: input.file, format: input.tree.format, window: input.tree.window, layout: layout,
                                        statusBar: statusBar.map(Self.rounded(points:)), unknownWindow: unknownWindow))
-            let elements = self.identified(input.tree, layout: layout)
-            // Merge by id: a known element gains this layout's frame; a new one goes after the
-            // known element before it in this dump (so drawing order follows the dumps). An id
-            // matches when it is an accessibility identifier of the same kind of element, or, when
-            // it was made from a label or a type, of the same kind under the same parent: a "Folders"
-            // bar in one window and a "Folders" back button in another are two elements.
-            var insertions: [Int: [SceneElement]] = [:]     // after merged index; -1: at the start
-            var anchor = -1
-            var renamed: [String: String] = [:]
-            var taken = Set(index.keys).union(elements.map(\.element.id))
-            // Known elements by what names them apart from their number: the label (or type) the id
-            // was made from, the class and the parent. A repeat numbered differently in another dump
-            // ("Work#2" here, "Work#3" there) is still the same title label of the same bar.
-            func kindKey(_ id: String, _ className: String?, _ parent: String?) -> String {
-                Self.withoutSuffix(id) + "\u{1}" + (className ?? "") + "\u{1}" + (parent ?? "")
-            }
-            var byKind: [String: [Int]] = [:]
-            for (i, known) in merged.enumerated() { byKind[kindKey(known.id, known.className, known.parent), default: []].append(i) }
-            for (element, fromIdentifier, line) in elements {
-                var e = element
-                if let p = e.parent, let q = renamed[p] { e.parent = q }
-                if let i = index[e.id] {
-                    let known = merged[i]
-                    let trusted = fromIdentifier || identifierIDs.contains(e.id)
-                    if known.className == e.className && known.frames[layout] == nil && (trusted || known.parent == e.parent) {
-                        merged[i].frames[layout] = e.frames[layout]
-                        anchor = i
-                        continue
-                    }
-                    if !fromIdentifier, let j = byKind[kindKey(e.id, e.className, e.parent)]?.first(where: { merged[$0].frames[layout] == nil }) {
-                        merged[j].frames[layout] = e.frames[layout]
-                        renamed[e.id] = merged[j].id
-                        anchor = j
-                        continue
-                    }
-                    let base = Self.withoutSuffix(e.id)
-                    var k = 2, fresh = "\(base)#2"
-                    while taken.contains(fresh) { k += 1; fresh = "\(base)#\(k)" }
-                    taken.insert(fresh)
-                    renamed[e.id] = fresh
-                    e.id = fresh
-                }
-                if fromIdentifier { identifierIDs.insert(e.id) }
-                origin[e.id] = (input.file, line)
-                insertions[anchor, default: []].append(e)
-            }
-            if !insertions.isEmpty {
-                var next = insertions[-1] ?? []
-                for (i, e) in merged.enumerated() {
-                    next.append(e)
-                    next.append(contentsOf: insertions[i] ?? [])
-                }
-                merged = next
-                index = [:]
-                for (i, e) in merged.enumerated() { index[e.id] = i }
-            }
+            merge.add(DumpNodes(input.tree).elements(layout: layout), layout: layout, file: input.file)
         }
         if let declared, !declarationUsed {
             let roots = inputs.map { "\($0.file): \($0.tree.elements[0].className)" }.joined(separator: ", ")
@@ -142,10 +84,11 @@ public struct SceneImporter {
         }
         // The scene must read back: its elements within the loader's node limit, less room for
         // the rest of the scene (its name, the dumps it lists, an overlay's additions).
+        let merged = merge.elements
         var nodes = 0
         for e in merged {
             nodes += SceneWriter.nodeCount(of: e)
-            if nodes > Self.elementNodeBudget, let o = origin[e.id] {
+            if nodes > Self.elementNodeBudget, let o = merge.origin[e.id] {
                 throw TactileError.badInput(o.file, line: o.line, "from this element on (\(merged.count) elements in all) the scene would hold more than \(Self.elementNodeBudget) YAML nodes, more than a scene file may (\(YAMLSource.maximumNodes) in all): import a dump of one screen")
             }
         }
@@ -164,122 +107,7 @@ public struct SceneImporter {
 
     /// The scene elements of one dump, frames under `layout`, in document order.
     public func elements(of tree: DumpTree, layout: String) -> [SceneElement] {
-        identified(tree, layout: layout).map(\.element)
-    }
-
-    /// The elements, each with whether its id is the dump's accessibility identifier.
-    func identified(_ tree: DumpTree, layout: String) -> [(element: SceneElement, fromIdentifier: Bool, line: Int)] {
-        let n = tree.elements.count
-        // Which elements stay: shown, with a frame of some area, not system UI.
-        var keep = Array(repeating: true, count: n)
-        var inDroppedSubtree = Array(repeating: false, count: n)
-        for (i, e) in tree.elements.enumerated() {
-            let dropped = e.parent.map { inDroppedSubtree[$0] } ?? false
-            inDroppedSubtree[i] = dropped || Self.droppedSubtrees.contains(e.className)
-            let hasArea = (e.frame?.width ?? 0) > 0 && (e.frame?.height ?? 0) > 0
-            keep[i] = !inDroppedSubtree[i] && e.visible && hasArea && !Self.droppedTypes.contains(e.className)
-        }
-        // Nearest kept ancestor of each element.
-        var keptParent = Array(repeating: Int?.none, count: n)
-        for (i, e) in tree.elements.enumerated() {
-            guard let p = e.parent else { continue }
-            keptParent[i] = keep[p] ? p : keptParent[p]
-        }
-        // Roles, settled by context (bars above buttons, collection views above cells).
-        var roles = Array(repeating: ElementRole.container, count: n)
-        var kinds = Array(repeating: ImportRoles.Kind?.none, count: n)
-        var bar = Array(repeating: ElementRole?.none, count: n)          // nearest bar ancestor's role
-        var collection = Array(repeating: Int?.none, count: n)            // nearest scroll container if a collection view
-        for (i, e) in tree.elements.enumerated() {
-            let kind = ImportRoles.kind(className: e.className, baseClass: e.baseClass, traits: e.traits)
-            kinds[i] = kind
-            if let p = e.parent {
-                bar[i] = bar[p]
-                collection[i] = collection[p]
-                if [.navigationBar, .toolbar, .tabBar].contains(roles[p]) { bar[i] = roles[p] }
-                if kinds[p] == .collectionView { collection[i] = p } else if roles[p] == .scrollView { collection[i] = nil }
-            }
-            switch kind {
-            case .role(let r)?: roles[i] = r
-            case .collectionView?: roles[i] = .scrollView
-            case .button?:
-                roles[i] = bar[i] == .tabBar ? .tab : (bar[i] == .navigationBar || bar[i] == .toolbar) ? .barButton : .button
-            case .cell?:
-                roles[i] = .listItem        // a grid's cells are told below, with their neighbours
-            case nil:
-                roles[i] = (e.capabilities.contains(.pencil)) ? .canvas : .container
-            }
-        }
-        // Cells of a collection view are grid items when two of them share a row (side by side);
-        // a lone cell, when it is narrower than 90 % of the collection view. Otherwise the
-        // collection view is a list (UICollectionView list layouts, inset or not).
-        var cellsOf: [Int: [Int]] = [:]
-        for i in 0..<n where kinds[i] == .cell { if let c = collection[i] { cellsOf[c, default: []].append(i) } }
-        for (c, cells) in cellsOf {
-            let frames = cells.compactMap { i in tree.elements[i].frame.map { (i, $0) } }
-            var grid = false
-            var rows: [Int: [Rect]] = [:]       // by top edge, to the point
-            for (_, f) in frames where f.width > 0 && f.height > 0 {
-                let key = Int(f.y.rounded())
-                if let others = rows[key], others.contains(where: { $0.x + $0.width <= f.x + 0.5 || f.x + f.width <= $0.x + 0.5 }) { grid = true }
-                rows[key, default: []].append(f)
-            }
-            if !grid, frames.count == 1, let cf = tree.elements[c].frame, frames[0].1.width < Self.listRowShare * cf.width { grid = true }
-            if grid { for i in cells { roles[i] = .gridItem } }
-        }
-        // A control without an identifier or label is named by its title: the first label inside it
-        // (UIKit's UIButtonLabel, a cell's text).
-        var titles = tree.elements.map(\.label)
-        for (i, e) in tree.elements.enumerated() where roles[i] == .label && e.label != nil {
-            var p = e.parent
-            while let up = p {
-                if roles[up].isInteractive && tree.elements[up].identifier == nil && tree.elements[up].label == nil { titles[up] = titles[up] ?? e.label }
-                p = tree.elements[up].parent
-                if roles[up].isInteractive { break }
-            }
-        }
-        let ids = Self.ids(tree, keep: keep, roles: roles, labels: titles)
-        var out: [(element: SceneElement, fromIdentifier: Bool, line: Int)] = []
-        out.reserveCapacity(n)
-        let extents = Self.descendantExtents(tree)
-        for i in 0..<n where keep[i] {
-            let d = tree.elements[i]
-            var e = SceneElement(id: ids[i]!, role: roles[i], frames: [layout: Self.rounded(d.frame!)])
-            e.parent = keptParent[i].map { ids[$0]! }
-            e.className = d.className
-            Self.capabilities(d, into: &e)
-            // Only what could take input says it is disabled (a UILabel's userInteractionEnabled = NO
-            // is its default, not a state).
-            e.enabled = d.enabled || !(e.role.isInteractive || e.isInteractive)
-            // An accessibility tree (XCUITest, Appium) lists elements in reading order, not drawing
-            // order, so it cannot say what is on top: a tap is taken to reach the control at that
-            // point, and bare containers, labels and images pass it through to what is under them,
-            // down to the window (the root), which takes what nothing else does. (A scroll view and
-            // a canvas take what lands on them.)
-            e.passesTouches = d.passesTouches
-                || (tree.format != .uikit && keptParent[i] != nil && !e.isInteractive && !Self.takesTouchesInAnyOrder.contains(e.role))
-            // A UILabel draws its text vertically centred in its frame: a frame taller than the
-            // text leaves empty space, which is no content.
-            if tree.format == .uikit, e.role == .label, !e.isInteractive, let text = d.label, let f = d.frame {
-                let h = Self.rounded(points: LabelText.height(of: text, width: f.width))
-                if h < f.height - 0.5 { e.textHeight = h }
-            }
-            if e.role == .scrollView {
-                // The content size a UIKit dump prints is the scroll view's own; what its subviews
-                // span is only a guess (a table's separators run past its width), made where
-                // nothing is printed (an accessibility tree).
-                let f = d.frame!
-                var w = f.width, h = f.height
-                if let c = d.contentSize {
-                    w = max(w, c.width); h = max(h, c.height)
-                } else if let x = extents[i] {
-                    w = max(w, x.x + x.width - f.x); h = max(h, x.y + x.height - f.y)
-                }
-                if w > f.width + 1e-9 || h > f.height + 1e-9 { e.contentSize = Size(width: w, height: h) }
-            }
-            out.append((e, tree.elements[i].identifier.map(Self.clean) == ids[i], d.line))
-        }
-        return out
+        DumpNodes(tree).elements(layout: layout).map(\.element)
     }
 
     /// What the dump shows an element does (docs/import.md, "What a dump shows an element can do").
@@ -332,37 +160,6 @@ public struct SceneImporter {
         if name.hasPrefix("SwiftUI.") || name.contains("7SwiftUI") { return true }
         if name.hasPrefix("_") { return !name.hasPrefix("_Tt") }
         return frameworkPrefixes.contains { name.hasPrefix($0) }
-    }
-
-    /// Ids: the accessibility identifier, else the label (interactive elements claim labels
-    /// before others), else type and index (`Other[3]`, counted per type in document order).
-    /// Repeats get `#2`, `#3` in document order; `root` and the empty string are reserved.
-    static func ids(_ tree: DumpTree, keep: [Bool], roles: [ElementRole], labels: [String?]) -> [String?] {
-        var out = Array(repeating: String?.none, count: tree.elements.count)
-        var taken: Set<String> = ["root", ""]
-        var nextSuffix: [String: Int] = [:]     // base → the next `#k` to try (a thousand "Item"s stay linear)
-        func claim(_ i: Int, _ base: String) {
-            var id = base, k = nextSuffix[base] ?? 2
-            while taken.contains(id) { id = "\(base)#\(k)"; k += 1 }
-            if id != base { nextSuffix[base] = k }
-            taken.insert(id)
-            out[i] = id
-        }
-        let kept = tree.elements.indices.filter { keep[$0] }
-        for i in kept { if let s = tree.elements[i].identifier.map(clean), !s.isEmpty { claim(i, s) } }
-        for i in kept where out[i] == nil && roles[i].isInteractive {
-            if let s = labels[i].map(clean), !s.isEmpty { claim(i, s) }
-        }
-        for i in kept where out[i] == nil {
-            if let s = labels[i].map(clean), !s.isEmpty { claim(i, s) }
-        }
-        var perType: [String: Int] = [:]
-        for i in kept {
-            let type = tree.elements[i].className
-            perType[type, default: 0] += 1
-            if out[i] == nil { claim(i, "\(type)[\(perType[type]!)]") }
-        }
-        return out
     }
 
     /// `Work#2` → `Work`: the id a repeat was numbered from.
