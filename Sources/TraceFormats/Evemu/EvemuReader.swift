@@ -59,6 +59,10 @@ public struct EvemuReader: TraceReader {
 
     public mutating func next() throws -> DeviceEvent? {
         while let line = try lines.nextLine() {
+            if let event = Self.standardEvent(line), event.time >= lastTime {
+                lastTime = event.time
+                return DeviceEvent(device: 0, event: event)
+            }
             var c = ByteCursor(line)
             c.skipBlanks()
             guard let first = c.peek, first != ByteCursor.hash else { continue }
@@ -111,6 +115,60 @@ public struct EvemuReader: TraceReader {
         let (scaled, overflow) = sec.multipliedReportingOverflow(by: EvemuReader.usecPerSecond)
         guard !overflow else { throw bad("event time out of range") }
         return InputEvent(time: scaled + usec, type: UInt16(type), code: UInt16(code), value: value32)
+    }
+
+    /// An event line as evemu-record writes it (`E: %lu.%06u %04x %04x %d`, then at most a
+    /// comment after blanks), read by position in one pass; nil for any other line, which
+    /// `parseEvent` then reads (and reports when it is bad). Why: the general parser counts the
+    /// line's fields before reading them, a second pass over every event line, and checks each
+    /// number's overflow digit by digit (Benchmarks/notes.md, "Hot paths"). The limits keep every
+    /// sum in range: at most 12 digits of seconds, 9 of value.
+    @inline(__always)
+    static func standardEvent(_ line: UnsafeBufferPointer<UInt8>) -> InputEvent? {
+        let n = line.count
+        guard n >= 22, line[0] == UInt8(ascii: "E"), line[1] == UInt8(ascii: ":"), line[2] == ByteCursor.space else { return nil }
+        var i = 3
+        var sec: Int64 = 0
+        while i < n, i < 15 {
+            let d = line[i] &- UInt8(ascii: "0")
+            guard d < 10 else { break }
+            sec = sec &* 10 &+ Int64(d)
+            i += 1
+        }
+        guard i > 3, i + 18 <= n, line[i] == UInt8(ascii: ".") else { return nil }
+        var usec: Int64 = 0
+        for k in 1...6 {
+            let d = line[i + k] &- UInt8(ascii: "0")
+            guard d < 10 else { return nil }
+            usec = usec &* 10 &+ Int64(d)
+        }
+        i += 7
+        guard line[i] == ByteCursor.space, line[i + 5] == ByteCursor.space, line[i + 10] == ByteCursor.space else { return nil }
+        var type: UInt16 = 0, code: UInt16 = 0
+        for k in 1...4 {
+            guard let t = ByteCursor.hexValue(line[i + k]), let c = ByteCursor.hexValue(line[i + 5 + k]) else { return nil }
+            type = type << 4 | UInt16(t)
+            code = code << 4 | UInt16(c)
+        }
+        i += 11
+        let negative = i < n && line[i] == ByteCursor.minus
+        if negative { i += 1 }
+        var value: Int64 = 0
+        let first = i
+        while i < n, i - first < 9 {
+            let d = line[i] &- UInt8(ascii: "0")
+            guard d < 10 else { break }
+            value = value &* 10 &+ Int64(d)
+            i += 1
+        }
+        guard i > first else { return nil }
+        // The line ends here, or blanks and a comment do.
+        if i < n {
+            guard line[i] == ByteCursor.space || line[i] == ByteCursor.tab else { return nil }
+            while i < n, line[i] == ByteCursor.space || line[i] == ByteCursor.tab { i += 1 }
+            guard i == n || line[i] == ByteCursor.hash else { return nil }
+        }
+        return InputEvent(time: sec &* usecPerSecond &+ usec, type: type, code: code, value: Int32(negative ? -value : value))
     }
 
     /// hid-recorder `E: <ts> <len> <len hex bytes>`: a decimal count that matches the bytes after it.
