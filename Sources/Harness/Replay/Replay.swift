@@ -18,15 +18,16 @@ public struct Replay {
     /// Where the raw events come from.
     private var source: any RawEventSource
     private var pipeline: NormalizationPipeline
-    public private(set) var machine: InteractionMachine
-    /// The unified events of the latest raw event (storage reused from event to event).
+    /// The machine, the outcomes it has produced and not yet returned, and the count of
+    /// unified events: what the pipeline hands each unified event to.
+    private var fold: MachineFold
+    public var machine: InteractionMachine { fold.machine }
+    /// The unified events of the end of the stream (the normalizers' last timers and touches).
     private var unified: [UnifiedEvent] = []
-    /// Outcomes produced but not yet returned, oldest first.
-    private var pending: [Outcome] = []
     private var pendingIndex = 0
     private var finished = false
     /// Unified events applied so far.
-    public private(set) var eventCount = 0
+    public var eventCount: Int { fold.eventCount }
 
     /// - Parameters:
     ///   - trace: the raw events; read lazily.
@@ -44,7 +45,7 @@ public struct Replay {
         pipeline = NormalizationPipeline(devices: trace.devices, presence: trace.presence, screen: env.screen,
                                          settings: env.settings.normalizerSettings,
                                          factory: StandardNormalizers.make)
-        machine = InteractionMachine(scene: scene ?? .root, environment: env, constants: constants)
+        fold = MachineFold(machine: InteractionMachine(scene: scene ?? .root, environment: env, constants: constants))
     }
 
     /// The environment the replay runs in (with the settings applied).
@@ -55,39 +56,34 @@ public struct Replay {
 
     /// Whether the machine records each recognizer's transitions (`InteractionMachine.tracesTransitions`).
     public var tracesTransitions: Bool {
-        get { machine.tracesTransitions }
-        set { machine.tracesTransitions = newValue }
+        get { fold.machine.tracesTransitions }
+        set { fold.machine.tracesTransitions = newValue }
     }
 
     /// The transitions recorded since the last call, in order: those of the events that made
     /// the outcomes `next()` has returned, and of any event read since.
-    public mutating func takeTransitions() -> [TransitionRecord] { machine.takeTransitions() }
+    public mutating func takeTransitions() -> [TransitionRecord] { fold.machine.takeTransitions() }
 
     /// The next outcome, or nil when the trace is exhausted. Throws what the source throws
     /// (bad input with file and line for trace readers).
     public mutating func next() throws -> Outcome? {
-        while pendingIndex == pending.count {
+        while pendingIndex == fold.pending.count {
             if finished { return nil }
             if pendingIndex > 0 {
-                pending.removeAll(keepingCapacity: true)
+                fold.pending.removeAll(keepingCapacity: true)
                 pendingIndex = 0
             }
-            // The raw event's unified events are appended after the earlier ones; the buffer is
-            // cleared only once it has grown (clearing an array costs as much as normalizing a small
-            // frame: Benchmarks/notes.md, "Hot paths"), as the pipeline does with its own.
-            if unified.count >= Self.unifiedBufferLimit { unified.removeAll(keepingCapacity: true) }
-            let first = unified.count
             if let raw = try source.next() {
-                pipeline.apply(raw, into: &unified)
-                eventCount += unified.count - first
-                for i in first..<unified.count { machine.apply(unified[i], into: &pending) }
+                // Straight from the pipeline to the machine: no array of unified events between
+                // (Benchmarks/notes.md, "Hot paths").
+                pipeline.apply(raw, into: &fold)
             } else {
                 finished = true
                 endOfStream()
             }
         }
         defer { pendingIndex += 1 }
-        return pending[pendingIndex]
+        return fold.pending[pendingIndex]
     }
 
     /// The trace has no more events. Time goes on without input: the normalizers' timers
@@ -98,24 +94,15 @@ public struct Replay {
     /// first, as always. Then the touches still down are cancelled, and what that sets off
     /// fires the same way. Still a pure fold: the same trace, the same outcomes.
     private mutating func endOfStream() {
-        var first = unified.count
+        unified.removeAll(keepingCapacity: true)
         pipeline.settle(into: &unified)
-        apply(from: first)
-        machine.settle(into: &pending)
-        first = unified.count
-        pipeline.finish(at: machine.now, into: &unified)
-        apply(from: first)
-        machine.settle(into: &pending)
+        fold.apply(unified)
+        fold.machine.settle(into: &fold.pending)
+        unified.removeAll(keepingCapacity: true)
+        pipeline.finish(at: fold.machine.now, into: &unified)
+        fold.apply(unified)
+        fold.machine.settle(into: &fold.pending)
     }
-
-    /// Applies `unified[first...]` to the machine.
-    private mutating func apply(from first: Int) {
-        eventCount += unified.count - first
-        for i in first..<unified.count { machine.apply(unified[i], into: &pending) }
-    }
-
-    /// Unified events kept in `unified` before it is cleared (chosen: a few hundred frames' worth).
-    static let unifiedBufferLimit = 256
 
     /// Calls `body` with every remaining outcome in order.
     public mutating func forEach(_ body: (Outcome) throws -> Void) throws {
@@ -135,5 +122,24 @@ public struct Replay {
                                 constants: InteractionConstants = .default) throws -> [Outcome] {
         var replay = Replay(trace: trace, scene: scene, environment: environment, settings: settings, constants: constants)
         return try replay.collect()
+    }
+}
+
+/// The interaction machine as the pipeline's sink: each unified event is applied as it is
+/// completed, its outcomes kept in `pending`.
+struct MachineFold: UnifiedSink {
+    var machine: InteractionMachine
+    /// Outcomes produced and not yet returned, oldest first.
+    var pending: [Outcome] = []
+    /// Unified events applied so far.
+    var eventCount = 0
+
+    mutating func put(_ event: consuming UnifiedEvent) {
+        eventCount += 1
+        machine.apply(event, into: &pending)
+    }
+
+    mutating func apply(_ events: [UnifiedEvent]) {
+        for e in events { put(e) }
     }
 }

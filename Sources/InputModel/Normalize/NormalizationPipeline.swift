@@ -102,6 +102,12 @@ public struct NormalizationPipeline {
     }
 
     /// Feeds one raw event; hands the unified events it completes (timers due before it first)
+    /// to `sink`, in order, with no array between: what `Replay` feeds the machine through.
+    public mutating func apply<S: UnifiedSink>(_ event: DeviceEvent, into sink: inout S) throws(S.Failure) {
+        try feed(event, into: &sink)
+    }
+
+    /// Feeds one raw event; hands the unified events it completes (timers due before it first)
     /// to `sink`, in order. `apply(_:into:)` and `run` are this with an array and a closure.
     @inline(__always)
     mutating func feed<S: UnifiedSink>(_ event: DeviceEvent, into sink: inout S) throws(S.Failure) {
