@@ -22,8 +22,10 @@ extension Probe {
         }
     }
 
-    func touchDrag(_ from: String, to: ScenarioTarget, dwell: Double = 0.3) -> ScenarioStep {
-        .s(.drag(from: .element(from), to: to, hold: Probe.liftHold, duration: 0.5, dwell: dwell))
+    /// A finger rests on `from` until the drag lifts (`liftHold`), travels to `to` in
+    /// `Probe.dragTravel`, rests `dwell` and lets go.
+    func touchDrag(_ from: String, to: ScenarioTarget, dwell: Double = Probe.dropPause) -> ScenarioStep {
+        .s(.drag(from: .element(from), to: to, hold: Probe.liftHold, duration: Probe.dragTravel, dwell: dwell))
     }
 
     /// drag.source: selectable content is draggable, and touch-and-hold lifts it.
@@ -105,10 +107,11 @@ extension Probe {
         let a = siblings[0], b = siblings[1]
         let fa = a.frame!
         let away = ScenarioTarget.point(x: fa.x + fa.width / 2 + 200, y: fa.y + fa.height / 2 + 80)
-        // The first finger lifts a and holds still; a second finger taps b 1.1 s in.
+        // The first finger lifts a, carries it away and rests; a second finger taps b once it
+        // rests (`multiItemTapAt`), and the first lets go well after the tap.
         let steps: [ScenarioStep] = [.s(.parallel([
-            .s(.drag(from: .element(a.element.id), to: away, hold: Probe.liftHold, duration: 0.4, dwell: 1.2)),
-            ScenarioStep.delayed(1.1, .s(.tap(.element(b.element.id), count: 1, fingers: 1))),
+            .s(.drag(from: .element(a.element.id), to: away, hold: Probe.liftHold, duration: Probe.shortDragTravel, dwell: Probe.multiItemRest)),
+            ScenarioStep.delayed(Probe.multiItemTapAt, .s(.tap(.element(b.element.id), count: 1, fingers: 1))),
         ]))]
         let run = try run(steps, profile: .touchscreen)
         let ok = run.outcomes(.dragItemAdded).contains { ($0.itemsAdded?.count ?? 0) >= 2 }
@@ -164,7 +167,7 @@ extension Probe {
                                     measured: .text("no \(kind.rawValue)"), required: .text(kind.rawValue), evidence: evidence(run)))
         }
         let w = environment.windowFrame
-        let away = try self.run([.s(.drag(from: .element(source.element.id), to: .point(x: w.x + w.width - 60, y: w.y + 40), hold: Probe.liftHold, duration: 0.4, dwell: 0.2))],
+        let away = try self.run([.s(.drag(from: .element(source.element.id), to: .point(x: w.x + w.width - 60, y: w.y + 40), hold: Probe.liftHold, duration: Probe.shortDragTravel, dwell: Probe.letGoPause))],
                                 profile: .touchscreen)
         if !away.outcomes(.dragLift).isEmpty, away.outcomes(.drop).isEmpty, away.outcomes(.dragCancelled).isEmpty {
             failures.append(Failure(element: source.element.id, message: "let go over no destination, the drag did not return", method: .exercised,
@@ -236,6 +239,28 @@ extension Probe {
     /// it whatever the synthesized sampling.
     static var liftHold: Double { (InteractionConstants.default.dragLiftDelay + liftMargin).seconds }
     static let liftMargin: TimeSpan = 0.125
+    /// s a dragging finger travels to where it drops (slow enough for the destination's
+    /// feedback to follow it), and to where a check parks it.
+    static let dragTravel = 0.5
+    static let shortDragTravel = 0.4
+    /// s a drag rests where it drops before it lets go: shorter than what a dwell there would
+    /// start (the autoscroll dwell, spring loading's first step) by `dropPauseMargin`.
+    static var dropPause: Double {
+        let c = InteractionConstants.default
+        return (min(c.autoscrollDwell, c.springLoadPossibleDuration) - dropPauseMargin).seconds
+    }
+    static let dropPauseMargin: TimeSpan = 0.45
+    /// s a drag parked over nothing rests before it lets go (drag.feedback: the drag returns).
+    static let letGoPause = 0.2
+    /// drag.multi-item: s after the first finger lands that the second taps — once the lifted
+    /// item has travelled and rests (`liftHold` + `shortDragTravel`), `multiItemTapSettle` later.
+    static var multiItemTapAt: Double {
+        (InteractionConstants.default.dragLiftDelay + liftMargin + TimeSpan(seconds: shortDragTravel) + multiItemTapSettle).seconds
+    }
+    static let multiItemTapSettle: TimeSpan = 0.25
+    /// drag.multi-item: s the dragged item rests: past the tap (`Synthesizer.tapDuration` after
+    /// `multiItemTapSettle`), with room.
+    static let multiItemRest = 1.2
 
     /// drag.autoscroll: dragging into a scroll view's edge zone scrolls it.
     mutating func checkAutoscroll() throws -> RuleResult {
