@@ -29,7 +29,9 @@ final class LiveTouchesTests: XCTestCase {
                 live[id] = nil
                 model[id] = nil
             } else if r < 98 {
-                XCTAssertEqual(live.move(id, to: p, at: Timestamp(seconds: Double(step))), model[id] != nil)
+                let was = live.move(id, to: p, at: Timestamp(seconds: Double(step)))
+                XCTAssertEqual(was?.from, model[id]?.location)
+                XCTAssertEqual(was?.role, model[id]?.role)
                 model[id]?.location = p
                 model[id]?.lastT = Timestamp(seconds: Double(step))
             } else if r < 99 {

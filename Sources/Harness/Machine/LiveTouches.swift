@@ -26,13 +26,15 @@ struct LiveTouches: Sendable {
     /// for it, and the whole `TrackedTouch` is ≈ 80 bytes).
     func role(of id: Int) -> TouchRole? { touches.read(id) { $0.role } }
 
-    /// Moves the touch to `p` at `t` in place; false when no such touch is tracked.
-    mutating func move(_ id: Int, to p: Point, at t: Timestamp) -> Bool {
-        let moved: Void? = touches.modify(id) { (touch: inout TrackedTouch) in
+    /// Moves the touch to `p` at `t` in place: where it was and its role, found in the one
+    /// lookup of the move; nil when no such touch is tracked.
+    mutating func move(_ id: Int, to p: Point, at t: Timestamp) -> (from: Point, role: TouchRole)? {
+        touches.modify(id) { (touch: inout TrackedTouch) in
+            let was = (from: touch.location, role: touch.role)
             touch.location = p
             touch.lastT = t
+            return was
         }
-        return moved != nil
     }
 
     /// How many touches are tracked.

@@ -1,8 +1,8 @@
 import InputModel
 
-/// Touches: which concern each one belongs to — the drag session's touch, a second finger's tap
-/// during a drag, a stroke on a canvas, a palm, the system, or its slot's gesture
-/// (`TouchGestureRecognizer`) — and the cancellation when the system takes them all.
+/// Touches handed on as the router (`TouchRouter`) says: to the drag session, a second finger's
+/// tap during a drag, a stroke on a canvas, nowhere (a palm), the system, or the slot's gesture
+/// (`TouchGestureRecognizer`); and the cancellation when the system takes them all.
 extension InteractionMachine {
     mutating func handleTouch(_ touch: Touch, at t: Timestamp) {
         let p = Point(x: touch.x, y: touch.y)

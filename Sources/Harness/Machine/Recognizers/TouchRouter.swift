@@ -114,8 +114,8 @@ struct TouchRouter: Recognizer, Sendable {
     }
 
     // Inlined, the moves only: a touch move is most touch events, and inlined into the
-    // coordinator the input and the request it builds fold away (out of line, the two steps of a
-    // move copied them, ≈ 10 % of the replay benchmark; Benchmarks/notes.md, "Hot paths").
+    // coordinator the request it builds folds away (out of line, ≈ 7 % of the replay benchmark;
+    // Benchmarks/notes.md, "Hot paths").
     @inline(__always)
     mutating func apply(_ input: Input, at t: Timestamp, _ context: inout RecognizerContext) -> Request? {
         switch input {
@@ -127,13 +127,12 @@ struct TouchRouter: Recognizer, Sendable {
 
     @inline(__always)
     private func moved(_ id: Int, to p: Point, at t: Timestamp, _ context: inout RecognizerContext) -> Request? {
-        guard let tracked = context.touches[id] else {
+        guard let was = context.touches.move(id, to: p, at: t) else {
             unexpected(.moved(id: id, to: p), at: t, &context)
             return nil
         }
-        _ = context.touches.move(id, to: p, at: t)
-        if case .edgeHeld = tracked.role { return .tracked(previous: tracked.location, wasHeld: true) }
-        return .tracked(previous: tracked.location, wasHeld: false)
+        if case .edgeHeld = was.role { return .tracked(previous: was.from, wasHeld: true) }
+        return .tracked(previous: was.from, wasHeld: false)
     }
 
     @inline(__always)
