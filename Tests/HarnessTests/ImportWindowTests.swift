@@ -24,7 +24,7 @@ final class ImportWindowTests: XCTestCase {
                               "layout.inset-buttons", "navigation.sidebar-regular", "navigation.compact-width", "navigation.toolbar-top"]
 
     func testTheRulesThatReadTheWindowAreNamedOnce() {
-        XCTAssertEqual(Set(RuleID.allCases.filter(\.readsWindow).map(\.rawValue)), Set(Self.windowRules))
+        XCTAssertEqual(Set(ConformanceRule.all.filter(\.readsWindow).map(\.id)), Set(Self.windowRules))
     }
 
     // MARK: A root that is no window

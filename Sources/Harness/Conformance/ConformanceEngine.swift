@@ -55,7 +55,7 @@ public struct ConformanceEngine {
         if windowJudgement != .judged {
             let other = otherSizeClassReading(windowJudgement, scene: scene, environment: judged, settings: settings, only: only)
             results = results.map { r in
-                guard r.ruleID.readsWindow, r.verdict != .error, r.notJudged != .turnedOff else { return r }
+                guard ConformanceRule.entry(r.ruleID).readsWindow, r.verdict != .error, r.notJudged != .turnedOff else { return r }
                 return judgeWindowRule(r, windowJudgement, environment: judged, otherReading: other[r.rule])
             }
         }
@@ -83,7 +83,7 @@ public struct ConformanceEngine {
                 return r
             }
             do {
-                let output = try p.perform(rule.ruleID)
+                let output = try p.perform(rule)
                 var result = output.result
                 // What was exercised, for every verdict: the first run's input and outcomes.
                 if result.verdict != .notApplicable, let first = output.runs.first { result.exercise = p.exercise(first) }

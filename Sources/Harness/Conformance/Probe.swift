@@ -105,11 +105,11 @@ struct Probe {
         var runs: [Run]
     }
 
-    /// Runs the check of `id` on a copy of this probe, without runs of its own yet.
-    func perform(_ id: RuleID) throws -> CheckOutput {
+    /// Runs the check of `rule` on a copy of this probe, without runs of its own yet.
+    func perform(_ rule: ConformanceRule) throws -> CheckOutput {
         var p = self
         p.runs = []
-        let result = try Probe.check(id)(&p)
+        let result = try rule.check(&p)
         return CheckOutput(result: result, runs: p.runs)
     }
 

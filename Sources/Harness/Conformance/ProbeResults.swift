@@ -68,50 +68,6 @@ extension Probe {
     }
 }
 
-/// Each rule's check (the engine runs them in catalog order). A switch over every rule id: a rule
-/// without a check does not compile.
-extension Probe {
-    static func check(_ id: RuleID) -> (inout Probe) throws -> RuleResult {
-        switch id {
-        case .layoutSizeClasses: return { $0.checkSizeClasses() }
-        case .layoutRegularWidthColumns: return { $0.checkRegularWidthColumns() }
-        case .layoutHitTarget: return { $0.checkHitTargets() }
-        case .layoutNoClipping: return { $0.checkClipping() }
-        case .layoutNoBottomTabsRegular: return { $0.checkBottomTabs() }
-        case .layoutBottomEdge: return { $0.checkBottomEdge() }
-        case .layoutInsetButtons: return { $0.checkInsetButtons() }
-        case .navigationSidebarRegular: return { $0.checkSidebarInRegularWidth() }
-        case .navigationCompactWidth: return { $0.checkCompactWidth() }
-        case .navigationToolbarTop: return { $0.checkToolbarAtTop() }
-        case .pointerHoverEffect: return { try $0.checkHoverEffects() }
-        case .pointerMagnetism: return { try $0.checkMagnetism() }
-        case .pointerSecondaryClick: return { try $0.checkSecondaryClick() }
-        case .pointerScroll: return { try $0.checkScroll() }
-        case .pointerCursor: return { try $0.checkCursor() }
-        case .pointerDrag: return { try $0.checkPointerDrag() }
-        case .keyboardStandardShortcuts: return { try $0.checkStandardShortcuts() }
-        case .keyboardDiscoverable: return { $0.checkDiscoverable() }
-        case .keyboardNoSystemConflicts: return { try $0.checkSystemConflicts() }
-        case .keyboardTabNavigation: return { try $0.checkTabNavigation() }
-        case .keyboardArrowNavigation: return { try $0.checkArrowNavigation() }
-        case .keyboardReturnActivates: return { try $0.checkReturnActivates() }
-        case .keyboardHardwareDetected: return { try $0.checkHardwareKeyboard() }
-        case .pencilPressureTilt: return { try $0.checkPressureTilt() }
-        case .pencilDoubleTap: return { try $0.checkPencilDoubleTap() }
-        case .pencilHover: return { try $0.checkPencilHover() }
-        case .pencilScribble: return { $0.checkScribble() }
-        case .dragSource: return { try $0.checkDragSource() }
-        case .dragDestination: return { try $0.checkDragDestination() }
-        case .dragMultiItem: return { try $0.checkMultiItem() }
-        case .dragSpringLoading: return { try $0.checkSpringLoading() }
-        case .dragFeedback: return { try $0.checkDragFeedback() }
-        case .dragMoveOrCopy: return { try $0.checkMoveOrCopy() }
-        case .dragUndo: return { try $0.checkDragUndo() }
-        case .dragAutoscroll: return { try $0.checkAutoscroll() }
-        }
-    }
-}
-
 func fmt(_ v: Double) -> String { JSONLine.number(v, decimals: 1) }
 
 extension Rect {

@@ -17,12 +17,12 @@ extension ConformanceEngine {
         guard case .unknownWindow = judgement else { return [:] }
         var e = environment
         e.regularWidthThreshold = environment.horizontalSizeClass == .compact ? 0 : .infinity
-        let ids = Set(ConformanceRule.all.filter { $0.ruleID.readsWindow && (only?.contains($0.id) ?? true) }.map(\.id))
+        let ids = Set(ConformanceRule.all.filter { $0.readsWindow && (only?.contains($0.id) ?? true) }.map(\.id))
         let p = Probe(scene: scene, environment: e, cache: nil, settings: settings)
         return Dictionary(uniqueKeysWithValues: rules(p, scene: scene, environment: e, only: ids).map { ($0.rule, $0) })
     }
 
-    /// A rule that reads the window (`RuleID.readsWindow`), judged as `judgement` says;
+    /// A rule that reads the window (`ConformanceRule.readsWindow`), judged as `judgement` says;
     /// `otherReading` is the rule read as a window of the other size class (`otherSizeClassReading`).
     static func judgeWindowRule(_ r: RuleResult, _ judgement: ScenePlacement.Window, environment: HarnessEnvironment,
                                 otherReading: RuleResult?) -> RuleResult {

@@ -22,7 +22,7 @@ public enum ScenePlacement: Equatable, Sendable {
     }
 
     /// What the placement knows of the app's window, which decides how the rules that read it
-    /// (`RuleID.readsWindow`) are judged where the dumps cannot tell that window (docs/import.md, "What a dump decides, rule by rule").
+    /// (`ConformanceRule.readsWindow`) are judged where the dumps cannot tell that window (docs/import.md, "What a dump decides, rule by rule").
     public enum Window: Equatable, Sendable {
         /// From the frames, in the window the placement gives.
         case judged

@@ -1,6 +1,6 @@
 /// The conformance rules' ids: each written once, here, and named by its case everywhere else,
-/// so the catalog and the checks cannot drift apart (a case without a catalog entry or a check
-/// does not compile). In the scene layer because a scene names them (its waivers); what a rule
+/// so the catalog and the checks cannot drift apart (a case without its rule, the value that
+/// carries the rule's check, does not compile: `ConformanceRule.entry`). In the scene layer because a scene names them (its waivers); what a rule
 /// is and how it is checked is the conformance layer's (`ConformanceRule`).
 public enum RuleID: String, CaseIterable, Hashable, Sendable {
     case layoutSizeClasses = "layout.size-classes"

@@ -1,6 +1,27 @@
 import Foundation
 import InputModel
 
+/// The navigation rules (docs/conformance.md, "Navigation"): each its text, its sources and its check.
+extension ConformanceRule {
+    static let navigationSidebarRegular = ConformanceRule(
+        id: .navigationSidebarRegular, area: .navigation, readsWindow: true,
+        rule: "An app with top-level destinations shows a sidebar in regular width; its primary navigation there is not a tab bar.",
+        guidelines: [Guideline.ipad("Navigation", "Sidebar for primary navigation"), Guideline.ipad("Navigation", "Tab bar becomes a sidebar"), Guideline.ipad("Checklist", "Sidebar visible in regular width")],
+        methods: [.static]) { $0.checkSidebarInRegularWidth() }
+
+    static let navigationCompactWidth = ConformanceRule(
+        id: .navigationCompactWidth, area: .navigation, readsWindow: true,
+        rule: "In compact width the layout adapts: no sidebar stays beside the content, and every toolbar action and sidebar destination of the regular-width layout stays reachable.",
+        guidelines: [Guideline.ipad("Multitasking", "Split View"), Guideline.ipad("Multitasking", "Slide Over"), Guideline.ipad("Checklist", "Tab bar used in compact width")],
+        methods: [.static]) { $0.checkCompactWidth() }
+
+    static let navigationToolbarTop = ConformanceRule(
+        id: .navigationToolbarTop, area: .navigation, readsWindow: true,
+        rule: "In regular width toolbars sit at the top of the window, not along the bottom.",
+        guidelines: [Guideline.ipad("Navigation", "Toolbar at top"), Guideline.ipad("Checklist", "Toolbar items placed at top, not bottom")],
+        methods: [.static]) { $0.checkToolbarAtTop() }
+}
+
 /// Navigation rules. A scene states its primary navigation by roles: a `sidebar` holding
 /// `sidebarItem`s, a `tabBar` holding `tab`s. Those items are its top-level destinations
 /// (docs/conformance.md, "Navigation").

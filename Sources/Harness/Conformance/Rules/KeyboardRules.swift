@@ -1,6 +1,51 @@
 import Foundation
 import InputModel
 
+/// The keyboard rules (docs/conformance.md, "Keyboard"): each its text, its sources and its check.
+extension ConformanceRule {
+    static let keyboardStandardShortcuts = ConformanceRule(
+        id: .keyboardStandardShortcuts, area: .keyboard,
+        rule: "Each standard action the scene declares has its standard shortcut, and a standard combination means what the table says.",
+        guidelines: [Guideline.ipad("Keyboard", "Cmd+key shortcuts")],
+        methods: [.declared, .exercised]) { try $0.checkStandardShortcuts() }
+
+    static let keyboardDiscoverable = ConformanceRule(
+        id: .keyboardDiscoverable, area: .keyboard,
+        rule: "Every shortcut can be listed in the Command-hold overlay under a unique, descriptive title.",
+        guidelines: [Guideline.ipad("Keyboard", "Cmd-hold shortcut list"), Guideline.hig("Keyboards", "Shortcut titles and categories")],
+        methods: [.declared, .exercised]) { $0.checkDiscoverable() }
+
+    static let keyboardNoSystemConflicts = ConformanceRule(
+        id: .keyboardNoSystemConflicts, area: .keyboard,
+        rule: "No app shortcut claims a system-reserved combination (the system would take it).",
+        guidelines: [Guideline.ipad("Keyboard", "Never override system shortcuts"), Guideline.ipad("Anti-patterns", "Overriding system keyboard shortcuts"), Guideline.hig("Keyboards")],
+        methods: [.declared, .exercised]) { try $0.checkSystemConflicts() }
+
+    static let keyboardTabNavigation = ConformanceRule(
+        id: .keyboardTabNavigation, area: .keyboard,
+        rule: "Tab reaches every text input and focus group; Shift-Tab goes back.",
+        guidelines: [Guideline.ipad("Keyboard", "Tab between fields"), Guideline.hig("Keyboards", "Focus groups")],
+        methods: [.exercised]) { try $0.checkTabNavigation() }
+
+    static let keyboardArrowNavigation = ConformanceRule(
+        id: .keyboardArrowNavigation, area: .keyboard,
+        rule: "Lists and grids are focusable; arrow keys move focus within them, and a held arrow keeps moving it with each key repeat.",
+        guidelines: [Guideline.ipad("Keyboard", "Arrow-key navigation"), Guideline.hig("Keyboards", "Key repeat")],
+        methods: [.exercised]) { try $0.checkArrowNavigation() }
+
+    static let keyboardReturnActivates = ConformanceRule(
+        id: .keyboardReturnActivates, area: .keyboard,
+        rule: "Return performs the focused item's action, or the default button's.",
+        guidelines: [Guideline.ipad("Checklist", "Return/Enter activates the default action")],
+        methods: [.exercised]) { try $0.checkReturnActivates() }
+
+    static let keyboardHardwareDetected = ConformanceRule(
+        id: .keyboardHardwareDetected, area: .keyboard,
+        rule: "With a hardware keyboard connected, the app hides its on-screen keyboard shortcut bars.",
+        guidelines: [Guideline.ipad("Keyboard", "Detect a hardware keyboard")],
+        methods: [.exercised]) { try $0.checkHardwareKeyboard() }
+}
+
 extension Probe {
     /// The actions the scene declares in this environment: shortcut actions and laid-out elements'
     /// default actions.

@@ -1,5 +1,44 @@
 import InputModel
 
+/// The pointer and trackpad rules (docs/conformance.md, "Pointer and trackpad"): each its text, its sources and its check.
+extension ConformanceRule {
+    static let pointerHoverEffect = ConformanceRule(
+        id: .pointerHoverEffect, area: .pointer,
+        rule: "Hovering any interactive element yields hoverBegan with an effect other than none, and hoverEnded on exit.",
+        guidelines: [Guideline.ipad("Pointer & Trackpad", "Hover effects"), Guideline.ipad("Anti-patterns", "Ignoring pointer hover states")],
+        methods: [.exercised]) { try $0.checkHoverEffects() }
+
+    static let pointerMagnetism = ConformanceRule(
+        id: .pointerMagnetism, area: .pointer,
+        rule: "A pointer entering a button's hit region snaps to it (pointerSnapped): buttons use the highlight or lift effect.",
+        guidelines: [Guideline.ipad("Pointer & Trackpad", "Pointer magnetism")],
+        methods: [.exercised]) { try $0.checkMagnetism() }
+
+    static let pointerSecondaryClick = ConformanceRule(
+        id: .pointerSecondaryClick, area: .pointer,
+        rule: "Every element with a context menu opens it on secondary click without a hold.",
+        guidelines: [Guideline.ipad("Pointer & Trackpad", "Right-click context menus")],
+        methods: [.declared, .exercised]) { try $0.checkSecondaryClick() }
+
+    static let pointerScroll = ConformanceRule(
+        id: .pointerScroll, area: .pointer,
+        rule: "Scroll views scroll with two-finger trackpad scrolling and mouse wheels.",
+        guidelines: [Guideline.ipad("Pointer & Trackpad", "Trackpad scrolling")],
+        methods: [.exercised]) { try $0.checkScroll() }
+
+    static let pointerCursor = ConformanceRule(
+        id: .pointerCursor, area: .pointer,
+        rule: "Text gives an I-beam, links a pointing hand, resize handles a resize shape, draggable items a grab shape.",
+        guidelines: [Guideline.ipad("Pointer & Trackpad", "Cursor for content areas")],
+        methods: [.declared, .exercised]) { try $0.checkCursor() }
+
+    static let pointerDrag = ConformanceRule(
+        id: .pointerDrag, area: .pointer,
+        rule: "Click-and-drag lifts draggable items; among draggable items side by side, Shift-click and Cmd-click extend the selection.",
+        guidelines: [Guideline.ipad("Pointer & Trackpad", "Pointer-driven drag and drop")],
+        methods: [.exercised]) { try $0.checkPointerDrag() }
+}
+
 extension Probe {
 
     /// pointer.hover-effect: hovering each interactive element gives hoverBegan with an effect, then

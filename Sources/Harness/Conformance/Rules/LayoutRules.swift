@@ -1,5 +1,50 @@
 import InputModel
 
+/// The layout and multitasking rules (docs/conformance.md, "Layout and multitasking"): each its text, its sources and its check.
+extension ConformanceRule {
+    static let layoutSizeClasses = ConformanceRule(
+        id: .layoutSizeClasses, area: .layout,
+        rule: "The scene has a layout for the horizontal size class of every environment (regular from 678 pt).",
+        guidelines: [Guideline.ipad("Responsive layout", "Adaptive size classes"), Guideline.ipad("Multitasking", "Split View"), Guideline.ipad("Multitasking", "Slide Over"), Guideline.hig("Adaptivity and layout", "Size classes"), Guideline.adaptation + " › Size classes"],
+        methods: [.static]) { $0.checkSizeClasses() }
+
+    static let layoutRegularWidthColumns = ConformanceRule(
+        id: .layoutRegularWidthColumns, area: .layout, readsWindow: true,
+        rule: "In regular width the layout uses the window: content wider than any iPhone, and no list stretched across the whole window as its only column.",
+        guidelines: [Guideline.ipad("Responsive layout", "Don't scale up the iPhone interface"), Guideline.ipad("Responsive layout", "Column-based layouts in regular width"), Guideline.ipad("Anti-patterns", "Scaling up iPhone layouts")],
+        methods: [.static]) { $0.checkRegularWidthColumns() }
+
+    static let layoutHitTarget = ConformanceRule(
+        id: .layoutHitTarget, area: .layout,
+        rule: "Every interactive element offers at least 44 × 44 pt a tap can reach: its frame, less what other elements cover of it.",
+        guidelines: [Guideline.hig("Adaptivity and layout", "Hit targets (44 × 44 pt)")],
+        methods: [.static]) { $0.checkHitTargets() }
+
+    static let layoutNoClipping = ConformanceRule(
+        id: .layoutNoClipping, area: .layout, readsWindow: true,
+        rule: "No element lies outside the window's safe area (each model's own insets) unless inside a scroll view.",
+        guidelines: [Guideline.ipad("Responsive layout", "Respect safe areas"), Guideline.ipad("Anti-patterns", "Dense content without scrolling"), Guideline.hig("Adaptivity and layout", "Layout guides and safe areas")],
+        methods: [.static]) { $0.checkClipping() }
+
+    static let layoutNoBottomTabsRegular = ConformanceRule(
+        id: .layoutNoBottomTabsRegular, area: .layout, readsWindow: true,
+        rule: "Regular-width layouts do not use a bottom tab bar.",
+        guidelines: [Guideline.ipad("Anti-patterns", "iPhone-style bottom tab bars in regular width"), Guideline.ipad("Navigation", "Tab bar becomes a sidebar")],
+        methods: [.static]) { $0.checkBottomTabs() }
+
+    static let layoutBottomEdge = ConformanceRule(
+        id: .layoutBottomEdge, area: .layout, readsWindow: true,
+        rule: "No interactive control sits in the bottom system-gesture zone or the far corners.",
+        guidelines: [Guideline.hig("Adaptivity and layout", "Design full-screen experiences")],
+        methods: [.static]) { $0.checkBottomEdge() }
+
+    static let layoutInsetButtons = ConformanceRule(
+        id: .layoutInsetButtons, area: .layout, readsWindow: true,
+        rule: "A full-width button (90 % of the window's width or more), or two side by side as wide together, is inset from the window's side edges, not stretched to them.",
+        guidelines: [Guideline.hig("Adaptivity and layout", "Design full-screen experiences", "Inset full-width buttons")],
+        methods: [.static]) { $0.checkInsetButtons() }
+}
+
 /// Layout facts the layout checks share (docs/conformance.md).
 enum LayoutGuides {
     /// Bottom-corner zone (pt) where the system claims Apple Pencil corner swipes

@@ -1,5 +1,56 @@
 import InputModel
 
+/// The drag and drop rules (docs/conformance.md, "Drag and drop"): each its text, its sources and its check.
+extension ConformanceRule {
+    static let dragSource = ConformanceRule(
+        id: .dragSource, area: .drag,
+        rule: "Selectable content is draggable: touch-and-hold lifts it.",
+        guidelines: [Guideline.ipad("Drag and drop", "Inter-app drag and drop"), Guideline.hig("Drag and drop")],
+        methods: [.declared, .exercised]) { try $0.checkDragSource() }
+
+    static let dragDestination = ConformanceRule(
+        id: .dragDestination, area: .drag,
+        rule: "Editable content accepts drops of the types it can take.",
+        guidelines: [Guideline.ipad("Drag and drop", "Inter-app drag and drop"), Guideline.hig("Drag and drop")],
+        methods: [.declared, .exercised]) { try $0.checkDragDestination() }
+
+    static let dragMultiItem = ConformanceRule(
+        id: .dragMultiItem, area: .drag,
+        rule: "Draggable items side by side join a drag: tapping more of them with another finger during a drag adds them.",
+        guidelines: [Guideline.ipad("Drag and drop", "Multi-item drag"), Guideline.hig("Drag and drop")],
+        methods: [.exercised]) { try $0.checkMultiItem() }
+
+    static let dragSpringLoading = ConformanceRule(
+        id: .dragSpringLoading, area: .drag,
+        rule: "Navigation containers spring open after a still dwell, and also respond to a tap.",
+        guidelines: [Guideline.ipad("Drag and drop", "Spring loading"), Guideline.hig("Drag and drop", "Spring loading")],
+        methods: [.declared, .exercised]) { try $0.checkSpringLoading() }
+
+    static let dragFeedback = ConformanceRule(
+        id: .dragFeedback, area: .drag,
+        rule: "A drag shows lift, destination highlight over a valid target, drop, and cancel back to the origin.",
+        guidelines: [Guideline.ipad("Drag and drop", "Visual feedback"), Guideline.hig("Drag and drop")],
+        methods: [.exercised]) { try $0.checkDragFeedback() }
+
+    static let dragMoveOrCopy = ConformanceRule(
+        id: .dragMoveOrCopy, area: .drag,
+        rule: "A drop within the item's own container moves it; a drop from another app always copies.",
+        guidelines: [Guideline.hig("Drag and drop", "Move or copy")],
+        methods: [.exercised]) { try $0.checkMoveOrCopy() }
+
+    static let dragUndo = ConformanceRule(
+        id: .dragUndo, area: .drag,
+        rule: "A drop can be undone with Cmd-Z.",
+        guidelines: [Guideline.hig("Drag and drop", "Undo")],
+        methods: [.exercised]) { try $0.checkDragUndo() }
+
+    static let dragAutoscroll = ConformanceRule(
+        id: .dragAutoscroll, area: .drag,
+        rule: "Dragging into a scroll view's edge zone scrolls it.",
+        guidelines: [Guideline.hig("Drag and drop", "Autoscroll")],
+        methods: [.exercised]) { try $0.checkAutoscroll() }
+}
+
 extension Probe {
     /// Drop destinations of any app in this environment (the companion app's too).
     var destinations: [ResolvedScene.Node] {

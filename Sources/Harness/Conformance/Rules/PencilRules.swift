@@ -1,5 +1,32 @@
 import InputModel
 
+/// The Apple Pencil rules (docs/conformance.md, "Apple Pencil"): each its text, its sources and its check.
+extension ConformanceRule {
+    static let pencilPressureTilt = ConformanceRule(
+        id: .pencilPressureTilt, area: .pencil,
+        rule: "Drawing canvases vary stroke width with force and with tilt.",
+        guidelines: [Guideline.ipad("Apple Pencil", "Pressure and tilt")],
+        methods: [.declared, .exercised]) { try $0.checkPressureTilt() }
+
+    static let pencilDoubleTap = ConformanceRule(
+        id: .pencilDoubleTap, area: .pencil,
+        rule: "Canvases handle the barrel double-tap with the user's preferred action.",
+        guidelines: [Guideline.ipad("Apple Pencil", "Double-tap to switch tools")],
+        methods: [.declared, .exercised]) { try $0.checkPencilDoubleTap() }
+
+    static let pencilHover = ConformanceRule(
+        id: .pencilHover, area: .pencil,
+        rule: "Canvases show a hover preview while the pencil is in hover range.",
+        guidelines: [Guideline.ipad("Apple Pencil", "Hover")],
+        methods: [.declared, .exercised]) { try $0.checkPencilHover() }
+
+    static let pencilScribble = ConformanceRule(
+        id: .pencilScribble, area: .pencil,
+        rule: "Text fields keep Scribble enabled.",
+        guidelines: [Guideline.ipad("Apple Pencil", "Scribble")],
+        methods: [.declared]) { $0.checkScribble() }
+}
+
 extension Probe {
     var canvases: [ResolvedScene.Node] { nodes.filter { $0.element.canvas != nil || $0.element.role == .canvas } }
 
