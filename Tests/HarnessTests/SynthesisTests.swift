@@ -181,6 +181,32 @@ final class SynthesisTests: XCTestCase {
         XCTAssertEqual(scroll.map(\.dy).reduce(0, +), -120, accuracy: 0.5)
     }
 
+    /// A wheel scroll of 100 pt over 0.3 s turns a detent (10 pt, `DiscreteScroll.pointsPerDetent`)
+    /// at the first report of the mouse's 125 Hz grid (every 8 ms) by which the step has covered
+    /// another 10 pt. The step starts at 0.45 s (the 0.05 s lead-in, the pointer's 0.35 s
+    /// approach and its 0.05 s settle), so detent k falls at the first 8 ms multiple at or after
+    /// 0.45 + 0.03 k s; 0.48, 0.6 and 0.72 s are on the grid and take their detent on the spot, and
+    /// the step's last report (0.75 s rounds to tick 94, 0.752 s) completes it.
+    func testWheelDetentsFallOnTheReportWhereTheirDistanceIsCovered() throws {
+        let trace = try synth("steps:\n  - scroll: {at: [600, 600], dy: -100, device: wheel, duration: 0.3}\n", profile: .mouse)
+        let wheel = trace.events.filter { $0.event.type == EV.REL && $0.event.code == REL.WHEEL }.map(\.event.time)
+        XCTAssertEqual(wheel, [480_000, 512_000, 544_000, 576_000, 600_000, 632_000, 664_000, 696_000, 720_000, 752_000])
+    }
+
+    /// A script time snaps to the nearest report of the device's grid; exactly halfway between
+    /// two (a 90 Hz trackpad: 0.45 s is report 40.5, 0.05 s is 4.5), to the even one.
+    func testSampleGridTiesGoToTheEvenReport() {
+        let pad = SampleGrid(rate: 90)
+        XCTAssertEqual(pad.tick(Timestamp(microseconds: 449_999)), 40)
+        XCTAssertEqual(pad.tick(0.45), 40)
+        XCTAssertEqual(pad.tick(Timestamp(microseconds: 450_001)), 41)
+        XCTAssertEqual(pad.tick(0.05), 4)
+        XCTAssertEqual(pad.tick(Timestamp(microseconds: 149_999)), 13)
+        XCTAssertEqual(pad.tick(0.15), 14)
+        XCTAssertEqual(pad.tick(Timestamp(microseconds: 150_001)), 14)
+        XCTAssertEqual(pad.time(41), Timestamp(microseconds: 455_556))
+    }
+
     func testTrackpadMovesClicksAndScrollsContinuously() throws {
         let trace = try synth("""
         steps:

@@ -21,9 +21,6 @@ public struct DeviceProfile: Hashable, Sendable {
         self.description = description
         self.sampleRate = sampleRate
     }
-
-    /// Seconds between two reports.
-    public var samplePeriod: Double { 1 / sampleRate }
 }
 
 /// Builds descriptions code by code.

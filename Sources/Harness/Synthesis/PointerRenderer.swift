@@ -28,7 +28,7 @@ struct PointerRenderer {
 
 /// Writes a frame and feeds the same frame to the simulated normalizer, so the simulation sees
 /// exactly what the trace will hold (shared by the mouse and trackpad writers).
-func writeAndSimulate<N: DeviceNormalizer>(_ events: [(UInt16, UInt16, Int32)], at t: Double,
+func writeAndSimulate<N: DeviceNormalizer>(_ events: [(UInt16, UInt16, Int32)], at t: Timestamp,
                                            writer w: inout FrameWriter, simulation sim: inout N) {
     guard !events.isEmpty else { return }
     for (type, code, value) in events { w.add(type, code, value) }
@@ -38,31 +38,53 @@ func writeAndSimulate<N: DeviceNormalizer>(_ events: [(UInt16, UInt16, Int32)], 
     _ = sim.apply(frame, at: Timestamp(microseconds: time))
 }
 
-/// Times at which something happens, on the device's report grid, plus item edges.
-func pointerTicks(_ script: PointerScript, rate: Double) -> [Double] {
-    var times = Set<Double>()
+/// A moment the pointer writers report at: the instant a position is planned for, in µs (not
+/// always whole), and the frame's time, that instant to the nearest µs. A report on the device's
+/// grid is planned for its own instant, k / rate; a button change or a pad tap for its script
+/// time. Fractions of a step are taken from the exact instant, so a step's k-th of n falls where
+/// the step puts it (a wheel's detent at 10 pt of 100 is not lost to a rounded time).
+struct PointerTick: Hashable, Comparable {
+    let micros: Double
+    var time: Timestamp { Timestamp(microseconds: Int64(micros.rounded())) }
+
+    init(tick k: Int, rate: Double) { micros = Double(k) * 1_000_000 / rate }
+    init(_ t: Timestamp) { micros = Double(t.microseconds) }
+
+    static func < (a: PointerTick, b: PointerTick) -> Bool { a.micros < b.micros }
+    /// How far through [start, start + duration] this tick is, at most 1 (1 for an empty span);
+    /// a tick rounded onto the grid just before `start` is a hair below 0.
+    func fraction(from start: Timestamp, over duration: TimeSpan) -> Double {
+        duration > .zero ? min(1, (micros - Double(start.microseconds)) / Double(duration.microseconds)) : 1
+    }
+    /// The report one period after this one.
+    func next(rate: Double) -> PointerTick { PointerTick(micros: micros + 1_000_000 / rate) }
+    private init(micros: Double) { self.micros = micros }
+}
+
+/// Moments at which something happens, on the device's report grid, plus item edges.
+func pointerTicks(_ script: PointerScript, rate: Double) -> [PointerTick] {
+    var ticks = Set<PointerTick>()
     let grid = SampleGrid(rate: rate)
     for item in script.items {
         switch item {
         case let .move(start, duration, _):
-            for k in grid.ticks(from: start, to: start + duration) { times.insert(grid.time(k)) }
+            for k in grid.ticks(from: start, to: start + duration) { ticks.insert(PointerTick(tick: k, rate: rate)) }
         case let .button(t, _, _):
-            times.insert(t)
+            ticks.insert(PointerTick(t))
         case let .scroll(start, duration, _, _, _), let .padPinch(start, duration, _, _):
-            for k in grid.ticks(from: start, to: start + duration) { times.insert(grid.time(k)) }
+            for k in grid.ticks(from: start, to: start + duration) { ticks.insert(PointerTick(tick: k, rate: rate)) }
         case let .padTap(start, _):
-            times.insert(start)
-            times.insert(start + Synthesizer.tapDuration)
+            ticks.insert(PointerTick(start))
+            ticks.insert(PointerTick(start + Synthesizer.tapDuration))
         }
     }
-    return times.sorted()
+    return ticks.sorted()
 }
 
 /// Where the plan wants the pointer at time t: each move interpolates from where the pointer
-/// was when it started (`origins`) to its target. Script times (seconds) compare on the
-/// stream's clock, at the whole µs their frames are written at.
+/// was when it started (`origins`) to its target.
 struct PointerPlan {
-    var moves: [(start: Double, duration: Double, to: (x: Double, y: Double))] = []
+    var moves: [(start: Timestamp, duration: TimeSpan, to: (x: Double, y: Double))] = []
     var origins: [Int: (x: Double, y: Double)] = [:]
 
     init(_ script: PointerScript) {
@@ -72,12 +94,12 @@ struct PointerPlan {
     }
 
     /// The planned position, or nil when no move is under way at t.
-    mutating func target(at t: Double, current: (x: Double, y: Double)) -> (x: Double, y: Double)? {
-        let now = Timestamp(seconds: t)
-        for (i, m) in moves.enumerated() where now >= Timestamp(seconds: m.start) && now <= Timestamp(seconds: m.start + m.duration) {
+    mutating func target(at tick: PointerTick, current: (x: Double, y: Double)) -> (x: Double, y: Double)? {
+        let t = tick.time
+        for (i, m) in moves.enumerated() where t >= m.start && t <= m.start + m.duration {
             if origins[i] == nil { origins[i] = current }
             let o = origins[i]!
-            let f = m.duration > 0 ? min(1, max(0, (t - m.start) / m.duration)) : 1
+            let f = max(0, tick.fraction(from: m.start, over: m.duration))
             // Ease in and out so speeds stay realistic at the ends.
             let e = f * f * (3 - 2 * f)
             return (o.x + (m.to.x - o.x) * e, o.y + (m.to.y - o.y) * e)
@@ -98,7 +120,7 @@ struct MouseWriter {
     }
 
     /// Writes a frame and feeds it to the simulated normalizer.
-    mutating func emit(_ events: [(UInt16, UInt16, Int32)], at t: Double) {
+    mutating func emit(_ events: [(UInt16, UInt16, Int32)], at t: Timestamp) {
         writeAndSimulate(events, at: t, writer: &w, simulation: &sim)
     }
 
@@ -106,7 +128,7 @@ struct MouseWriter {
     static let searchSteps = 24
 
     /// Counts that move the simulated pointer closest to `target`.
-    func counts(toward target: (x: Double, y: Double), at t: Double) -> (Int32, Int32) {
+    func counts(toward target: (x: Double, y: Double), at t: Timestamp) -> (Int32, Int32) {
         let dx = target.x - sim.pointer.x, dy = target.y - sim.pointer.y
         let want = (dx * dx + dy * dy).squareRoot()
         guard want > 0.05 else { return (0, 0) }
@@ -126,7 +148,7 @@ struct MouseWriter {
                 moved = known.moved
             } else {
                 var copy = sim
-                let time = FrameWriter.micros(t)
+                let time = t.microseconds
                 var ev: [InputEvent] = []
                 ev.reserveCapacity(2)
                 if c.0 != 0 { ev.append(InputEvent(time: time, type: EV.REL, code: REL.X, value: c.0)) }
@@ -155,15 +177,16 @@ struct MouseWriter {
         }
         // Which wheel direction gives a positive unified dy under the current settings.
         var probe = sim
-        let t0 = FrameWriter.micros(0)
+        let t0: Int64 = 0
         let p = probe.apply(RawFrame(device: 0, time: t0, events: [InputEvent(time: t0, type: EV.REL, code: REL.WHEEL, value: 1),
                                                                      InputEvent(time: t0, type: EV.REL, code: REL.WHEEL_HI_RES, value: 120)]), at: 0)
         var wheelSign: Int32 = 1
         for e in p { if case .scroll(let s) = e, s.dy < 0 { wheelSign = -1 } }
 
-        for t in pointerTicks(script, rate: profile.sampleRate) {
+        for tick in pointerTicks(script, rate: profile.sampleRate) {
+            let t = tick.time
             var frame: [(UInt16, UInt16, Int32)] = []
-            if let target = plan.target(at: t, current: (sim.pointer.x, sim.pointer.y)) {
+            if let target = plan.target(at: tick, current: (sim.pointer.x, sim.pointer.y)) {
                 let c = counts(toward: target, at: t)
                 if c.0 != 0 { frame.append((EV.REL, REL.X, c.0)) }
                 if c.1 != 0 { frame.append((EV.REL, REL.Y, c.1)) }
@@ -174,8 +197,7 @@ struct MouseWriter {
                 // Whole detents as the planned distance is covered: 10 pt per detent.
                 // The last tick of the scroll completes it (ticks are rounded onto the report grid).
                 let end = scrollPlan[i].start + scrollPlan[i].duration
-                let f = scrollPlan[i].duration > 0 && grid.tick(t) < grid.tick(end)
-                    ? min(1, (t - scrollPlan[i].start) / scrollPlan[i].duration) : 1
+                let f = grid.tick(t) < grid.tick(end) ? tick.fraction(from: scrollPlan[i].start, over: scrollPlan[i].duration) : 1
                 let wantY = scrollPlan[i].dy * f, wantX = scrollPlan[i].dx * f
                 let detY = Int32(((wantY - scrollPlan[i].doneY) / DiscreteScroll.pointsPerDetent).rounded(.towardZero))
                 let detX = Int32(((wantX - scrollPlan[i].doneX) / DiscreteScroll.pointsPerDetent).rounded(.towardZero))
@@ -191,7 +213,7 @@ struct MouseWriter {
                 }
             }
             emit(frame, at: t)
-            for b in buttons where Timestamp(seconds: b.t) == Timestamp(seconds: t) {
+            for b in buttons where b.t == t {
                 let code: UInt16 = b.button == .primary ? BTN.LEFT : b.button == .secondary ? BTN.RIGHT : BTN.MIDDLE
                 emit([(EV.MSC, MSC.SCAN, Int32(0x90001 + Int(code - BTN.LEFT))), (EV.KEY, code, b.down ? 1 : 0)]
                         .filter { $0.0 != EV.MSC || profile.description.has(type: EV.MSC, code: MSC.SCAN) }, at: t)
@@ -225,7 +247,7 @@ struct TrackpadWriter {
 
     var centre: (Int32, Int32) { (Int32((Int64(x.minimum) + Int64(x.maximum)) / 2), Int32((Int64(y.minimum) + Int64(y.maximum)) / 2)) }
 
-    mutating func emit(_ events: [(UInt16, UInt16, Int32)], at t: Double) {
+    mutating func emit(_ events: [(UInt16, UInt16, Int32)], at t: Timestamp) {
         writeAndSimulate(events, at: t, writer: &w, simulation: &sim)
     }
 
@@ -267,9 +289,9 @@ struct TrackpadWriter {
     mutating func render(_ script: PointerScript) -> [InputEvent] {
         var plan = PointerPlan(script)
         var buttons: [ButtonChange] = []
-        var scrolls: [(start: Double, duration: Double, dx: Double, dy: Double)] = []
-        var taps: [(start: Double, fingers: Int)] = []
-        var pinches: [(start: Double, duration: Double, scale: Double, rotate: Double)] = []
+        var scrolls: [(start: Timestamp, duration: TimeSpan, dx: Double, dy: Double)] = []
+        var taps: [(start: Timestamp, fingers: Int)] = []
+        var pinches: [(start: Timestamp, duration: TimeSpan, scale: Double, rotate: Double)] = []
         for item in script.items {
             switch item {
             case let .button(t, b, down): buttons.append(ButtonChange(t: t, button: b, down: down))
@@ -282,21 +304,21 @@ struct TrackpadWriter {
         var fingers: [(Int32, Int32)?] = []
         let unitsPerMM = (x.resolution > 0 ? Double(x.resolution) : x.span / CoordinateMapper.assumedPadWidth,
                           y.resolution > 0 ? Double(y.resolution) : x.span / CoordinateMapper.assumedPadWidth)
-        var scrollStart: [Int: Double] = [:]
+        var scrollStart: [Int: Timestamp] = [:]
         var liftNext = false
-        for t in pointerTicks(script, rate: profile.sampleRate) {
+        for tick in pointerTicks(script, rate: profile.sampleRate) {
+            let t = tick.time
             var next = fingers
-            let now = Timestamp(seconds: t)
             // Pressed: the last button change at or before this tick was a press.
-            let pressedNow = buttons.last(where: { Timestamp(seconds: $0.t) <= now })?.down == true
+            let pressedNow = buttons.last(where: { $0.t <= t })?.down == true
             // Whether a step over [start, start + duration] is under way at this tick.
-            func during(_ start: Double, _ duration: Double) -> Bool {
-                now >= Timestamp(seconds: start) && now <= Timestamp(seconds: start + duration)
+            func during(_ start: Timestamp, _ duration: TimeSpan) -> Bool {
+                t >= start && t <= start + duration
             }
             if let pinch = pinches.first(where: { during($0.start, $0.duration) }) {
                 // Two fingers `pinchSpan` mm apart around the pad's centre, spreading by the
                 // scale and turning by the angle; lifted at the end.
-                let f = pinch.duration > 0 ? min(1, (t - pinch.start) / pinch.duration) : 1
+                let f = tick.fraction(from: pinch.start, over: pinch.duration)
                 let half = TrackpadWriter.pinchSpan * (1 + (pinch.scale - 1) * f) / 2
                 let a = pinch.rotate * f * .pi / 180
                 let (cx, cy) = (Double(centre.0), Double(centre.1))
@@ -306,7 +328,7 @@ struct TrackpadWriter {
                 // Two fingers 20 mm apart move together; natural scrolling: content follows them.
                 let sc = scrolls[s]
                 if scrollStart[s] == nil { scrollStart[s] = t }
-                let f = sc.duration > 0 ? min(1, (t - sc.start) / sc.duration) : 1
+                let f = tick.fraction(from: sc.start, over: sc.duration)
                 // About 3 pt per mm at finger speed (the touchpad curve's base gain); the sign follows the setting.
                 let sign: Double = sim.settings.naturalScrolling ? 1 : -1
                 let mmY = sc.dy / 3 * f * sign, mmX = sc.dx / 3 * f * sign
@@ -319,8 +341,8 @@ struct TrackpadWriter {
             } else if liftNext {
                 liftNext = false
                 next = fingers.map { _ in nil }
-                _ = plan.target(at: t, current: (sim.pointer.x, sim.pointer.y))
-            } else if let target = plan.target(at: t, current: (sim.pointer.x, sim.pointer.y)) {
+                _ = plan.target(at: tick, current: (sim.pointer.x, sim.pointer.y))
+            } else if let target = plan.target(at: tick, current: (sim.pointer.x, sim.pointer.y)) {
                 let start = fingers.first.flatMap { $0 } ?? centre
                 // Search the finger displacement that moves the simulated pointer to the target.
                 let dx = target.x - sim.pointer.x, dy = target.y - sim.pointer.y
@@ -342,7 +364,7 @@ struct TrackpadWriter {
                             moved = known.moved
                         } else {
                             var copy = sim
-                            let time = FrameWriter.micros(t)
+                            let time = t.microseconds
                             let evs = fingersFrame([cand], previous: fingers.isEmpty ? [nil] : [fingers[0]], trackingStart: tracking)
                             _ = copy.apply(RawFrame(device: 0, time: time, events: evs.map { InputEvent(time: time, type: $0.0, code: $0.1, value: $0.2) }), at: Timestamp(microseconds: time))
                             let mx = copy.pointer.x - sim.pointer.x, my = copy.pointer.y - sim.pointer.y
@@ -364,7 +386,7 @@ struct TrackpadWriter {
             if fingers.compactMap({ $0 }).isEmpty && !next.compactMap({ $0 }).isEmpty { tracking += 10 }
             emit(events, at: t)
             fingers = next.compactMap({ $0 }).isEmpty ? [] : next
-            for tap in taps where Timestamp(seconds: tap.start) == now {
+            for tap in taps where tap.start == t {
                 // The fingers land together, `tapSpacing` mm apart, still; the next tick (the
                 // tap's end) lifts them, nothing being pressed or moved.
                 let down: [(Int32, Int32)?] = (0..<tap.fingers).map { k in
@@ -373,7 +395,7 @@ struct TrackpadWriter {
                 emit(fingersFrame(down, previous: fingers, trackingStart: tracking), at: t)
                 fingers = down
             }
-            for b in buttons where Timestamp(seconds: b.t) == Timestamp(seconds: t) {
+            for b in buttons where b.t == t {
                 // A clickpad click: one finger for primary, two for secondary (clickfinger), then the button.
                 var clickFingers: [(Int32, Int32)?] = b.button == .secondary ? [centre, (centre.0 + Int32(20 * unitsPerMM.0), centre.1)] : [fingers.first.flatMap { $0 } ?? centre]
                 if b.down {
@@ -390,7 +412,7 @@ struct TrackpadWriter {
             }
         }
         if !fingers.isEmpty {
-            emit(fingersFrame(fingers.map { _ in nil }, previous: fingers, trackingStart: tracking), at: (pointerTicks(script, rate: profile.sampleRate).last ?? 0) + 1 / profile.sampleRate)
+            emit(fingersFrame(fingers.map { _ in nil }, previous: fingers, trackingStart: tracking), at: (pointerTicks(script, rate: profile.sampleRate).last ?? PointerTick(.zero)).next(rate: profile.sampleRate).time)
         }
         return w.events
     }
@@ -402,9 +424,9 @@ extension Synthesizer {
     }
 }
 
-/// A pointer button pressed or released at `t` (s).
+/// A pointer button pressed or released at `t`.
 struct ButtonChange {
-    var t: Double
+    var t: Timestamp
     var button: PointerButtonName
     var down: Bool
 }
@@ -412,8 +434,8 @@ struct ButtonChange {
 /// A wheel scroll step: `dx`, `dy` (pt) over [start, start + duration], and the points its whole
 /// detents have covered so far.
 struct WheelScroll {
-    var start: Double
-    var duration: Double
+    var start: Timestamp
+    var duration: TimeSpan
     var dx: Double
     var dy: Double
     var doneX = 0.0

@@ -4,13 +4,13 @@ import InputModel
 struct PointerScript {
     enum Item {
         /// Move the pointer to a point over [start, start + duration].
-        case move(start: Double, duration: Double, to: (x: Double, y: Double))
-        case button(t: Double, PointerButtonName, down: Bool)
-        case scroll(start: Double, duration: Double, dx: Double, dy: Double, device: ScrollDevice)
+        case move(start: Timestamp, duration: TimeSpan, to: (x: Double, y: Double))
+        case button(t: Timestamp, PointerButtonName, down: Bool)
+        case scroll(start: Timestamp, duration: TimeSpan, dx: Double, dy: Double, device: ScrollDevice)
         /// Fingers tapping the trackpad together (tap to click), down at `start`.
-        case padTap(start: Double, fingers: Int)
+        case padTap(start: Timestamp, fingers: Int)
         /// Two fingers on the trackpad spreading by `scale` and turning `rotate` degrees clockwise.
-        case padPinch(start: Double, duration: Double, scale: Double, rotate: Double)
+        case padPinch(start: Timestamp, duration: TimeSpan, scale: Double, rotate: Double)
     }
     var items: [Item] = []
     var usesTrackpadScroll = false
@@ -18,8 +18,8 @@ struct PointerScript {
 }
 
 extension Synthesizer {
-    /// Seconds a click, click-drag or scroll step takes to bring the pointer to its target first.
-    static let pointerApproach = 0.35
+    /// How long a click, click-drag or scroll step takes to bring the pointer to its target first.
+    static let pointerApproach: TimeSpan = 0.35
 
     /// Modifier key names of clicks → key codes (the keyboard device holds them).
     func modifierCodes(_ names: [String], line: Int, file: String) throws -> [UInt16] {
@@ -31,7 +31,7 @@ extension Synthesizer {
         }
     }
 
-    func runPointer(_ step: ScenarioStep, at t: Double, _ b: inout Build, file: String) throws -> Double {
+    func runPointer(_ step: ScenarioStep, at t: Timestamp, _ b: inout Build, file: String) throws -> Timestamp {
         let line = step.line
         switch step.action {
         case let .pointerMove(to, duration):
@@ -62,7 +62,7 @@ extension Synthesizer {
             b.pointer.items.append(.move(start: time + SynthesisTiming.pointerSettle, duration: duration, to: z))
             time += SynthesisTiming.pointerSettle + duration + SynthesisTiming.pointerSettle
             // Resting on the target, the button held: a still mouse or finger reports nothing.
-            time += max(0, dwell)
+            time += max(.zero, dwell)
             b.pointer.items.append(.button(t: time, .primary, down: false))
             for m in mods.reversed() { b.keys.append(KeyStroke(t: time + SynthesisTiming.keyGap, code: m, kind: .up)); time += SynthesisTiming.keyGap }
             return time + SynthesisTiming.stepSettle

@@ -20,15 +20,12 @@ struct FrameWriter {
     private var frame: [InputEvent] = []
     private var lastTime: Int64 = -1
 
-    /// The µs a script time (seconds) is written at.
-    static func micros(_ t: Double) -> Int64 { Timestamp(seconds: t).microseconds }
-
     mutating func add(_ type: UInt16, _ code: UInt16, _ value: Int32) {
         frame.append(InputEvent(time: 0, type: type, code: code, value: value))
     }
-    mutating func sync(at t: Double, value: Int32 = 0) {
+    mutating func sync(at t: Timestamp, value: Int32 = 0) {
         guard !frame.isEmpty else { return }
-        var time = FrameWriter.micros(t)
+        var time = t.microseconds
         if time <= lastTime { time = lastTime + 1 } // strictly increasing frame times
         lastTime = time
         for var e in frame {
@@ -178,7 +175,7 @@ struct PenRenderer {
         let tiltX = description.absinfo[ABS.TILT_X]
         let tiltY = description.absinfo[ABS.TILT_Y]
         let serial = description.has(type: EV.MSC, code: MSC.SERIAL)
-        for track in tracks.sorted(by: { ($0.samples.first?.t ?? 0) < ($1.samples.first?.t ?? 0) }) {
+        for track in tracks.sorted(by: { $0.samples.first?.t ?? .zero < $1.samples.first?.t ?? .zero }) {
             let tool = track.eraser ? BTN.TOOL_RUBBER : BTN.TOOL_PEN
             var touching = false
             var last: (Int32, Int32, Int32, Int32, Int32, Int32)?
@@ -213,7 +210,7 @@ struct PenRenderer {
             if description.hasAbs(ABS.PRESSURE) && last?.2 != pressure.minimum { w.add(EV.ABS, ABS.PRESSURE, pressure.minimum) }
             w.add(EV.KEY, tool, 0)
             if serial { w.add(EV.MSC, MSC.SERIAL, Self.toolSerial) }
-            w.sync(at: (track.samples.last?.t ?? 0) + grid.time(1))
+            w.sync(at: (track.samples.last?.t ?? .zero) + grid.period)
         }
         return w.events
     }

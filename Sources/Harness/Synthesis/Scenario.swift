@@ -37,7 +37,7 @@ public struct Scenario: Hashable, Sendable {
 public enum PointerButtonName: String, Hashable, Sendable { case primary, secondary, tertiary }
 public enum ScrollDevice: String, Hashable, Sendable { case trackpad, wheel }
 
-/// One step. Durations are seconds, distances points; every step records the script line it came from.
+/// One step. Durations are `TimeSpan`s (a literal is seconds), distances points; every step records the script line it came from.
 public struct ScenarioStep: Hashable, Sendable {
     public var line: Int
     public var action: Action
@@ -49,35 +49,35 @@ public struct ScenarioStep: Hashable, Sendable {
     public indirect enum Action: Hashable, Sendable {
         /// Finger taps; `count` 2 for a double tap.
         case tap(ScenarioTarget, count: Int, fingers: Int)
-        case touchAndHold(ScenarioTarget, duration: Double)
-        /// Touch down at `from`, hold still `hold` s, move to `to` over `duration` s, dwell `dwell` s, lift.
-        case drag(from: ScenarioTarget, to: ScenarioTarget, hold: Double, duration: Double, dwell: Double)
-        /// Several fingers, each along its own path of points, over `duration` s.
-        case touches(paths: [[ScenarioTarget]], duration: Double)
-        case swipe(from: ScenarioTarget, to: ScenarioTarget, duration: Double, fingers: Int)
+        case touchAndHold(ScenarioTarget, duration: TimeSpan)
+        /// Touch down at `from`, hold still for `hold`, move to `to` over `duration`, dwell for `dwell`, lift.
+        case drag(from: ScenarioTarget, to: ScenarioTarget, hold: TimeSpan, duration: TimeSpan, dwell: TimeSpan)
+        /// Several fingers, each along its own path of points, over `duration`.
+        case touches(paths: [[ScenarioTarget]], duration: TimeSpan)
+        case swipe(from: ScenarioTarget, to: ScenarioTarget, duration: TimeSpan, fingers: Int)
         /// Two fingers around `at`, spreading from `fromSpan` to `toSpan` points apart and turning
         /// `rotate` degrees clockwise. On a trackpad profile the pointer goes to `at` and two
         /// fingers pinch on the pad, spreading by the same ratio.
-        case pinch(at: ScenarioTarget, fromSpan: Double, toSpan: Double, duration: Double, rotate: Double = 0)
+        case pinch(at: ScenarioTarget, fromSpan: Double, toSpan: Double, duration: TimeSpan, rotate: Double = 0)
         /// Move the pointer to a target (mouse or trackpad).
-        case pointerMove(to: ScenarioTarget, duration: Double)
+        case pointerMove(to: ScenarioTarget, duration: TimeSpan)
         case click(at: ScenarioTarget, button: PointerButtonName, modifiers: [String], count: Int)
-        /// Press at `from`, move to `to` over `duration` s, rest there `dwell` s (spring loading by
+        /// Press at `from`, move to `to` over `duration`, rest there for `dwell` (spring loading by
         /// pointer), release.
-        case clickDrag(from: ScenarioTarget, to: ScenarioTarget, duration: Double, modifiers: [String], dwell: Double = 0)
-        case scroll(at: ScenarioTarget, dx: Double, dy: Double, device: ScrollDevice, duration: Double)
+        case clickDrag(from: ScenarioTarget, to: ScenarioTarget, duration: TimeSpan, modifiers: [String], dwell: TimeSpan = 0)
+        case scroll(at: ScenarioTarget, dx: Double, dy: Double, device: ScrollDevice, duration: TimeSpan)
         /// Pencil hovering over a target at a height 0 (near) … 1 (far).
-        case pencilHover(at: ScenarioTarget, height: Double, duration: Double)
+        case pencilHover(at: ScenarioTarget, height: Double, duration: TimeSpan)
         /// A pencil stroke along `path`; pressure 0…1 and tilt (degrees x, y) curves are sampled evenly over the stroke.
-        case stroke(path: [ScenarioTarget], duration: Double, pressure: [Double], tilt: [[Double]], eraser: Bool)
+        case stroke(path: [ScenarioTarget], duration: TimeSpan, pressure: [Double], tilt: [[Double]], eraser: Bool)
         /// A barrel button press (1 = BTN_STYLUS, 2 = BTN_STYLUS2).
         case barrel(button: Int)
         /// Press and release a key chord such as `cmd+shift+z`.
         case key(String)
-        /// Hold a chord for `duration` s (repeats come from the device's autorepeat).
-        case holdKey(String, duration: Double)
+        /// Hold a chord for `duration` (repeats come from the device's autorepeat).
+        case holdKey(String, duration: TimeSpan)
         case keyboard(connected: Bool)
-        case wait(Double)
+        case wait(TimeSpan)
         case parallel([ScenarioStep])
         /// Steps one after another (useful inside `parallel`: a finger tap during a drag).
         case sequence([ScenarioStep])

@@ -75,34 +75,34 @@ public struct ScenarioParser {
         case "doubleTap":
             action = .tap(try args.target("at"), count: 2, fingers: try args.int("fingers", 1))
         case "touchAndHold":
-            action = .touchAndHold(try args.target("at"), duration: try args.number("duration", 0.6))
+            action = .touchAndHold(try args.target("at"), duration: try args.span("duration", 0.6))
         case "drag":
-            action = .drag(from: try args.target("from"), to: try args.target("to"), hold: try args.number("hold", 0.5),
-                           duration: try args.number("duration", 0.5), dwell: try args.number("dwell", 0.1))
+            action = .drag(from: try args.target("from"), to: try args.target("to"), hold: try args.span("hold", 0.5),
+                           duration: try args.span("duration", 0.5), dwell: try args.span("dwell", 0.1))
         case "touches":
-            action = .touches(paths: try args.paths("paths"), duration: try args.number("duration", 0.3))
+            action = .touches(paths: try args.paths("paths"), duration: try args.span("duration", 0.3))
         case "swipe":
             action = .swipe(from: try args.target("from"), to: try args.target("to"),
-                            duration: try args.number("duration", 0.25), fingers: try args.int("fingers", 1))
+                            duration: try args.span("duration", 0.25), fingers: try args.int("fingers", 1))
         case "pinch":
             action = .pinch(at: try args.target("at"), fromSpan: try args.number("from", 100), toSpan: try args.number("to", 200),
-                            duration: try args.number("duration", 0.4), rotate: try args.number("rotate", 0))
+                            duration: try args.span("duration", 0.4), rotate: try args.number("rotate", 0))
         case "hover", "pointerMove", "move":
-            action = .pointerMove(to: try args.target("to"), duration: try args.number("duration", 0.3))
+            action = .pointerMove(to: try args.target("to"), duration: try args.span("duration", 0.3))
         case "click":
             action = .click(at: try args.target("at"), button: try args.button("button"), modifiers: try args.strings("modifiers"),
                             count: try args.int("count", 1))
         case "clickDrag":
-            action = .clickDrag(from: try args.target("from"), to: try args.target("to"), duration: try args.number("duration", 0.5),
-                                modifiers: try args.strings("modifiers"), dwell: try args.number("dwell", 0))
+            action = .clickDrag(from: try args.target("from"), to: try args.target("to"), duration: try args.span("duration", 0.5),
+                                modifiers: try args.strings("modifiers"), dwell: try args.span("dwell", 0))
         case "scroll":
             action = .scroll(at: try args.target("at"), dx: try args.number("dx", 0), dy: try args.number("dy", 0),
-                             device: try args.scrollDevice("device"), duration: try args.number("duration", 0.3))
+                             device: try args.scrollDevice("device"), duration: try args.span("duration", 0.3))
         case "pencilHover":
             action = .pencilHover(at: try args.target("at"), height: try args.hoverHeight(),
-                                  duration: try args.number("duration", 0.3))
+                                  duration: try args.span("duration", 0.3))
         case "stroke":
-            action = .stroke(path: try args.path("path"), duration: try args.number("duration", 0.4),
+            action = .stroke(path: try args.path("path"), duration: try args.span("duration", 0.4),
                              pressure: try args.numbers("pressure", [0.5]), tilt: try args.tilts("tilt"),
                              eraser: try args.bool("eraser", false))
         case "barrel":
@@ -110,16 +110,14 @@ public struct ScenarioParser {
         case "key":
             action = .key(try args.chord())
         case "holdKey":
-            action = .holdKey(try args.chord("keys"), duration: try args.number("duration", 1.0))
+            action = .holdKey(try args.chord("keys"), duration: try args.span("duration", 1.0))
         case "keyboard":
             guard let s = v.string, s == "connect" || s == "disconnect" else {
                 throw fail(v, "`keyboard` is `connect` or `disconnect`")
             }
             action = .keyboard(connected: s == "connect")
         case "wait":
-            let seconds = try number(v, "wait")
-            try checkDuration(seconds, v, "wait")
-            action = .wait(seconds)
+            action = .wait(try span(v, "wait"))
         case "parallel":
             action = .parallel(try steps(v))
         case "sequence":
@@ -138,17 +136,19 @@ public struct ScenarioParser {
 
     // MARK: values
 
-    /// Step arguments that are times in seconds: 0…`maximumDuration` (a longer step would
-    /// synthesize an unbounded number of frames).
-    static let durationKeys: Set<String> = ["duration", "hold", "dwell"]
+    /// The longest a step may take, in seconds (a longer step would synthesize an unbounded
+    /// number of frames): each of its times (`duration`, `hold`, `dwell`, `wait`) is 0…this.
     static let maximumDuration = 3600.0
     /// Repeat and finger counts a step accepts.
     static let countRanges: [String: ClosedRange<Int>] = ["count": 1...100, "fingers": 1...10]
 
-    func checkDuration(_ n: Double, _ node: Node, _ what: String) throws {
+    /// A time in seconds, 0…`maximumDuration`, to the nearest µs.
+    func span(_ node: Node, _ what: String) throws -> TimeSpan {
+        let n = try number(node, what)
         guard n >= 0, n <= ScenarioParser.maximumDuration else {
             throw fail(node, "`\(what)` must be 0…\(Int(ScenarioParser.maximumDuration)) seconds, not \(n)")
         }
+        return TimeSpan(seconds: n)
     }
 
     func fail(_ node: Node, _ reason: String) -> TactileError {
@@ -240,9 +240,12 @@ public struct ScenarioParser {
         }
         func number(_ key: String, _ fallback: Double) throws -> Double {
             guard let v = try value(key) else { return fallback }
-            let n = try parser.number(v, key)
-            if ScenarioParser.durationKeys.contains(key) { try parser.checkDuration(n, v, key) }
-            return n
+            return try parser.number(v, key)
+        }
+        /// A time (`duration`, `hold`, `dwell`): seconds in the script.
+        func span(_ key: String, _ fallback: TimeSpan) throws -> TimeSpan {
+            guard let v = try value(key) else { return fallback }
+            return try parser.span(v, key)
         }
         func int(_ key: String, _ fallback: Int) throws -> Int {
             if node.mapping == nil, key == "button", node.scalar != nil { return try parser.int(node, key) }

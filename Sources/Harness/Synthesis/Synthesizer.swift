@@ -42,18 +42,18 @@ public struct Synthesizer {
         self.resolve = resolve
     }
 
-    /// Seconds of stillness before the first step.
-    static let leadIn = 0.05
+    /// Stillness before the first step: the script's first step starts here.
+    static let leadIn: Timestamp = 0.05
     /// Key autorepeat: the input core's defaults, REP_DELAY 250 ms and REP_PERIOD 33 ms
     /// (drivers/input/input.c, input_enable_softrepeat(dev, 250, 33)).
-    static let repeatDelay = 0.250
-    static let repeatPeriod = 0.033
-    /// How long a tap's finger stays down (s): well inside the 0.75 s tap limit.
-    static let tapDuration = 0.08
+    static let repeatDelay: TimeSpan = 0.250
+    static let repeatPeriod: TimeSpan = 0.033
+    /// How long a tap's finger stays down: well inside the 0.75 s tap limit.
+    static let tapDuration: TimeSpan = 0.08
     /// Chords of the arc a rotating pinch's fingers follow.
     static let pinchArcSteps = 8
-    /// Gap between the taps of a double tap (s): inside the 0.35 s interval.
-    static let multiTapGap = 0.12
+    /// Gap between the taps of a double tap: inside the 0.35 s interval.
+    static let multiTapGap: TimeSpan = 0.12
 
     struct Build {
         var contacts: [ContactTrack] = []
@@ -66,8 +66,8 @@ public struct Synthesizer {
         var jitter: Double = 0
 
         /// A keyboard connected at `connected` (nil: from the start) until `disconnected`
-        /// (nil: the end), script seconds.
-        struct KeyboardSession { var connected: Double?; var disconnected: Double? }
+        /// (nil: the end).
+        struct KeyboardSession { var connected: Timestamp?; var disconnected: Timestamp? }
 
         /// A step presses keys: the keyboard connected now, or one there from the start when
         /// no `keyboard` step came before.
@@ -78,7 +78,7 @@ public struct Synthesizer {
             }
         }
 
-        mutating func keyboard(connected: Bool, at t: Double, line: Int, file: String) throws {
+        mutating func keyboard(connected: Bool, at t: Timestamp, line: Int, file: String) throws {
             let open = keyboards.last.map { $0.disconnected == nil } ?? false
             if connected {
                 guard !open else {
@@ -124,10 +124,11 @@ public struct Synthesizer {
     var touchRate: Double { primary.kind == .touchscreen ? primary.sampleRate : DeviceProfile.touchscreen.sampleRate }
     var penProfile: DeviceProfile { primary.kind == .displayPen || primary.kind == .penTablet ? primary : .displayPen }
 
-    /// Samples a path over [start, start+duration] at `rate`, with optional jitter.
-    func samples(_ path: [(x: Double, y: Double)], start: Double, duration: Double, rate: Double,
+    /// Samples a path over [start, start+duration] at `rate` (reports a second), with optional
+    /// jitter: n + 1 samples, the k-th at k/n of the duration (to the nearest µs).
+    func samples(_ path: [(x: Double, y: Double)], start: Timestamp, duration: TimeSpan, rate: Double,
                  _ b: inout Build, pressure: [Double] = [0.5], tilt: [[Double]] = [[0, 0]]) -> [Sample] {
-        let n = max(1, Int((duration * rate).rounded()))
+        let n = max(1, Int((duration.seconds * rate).rounded()))
         var out: [Sample] = []
         for k in 0...n {
             let f = Double(k) / Double(n)
@@ -140,7 +141,7 @@ public struct Synthesizer {
             let p = Synthesizer.curve(pressure, f)
             let tx = Synthesizer.curve(tilt.map { $0[0] }, f)
             let ty = Synthesizer.curve(tilt.map { $0[1] }, f)
-            out.append(Sample(t: start + duration * f, x: x, y: y, pressure: p, height: nil, tiltX: tx, tiltY: ty))
+            out.append(Sample(t: start + duration.part(k, of: n), x: x, y: y, pressure: p, height: nil, tiltX: tx, tiltY: ty))
         }
         return out
     }
@@ -174,12 +175,12 @@ public struct Synthesizer {
         return values[i] + (values[i + 1] - values[i]) * (x - Double(i))
     }
 
-    func still(_ p: (x: Double, y: Double), start: Double, duration: Double, _ b: inout Build) -> [Sample] {
+    func still(_ p: (x: Double, y: Double), start: Timestamp, duration: TimeSpan, _ b: inout Build) -> [Sample] {
         samples([p, p], start: start, duration: duration, rate: touchRate, &b)
     }
 
     /// Runs one step from `t`; returns when it ends.
-    func run(_ step: ScenarioStep, at t: Double, _ b: inout Build, file: String) throws -> Double {
+    func run(_ step: ScenarioStep, at t: Timestamp, _ b: inout Build, file: String) throws -> Timestamp {
         let line = step.line
         switch step.action {
         case .tap where primary.kind.isTrackpad, .pinch where primary.kind.isTrackpad:
@@ -301,7 +302,7 @@ public struct Synthesizer {
             try b.keyboard(connected: connected, at: t, line: line, file: file)
             return t
         case let .wait(d):
-            return t + max(0, d)
+            return t + max(.zero, d)
         case let .parallel(children):
             var end = t
             for child in children { end = max(end, try run(child, at: t, &b, file: file)) }
@@ -346,14 +347,14 @@ public struct Synthesizer {
         var presence: [Int: DevicePresence] = [:]
         var strokes = b.keys
         for (n, session) in b.keyboards.enumerated() {
-            let from = session.connected ?? -.infinity, to = session.disconnected ?? .infinity
+            let from = session.connected ?? .distantPast, to = session.disconnected ?? .distantFuture
             let i = n == 0 ? index(of: .keyboard) : profiles.count
             if i == profiles.count { profiles.append(.keyboard) }
             perDevice[i, default: []] += KeyboardRenderer(description: DeviceProfile.keyboard.description)
                 .render(strokes.filter { $0.t >= from && $0.t < to })
             strokes.removeAll { $0.t >= from && $0.t < to }
-            presence[i] = DevicePresence(connected: session.connected.map(FrameWriter.micros),
-                                         disconnected: session.disconnected.map(FrameWriter.micros))
+            presence[i] = DevicePresence(connected: session.connected?.microseconds,
+                                         disconnected: session.disconnected?.microseconds)
         }
         // What is left fell while no keyboard was there: the repeats and releases of a key held
         // when its keyboard was unplugged are gone with it; a press is a script's mistake.

@@ -1,8 +1,8 @@
 import InputModel
 
-/// One sample of a contact or pen: time (s) and position (points) plus optional properties.
+/// One sample of a contact or pen: time and position (points) plus optional properties.
 public struct Sample: Hashable, Sendable {
-    public var t: Double
+    public var t: Timestamp
     public var x: Double
     public var y: Double
     /// 0…1 (touch pressure or pen pressure; 0 for a hovering pen).
@@ -19,16 +19,16 @@ public struct ContactTrack: Hashable, Sendable {
     public var samples: [Sample]
     public var palm = false
     public init(samples: [Sample]) { self.samples = samples }
-    public var start: Double { samples.first?.t ?? 0 }
-    public var end: Double { samples.last?.t ?? 0 }
+    public var start: Timestamp { samples.first?.t ?? .zero }
+    public var end: Timestamp { samples.last?.t ?? .zero }
 }
 
-/// A barrel button of a pen track pressed or released at `t` (s); `button` 1 or 2.
+/// A barrel button of a pen track pressed or released at `t`; `button` 1 or 2.
 public struct BarrelButtonChange: Hashable, Sendable {
-    public var t: Double
+    public var t: Timestamp
     public var button: Int
     public var down: Bool
-    public init(t: Double, button: Int, down: Bool) {
+    public init(t: Timestamp, button: Int, down: Bool) {
         self.t = t
         self.button = button
         self.down = down
@@ -54,19 +54,31 @@ public struct PenTrack: Hashable, Sendable {
 /// A key press or release of a Linux key code; `repeat` is a kernel autorepeat (value 2).
 public struct KeyStroke: Hashable, Sendable {
     public enum Kind: Int32, Sendable { case up = 0, down = 1, `repeat` = 2 }
-    public var t: Double
+    public var t: Timestamp
     public var code: UInt16
     public var kind: Kind
 }
 
-/// Snaps times onto a device's report grid (k / rate), so simultaneous contacts share frames.
+/// Snaps times onto a device's report grid (k / rate, to the nearest µs), so simultaneous
+/// contacts share frames. `rate` is reports a second. A time halfway between two reports goes to
+/// the even one (IEEE 754's default rounding), so that ties do not all lean one way.
 struct SampleGrid {
     let rate: Double
-    func tick(_ t: Double) -> Int { Int((t * rate).rounded()) }
-    func time(_ tick: Int) -> Double { Double(tick) / rate }
+    /// The report nearest `t`: µs × rate is exact for a whole rate, so a tie is seen as one.
+    func tick(_ t: Timestamp) -> Int { Int((Double(t.microseconds) * rate / 1_000_000).rounded(.toNearestOrEven)) }
+    func time(_ tick: Int) -> Timestamp { Timestamp(seconds: Double(tick) / rate) }
+    /// One report's span, to the nearest µs.
+    var period: TimeSpan { TimeSpan(seconds: 1 / rate) }
     /// Ticks covering [start, end], at least two.
-    func ticks(from start: Double, to end: Double) -> [Int] {
+    func ticks(from start: Timestamp, to end: Timestamp) -> [Int] {
         let a = tick(start), b = max(tick(end), a + 1)
         return Array(a...b)
+    }
+}
+
+extension TimeSpan {
+    /// `k` n-ths of this span, to the nearest µs: where the k-th of n even steps over it falls.
+    func part(_ k: Int, of n: Int) -> TimeSpan {
+        TimeSpan(microseconds: Int64((Double(microseconds) * Double(k) / Double(n)).rounded()))
     }
 }

@@ -75,7 +75,7 @@ extension Probe {
 
     /// A finger rests on `from` until the drag lifts (`liftHold`), travels to `to` in
     /// `Probe.dragTravel`, rests `dwell` and lets go.
-    func touchDrag(_ from: String, to: ScenarioTarget, dwell: Double = Probe.dropPause) -> ScenarioStep {
+    func touchDrag(_ from: String, to: ScenarioTarget, dwell: TimeSpan = Probe.dropPause) -> ScenarioStep {
         .s(.drag(from: .element(from), to: to, hold: Probe.liftHold, duration: Probe.dragTravel, dwell: dwell))
     }
 
@@ -197,7 +197,7 @@ extension Probe {
             exercised = true
             let states = run.outcomes(.springLoad, element: id).compactMap { $0.springLoadState?.rawValue }
             for want in ["possible", "activating", "activated"] where !states.contains(want) {
-                failures.append(Failure(element: id, message: "dragging \(source.element.id) onto it and holding still \(fmt(Probe.springLoadDwell)) s never reached \(want)", method: .exercised,
+                failures.append(Failure(element: id, message: "dragging \(source.element.id) onto it and holding still \(fmt(Probe.springLoadDwell.seconds)) s never reached \(want)", method: .exercised,
                                         measured: .texts(states), required: .texts(["possible", "activating", "activated"]), evidence: evidence(run)))
                 break
             }
@@ -273,45 +273,43 @@ extension Probe {
         ], methods: [.exercised], note: "\(source.element.id) dropped on \(target.element.id), then Cmd-Z")
     }
 
-    /// s a drag is held still over a spring-loaded element: past its possible and activating
+    /// How long a drag is held still over a spring-loaded element: past its possible and activating
     /// states (docs/interaction-machine.md, "Drag session"), and `springLoadMargin` more.
-    static var springLoadDwell: Double {
+    static var springLoadDwell: TimeSpan {
         let c = InteractionConstants.default
-        return (c.springLoadPossibleDuration + c.springLoadActivatingDuration + springLoadMargin).seconds
+        return c.springLoadPossibleDuration + c.springLoadActivatingDuration + springLoadMargin
     }
     /// Room past spring loading's states for the drag to be judged still (`springLoadStillInterval`,
     /// after the last synthesized motion) and a report period or two.
     static let springLoadMargin: TimeSpan = 0.4
-    /// s a drag is held in a scroll view's bottom edge zone (docs/conformance.md, drag.autoscroll):
-    /// the autoscroll dwell and `autoscrollMargin` more, for the first scroll to come.
-    static var autoscrollDwell: Double { (InteractionConstants.default.autoscrollDwell + autoscrollMargin).seconds }
+    /// How long a drag is held in a scroll view's bottom edge zone (docs/conformance.md,
+    /// drag.autoscroll): the autoscroll dwell and `autoscrollMargin` more, for the first scroll to come.
+    static var autoscrollDwell: TimeSpan { InteractionConstants.default.autoscrollDwell + autoscrollMargin }
     static let autoscrollMargin: TimeSpan = 0.45
-    /// s a finger rests before it moves, to lift a drag: the lift delay and `liftMargin` more, past
-    /// it whatever the synthesized sampling.
-    static var liftHold: Double { (InteractionConstants.default.dragLiftDelay + liftMargin).seconds }
+    /// How long a finger rests before it moves, to lift a drag: the lift delay and `liftMargin`
+    /// more, past it whatever the synthesized sampling.
+    static var liftHold: TimeSpan { InteractionConstants.default.dragLiftDelay + liftMargin }
     static let liftMargin: TimeSpan = 0.125
-    /// s a dragging finger travels to where it drops (slow enough for the destination's
+    /// How long a dragging finger travels to where it drops (slow enough for the destination's
     /// feedback to follow it), and to where a check parks it.
-    static let dragTravel = 0.5
-    static let shortDragTravel = 0.4
-    /// s a drag rests where it drops before it lets go: shorter than what a dwell there would
-    /// start (the autoscroll dwell, spring loading's first step) by `dropPauseMargin`.
-    static var dropPause: Double {
+    static let dragTravel: TimeSpan = 0.5
+    static let shortDragTravel: TimeSpan = 0.4
+    /// How long a drag rests where it drops before it lets go: shorter than what a dwell there
+    /// would start (the autoscroll dwell, spring loading's first step) by `dropPauseMargin`.
+    static var dropPause: TimeSpan {
         let c = InteractionConstants.default
-        return (min(c.autoscrollDwell, c.springLoadPossibleDuration) - dropPauseMargin).seconds
+        return min(c.autoscrollDwell, c.springLoadPossibleDuration) - dropPauseMargin
     }
     static let dropPauseMargin: TimeSpan = 0.45
-    /// s a drag parked over nothing rests before it lets go (drag.feedback: the drag returns).
-    static let letGoPause = 0.2
-    /// drag.multi-item: s after the first finger lands that the second taps — once the lifted
+    /// How long a drag parked over nothing rests before it lets go (drag.feedback: the drag returns).
+    static let letGoPause: TimeSpan = 0.2
+    /// drag.multi-item: how long after the first finger lands the second taps — once the lifted
     /// item has travelled and rests (`liftHold` + `shortDragTravel`), `multiItemTapSettle` later.
-    static var multiItemTapAt: Double {
-        (InteractionConstants.default.dragLiftDelay + liftMargin + TimeSpan(seconds: shortDragTravel) + multiItemTapSettle).seconds
-    }
+    static var multiItemTapAt: TimeSpan { liftHold + shortDragTravel + multiItemTapSettle }
     static let multiItemTapSettle: TimeSpan = 0.25
-    /// drag.multi-item: s the dragged item rests: past the tap (`Synthesizer.tapDuration` after
-    /// `multiItemTapSettle`), with room.
-    static let multiItemRest = 1.2
+    /// drag.multi-item: how long the dragged item rests: past the tap (`Synthesizer.tapDuration`
+    /// after `multiItemTapSettle`), with room.
+    static let multiItemRest: TimeSpan = 1.2
 
     /// drag.autoscroll: dragging into a scroll view's edge zone scrolls it.
     mutating func checkAutoscroll() throws -> RuleResult {
@@ -321,7 +319,7 @@ extension Probe {
         let edge = ScenarioTarget.point(x: f.x + f.width / 2, y: f.y + f.height - 20)
         let run = try run([touchDrag(source.element.id, to: edge, dwell: Probe.autoscrollDwell)], profile: .touchscreen)
         return result(.dragAutoscroll, run.outcomes(.autoscroll).isEmpty ? [
-            Failure(element: view.element.id, message: "holding a drag \(fmt(Probe.autoscrollDwell)) s in its bottom edge zone did not scroll it", method: .exercised,
+            Failure(element: view.element.id, message: "holding a drag \(fmt(Probe.autoscrollDwell.seconds)) s in its bottom edge zone did not scroll it", method: .exercised,
                     measured: .text("no autoscroll"), required: .text("autoscroll"), evidence: evidence(run)),
         ] : [], methods: [.exercised], note: "\(source.element.id) held at the bottom edge of \(view.element.id)")
     }
@@ -329,8 +327,8 @@ extension Probe {
 }
 
 extension ScenarioStep {
-    /// A step that starts `delay` seconds after its parallel siblings.
-    static func delayed(_ delay: Double, _ step: ScenarioStep) -> ScenarioStep {
+    /// A step that starts `delay` after its parallel siblings.
+    static func delayed(_ delay: TimeSpan, _ step: ScenarioStep) -> ScenarioStep {
         .s(.sequence([.s(.wait(delay)), step]))
     }
 }

@@ -360,7 +360,7 @@ extension Probe {
                                         measured: .number(0), required: .number(Double(expected)), evidence: evidence(run)))
             } else if moves.count < expected {
                 failures.append(Failure(element: start.element,
-                                        message: "holding \(key) \(fmt(Probe.arrowHold)) s gave \(repeats) key repeats but moved focus \(moves.count) times (\(ahead) items ahead in its \(horizontal ? "row" : "column"))",
+                                        message: "holding \(key) \(fmt(Probe.arrowHold.seconds)) s gave \(repeats) key repeats but moved focus \(moves.count) times (\(ahead) items ahead in its \(horizontal ? "row" : "column"))",
                                         method: .exercised, measured: .number(Double(moves.count)), required: .number(Double(expected)), evidence: evidence(run)))
             }
         }
@@ -369,8 +369,8 @@ extension Probe {
                       note: "\(lists.count) lists and grids" + (held.isEmpty ? "" : "; held " + held.joined(separator: ", ")))
     }
 
-    /// Seconds the arrow is held: past the key-repeat delay, several repeats.
-    static let arrowHold = 0.9
+    /// How long the arrow is held: past the key-repeat delay, several repeats.
+    static let arrowHold: TimeSpan = 0.9
 
     /// Roles Return is expected to act on when focused: content items (select or open), controls
     /// (press) and text fields (return). A text view takes Return as a new line; sliders, resize

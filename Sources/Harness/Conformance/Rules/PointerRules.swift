@@ -132,9 +132,9 @@ extension Probe {
         return result(rule, failures, methods: [.exercised], note: "\(approached) buttons approached from \(fmt(Probe.magnetismProbeDistance)) pt above")
     }
 
-    /// Seconds a trackpad probe takes to bring the pointer to an element before clicking it
+    /// How long a trackpad probe takes to bring the pointer to an element before clicking it
     /// (enough for the re-grips of a full-screen move on a 13-inch iPad).
-    static let trackpadApproach = 1.2
+    static let trackpadApproach: TimeSpan = 1.2
 
     /// Distance (pt) outside a button's frame where the magnetism probe stops: inside the 12 pt padding (HIG › Pointing devices).
     static let magnetismProbeDistance = 4.0
