@@ -8,10 +8,17 @@ import InputModel
 /// cannot be imported by tests).
 final class LiveMachineTests: XCTestCase {
     struct Stage: UnifiedStage {
-        var machine: InteractionMachine
-        mutating func apply(_ event: UnifiedEvent) -> [LiveLine] { machine.apply(event).map { LiveLine(t: $0.t, text: $0.jsonLine) } }
-        mutating func advance(to t: Timestamp) -> [LiveLine] { machine.advance(to: t).map { LiveLine(t: $0.t, text: $0.jsonLine) } }
-        mutating func nextTimerDue() -> Timestamp? { machine.nextTimerDue() }
+        var fold: MachineFold
+        init(machine: InteractionMachine) { fold = MachineFold(machine: machine) }
+        mutating func apply(_ event: UnifiedEvent) -> [LiveLine] {
+            fold.put(event)
+            return fold.take().map { LiveLine(t: $0.t, text: $0.jsonLine) }
+        }
+        mutating func advance(to t: Timestamp) -> [LiveLine] {
+            fold.advance(to: t)
+            return fold.take().map { LiveLine(t: $0.t, text: $0.jsonLine) }
+        }
+        mutating func nextTimerDue() -> Timestamp? { fold.nextTimerDue() }
     }
 
     /// The scene of the real-kernel test (Tests/Kernel/guest-steps.sh, step h).

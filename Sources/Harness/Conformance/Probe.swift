@@ -91,10 +91,10 @@ struct Probe {
             input = try Probe.input(steps, profile: profile, env: env, resolve: resolve)
         }
         // The probe's own layout: `settings` change nothing a layout reads.
-        var machine = InteractionMachine(scene: scene, environment: env, layout: layout)
-        let end = (input.unified.last?.t ?? .zero) + TimeSpan(seconds: 2)
-        let outcomes = machine.run(input.unified, until: end)
-        let run = Run(trace: input.trace, unified: input.unified, outcomes: outcomes)
+        var fold = MachineFold(machine: InteractionMachine(scene: scene, environment: env, layout: layout))
+        fold.apply(input.unified)
+        fold.advance(to: (input.unified.last?.t ?? .zero) + Probe.runOn)
+        let run = Run(trace: input.trace, unified: input.unified, outcomes: fold.take())
         runs.append(run)
         return run
     }
@@ -167,6 +167,11 @@ struct Probe {
         if !pointer.isEmpty { all.append(pointer) }
         return Evidence(paths: all.map { Probe.thin($0, to: 400) }, timeline: [], devices: run.trace.profiles.map(\.id), outcomes: run.outcomes)
     }
+
+    /// How long a probe's machine runs on after the last unified event, for the timers its input
+    /// set off to fire (a long press, a drag's lift, spring loading, autoscroll, the Command-hold
+    /// overlay: each due within 1.2 s of the event that set it, `InteractionConstants`).
+    static let runOn: TimeSpan = 2
 
     /// Lines of timeline kept per failure in reports.
     static let timelineCap = 400

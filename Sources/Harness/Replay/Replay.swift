@@ -97,11 +97,11 @@ public struct Replay {
         unified.removeAll(keepingCapacity: true)
         pipeline.settle(into: &unified)
         fold.apply(unified)
-        fold.machine.settle(into: &fold.pending)
+        fold.settle()
         unified.removeAll(keepingCapacity: true)
         pipeline.finish(at: fold.machine.now, into: &unified)
         fold.apply(unified)
-        fold.machine.settle(into: &fold.pending)
+        fold.settle()
     }
 
     /// Calls `body` with every remaining outcome in order.
@@ -122,24 +122,5 @@ public struct Replay {
                                 constants: InteractionConstants = .default) throws -> [Outcome] {
         var replay = Replay(trace: trace, scene: scene, environment: environment, settings: settings, constants: constants)
         return try replay.collect()
-    }
-}
-
-/// The interaction machine as the pipeline's sink: each unified event is applied as it is
-/// completed, its outcomes kept in `pending`.
-struct MachineFold: UnifiedSink {
-    var machine: InteractionMachine
-    /// Outcomes produced and not yet returned, oldest first.
-    var pending: [Outcome] = []
-    /// Unified events applied so far.
-    var eventCount = 0
-
-    mutating func put(_ event: consuming UnifiedEvent) {
-        eventCount += 1
-        machine.apply(event, into: &pending)
-    }
-
-    mutating func apply(_ events: [UnifiedEvent]) {
-        for e in events { put(e) }
     }
 }

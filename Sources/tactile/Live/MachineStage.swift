@@ -7,12 +7,24 @@ import TextOutput
 /// as `tactile replay` prints them (jsonl: one object with `outcome`; text: `outcome …` lines,
 /// told apart from the unified stream's `[device]` lines).
 struct MachineStage: UnifiedStage {
-    var machine: InteractionMachine
+    /// The machine, fed as `Replay` feeds it.
+    var fold: MachineFold
     let format: LiveFormat
 
-    mutating func apply(_ event: UnifiedEvent) -> [LiveLine] { lines(machine.apply(event)) }
-    mutating func advance(to t: Timestamp) -> [LiveLine] { lines(machine.advance(to: t)) }
-    mutating func nextTimerDue() -> Timestamp? { machine.nextTimerDue() }
+    init(machine: InteractionMachine, format: LiveFormat) {
+        fold = MachineFold(machine: machine)
+        self.format = format
+    }
+
+    mutating func apply(_ event: UnifiedEvent) -> [LiveLine] {
+        fold.put(event)
+        return lines(fold.take())
+    }
+    mutating func advance(to t: Timestamp) -> [LiveLine] {
+        fold.advance(to: t)
+        return lines(fold.take())
+    }
+    mutating func nextTimerDue() -> Timestamp? { fold.nextTimerDue() }
 
     private func lines(_ outcomes: [Outcome]) -> [LiveLine] {
         outcomes.map { LiveLine(t: $0.t, text: format == .jsonl ? $0.jsonLine : Self.textLine($0)) }
