@@ -48,6 +48,17 @@ final class ReplayTests: XCTestCase {
         XCTAssertNil(try replay.next(), "stays at the end")
     }
 
+    /// An array source is read in place, any other through a box holding it as its own type:
+    /// the same events give the same outcomes either way.
+    func testAnArraySourceAndAnyOtherGiveTheSameOutcomes() throws {
+        let (devices, events) = try readAllEvents(fastTaps)
+        let scene = try SceneLoader.load(contentsOf: page)
+        let inPlace = try Replay.outcomes(trace: ArrayEventSource(devices: devices, events: events), scene: scene)
+        let boxed = try Replay.outcomes(trace: CountingSource(inner: ArrayEventSource(devices: devices, events: events)), scene: scene)
+        XCTAssertEqual(inPlace.filter { $0.kind == .tap }.count, 9)
+        XCTAssertEqual(inPlace.map(\.jsonLine), boxed.map(\.jsonLine))
+    }
+
     func testSameTraceTwiceGivesIdenticalLogs() throws {
         let mail = try SceneLoader.load(contentsOf: mail), sketch = try SceneLoader.load(contentsOf: Corpus.path("scenes/sketch.yml"))
         for trace in ["synth/drag-add-item.yml", "synth/spring-load-archive.yml", "synth/pencil-stroke.yml",

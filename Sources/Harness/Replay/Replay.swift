@@ -15,8 +15,12 @@ import InputModel
 ///
 /// Any `RawEventSource` works: a trace reader (EvdevBridge), a synthesized trace, an array.
 public struct Replay {
-    /// Where the raw events come from.
-    private var source: any RawEventSource
+    /// Where the raw events come from: an array source read in place, any other through a
+    /// box that holds it as its own type. Either way a pull is a direct or a class-method call,
+    /// not a mutation through an existential (which checks its box is unique on every event:
+    /// Benchmarks/notes.md, "Hot paths").
+    private var memory: ArrayEventSource?
+    private let stream: RawEventPull?
     private var pipeline: NormalizationPipeline
     /// The machine, the outcomes it has produced and not yet returned, and the count of
     /// unified events: what the pipeline hands each unified event to.
@@ -41,7 +45,13 @@ public struct Replay {
                 settings: UserSettings? = nil, constants: InteractionConstants = .default) {
         var env = environment
         if let settings { env.settings = settings }
-        source = trace
+        if let array = trace as? ArrayEventSource {
+            memory = array
+            stream = nil
+        } else {
+            memory = nil
+            stream = SourceBox(trace)
+        }
         pipeline = NormalizationPipeline(devices: trace.devices, presence: trace.presence, screen: env.screen,
                                          settings: env.settings.normalizerSettings,
                                          factory: StandardNormalizers.make)
@@ -73,7 +83,7 @@ public struct Replay {
                 fold.pending.removeAll(keepingCapacity: true)
                 pendingIndex = 0
             }
-            if let raw = try source.next() {
+            if let raw = try memory != nil ? memory!.next() : stream!.next() {
                 // Straight from the pipeline to the machine: no array of unified events between
                 // (Benchmarks/notes.md, "Hot paths").
                 pipeline.apply(raw, into: &fold)
@@ -123,4 +133,16 @@ public struct Replay {
         var replay = Replay(trace: trace, scene: scene, environment: environment, settings: settings, constants: constants)
         return try replay.collect()
     }
+}
+
+/// A raw event source behind a class, pulled through one overridable method.
+class RawEventPull {
+    func next() throws -> DeviceEvent? { nil }
+}
+
+/// A source of any type, held as that type.
+final class SourceBox<Source: RawEventSource>: RawEventPull {
+    private var source: Source
+    init(_ source: Source) { self.source = source }
+    override func next() throws -> DeviceEvent? { try source.next() }
 }

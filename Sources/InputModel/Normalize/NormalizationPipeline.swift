@@ -107,6 +107,12 @@ public struct NormalizationPipeline {
         try feed(event, into: &sink)
     }
 
+    /// `apply(_:into:)` for a sink that cannot fail (the interaction machine's): the same, without
+    /// the error's type to look up at every unified event (Benchmarks/notes.md, "Hot paths").
+    public mutating func apply<S: UnifiedSink>(_ event: DeviceEvent, into sink: inout S) where S.Failure == Never {
+        feed(event, into: &sink)
+    }
+
     /// Feeds one raw event; hands the unified events it completes (timers due before it first)
     /// to `sink`, in order. `apply(_:into:)` and `run` are this with an array and a closure.
     @inline(__always)

@@ -48,13 +48,15 @@ extension RawEventSource {
 public struct ArrayEventSource: RawEventSource {
     public var devices: [DeviceDescription]
     public var presence: [DevicePresence]
-    private var events: [DeviceEvent]
-    private var index = 0
+    @usableFromInline var events: [DeviceEvent]
+    @usableFromInline var index = 0
     public init(devices: [DeviceDescription], events: [DeviceEvent], presence: [DevicePresence]? = nil) {
         self.devices = devices
         self.events = events
         self.presence = presence ?? devices.map { _ in .always }
     }
+    /// Inlinable: a replay pulls every event of a synthesized trace through it.
+    @inlinable
     public mutating func next() throws -> DeviceEvent? {
         guard index < events.count else { return nil }
         defer { index += 1 }
