@@ -59,6 +59,18 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(inPlace.map(\.jsonLine), boxed.map(\.jsonLine))
     }
 
+    /// A replay is a value: a copy taken part way reads on from there, whatever the source.
+    func testACopiedReplayReadsOnFromWhereItWasCopied() throws {
+        let (devices, events) = try readAllEvents(fastTaps)
+        let scene = try SceneLoader.load(contentsOf: page)
+        var replay = Replay(trace: CountingSource(inner: ArrayEventSource(devices: devices, events: events)), scene: scene)
+        _ = try replay.next()
+        var copy = replay
+        let rest = try replay.collect()
+        XCTAssertEqual(rest.count, 8)
+        XCTAssertEqual(try copy.collect().map(\.jsonLine), rest.map(\.jsonLine))
+    }
+
     func testSameTraceTwiceGivesIdenticalLogs() throws {
         let mail = try SceneLoader.load(contentsOf: mail), sketch = try SceneLoader.load(contentsOf: Corpus.path("scenes/sketch.yml"))
         for trace in ["synth/drag-add-item.yml", "synth/spring-load-archive.yml", "synth/pencil-stroke.yml",

@@ -20,7 +20,9 @@ public struct Replay {
     /// not a mutation through an existential (which checks its box is unique on every event:
     /// Benchmarks/notes.md, "Hot paths").
     private var memory: ArrayEventSource?
-    private let stream: RawEventPull?
+    /// Copied on write, so that a copy of a replay reads on from where it was copied, as the
+    /// value it is.
+    private var stream: RawEventPull?
     private var pipeline: NormalizationPipeline
     /// The machine, the outcomes it has produced and not yet returned, and the count of
     /// unified events: what the pipeline hands each unified event to.
@@ -83,6 +85,7 @@ public struct Replay {
                 fold.pending.removeAll(keepingCapacity: true)
                 pendingIndex = 0
             }
+            if memory == nil, !isKnownUniquelyReferenced(&stream) { stream = stream!.copy() }
             if let raw = try memory != nil ? memory!.next() : stream!.next() {
                 // Straight from the pipeline to the machine: no array of unified events between
                 // (Benchmarks/notes.md, "Hot paths").
@@ -138,6 +141,7 @@ public struct Replay {
 /// A raw event source behind a class, pulled through one overridable method.
 class RawEventPull {
     func next() throws -> DeviceEvent? { nil }
+    func copy() -> RawEventPull { self }
 }
 
 /// A source of any type, held as that type.
@@ -145,4 +149,5 @@ final class SourceBox<Source: RawEventSource>: RawEventPull {
     private var source: Source
     init(_ source: Source) { self.source = source }
     override func next() throws -> DeviceEvent? { try source.next() }
+    override func copy() -> RawEventPull { SourceBox(source) }
 }
