@@ -85,8 +85,14 @@ public struct Replay {
                 fold.pending.removeAll(keepingCapacity: true)
                 pendingIndex = 0
             }
-            if memory == nil, !isKnownUniquelyReferenced(&stream) { stream = stream!.copy() }
-            if let raw = try memory != nil ? memory!.next() : stream!.next() {
+            let next: DeviceEvent?
+            if memory != nil {
+                next = try memory!.next()
+            } else {
+                if !isKnownUniquelyReferenced(&stream) { stream = stream!.copy() }
+                next = try stream!.next()
+            }
+            if let raw = next {
                 // Straight from the pipeline to the machine: no array of unified events between
                 // (Benchmarks/notes.md, "Hot paths").
                 pipeline.apply(raw, into: &fold)

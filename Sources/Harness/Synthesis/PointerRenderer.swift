@@ -47,7 +47,7 @@ struct PointerTick: Hashable, Comparable {
     let micros: Double
     var time: Timestamp { Timestamp(microseconds: Int64(micros.rounded())) }
 
-    init(tick k: Int, rate: Double) { micros = Double(k) * 1_000_000 / rate }
+    init(tick k: Int, on grid: SampleGrid) { micros = grid.instant(k) }
     init(_ t: Timestamp) { micros = Double(t.microseconds) }
 
     static func < (a: PointerTick, b: PointerTick) -> Bool { a.micros < b.micros }
@@ -56,8 +56,8 @@ struct PointerTick: Hashable, Comparable {
     func fraction(from start: Timestamp, over duration: TimeSpan) -> Double {
         duration > .zero ? min(1, (micros - Double(start.microseconds)) / Double(duration.microseconds)) : 1
     }
-    /// The report one period after this one.
-    func next(rate: Double) -> PointerTick { PointerTick(micros: micros + 1_000_000 / rate) }
+    /// The report one period of `grid` after this one.
+    func next(on grid: SampleGrid) -> PointerTick { PointerTick(micros: micros + grid.instant(1)) }
     private init(micros: Double) { self.micros = micros }
 }
 
@@ -68,11 +68,11 @@ func pointerTicks(_ script: PointerScript, rate: Double) -> [PointerTick] {
     for item in script.items {
         switch item {
         case let .move(start, duration, _):
-            for k in grid.ticks(from: start, to: start + duration) { ticks.insert(PointerTick(tick: k, rate: rate)) }
+            for k in grid.ticks(from: start, to: start + duration) { ticks.insert(PointerTick(tick: k, on: grid)) }
         case let .button(t, _, _):
             ticks.insert(PointerTick(t))
         case let .scroll(start, duration, _, _, _), let .padPinch(start, duration, _, _):
-            for k in grid.ticks(from: start, to: start + duration) { ticks.insert(PointerTick(tick: k, rate: rate)) }
+            for k in grid.ticks(from: start, to: start + duration) { ticks.insert(PointerTick(tick: k, on: grid)) }
         case let .padTap(start, _):
             ticks.insert(PointerTick(start))
             ticks.insert(PointerTick(start + Synthesizer.tapDuration))
@@ -183,6 +183,7 @@ struct MouseWriter {
         var wheelSign: Int32 = 1
         for e in p { if case .scroll(let s) = e, s.dy < 0 { wheelSign = -1 } }
 
+        let grid = SampleGrid(rate: profile.sampleRate)
         for tick in pointerTicks(script, rate: profile.sampleRate) {
             let t = tick.time
             var frame: [(UInt16, UInt16, Int32)] = []
@@ -191,7 +192,6 @@ struct MouseWriter {
                 if c.0 != 0 { frame.append((EV.REL, REL.X, c.0)) }
                 if c.1 != 0 { frame.append((EV.REL, REL.Y, c.1)) }
             }
-            let grid = SampleGrid(rate: profile.sampleRate)
             for i in scrollPlan.indices where grid.tick(t) >= grid.tick(scrollPlan[i].start)
                 && grid.tick(t) <= grid.tick(scrollPlan[i].start + scrollPlan[i].duration) {
                 // Whole detents as the planned distance is covered: 10 pt per detent.
@@ -306,7 +306,8 @@ struct TrackpadWriter {
                           y.resolution > 0 ? Double(y.resolution) : x.span / CoordinateMapper.assumedPadWidth)
         var scrollStart: [Int: Timestamp] = [:]
         var liftNext = false
-        for tick in pointerTicks(script, rate: profile.sampleRate) {
+        let ticks = pointerTicks(script, rate: profile.sampleRate)
+        for tick in ticks {
             let t = tick.time
             var next = fingers
             // Pressed: the last button change at or before this tick was a press.
@@ -412,7 +413,7 @@ struct TrackpadWriter {
             }
         }
         if !fingers.isEmpty {
-            emit(fingersFrame(fingers.map { _ in nil }, previous: fingers, trackingStart: tracking), at: (pointerTicks(script, rate: profile.sampleRate).last ?? PointerTick(.zero)).next(rate: profile.sampleRate).time)
+            emit(fingersFrame(fingers.map { _ in nil }, previous: fingers, trackingStart: tracking), at: (ticks.last ?? PointerTick(.zero)).next(on: SampleGrid(rate: profile.sampleRate)).time)
         }
         return w.events
     }

@@ -66,9 +66,12 @@ struct SampleGrid {
     let rate: Double
     /// The report nearest `t`: µs × rate is exact for a whole rate, so a tie is seen as one.
     func tick(_ t: Timestamp) -> Int { Int((Double(t.microseconds) * rate / 1_000_000).rounded(.toNearestOrEven)) }
-    func time(_ tick: Int) -> Timestamp { Timestamp(seconds: Double(tick) / rate) }
+    /// The instant of report `k` in µs, k × 10⁶ / rate: not always whole.
+    func instant(_ k: Int) -> Double { Double(k) * 1_000_000 / rate }
+    /// The time report `k` is written at: its instant to the nearest µs.
+    func time(_ k: Int) -> Timestamp { Timestamp(microseconds: Int64(instant(k).rounded())) }
     /// One report's span, to the nearest µs.
-    var period: TimeSpan { TimeSpan(seconds: 1 / rate) }
+    var period: TimeSpan { TimeSpan(microseconds: Int64(instant(1).rounded())) }
     /// Ticks covering [start, end], at least two.
     func ticks(from start: Timestamp, to end: Timestamp) -> [Int] {
         let a = tick(start), b = max(tick(end), a + 1)
