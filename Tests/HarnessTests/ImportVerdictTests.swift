@@ -481,19 +481,22 @@ final class ImportVerdictTests: XCTestCase {
     /// docs/import.md, "Windows, layouts and what the report judges": in a window no dump shows,
     /// the note names each dump's window and up to three environments that show it, `…` for more
     /// (docs/sources.md, "Windows": 1024 × 1366 pt is three models'; 375 × 1024 pt is their
-    /// landscape narrow column, in a split and in Slide Over, six environments).
+    /// landscape narrow column, in a split and in Slide Over, six environments; 375 × 820 pt is
+    /// the iPad 10.9's and iPad Air 11's, four: one past three is the first to end in `…`).
     func testAnUnseenWindowsNoteNamesTheDumpsWindows() {
         var scene = Scene(name: "Notes", elements: [])
         scene.imported = [
             SceneSource(dump: "a.txt", format: .uikit, window: Size(width: 1024, height: 1366), layout: "regular-1024x1366"),
             SceneSource(dump: "b.txt", format: .uikit, window: Size(width: 375, height: 1024), layout: "compact-375x1024"),
             SceneSource(dump: "c.txt", format: .uikit, window: Size(width: 834, height: 1112), layout: "regular-834x1112"),
+            SceneSource(dump: "d.txt", format: .uikit, window: Size(width: 375, height: 820), layout: "compact-375x820"),
         ]
         XCTAssertEqual(ScenePlacement.unseenWindowMessage(scene, HarnessEnvironment(.iPadMini, .landscape)),
                        "no imported dump shows a 1133 × 744 pt window (its layout is unknown); the dumps show "
                        + "a.txt (regular-1024x1366: ipad-air-13 portrait fullScreen, ipad-pro-12.9 portrait fullScreen, ipad-pro-12.9-gen2 portrait fullScreen), "
                        + "b.txt (compact-375x1024: ipad-air-13 landscape oneThird, ipad-air-13 landscape slideOver, ipad-pro-12.9 landscape oneThird, …), "
-                       + "c.txt (regular-834x1112, no environment of the matrix)")
+                       + "c.txt (regular-834x1112, no environment of the matrix), "
+                       + "d.txt (compact-375x820: ipad-10.9 landscape oneThird, ipad-10.9 landscape slideOver, ipad-air-11 landscape oneThird, …)")
     }
 
     /// An app dumped in two windows is laid out, in each environment, by the dump of that
