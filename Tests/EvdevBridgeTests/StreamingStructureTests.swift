@@ -12,6 +12,10 @@ final class StreamingStructureTests: XCTestCase {
         for i in 0..<500 { text += String(repeating: "x", count: i % 37) + "\(i)\n" }
         text += "last line without newline\r"
         try TraceTestSupport.write(text, to: dir + "/lines.txt")
+        // Each line's file offsets, from the text: where it starts and where the next one does.
+        var starts: [Int64] = [0]
+        for (i, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(Int64(i + 1)) }
+        starts.append(Int64(text.utf8.count)) // past the last line, which has no newline
         let reader = try LineReader(path: dir + "/lines.txt", capacity: 16)
         var count = 0
         var last = ""
@@ -19,6 +23,15 @@ final class StreamingStructureTests: XCTestCase {
             count += 1
             last = ByteCursor.string(line)
             if count <= 500 { XCTAssertTrue(last.hasSuffix("\(count - 1)")) }
+            XCTAssertEqual(reader.lineOffset, starts[count - 1], "line \(count)")
+            XCTAssertEqual(reader.nextLineOffset, starts[count], "line \(count)")
+            if count % 50 == 0 {
+                // A line pushed back reads again, with the same offsets.
+                reader.pushBack()
+                XCTAssertEqual(try reader.nextLine().map(ByteCursor.string), last)
+                XCTAssertEqual(reader.lineOffset, starts[count - 1], "line \(count) again")
+                XCTAssertEqual(reader.nextLineOffset, starts[count], "line \(count) again")
+            }
         }
         XCTAssertEqual(count, 501)
         XCTAssertEqual(last, "last line without newline", "trailing \\r dropped")

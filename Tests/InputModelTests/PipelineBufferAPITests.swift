@@ -115,6 +115,28 @@ final class PipelineBufferAPITests: XCTestCase {
         }
     }
 
+    /// The default `forEachBatch` hands over every event once, in order, in batches of
+    /// `RawEventBatch.size`; an error of the consumer's own (a sink that cannot write) is thrown
+    /// as it is, its batch not handed over again and nothing more read.
+    func testTheDefaultBatchesHandOverEachEventOnce() throws {
+        struct Full: Error {}
+        let events = (0..<600).map { DeviceEvent(device: 0, event: InputEvent(time: Int64($0), type: 0, code: 0, value: Int32($0))) }
+        var source = NextOnlySource(devices: [.unknown()], events: events, presence: [.always])
+        var sizes: [Int] = [], seen: [DeviceEvent] = []
+        try source.forEachBatch { sizes.append($0.count); seen += $0 }
+        XCTAssertEqual(sizes, [256, 256, 88])
+        XCTAssertEqual(seen, events)
+
+        var failing = NextOnlySource(devices: [.unknown()], events: events, presence: [.always])
+        var calls: [[DeviceEvent]] = []
+        XCTAssertThrowsError(try failing.forEachBatch { calls.append(Array($0)); throw Full() }) {
+            XCTAssertTrue($0 is Full, "\($0)")
+        }
+        XCTAssertEqual(calls.count, 1, "the failing batch, once")
+        XCTAssertEqual(calls.first, Array(events.prefix(256)))
+        XCTAssertEqual(failing.index, 256, "nothing read past it")
+    }
+
     /// A source that fails mid-stream: `run` has emitted exactly what the events before the
     /// failure give (as a loop over `next()` would), then throws the source's error.
     func testRunEmitsEveryEventBeforeASourceFailure() throws {

@@ -2,7 +2,7 @@
 // (TACTILE_BENCHMARKS=1 swift build -c release --product tactile-bench); never part of the tests.
 //
 //   tactile-bench gen-evemu PATH EVENTS          MT protocol B touchscreen trace, 10 contacts at 120 Hz
-//   tactile-bench parse PATH [RUNS]              read a trace with TraceFile.open (evemu or libinput record)
+//   tactile-bench parse PATH [RUNS]              read a trace with TraceFile.open, a batch at a time (evemu or libinput record)
 //   tactile-bench normalize PROFILE SCRIPT EVENTS [RUNS]   raw → unified, one core
 //   tactile-bench normalize-api apply|replay|compose PROFILE SCRIPT EVENTS [RUNS]   the same through
 //                                                apply(_:into:) per raw event, Replay (no scene), or
@@ -76,7 +76,9 @@ do {
             let t0 = now()
             var reader = try TraceFile.open(path: path)
             count = 0
-            while try reader.next() != nil { count += 1 }
+            // As the pipeline reads a trace (`NormalizationPipeline.run`): a batch at a time,
+            // the reader's own type behind the one dynamic call.
+            try reader.forEachBatch { count += $0.count }
             times.append(now() - t0)
         }
         report([("events", "\(count)")], runs: times)

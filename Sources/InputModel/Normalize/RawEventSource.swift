@@ -24,23 +24,32 @@ extension RawEventSource {
     public var presence: [DevicePresence] { devices.map { _ in .always } }
 
     public mutating func forEachBatch(_ body: (UnsafeBufferPointer<DeviceEvent>) throws -> Void) throws {
-        var batch: [DeviceEvent] = []
-        batch.reserveCapacity(RawEventBatch.size)
-        do {
-            while let event = try next() {
-                batch.append(event)
-                if batch.count == RawEventBatch.size {
-                    try batch.withUnsafeBufferPointer(body)
-                    batch.removeAll(keepingCapacity: true)
-                }
+        // A buffer of its own rather than an array, whose append checks its uniqueness and
+        // capacity on every event (Benchmarks/notes.md, "Hot paths"). `DeviceEvent` is trivial:
+        // a slot is written over without being deinitialized.
+        let batch = UnsafeMutablePointer<DeviceEvent>.allocate(capacity: RawEventBatch.size)
+        defer { batch.deallocate() }
+        var count = 0
+        while true {
+            let event: DeviceEvent?
+            do {
+                event = try next()
+            } catch {
+                // A source that fails (a malformed line) fails after the events before it, as
+                // a loop over `next()` would: they are handed over first. (An error of `body`'s
+                // own is thrown as it is, its batch not handed over again.)
+                if count > 0 { try body(UnsafeBufferPointer(start: batch, count: count)) }
+                throw error
             }
-        } catch {
-            // A source that fails (a malformed line) fails after the events before it, as
-            // a loop over `next()` would: they are handed over first.
-            if !batch.isEmpty { try batch.withUnsafeBufferPointer(body) }
-            throw error
+            guard let event else { break }
+            (batch + count).initialize(to: event)
+            count += 1
+            if count == RawEventBatch.size {
+                try body(UnsafeBufferPointer(start: batch, count: count))
+                count = 0
+            }
         }
-        if !batch.isEmpty { try batch.withUnsafeBufferPointer(body) }
+        if count > 0 { try body(UnsafeBufferPointer(start: batch, count: count)) }
     }
 }
 

@@ -136,20 +136,14 @@ public struct EvemuReader: TraceReader {
             i += 1
         }
         guard i > 3, i + 18 <= n, line[i] == UInt8(ascii: ".") else { return nil }
-        var usec: Int64 = 0
-        for k in 1...6 {
-            let d = line[i + k] &- UInt8(ascii: "0")
-            guard d < 10 else { return nil }
-            usec = usec &* 10 &+ Int64(d)
-        }
+        // The fixed-width fields a word at a time (`DigitWords`); the bytes read are within the
+        // 18 past the point.
+        let base = line.baseAddress!
+        guard let usec = DigitWords.decimal6(base + i + 1) else { return nil }
         i += 7
-        guard line[i] == ByteCursor.space, line[i + 5] == ByteCursor.space, line[i + 10] == ByteCursor.space else { return nil }
-        var type: UInt16 = 0, code: UInt16 = 0
-        for k in 1...4 {
-            guard let t = ByteCursor.hexValue(line[i + k]), let c = ByteCursor.hexValue(line[i + 5 + k]) else { return nil }
-            type = type << 4 | UInt16(t)
-            code = code << 4 | UInt16(c)
-        }
+        guard line[i] == ByteCursor.space, line[i + 5] == ByteCursor.space, line[i + 10] == ByteCursor.space,
+              let type = DigitWords.hex4(DigitWords.load4(base + i + 1)),
+              let code = DigitWords.hex4(DigitWords.load4(base + i + 6)) else { return nil }
         i += 11
         let negative = i < n && line[i] == ByteCursor.minus
         if negative { i += 1 }
@@ -168,7 +162,7 @@ public struct EvemuReader: TraceReader {
             while i < n, line[i] == ByteCursor.space || line[i] == ByteCursor.tab { i += 1 }
             guard i == n || line[i] == ByteCursor.hash else { return nil }
         }
-        return InputEvent(time: sec &* usecPerSecond &+ usec, type: type, code: code, value: Int32(negative ? -value : value))
+        return InputEvent(time: sec &* usecPerSecond &+ Int64(usec), type: type, code: code, value: Int32(negative ? -value : value))
     }
 
     /// hid-recorder `E: <ts> <len> <len hex bytes>`: a decimal count that matches the bytes after it.

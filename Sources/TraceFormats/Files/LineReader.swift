@@ -33,10 +33,14 @@ final class LineReader {
 
     /// 1-based number of the line last returned (0 before the first).
     private(set) var lineNumber = 0
+    // The two offsets are worked out when asked, not kept up on every line: a trace's lines are
+    // read by the million and the offsets wanted a few times (Benchmarks/notes.md, "Hot paths").
+    // Between calls `start` is just past the line last returned (its newline included) and
+    // `current` is that line, both in the buffer whose end is at `fileOffsetAtEnd`.
     /// File offset of the first byte of the line last returned.
-    private(set) var lineOffset: Int64 = 0
+    var lineOffset: Int64 { fileOffsetAtEnd - Int64(end - current.start) }
     /// File offset just past the line last returned (its newline included).
-    private(set) var nextLineOffset: Int64 = 0
+    var nextLineOffset: Int64 { fileOffsetAtEnd - Int64(end - start) }
     /// File offset up to which bytes have been read from the file so far.
     var bytesRead: Int64 { fileOffsetAtEnd }
 
@@ -72,8 +76,7 @@ final class LineReader {
         atEOF = false
         replay = false
         self.lineNumber = lineNumber - 1
-        lineOffset = offset
-        nextLineOffset = offset
+        current = (0, 0)
     }
 
     /// Makes the next `nextLine()` return the line last returned once more.
@@ -110,8 +113,6 @@ final class LineReader {
         if length > 0 && buffer[start + length - 1] == UInt8(ascii: "\r") { length -= 1 }
         current = (start, length)
         lineNumber += 1
-        lineOffset = fileOffsetAtEnd - Int64(end - start)
-        nextLineOffset = lineOffset + Int64(consumed - start)
         start = consumed
         return UnsafeBufferPointer(start: buffer + current.start, count: length)
     }
@@ -122,6 +123,7 @@ final class LineReader {
             let pending = end - start
             if pending > 0 { memmove(buffer, buffer + start, pending) }
             end = pending
+            current.start -= start // keeps `lineOffset` right (the line itself is gone from the buffer)
             start = 0
         }
         if end == capacity {
