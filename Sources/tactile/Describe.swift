@@ -32,9 +32,8 @@ struct Describe: ParsableCommand {
             }
             var reader = try openTrace(trace, description: description)
             var stats = [EventStatistics](repeating: EventStatistics(), count: reader.devices.count)
-            while let e = try reader.next() {
-                guard e.device < stats.count else { continue }
-                stats[e.device].add(e.event)
+            try reader.forEachBatch { batch in
+                for e in batch where e.device < stats.count { stats[e.device].add(e.event) }
             }
             let reports = reader.devices.enumerated().map { DeviceReport(description: $0.element, statistics: stats[$0.offset]) }
             var out = StandardOutput()

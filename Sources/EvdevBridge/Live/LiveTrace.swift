@@ -58,7 +58,7 @@ public enum LiveTrace {
     public static func read(path: String, descriptionPath: String?) throws -> LiveTraceContents {
         var reader = try TraceFile.openPairing(path: path, descriptionPath: descriptionPath).reader
         var events: [DeviceEvent] = []
-        while let e = try reader.next() { events.append(e) }
+        try reader.forEachBatch { events += $0 }
         return LiveTraceContents(devices: reader.devices, events: events)
     }
 
