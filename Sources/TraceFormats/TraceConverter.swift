@@ -32,8 +32,8 @@ public enum TraceConverter {
         let writer = try TraceWriters.make(format, path: outputPath, devices: reader.devices, presence: reader.presence, options: options)
         var count = 0
         do {
-            // A batch at a time: `next()` on the opened reader checks its box on every call
-            // (Benchmarks/notes.md, "Hot paths").
+            // A batch at a time: `next()` through `any TraceReader` checks the existential's box
+            // on every call (Benchmarks/notes.md, "Hot paths").
             try reader.forEachBatch { batch in
                 for event in batch { try writer.write(event) }
                 count += batch.count

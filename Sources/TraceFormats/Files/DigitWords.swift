@@ -5,8 +5,8 @@
 ///
 /// Why by hand: the event line is the parse's whole cost (Benchmarks/notes.md, "Hot paths"). The
 /// decimal method is simdjson's (`is_made_of_eight_digits_fast`, `parse_eight_digits_unrolled`);
-/// the hex one checks each byte's range with the carry-free byte compare of "Hacker's Delight"
-/// (§ 6-1, "Find first 0-byte"), each byte below 0x80 so that no sum carries into its neighbour.
+/// the hex one compares every byte with a range at once by adding to the word, which is exact
+/// because each byte is first checked to be below 0x80, so that no sum carries into its neighbour.
 /// A word's first character is its lowest byte (the words are read little-endian).
 enum DigitWords {
     /// The eight bytes at `p`, the first in the lowest byte.
