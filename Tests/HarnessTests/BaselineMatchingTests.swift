@@ -84,7 +84,7 @@ final class BaselineMatchingTests: XCTestCase {
         var result = RuleResult(rule: .layoutHitTarget, scene: "S", environment: regular, verdict: verdict, failures: failures)
         result.reviews = reviews
         let elements = Set((failures + reviews).map(\.element)).sorted().map { id -> SceneElement in
-            var e = SceneElement(id: id, role: .button, frame: Rect(x: 0, y: 0, width: 24, height: 24))
+            var e = SceneElement(id: id, role: .button, frame: ScreenRect(x: 0, y: 0, width: 24, height: 24))
             if waiving.contains(id) { e.waive = ["layout.hit-target": "reviewed"] }
             return e
         }
@@ -106,7 +106,7 @@ final class BaselineMatchingTests: XCTestCase {
 
     /// A waiver on the scene covers failures of `root` and nothing else.
     func testASceneWaiverCoversRootOnly() {
-        var scene = Scene(name: "S", elements: [SceneElement(id: "a", role: .button, frame: Rect(x: 0, y: 0, width: 24, height: 24))])
+        var scene = Scene(name: "S", elements: [SceneElement(id: "a", role: .button, frame: ScreenRect(x: 0, y: 0, width: 24, height: 24))])
         scene.waive = ["layout.hit-target": "the whole scene is a prototype"]
         let root = RuleResult(rule: .layoutHitTarget, scene: "S", environment: regular, verdict: .fail, failures: [failure("root")])
         XCTAssertEqual(root.waived(by: scene).verdict, .waived)

@@ -205,12 +205,12 @@ final class ConformanceFalseAlarmTests: XCTestCase {
         // A one-row grid of attachments in the detail pane.
         for k in 0..<3 {
             scene.apps[0].elements.append(SceneElement(
-                id: "attachment-\(k)", role: .gridItem, frames: ["regular": Rect(x: 440 + Double(k) * 76, y: 720 - 72, width: 70, height: 56)],
+                id: "attachment-\(k)", role: .gridItem, frames: ["regular": ScreenRect(x: 440 + Double(k) * 76, y: 720 - 72, width: 70, height: 56)],
                 parent: nil, pointerShape: .grab, contextMenu: ["Open", "Save"], draggable: Draggable(types: ["public.image"]),
                 focus: FocusSpec(group: "attachments"), defaultAction: "open-attachment"))
         }
         let canvas = scene.apps[0].elements.firstIndex { $0.id == "annotation" }!
-        scene.apps[0].elements[canvas].frames["regular"] = Rect(x: 430, y: 390, width: 240, height: 250)
+        scene.apps[0].elements[canvas].frames["regular"] = ScreenRect(x: 430, y: 390, width: 240, height: 250)
         assertPasses(scene)
     }
 
@@ -225,7 +225,7 @@ final class ConformanceFalseAlarmTests: XCTestCase {
         XCTAssertTrue(pass.note.hasSuffix("2 drops"), pass.note)
 
         var covered = Fixtures.split
-        covered.apps[1].elements.append(SceneElement(id: "frame-art", role: .image, frame: Rect(x: 0, y: 0, width: 600, height: 1024)))
+        covered.apps[1].elements.append(SceneElement(id: "frame-art", role: .image, frame: ScreenRect(x: 0, y: 0, width: 600, height: 1024)))
         let fail = try Probe(scene: covered, environment: env).perform(.dragMoveOrCopy).result
         XCTAssertEqual(fail.verdict, .fail)
         XCTAssertEqual(fail.failures.map(\.element), ["folder"])
@@ -237,10 +237,10 @@ final class ConformanceFalseAlarmTests: XCTestCase {
     /// the inbox from 2 pt below its centre leaves the centre to the inbox, and the drop lands.
     func testADropLandsAtTheDestinationsCentre() throws {
         let scene = Scene(name: "Inbox", elements: [
-            SceneElement(id: "photo", role: .gridItem, frame: Rect(x: 16, y: 84, width: 140, height: 140), draggable: Fixtures.image),
-            SceneElement(id: "inbox", role: .container, frame: Rect(x: 340, y: 84, width: 300, height: 300),
+            SceneElement(id: "photo", role: .gridItem, frame: ScreenRect(x: 16, y: 84, width: 140, height: 140), draggable: Fixtures.image),
+            SceneElement(id: "inbox", role: .container, frame: ScreenRect(x: 340, y: 84, width: 300, height: 300),
                          dropDestination: DropDestination(accepts: ["public.image"], policy: .copy)),
-            SceneElement(id: "badge", role: .button, frame: Rect(x: 340, y: 236, width: 300, height: 40), defaultAction: "open"),
+            SceneElement(id: "badge", role: .button, frame: ScreenRect(x: 340, y: 236, width: 300, height: 40), defaultAction: "open"),
         ])
         let result = try Probe(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape)).perform(.dragFeedback).result
         XCTAssertEqual(result.verdict, .pass, "\(result.failures.map(\.message))")
@@ -251,9 +251,9 @@ final class ConformanceFalseAlarmTests: XCTestCase {
     /// first half (no lift, no highlight, no drop), not the second.
     func testADragThatNeverLiftedIsNotJudgedForReturning() throws {
         let scene = Scene(name: "Inbox", elements: [
-            SceneElement(id: "photo", role: .gridItem, frame: Rect(x: 16, y: 84, width: 140, height: 140),
+            SceneElement(id: "photo", role: .gridItem, frame: ScreenRect(x: 16, y: 84, width: 140, height: 140),
                          draggable: Draggable(types: ["public.image"], input: .pointer)),
-            SceneElement(id: "inbox", role: .container, frame: Rect(x: 340, y: 84, width: 300, height: 300),
+            SceneElement(id: "inbox", role: .container, frame: ScreenRect(x: 340, y: 84, width: 300, height: 300),
                          dropDestination: DropDestination(accepts: ["public.image"], policy: .copy)),
         ])
         let result = try Probe(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape)).perform(.dragFeedback).result
@@ -378,8 +378,8 @@ final class ReportLimitTests: XCTestCase {
         let env = HarnessEnvironment(.iPadPro12_9, .landscape)
         func page(captionWidth: Double, height: Double = 44) throws -> String {
             let scene = Scene(name: "S", elements: [
-                SceneElement(id: "tiny", role: .button, frame: Rect(x: 700, y: 400, width: 20, height: 20), defaultAction: "go"),
-                SceneElement(id: "caption", role: .label, frame: Rect(x: 100, y: 400, width: captionWidth, height: height)),
+                SceneElement(id: "tiny", role: .button, frame: ScreenRect(x: 700, y: 400, width: 20, height: 20), defaultAction: "go"),
+                SceneElement(id: "caption", role: .label, frame: ScreenRect(x: 100, y: 400, width: captionWidth, height: height)),
             ])
             return ConformanceHTML(report: ConformanceEngine(environments: [env]).run([scene]), scenes: [scene]).page
         }
@@ -404,11 +404,11 @@ final class ProbeGeometryTests: XCTestCase {
     /// Lists and grids are siblings: items grouped by parent, two or more to a group, in order.
     func testSiblingGroupsAreTwoOrMoreUnderOneParent() {
         func item(_ id: String, _ parent: String?, _ y: Double) -> SceneElement {
-            SceneElement(id: id, role: .listItem, frame: Rect(x: 0, y: y, width: 100, height: 40), parent: parent)
+            SceneElement(id: id, role: .listItem, frame: ScreenRect(x: 0, y: y, width: 100, height: 40), parent: parent)
         }
         let scene = Scene(name: "S", elements: [
-            SceneElement(id: "a", role: .scrollView, frame: Rect(x: 0, y: 0, width: 300, height: 300)),
-            SceneElement(id: "b", role: .scrollView, frame: Rect(x: 300, y: 0, width: 300, height: 300)),
+            SceneElement(id: "a", role: .scrollView, frame: ScreenRect(x: 0, y: 0, width: 300, height: 300)),
+            SceneElement(id: "b", role: .scrollView, frame: ScreenRect(x: 300, y: 0, width: 300, height: 300)),
             item("a1", "a", 0), item("b1", "b", 0), item("a2", "a", 50), item("r1", nil, 400), item("r2", nil, 450),
         ])
         let layout = ResolvedScene(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape))
@@ -421,8 +421,8 @@ final class ProbeGeometryTests: XCTestCase {
     /// when its content exceeds its frame by more than 1 pt, down or across.
     func testMoreContentIsMoreThanAPointBeyondTheFrame() {
         func more(_ w: Double, _ h: Double, role: ElementRole = .scrollView) -> [Bool] {
-            let scene = Scene(name: "S", elements: [SceneElement(id: "v", role: role, frame: Rect(x: 0, y: 0, width: 300, height: 400),
-                                                                 contentSize: Size(width: w, height: h))])
+            let scene = Scene(name: "S", elements: [SceneElement(id: "v", role: role, frame: ScreenRect(x: 0, y: 0, width: 300, height: 400),
+                                                                 contentSize: ScreenSize(width: w, height: h))])
             let m = Probe.moreContent(ResolvedScene(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape)).nodes[0])
             return [m.down, m.across]
         }
@@ -435,12 +435,12 @@ final class ProbeGeometryTests: XCTestCase {
 
     /// A frame lies inside another with its edges on the other's, not a hair beyond any of them.
     func testContainsTakesEdges() {
-        let outer = Rect(x: 10, y: 20, width: 100, height: 50)
+        let outer = ScreenRect(x: 10, y: 20, width: 100, height: 50)
         XCTAssertTrue(outer.contains(outer))
-        XCTAssertFalse(outer.contains(Rect(x: 9.99, y: 20, width: 100, height: 50)))
-        XCTAssertFalse(outer.contains(Rect(x: 10, y: 19.99, width: 100, height: 50)))
-        XCTAssertFalse(outer.contains(Rect(x: 10, y: 20, width: 100.01, height: 50)))
-        XCTAssertFalse(outer.contains(Rect(x: 10, y: 20, width: 100, height: 50.01)))
+        XCTAssertFalse(outer.contains(ScreenRect(x: 9.99, y: 20, width: 100, height: 50)))
+        XCTAssertFalse(outer.contains(ScreenRect(x: 10, y: 19.99, width: 100, height: 50)))
+        XCTAssertFalse(outer.contains(ScreenRect(x: 10, y: 20, width: 100.01, height: 50)))
+        XCTAssertFalse(outer.contains(ScreenRect(x: 10, y: 20, width: 100, height: 50.01)))
     }
 }
 
@@ -486,10 +486,10 @@ final class ConformanceRuleTests: XCTestCase {
         XCTAssertEqual(faceID.safeAreaInsets, SafeAreaInsets(top: 24, bottom: 20))
         XCTAssertEqual(HarnessEnvironment(.iPadMini, .landscape).safeAreaInsets, SafeAreaInsets(top: 24, bottom: 20))
         // A title 21 pt from the top: below the status bar of a Home-button iPad only.
-        let title = Scene(name: "t", elements: [SceneElement(id: "title", role: .label, frame: Rect(x: 16, y: 21, width: 200, height: 30))])
+        let title = Scene(name: "t", elements: [SceneElement(id: "title", role: .label, frame: ScreenRect(x: 16, y: 21, width: 200, height: 30))])
         XCTAssertEqual(verdicts("layout.no-clipping", title, [homeButton, faceID]), [.pass, .fail])
         // A footer ending 10 pt above the bottom: clear of nothing but on a Home-button iPad.
-        var footer = SceneElement(id: "footer", role: .label, frame: Rect(x: 16, y: 10, width: 200, height: 30))
+        var footer = SceneElement(id: "footer", role: .label, frame: ScreenRect(x: 16, y: 10, width: 200, height: 30))
         footer.pin = .bottom
         XCTAssertEqual(verdicts("layout.no-clipping", Scene(name: "f", elements: [footer]), [homeButton, faceID]), [.pass, .fail])
         let failure = ConformanceEngine.check(Scene(name: "f", elements: [footer]), in: faceID).first { $0.rule == "layout.no-clipping" }!.failures[0]
@@ -500,8 +500,8 @@ final class ConformanceRuleTests: XCTestCase {
     func testOverlapsOfHalfAPointAreRounding() {
         func scene(overlap: Double) -> Scene {
             Scene(name: "o", elements: [
-                SceneElement(id: "a", role: .button, frame: Rect(x: 100, y: 100, width: 44, height: 44)),
-                SceneElement(id: "b", role: .button, frame: Rect(x: 144 - overlap, y: 100, width: 44, height: 44)),
+                SceneElement(id: "a", role: .button, frame: ScreenRect(x: 100, y: 100, width: 44, height: 44)),
+                SceneElement(id: "b", role: .button, frame: ScreenRect(x: 144 - overlap, y: 100, width: 44, height: 44)),
             ])
         }
         let env = [HarnessEnvironment(.iPadPro12_9, .landscape)]
@@ -516,8 +516,8 @@ final class ConformanceRuleTests: XCTestCase {
     /// click used to come before the pointer arrived, opening the menu of the row above.
     func testTheTrackpadReachesTheFarEndOfALargeScreen() {
         let scene = Scene(name: "far", elements: [
-            SceneElement(id: "near", role: .listItem, frame: Rect(x: 200, y: 1230, width: 400, height: 44), contextMenu: ["Open"]),
-            SceneElement(id: "far", role: .listItem, frame: Rect(x: 200, y: 1276, width: 400, height: 44), contextMenu: ["Open"]),
+            SceneElement(id: "near", role: .listItem, frame: ScreenRect(x: 200, y: 1230, width: 400, height: 44), contextMenu: ["Open"]),
+            SceneElement(id: "far", role: .listItem, frame: ScreenRect(x: 200, y: 1276, width: 400, height: 44), contextMenu: ["Open"]),
         ])
         let env = HarnessEnvironment(.iPadAir13, .portrait)
         let result = ConformanceEngine.check(scene, in: env).first { $0.rule == "pointer.secondary-click" }!
@@ -528,7 +528,7 @@ final class ConformanceRuleTests: XCTestCase {
     func testACanvasIgnoringTiltFails() {
         let env = [HarnessEnvironment(.iPadPro12_9, .landscape)]
         func canvas(_ caps: CanvasCapabilities) -> Scene {
-            Scene(name: "c", elements: [SceneElement(id: "sketch", role: .canvas, frame: Rect(x: 0, y: 80, width: 900, height: 600), canvas: caps)])
+            Scene(name: "c", elements: [SceneElement(id: "sketch", role: .canvas, frame: ScreenRect(x: 0, y: 80, width: 900, height: 600), canvas: caps)])
         }
         XCTAssertEqual(verdicts("pencil.pressure-tilt", canvas(CanvasCapabilities()), env), [.pass])
         let result = ConformanceEngine.check(canvas(CanvasCapabilities(usesTilt: false)), in: env[0]).first { $0.rule == "pencil.pressure-tilt" }!
@@ -547,7 +547,7 @@ final class ConformanceRuleTests: XCTestCase {
     func testAStandardCombinationMeansWhatTheTableSays() {
         let env = [HarnessEnvironment(.iPadPro12_9, .landscape)]
         func scene(_ shortcuts: [KeyShortcut]) -> Scene {
-            Scene(name: "s", elements: [SceneElement(id: "text", role: .label, frame: Rect(x: 0, y: 80, width: 900, height: 600))], shortcuts: shortcuts)
+            Scene(name: "s", elements: [SceneElement(id: "text", role: .label, frame: ScreenRect(x: 0, y: 80, width: 900, height: 600))], shortcuts: shortcuts)
         }
         let repurposed = scene([KeyShortcut(keys: KeyCombo("cmd+p")!, title: "Pin", category: "Note", action: "pin"),
                                 KeyShortcut(keys: KeyCombo("cmd+w")!, title: "Wrap Lines", category: "View", action: "wrap")])

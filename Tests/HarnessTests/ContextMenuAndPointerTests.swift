@@ -192,7 +192,7 @@ final class PointerTests: XCTestCase {
 
     func testScrollViewWhoseContentFitsDoesNotScroll() {
         let scene = Scene(name: "fit", elements: [
-            SceneElement(id: "s", role: .scrollView, frame: Rect(x: 0, y: 0, width: 500, height: 500), contentSize: Size(width: 500, height: 400)),
+            SceneElement(id: "s", role: .scrollView, frame: ScreenRect(x: 0, y: 0, width: 500, height: 500), contentSize: ScreenSize(width: 500, height: 400)),
         ])
         XCTAssertTrue(replay([S.scroll(0, 100, 100, dy: 10)], scene: scene).isEmpty)
     }
@@ -210,7 +210,7 @@ final class PointerTests: XCTestCase {
     func testLiftSnapsHoverDoesNot() {
         for (effect, snaps) in [(HoverEffect.highlight, true), (.lift, true), (.hover, false), (HoverEffect.none, false)] {
             let scene = Scene(name: "m", elements: [
-                SceneElement(id: "b", role: .button, frame: Rect(x: 100, y: 40, width: 60, height: 44), hoverEffect: effect),
+                SceneElement(id: "b", role: .button, frame: ScreenRect(x: 100, y: 40, width: 60, height: 44), hoverEffect: effect),
             ])
             let o = replay([S.hover(0, 96, 60, .began)], scene: scene)
             XCTAssertEqual(o.named(.pointerSnapped).count, snaps ? 1 : 0, "\(effect): \(o.log)")

@@ -54,26 +54,26 @@ final class EnvironmentTests: XCTestCase {
     /// screen's top-left in its own points (as the app sees it), with no companion window.
     func testAnIPhoneAppsWindowIsItsOwnAtTheTopLeft() {
         var env = HarnessEnvironment(.iPadPro11, .portrait)
-        env.appWindow = Size(width: 390, height: 844)
-        XCTAssertEqual(env.windowFrame, Rect(x: 0, y: 0, width: 390, height: 844))
+        env.appWindow = ScreenSize(width: 390, height: 844)
+        XCTAssertEqual(env.windowFrame, ScreenRect(x: 0, y: 0, width: 390, height: 844))
         XCTAssertTrue(env.isIPhoneCompatibility)
         XCTAssertNil(env.companionWindowFrame)
         XCTAssertEqual(env.horizontalSizeClass, .compact)
-        env.appWindow = Size(width: 1000, height: 700)
+        env.appWindow = ScreenSize(width: 1000, height: 700)
         XCTAssertFalse(env.isIPhoneCompatibility, "no iPhone has that window")
     }
 
     func testWindowFramesForSplitsAndSlideOver() {
         let half = HarnessEnvironment(.iPadPro12_9, .landscape, .half)
-        XCTAssertEqual(half.windowFrame, Rect(x: 0, y: 0, width: 678, height: 1024))
-        XCTAssertEqual(half.companionWindowFrame, Rect(x: 688, y: 0, width: 678, height: 1024))
+        XCTAssertEqual(half.windowFrame, ScreenRect(x: 0, y: 0, width: 678, height: 1024))
+        XCTAssertEqual(half.companionWindowFrame, ScreenRect(x: 688, y: 0, width: 678, height: 1024))
         let slide = HarnessEnvironment(.iPadPro12_9, .landscape, .slideOver)
-        XCTAssertEqual(slide.windowFrame, Rect(x: 991, y: 0, width: 375, height: 1024))
-        XCTAssertEqual(slide.companionWindowFrame, Rect(x: 0, y: 0, width: 1366, height: 1024))
+        XCTAssertEqual(slide.windowFrame, ScreenRect(x: 991, y: 0, width: 375, height: 1024))
+        XCTAssertEqual(slide.companionWindowFrame, ScreenRect(x: 0, y: 0, width: 1366, height: 1024))
         XCTAssertNil(HarnessEnvironment().companionWindowFrame)
         // The screen, whatever the window: the full-screen size of docs/sources.md, "Windows".
-        XCTAssertEqual(slide.screenBounds, Rect(x: 0, y: 0, width: 1366, height: 1024))
-        XCTAssertEqual(HarnessEnvironment(.iPadMini, .portrait, .oneThird).screenBounds, Rect(x: 0, y: 0, width: 744, height: 1133))
+        XCTAssertEqual(slide.screenBounds, ScreenRect(x: 0, y: 0, width: 1366, height: 1024))
+        XCTAssertEqual(HarnessEnvironment(.iPadMini, .portrait, .oneThird).screenBounds, ScreenRect(x: 0, y: 0, width: 744, height: 1133))
     }
 
     func testDefaultSettings() {
@@ -90,19 +90,19 @@ final class EnvironmentTests: XCTestCase {
     func testLayoutFollowsSizeClassAndWindowOrigin() {
         let scene = Scene(name: "adaptive", elements: [
             SceneElement(id: "b", role: .button, frames: [
-                "regular": Rect(x: 500, y: 10, width: 60, height: 44),
-                "compact": Rect(x: 10, y: 10, width: 60, height: 44),
+                "regular": ScreenRect(x: 500, y: 10, width: 60, height: 44),
+                "compact": ScreenRect(x: 10, y: 10, width: 60, height: 44),
             ]),
-            SceneElement(id: "only-regular", role: .button, frames: ["regular": Rect(x: 600, y: 10, width: 60, height: 44)]),
-            SceneElement(id: "slide", role: .button, frames: ["slideOver": Rect(x: 100, y: 100, width: 60, height: 44)]),
+            SceneElement(id: "only-regular", role: .button, frames: ["regular": ScreenRect(x: 600, y: 10, width: 60, height: 44)]),
+            SceneElement(id: "slide", role: .button, frames: ["slideOver": ScreenRect(x: 100, y: 100, width: 60, height: 44)]),
         ])
         let full = ResolvedScene(scene: scene, environment: HarnessEnvironment())
-        XCTAssertEqual(full.node("b")?.frame, Rect(x: 500, y: 10, width: 60, height: 44))
+        XCTAssertEqual(full.node("b")?.frame, ScreenRect(x: 500, y: 10, width: 60, height: 44))
         XCTAssertNil(full.node("slide")?.frame)
         let slide = ResolvedScene(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape, .slideOver))
-        XCTAssertEqual(slide.node("b")?.frame, Rect(x: 1001, y: 10, width: 60, height: 44), "compact frame offset by the window")
+        XCTAssertEqual(slide.node("b")?.frame, ScreenRect(x: 1001, y: 10, width: 60, height: 44), "compact frame offset by the window")
         XCTAssertNil(slide.node("only-regular")?.frame)
-        XCTAssertEqual(slide.node("slide")?.frame, Rect(x: 1091, y: 100, width: 60, height: 44))
+        XCTAssertEqual(slide.node("slide")?.frame, ScreenRect(x: 1091, y: 100, width: 60, height: 44))
         // Touches land in screen points.
         XCTAssertEqual(replay(S.tap(0, 1020, 30), scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape, .slideOver)).first?.element, "b")
         XCTAssertEqual(replay(S.tap(0, 20, 30), scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape, .slideOver)).first?.element, "root")

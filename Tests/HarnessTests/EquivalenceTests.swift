@@ -21,7 +21,7 @@ final class EquivalenceTests: XCTestCase {
         keyboard.settings.hardwareKeyboardAttached = true
         XCTAssertNotEqual(Key(scene: 0, pro), Key(scene: 0, keyboard), "other settings")
         var iPhone = air
-        iPhone.appWindow = Size(width: 390, height: 844)
+        iPhone.appWindow = ScreenSize(width: 390, height: 844)
         XCTAssertNotEqual(Key(scene: 0, pro), Key(scene: 0, iPhone), "the app's own window")
         var named = air
         named.name = "wide"

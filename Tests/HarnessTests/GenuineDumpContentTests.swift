@@ -49,8 +49,8 @@ final class GenuineDumpContentTests: XCTestCase {
            |    | <UICollectionViewCell: 0x8; frame = (-40 420; 300 80); accessibilityIdentifier = 'peeking'; layer = <CALayer: 0x9>>
         """
         let scene = try SceneImport.scene(dump: dump)
-        XCTAssertEqual(try XCTUnwrap(scene.element("scrolled-away")).frames.values.first, Rect(x: 0, y: -50, width: 834, height: 80))
-        XCTAssertEqual(try XCTUnwrap(scene.element("peeking")).frames.values.first, Rect(x: -40, y: 220, width: 300, height: 80))
+        XCTAssertEqual(try XCTUnwrap(scene.element("scrolled-away")).frames.values.first, ScreenRect(x: 0, y: -50, width: 834, height: 80))
+        XCTAssertEqual(try XCTUnwrap(scene.element("peeking")).frames.values.first, ScreenRect(x: -40, y: 220, width: 300, height: 80))
         let r = try XCTUnwrap(ConformanceEngine(environments: [HarnessEnvironment(.iPadPro11, .portrait)]).run([scene]).results.first { $0.rule == "layout.no-clipping" })
         XCTAssertEqual(r.verdict, .pass, "\(r.failures.map(\.message))")
     }
@@ -64,6 +64,6 @@ final class GenuineDumpContentTests: XCTestCase {
            |    | <UIButton: 0x5; frame = (20.3333 43.6667; 44.3333 43.6667); accessibilityIdentifier = 'go'; layer = <CALayer: 0x6>>
         """
         let scene = try SceneImport.scene(dump: dump)
-        XCTAssertEqual(try XCTUnwrap(scene.element("go")).frames.values.first, Rect(x: 20.6666, y: 44, width: 44.3333, height: 43.6667))
+        XCTAssertEqual(try XCTUnwrap(scene.element("go")).frames.values.first, ScreenRect(x: 20.6666, y: 44, width: 44.3333, height: 43.6667))
     }
 }

@@ -421,7 +421,7 @@ extension GuidelineRuleTests {
     /// an imported scene is not judged for cut-off content (the same layout, imported, passes).
     func testAnImportedLayoutIsNotJudgedForCutOffContent() throws {
         var scene = try SceneLoader.load(Self.panel(lastLineBottom: 300))
-        scene.imported = [SceneSource(dump: "panel.txt", format: .uikit, window: Size(width: 744, height: 1133), layout: "default")]
+        scene.imported = [SceneSource(dump: "panel.txt", format: .uikit, window: ScreenSize(width: 744, height: 1133), layout: "default")]
         let r = ConformanceEngine(environments: [Self.miniPortrait]).run([scene]).results.first { $0.rule == "layout.no-clipping" }
         XCTAssertEqual(r?.verdict, .pass, "judged in the dump's window, and passes")
     }

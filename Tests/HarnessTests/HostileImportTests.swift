@@ -92,7 +92,7 @@ final class HostileImportTests: XCTestCase {
     /// A parent cycle is refused naming an element on it; a chain 50 000 deep is checked once
     /// an element, not walked from each.
     func testParentCyclesAreFoundInOneWalk() throws {
-        var a = SceneElement(id: "a", role: .container, frames: ["default": Rect(x: 0, y: 0, width: 1, height: 1)])
+        var a = SceneElement(id: "a", role: .container, frames: ["default": ScreenRect(x: 0, y: 0, width: 1, height: 1)])
         var b = a
         b.id = "b"
         a.parent = "b"
@@ -100,7 +100,7 @@ final class HostileImportTests: XCTestCase {
         XCTAssertThrowsError(try Scene(name: "s", elements: [a, b]).validate()) { e in XCTAssertTrue("\(e)".contains("parent cycle"), "\(e)") }
         var chain: [SceneElement] = []
         for i in 0..<50_000 {
-            var e = SceneElement(id: "e\(i)", role: .container, frames: ["default": Rect(x: 0, y: 0, width: 1, height: 1)])
+            var e = SceneElement(id: "e\(i)", role: .container, frames: ["default": ScreenRect(x: 0, y: 0, width: 1, height: 1)])
             e.parent = i == 0 ? nil : "e\(i - 1)"
             chain.append(e)
         }

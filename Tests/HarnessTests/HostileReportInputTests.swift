@@ -65,9 +65,9 @@ final class HostileReportInputTests: XCTestCase {
     /// the JUnit report is well-formed XML by Foundation's parser and says where they were; the
     /// HTML page holds no character XML or HTML forbids.
     func testControlCharactersDoNotBreakTheXMLReports() throws {
-        var tiny = SceneElement(id: "like\u{0}\u{7}\u{1B}[31m", role: .button, frames: ["default": Rect(x: 100, y: 100, width: 20, height: 20)])
+        var tiny = SceneElement(id: "like\u{0}\u{7}\u{1B}[31m", role: .button, frames: ["default": ScreenRect(x: 100, y: 100, width: 20, height: 20)])
         tiny.defaultAction = "like"
-        var waived = SceneElement(id: "share", role: .button, frames: ["default": Rect(x: 200, y: 100, width: 20, height: 20)])
+        var waived = SceneElement(id: "share", role: .button, frames: ["default": ScreenRect(x: 200, y: 100, width: 20, height: 20)])
         waived.defaultAction = "share"
         waived.waive = ["layout.hit-target": "audited\u{1B}[0m by \u{7}design\u{FFFE}"]
         let scene = Scene(name: "Hostile\u{0}", elements: [tiny, waived])

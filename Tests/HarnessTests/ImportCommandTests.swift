@@ -154,13 +154,13 @@ final class ImportCommandTests: XCTestCase {
         let scene = try SceneLoader.load(contentsOf: TactileProcess.root + "/Examples/check-your-app/jotter.yml")
         func element(_ id: String) throws -> SceneElement { try XCTUnwrap(scene.element(id), id) }
         // jotter-portrait.txt: Cell 'folder-work' {{10.0, 128.0}, {240.0, 44.0}}; jotter-landscape.txt {{10.0, 128.0}, {280.0, 44.0}}.
-        XCTAssertEqual(try element("folder-work").frames["regular-834x1194"], Rect(x: 10, y: 128, width: 240, height: 44))
-        XCTAssertEqual(try element("folder-work").frames["regular-1194x834"], Rect(x: 10, y: 128, width: 280, height: 44))
+        XCTAssertEqual(try element("folder-work").frames["regular-834x1194"], ScreenRect(x: 10, y: 128, width: 240, height: 44))
+        XCTAssertEqual(try element("folder-work").frames["regular-1194x834"], ScreenRect(x: 10, y: 128, width: 280, height: 44))
         // TextView 'note-body' {{557.0, 84.0}, {261.0, 1070.0}} in portrait.
-        XCTAssertEqual(try element("note-body").frames["regular-834x1194"], Rect(x: 557, y: 84, width: 261, height: 1070))
+        XCTAssertEqual(try element("note-body").frames["regular-834x1194"], ScreenRect(x: 557, y: 84, width: 261, height: 1070))
         // jotter-slideover.xml: note-1 at x 819 (the window's left edge), y 130, 375 × 72.
-        XCTAssertEqual(try element("note-1").frames["compact-375x834"], Rect(x: 0, y: 130, width: 375, height: 72))
-        XCTAssertEqual(scene.imported.map(\.window), [Size(width: 834, height: 1194), Size(width: 1194, height: 834), Size(width: 375, height: 834)])
+        XCTAssertEqual(try element("note-1").frames["compact-375x834"], ScreenRect(x: 0, y: 130, width: 375, height: 72))
+        XCTAssertEqual(scene.imported.map(\.window), [ScreenSize(width: 834, height: 1194), ScreenSize(width: 1194, height: 834), ScreenSize(width: 375, height: 834)])
         XCTAssertEqual(scene.imported.map(\.format), [.xcuitest, .xcuitest, .appium])
         // jotter.overlay.yml: the folder list is the sidebar; Work's menu, drag and spring load.
         XCTAssertEqual(try element("folder-list").role, .sidebar)

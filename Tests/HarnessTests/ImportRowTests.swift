@@ -22,7 +22,7 @@ final class ImportRowTests: XCTestCase {
         let scene = try SceneImport.scene(dump: text)
         XCTAssertEqual(scene.allElements.filter { $0.role == .listItem }.map(\.id), ["Inbox", "Drafts", "Archive"])
         XCTAssertEqual(scene.allElements.filter { $0.role == .gridItem }.map(\.id), ["Lake", "Dunes"])
-        XCTAssertEqual(try XCTUnwrap(scene.element("Lake")).frames.values.first, Rect(x: 440.5, y: 94, width: 233.333, height: 200))
+        XCTAssertEqual(try XCTUnwrap(scene.element("Lake")).frames.values.first, ScreenRect(x: 440.5, y: 94, width: 233.333, height: 200))
         let r = results(scene)
         let rows: Set<String> = ["Inbox", "Drafts", "Archive", "Lake", "Dunes"]
         XCTAssertEqual(Set(try XCTUnwrap(r["pointer.secondary-click"]).reviews.map(\.element)), rows)

@@ -66,20 +66,20 @@ final class ImportTests: XCTestCase {
     /// its first cell (frame y 176) at window y 56.
     func testUIKitFramesBecomeWindowCoordinates() throws {
         let scene = try importScene([Self.uikit])
-        XCTAssertEqual(scene.imported, [SceneSource(dump: Self.uikit, format: .uikit, window: Size(width: 390, height: 844), layout: "compact-390x844")])
+        XCTAssertEqual(scene.imported, [SceneSource(dump: Self.uikit, format: .uikit, window: ScreenSize(width: 390, height: 844), layout: "compact-390x844")])
         let cell = try element(scene, "Tomato soup")
         XCTAssertEqual(cell.role, .listItem)
         XCTAssertEqual(cell.className, "Recipes.RecipeCell")
-        XCTAssertEqual(cell.frames, [Self.phone: Rect(x: 0, y: 56, width: 390, height: 64.3333)])
+        XCTAssertEqual(cell.frames, [Self.phone: ScreenRect(x: 0, y: 56, width: 390, height: 64.3333)])
         let heart = try element(scene, "Recipes.HeartButton[1]")
         XCTAssertEqual(heart.role, .button, "an app's own class ending in Button is a button")
-        XCTAssertEqual(heart.frames["compact-390x844"], Rect(x: 320, y: 76, width: 24, height: 24))
+        XCTAssertEqual(heart.frames["compact-390x844"], ScreenRect(x: 320, y: 76, width: 24, height: 24))
         XCTAssertEqual(heart.parent, "UITableViewCellContentView[1]")
         XCTAssertEqual(try element(scene, "Search recipes").role, .textField, "named by its placeholder")
-        XCTAssertEqual(try element(scene, "Search recipes").frames["compact-390x844"], Rect(x: 16, y: 10, width: 358, height: 36))
-        XCTAssertEqual(try element(scene, "UITableView[1]").contentSize, Size(width: 390, height: 1320))
+        XCTAssertEqual(try element(scene, "Search recipes").frames["compact-390x844"], ScreenRect(x: 16, y: 10, width: 358, height: 36))
+        XCTAssertEqual(try element(scene, "UITableView[1]").contentSize, ScreenSize(width: 390, height: 1320))
         XCTAssertEqual(try element(scene, "_UIButtonBarButton[1]").role, .barButton)
-        XCTAssertEqual(try element(scene, "UINavigationBar[1]").frames["compact-390x844"], Rect(x: 0, y: 47, width: 390, height: 44))
+        XCTAssertEqual(try element(scene, "UINavigationBar[1]").frames["compact-390x844"], ScreenRect(x: 0, y: 47, width: 390, height: 44))
     }
 
     func testUIKitHiddenZeroSizeAndDisabledViews() throws {
@@ -121,12 +121,12 @@ final class ImportTests: XCTestCase {
            | <UIView: 0xd; frame = (0 700; 0 10); layer = <CALayer: 0xe>>
         """
         let tree = try DumpReader.read(dump, file: "d.txt")
-        XCTAssertEqual(tree.window, Size(width: 390, height: 844), "the root view's frame is the window")
-        XCTAssertTrue(tree.elements.contains { $0.frame == Rect(x: 0, y: 700, width: 0, height: 10) }, "no width is a size, not an error")
+        XCTAssertEqual(tree.window, ScreenSize(width: 390, height: 844), "the root view's frame is the window")
+        XCTAssertTrue(tree.elements.contains { $0.frame == ScreenRect(x: 0, y: 700, width: 0, height: 10) }, "no width is a size, not an error")
         let elements = SceneImporter().elements(of: tree, layout: "default")
-        XCTAssertEqual(elements.first { $0.id == "Close" }?.frames["default"], Rect(x: 10, y: 110, width: 44, height: 44))
+        XCTAssertEqual(elements.first { $0.id == "Close" }?.frames["default"], ScreenRect(x: 10, y: 110, width: 44, height: 44))
         XCTAssertNil(elements.first { $0.id == "Faded" })
-        XCTAssertEqual(elements.first { $0.id == "Faint" }?.frames["default"], Rect(x: 100, y: 600, width: 44, height: 44))
+        XCTAssertEqual(elements.first { $0.id == "Faint" }?.frames["default"], ScreenRect(x: 100, y: 600, width: 44, height: 44))
         let unnamed = try XCTUnwrap(elements.first { $0.frames["default"]?.x == 200 })
         XCTAssertTrue(unnamed.id.hasPrefix("UIButton["), unnamed.id)
     }
@@ -149,7 +149,7 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(tree.elements.map(\.className), ["UIWindow", "MKMapView", "UIButton", "UILabel"])
         let elements = SceneImporter().elements(of: tree, layout: "default")
         let locate = try XCTUnwrap(elements.first { $0.id == "Locate" })
-        XCTAssertEqual(locate.frames["default"], Rect(x: 10, y: 160, width: 44, height: 44))
+        XCTAssertEqual(locate.frames["default"], ScreenRect(x: 10, y: 160, width: 44, height: 44))
         XCTAssertEqual(locate.parent, elements.first { $0.className == "MKMapView" }?.id)
         // A view line that merely ends in text is still read as a view (and refused when broken).
         XCTAssertFalse(UIKitDescriptionParser.isLayerLine("<UIView: 0x3; frame = (0 0; 10 10)>"))
@@ -161,7 +161,7 @@ final class ImportTests: XCTestCase {
     /// sideways), and one whose printed content is taller than it is scrolls down. Where nothing is
     /// printed (an accessibility tree), what the subviews span is the guess.
     func testAPrintedContentSizeIsTheScrollViewsOwn() throws {
-        func contentSize(_ printed: String) throws -> Size? {
+        func contentSize(_ printed: String) throws -> ScreenSize? {
             let dump = """
             <UIWindow: 0x1; frame = (0 0; 320 568); layer = <UIWindowLayer: 0x2>>
                | <UITableView: 0x3; frame = (0 0; 320 568); layer = <CALayer: 0x4>; contentOffset: {0, 0}\(printed)>
@@ -172,8 +172,8 @@ final class ImportTests: XCTestCase {
             return SceneImporter().elements(of: tree, layout: "default").first { $0.className == "UITableView" }?.contentSize
         }
         XCTAssertNil(try contentSize("; contentSize: {320, 44}"), "printed: 320 × 44 pt, nothing more to show")
-        XCTAssertEqual(try contentSize("; contentSize: {320, 1200}"), Size(width: 320, height: 1200))
-        XCTAssertEqual(try contentSize(""), Size(width: 414, height: 568), "nothing printed: the separator's span is the guess")
+        XCTAssertEqual(try contentSize("; contentSize: {320, 1200}"), ScreenSize(width: 320, height: 1200))
+        XCTAssertEqual(try contentSize(""), ScreenSize(width: 414, height: 568), "nothing printed: the separator's span is the guess")
     }
 
     /// Swift subclasses print the UIKit class they derive from: `baseClass` decides the role a
@@ -211,7 +211,7 @@ final class ImportTests: XCTestCase {
     func testXCUITestRolesIdsAndFlags() throws {
         let scene = try importScene([Self.xcuitest])
         XCTAssertEqual(scene.name, "Recipes", "the application's label")
-        XCTAssertEqual(scene.imported.first?.window, Size(width: 1180, height: 820))
+        XCTAssertEqual(scene.imported.first?.window, ScreenSize(width: 1180, height: 820))
         XCTAssertEqual(scene.imported.first?.layout, Self.ipad)
         XCTAssertNil(scene.allElements.first { $0.className == "Application" }, "the application node is not a view")
         XCTAssertNil(scene.element("zero"), "zero-size elements are dropped")
@@ -224,7 +224,7 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(try element(scene, "favourite-1").role, .button)
         XCTAssertEqual(try element(scene, "sidebar").role, .scrollView)
         XCTAssertEqual(try element(scene, "Mum's \"best\" dishes").role, .listItem)
-        XCTAssertEqual(try element(scene, "row-soups").frames[Self.ipad], Rect(x: 10, y: 84, width: 300, height: 44))
+        XCTAssertEqual(try element(scene, "row-soups").frames[Self.ipad], ScreenRect(x: 10, y: 84, width: 300, height: 44))
         XCTAssertEqual(try element(scene, "Soups").frames[Self.ipad]?.height, 20.3333)
         XCTAssertEqual(try element(scene, "search").role, .textField)
         XCTAssertEqual(try element(scene, "Library").role, .navigationBar)
@@ -234,9 +234,9 @@ final class ImportTests: XCTestCase {
     /// Appium frames are screen coordinates: the Slide Over window at x 805 is the origin.
     func testAppiumAttributesInAnyOrderEscapesAndVisibility() throws {
         let scene = try importScene([Self.appium])
-        XCTAssertEqual(scene.imported.first?.window, Size(width: 375, height: 820))
+        XCTAssertEqual(scene.imported.first?.window, ScreenSize(width: 375, height: 820))
         XCTAssertEqual(scene.imported.first?.layout, Self.slideOver)
-        XCTAssertEqual(try element(scene, "add-recipe").frames[Self.slideOver], Rect(x: 264, y: 27, width: 44, height: 44))
+        XCTAssertEqual(try element(scene, "add-recipe").frames[Self.slideOver], ScreenRect(x: 264, y: 27, width: 44, height: 44))
         XCTAssertEqual(try element(scene, "add-recipe").role, .barButton)
         XCTAssertNotNil(scene.element("Mum's \"best\" dishes"))
         XCTAssertNil(scene.element("row-desserts"), "visible=\"false\"")
@@ -259,11 +259,11 @@ final class ImportTests: XCTestCase {
         Path to element:
         """
         let tree = try DumpReader.read(dump, file: "d.txt")
-        XCTAssertEqual(tree.window, Size(width: 375, height: 834))
+        XCTAssertEqual(tree.window, ScreenSize(width: 375, height: 834))
         let text = try XCTUnwrap(tree.elements.first { $0.className == "StaticText" })
         XCTAssertEqual(text.label, "First line\nsecond, with a comma")
         XCTAssertEqual(text.line, 5)
-        XCTAssertEqual(text.frame, Rect(x: 16, y: 100, width: 200, height: 40))
+        XCTAssertEqual(text.frame, ScreenRect(x: 16, y: 100, width: 200, height: 40))
         XCTAssertEqual(tree.elements.last?.line, 7)
         XCTAssertEqual(tree.elements.last?.parent, 2, "the button nests in the main window")
         XCTAssertEqual(SceneImporter().elements(of: tree, layout: "default").map(\.className), ["Window", "StaticText", "Button"],
@@ -287,7 +287,7 @@ final class ImportTests: XCTestCase {
               Button, 0x7, {{20.0, 200.0}, {44.0, 44.0}}, identifier: 'status'
         """
         let tree = try DumpReader.read(dump, file: "d.txt")
-        XCTAssertEqual(tree.window, Size(width: 834, height: 1194))
+        XCTAssertEqual(tree.window, ScreenSize(width: 834, height: 1194))
         XCTAssertEqual(SceneImporter().elements(of: tree, layout: "default").filter { $0.className != "Window" }.map(\.id), ["mine"])
     }
 
@@ -315,10 +315,10 @@ final class ImportTests: XCTestCase {
         </AppiumAUT>
         """
         let tree = try DumpReader.read(xml, file: "p.xml")
-        XCTAssertEqual(tree.window, Size(width: 375, height: 834))
+        XCTAssertEqual(tree.window, ScreenSize(width: 375, height: 834))
         let kept = SceneImporter().elements(of: tree, layout: "default")
         XCTAssertEqual(kept.filter { $0.className != "Window" }.map(\.id), ["mine"])
-        XCTAssertEqual(kept.first { $0.id == "mine" }?.frames["default"], Rect(x: 16, y: 100, width: 44, height: 44))
+        XCTAssertEqual(kept.first { $0.id == "mine" }?.frames["default"], ScreenRect(x: 16, y: 100, width: 44, height: 44))
     }
 
     /// The wrappers `<AppiumAUT>` and `<hierarchy>` are not elements; a tag without the
@@ -334,7 +334,7 @@ final class ImportTests: XCTestCase {
         let tree = try DumpReader.read(xml, file: "p.xml")
         XCTAssertEqual(tree.format, .appium)
         XCTAssertEqual(tree.elements.map(\.className), ["Window", "Button"])
-        XCTAssertEqual(tree.window, Size(width: 834, height: 1194))
+        XCTAssertEqual(tree.window, ScreenSize(width: 834, height: 1194))
         XCTAssertEqual(SceneImporter().elements(of: tree, layout: "default").first { $0.id == "go" }?.role, .button)
     }
 
@@ -350,8 +350,8 @@ final class ImportTests: XCTestCase {
                 Button, 0x5, {{-30.0, 300.0}, {60.0, 44.0}}, identifier: 'peeking'
         """
         let xcuitest = SceneImporter().elements(of: try DumpReader.read(dump, file: "d.txt"), layout: "default")
-        XCTAssertEqual(xcuitest.first { $0.id == "scrolled-away" }?.frames["default"], Rect(x: 0, y: -40, width: 834, height: 60))
-        XCTAssertEqual(xcuitest.first { $0.id == "peeking" }?.frames["default"], Rect(x: -30, y: 300, width: 60, height: 44))
+        XCTAssertEqual(xcuitest.first { $0.id == "scrolled-away" }?.frames["default"], ScreenRect(x: 0, y: -40, width: 834, height: 60))
+        XCTAssertEqual(xcuitest.first { $0.id == "peeking" }?.frames["default"], ScreenRect(x: -30, y: 300, width: 60, height: 44))
         let xml = """
         <hierarchy>
           <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Feed" x="0" y="0" width="834" height="1194">
@@ -363,7 +363,7 @@ final class ImportTests: XCTestCase {
         </hierarchy>
         """
         let appium = SceneImporter().elements(of: try DumpReader.read(xml, file: "p.xml"), layout: "default")
-        XCTAssertEqual(appium.first { $0.id == "peeking" }?.frames["default"], Rect(x: -30, y: 300, width: 60, height: 44))
+        XCTAssertEqual(appium.first { $0.id == "peeking" }?.frames["default"], ScreenRect(x: -30, y: 300, width: 60, height: 44))
     }
 
     /// Each bit of a trait mask is the trait UIKit's header gives it (UIAccessibilityConstants.h:
@@ -405,13 +405,13 @@ final class ImportTests: XCTestCase {
         """
         let tree = try DumpReader.read(dump, file: "old.txt")
         XCTAssertEqual(tree.elements.map(\.className), ["Application", "Window", "Other", "Other", "Button", "Other"])
-        XCTAssertEqual(tree.window, Size(width: 768, height: 1024))
+        XCTAssertEqual(tree.window, ScreenSize(width: 768, height: 1024))
         let elements = SceneImporter().elements(of: tree, layout: "default")
         XCTAssertEqual(elements.map(\.role), [.container, .container, .button, .button, .textField],
                        "bit 0 is Button, bit 10 SearchField")
         let send = try XCTUnwrap(elements.first { $0.id == "Send" })
         XCTAssertFalse(send.enabled, "bit 8 is NotEnabled")
-        XCTAssertEqual(send.frames["default"], Rect(x: 100, y: 20, width: 60, height: 44))
+        XCTAssertEqual(send.frames["default"], ScreenRect(x: 100, y: 20, width: 60, height: 44))
     }
 
     /// A collection view is a grid when cells stand side by side, a list when they stack, however
@@ -522,7 +522,7 @@ final class ImportTests: XCTestCase {
         let scene = try importScene([Self.xcuitest, Self.appium])
         XCTAssertEqual(scene.imported.map(\.layout), [Self.ipad, Self.slideOver])
         let add = try element(scene, "add-recipe")
-        XCTAssertEqual(add.frames, [Self.ipad: Rect(x: 264, y: 27, width: 44, height: 44), Self.slideOver: Rect(x: 264, y: 27, width: 44, height: 44)])
+        XCTAssertEqual(add.frames, [Self.ipad: ScreenRect(x: 264, y: 27, width: 44, height: 44), Self.slideOver: ScreenRect(x: 264, y: 27, width: 44, height: 44)])
         XCTAssertEqual(Set(try element(scene, "recipe-1").frames.keys), [Self.ipad])
         XCTAssertEqual(Set(try element(scene, "Timer").frames.keys), [Self.slideOver])
         XCTAssertEqual(try element(scene, "Timer").parent, "Other[1]")
@@ -544,7 +544,7 @@ final class ImportTests: XCTestCase {
         let bar = try element(scene, "Folders")
         XCTAssertEqual(bar.role, .navigationBar)
         XCTAssertEqual(Set(bar.frames.keys), ["regular-834x1194", "regular-1194x834"])
-        let back = try XCTUnwrap(scene.allElements.first { $0.frames["compact-375x834"] == Rect(x: 8, y: 27, width: 80, height: 44) })
+        let back = try XCTUnwrap(scene.allElements.first { $0.frames["compact-375x834"] == ScreenRect(x: 8, y: 27, width: 80, height: 44) })
         XCTAssertEqual(back.role, .barButton)
         XCTAssertEqual(back.id, "Folders#3")
         XCTAssertEqual(back.parent, "Work", "the Slide Over bar is the same bar as the note list's, by its identifier")
@@ -619,7 +619,7 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(row.contextMenu, ["Rename", "Delete"])
         XCTAssertEqual(row.draggable?.types, ["public.text"])
         XCTAssertEqual(row.dropDestination?.accepts, ["public.text"])
-        XCTAssertEqual(row.frames[Self.ipad], Rect(x: 10, y: 84, width: 300, height: 44), "the overlay leaves the frame alone")
+        XCTAssertEqual(row.frames[Self.ipad], ScreenRect(x: 10, y: 84, width: 300, height: 44), "the overlay leaves the frame alone")
         XCTAssertEqual(try element(scene, "add-recipe").hoverEffect, .lift)
         XCTAssertEqual(try element(scene, "add-recipe").shortcuts.map(\.title), ["Add"])
         XCTAssertEqual(try element(scene, "sidebar").focus?.group, "sidebar")
@@ -709,8 +709,8 @@ final class ImportTests: XCTestCase {
     /// without its version is malformed.
     func testTheXMLDeclarationAndOtherInstructions() throws {
         let body = "<AppiumAUT><XCUIElementTypeWindow x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></AppiumAUT>\n"
-        XCTAssertEqual(try DumpReader.read("<?xml version=\"1.0\"?>" + body, file: "p.xml").window, Size(width: 10, height: 10))
-        XCTAssertEqual(try DumpReader.read("\u{FEFF}<?xml version=\"1.0\"?>" + body, file: "p.xml").window, Size(width: 10, height: 10))
+        XCTAssertEqual(try DumpReader.read("<?xml version=\"1.0\"?>" + body, file: "p.xml").window, ScreenSize(width: 10, height: 10))
+        XCTAssertEqual(try DumpReader.read("\u{FEFF}<?xml version=\"1.0\"?>" + body, file: "p.xml").window, ScreenSize(width: 10, height: 10))
         for (text, line, reason) in [("\r\n<?xml version=\"1.0\"?>" + body, 2, "white space before the XML declaration"),
                                      (" \t<?xml version=\"1.0\"?>" + body, 1, "white space before the XML declaration"),
                                      ("<?xml version=\"1.0\"?>\n<?x?>" + body, 2, "processing instructions"),
@@ -728,7 +728,7 @@ final class ImportTests: XCTestCase {
         func dump(_ w: Double, _ h: Double) -> String {
             "Element subtree:\n →Application, 0x1, pid: 1\n    Window (Main), 0x2, {{0.0, 0.0}, {\(w), \(h)}}\n      Button, 0x3, {{0.0, 0.0}, {1.0, 1.0}}\n"
         }
-        XCTAssertEqual(try DumpReader.read(dump(1, 1), file: "d.txt").window, Size(width: 1, height: 1))
+        XCTAssertEqual(try DumpReader.read(dump(1, 1), file: "d.txt").window, ScreenSize(width: 1, height: 1))
         for (w, h) in [(0.0, 844.0), (390.0, 0.0)] {
             XCTAssertThrowsError(try DumpReader.read(dump(w, h), file: "d.txt")) { e in
                 XCTAssertTrue("\(e)".contains("the window has no size"), "\(e)")
@@ -749,7 +749,7 @@ final class ImportTests: XCTestCase {
         func scene(_ windows: [(Double, Double)]) -> Scene {
             var s = Scene(name: "Notes", elements: [])
             s.imported = windows.enumerated().map { i, w in
-                SceneSource(dump: "d\(i).txt", format: .uikit, window: Size(width: w.0, height: w.1),
+                SceneSource(dump: "d\(i).txt", format: .uikit, window: ScreenSize(width: w.0, height: w.1),
                             layout: SceneLayout.windowKey(sizeClass: .regular, width: w.0, height: w.1))
             }
             return s

@@ -36,8 +36,8 @@ final class ImportVerdictTests: XCTestCase {
         XCTAssertEqual(DumpReader.format(of: "<MyApp.Row: 0x1; baseClass = UITableViewCell; frame = (0 0; 1 1)>"), .uikit)
         let scene = try importScene("appium-inspector-login.xml")
         XCTAssertEqual(scene.imported.map(\.format), [.appium])
-        XCTAssertEqual(scene.imported.map(\.window), [Size(width: 375, height: 667)])
-        XCTAssertEqual(try XCTUnwrap(scene.element("Skip")).frames.values.first, Rect(x: 303, y: 20, width: 64, height: 44))
+        XCTAssertEqual(scene.imported.map(\.window), [ScreenSize(width: 375, height: 667)])
+        XCTAssertEqual(try XCTUnwrap(scene.element("Skip")).frames.values.first, ScreenRect(x: 303, y: 20, width: 64, height: 44))
     }
 
     // MARK: Windows other than the app's
@@ -159,7 +159,7 @@ final class ImportVerdictTests: XCTestCase {
     /// table of 603 pt showing content to y 1247 scrolls with trackpad and wheel.
     func testTheStatusBarWindowDoesNotSwallowTheScrollProbe() throws {
         let scene = try importScene("appium-feed-statusbar.xml", everyWindow: true)
-        XCTAssertEqual(try XCTUnwrap(scene.element("feed")).contentSize, Size(width: 375, height: 1117 + 130 - 64))
+        XCTAssertEqual(try XCTUnwrap(scene.element("feed")).contentSize, ScreenSize(width: 375, height: 1117 + 130 - 64))
         let rs = results(scene, "pointer.scroll")
         XCTAssertEqual(rs.map(\.verdict), [.pass], "\(rs.flatMap(\.failures).map(\.message))")
     }
@@ -438,7 +438,7 @@ final class ImportVerdictTests: XCTestCase {
     func testHomeButtonModelsAreInTheMatrix() throws {
         XCTAssertEqual(IPadModel.named("ipad-mini-5"), .iPad9_7)
         let nine = HarnessEnvironment(.iPad9_7, .landscape)
-        XCTAssertEqual(nine.windowFrame, Rect(x: 0, y: 0, width: 1024, height: 768))
+        XCTAssertEqual(nine.windowFrame, ScreenRect(x: 0, y: 0, width: 1024, height: 768))
         XCTAssertEqual(nine.safeAreaInsets, SafeAreaInsets(top: 20, bottom: 0))
         XCTAssertEqual(HarnessEnvironment(.iPadPro12_9Gen2, .portrait).safeAreaInsets, SafeAreaInsets(top: 20, bottom: 0))
         XCTAssertEqual(HarnessEnvironment(.iPadPro12_9, .portrait).safeAreaInsets, SafeAreaInsets(top: 24, bottom: 20))
@@ -472,10 +472,10 @@ final class ImportVerdictTests: XCTestCase {
             }
         }
         // The edge itself: 2 pt off is the window, 2.1 pt is not, in each dimension.
-        let window = Rect(x: 0, y: 0, width: 504, height: 1194)
-        XCTAssertTrue(ScenePlacement.sameWindow(Size(width: 506, height: 1192), window))
-        XCTAssertFalse(ScenePlacement.sameWindow(Size(width: 506.1, height: 1194), window))
-        XCTAssertFalse(ScenePlacement.sameWindow(Size(width: 504, height: 1191.9), window))
+        let window = ScreenRect(x: 0, y: 0, width: 504, height: 1194)
+        XCTAssertTrue(ScenePlacement.sameWindow(ScreenSize(width: 506, height: 1192), window))
+        XCTAssertFalse(ScenePlacement.sameWindow(ScreenSize(width: 506.1, height: 1194), window))
+        XCTAssertFalse(ScenePlacement.sameWindow(ScreenSize(width: 504, height: 1191.9), window))
     }
 
     /// docs/import.md, "Windows, layouts and what the report judges": in a window no dump shows,
@@ -486,10 +486,10 @@ final class ImportVerdictTests: XCTestCase {
     func testAnUnseenWindowsNoteNamesTheDumpsWindows() {
         var scene = Scene(name: "Notes", elements: [])
         scene.imported = [
-            SceneSource(dump: "a.txt", format: .uikit, window: Size(width: 1024, height: 1366), layout: "regular-1024x1366"),
-            SceneSource(dump: "b.txt", format: .uikit, window: Size(width: 375, height: 1024), layout: "compact-375x1024"),
-            SceneSource(dump: "c.txt", format: .uikit, window: Size(width: 834, height: 1112), layout: "regular-834x1112"),
-            SceneSource(dump: "d.txt", format: .uikit, window: Size(width: 375, height: 820), layout: "compact-375x820"),
+            SceneSource(dump: "a.txt", format: .uikit, window: ScreenSize(width: 1024, height: 1366), layout: "regular-1024x1366"),
+            SceneSource(dump: "b.txt", format: .uikit, window: ScreenSize(width: 375, height: 1024), layout: "compact-375x1024"),
+            SceneSource(dump: "c.txt", format: .uikit, window: ScreenSize(width: 834, height: 1112), layout: "regular-834x1112"),
+            SceneSource(dump: "d.txt", format: .uikit, window: ScreenSize(width: 375, height: 820), layout: "compact-375x820"),
         ]
         XCTAssertEqual(ScenePlacement.unseenWindowMessage(scene, HarnessEnvironment(.iPadMini, .landscape)),
                        "no imported dump shows a 1133 × 744 pt window (its layout is unknown); the dumps show "
@@ -505,8 +505,8 @@ final class ImportVerdictTests: XCTestCase {
     func testEachWindowTakesTheDumpOfThatWindow() {
         var scene = Scene(name: "Notes", elements: [])
         scene.imported = [
-            SceneSource(dump: "portrait.txt", format: .uikit, window: Size(width: 1024, height: 1366), layout: "regular-1024x1366"),
-            SceneSource(dump: "landscape.txt", format: .xcuitest, window: Size(width: 1366, height: 1024), layout: "regular-1366x1024"),
+            SceneSource(dump: "portrait.txt", format: .uikit, window: ScreenSize(width: 1024, height: 1366), layout: "regular-1024x1366"),
+            SceneSource(dump: "landscape.txt", format: .xcuitest, window: ScreenSize(width: 1366, height: 1024), layout: "regular-1366x1024"),
         ]
         XCTAssertEqual(ScenePlacement.layoutSource(scene, HarnessEnvironment(.iPadPro12_9, .portrait))?.dump, "portrait.txt")
         XCTAssertEqual(ScenePlacement.layoutSource(scene, HarnessEnvironment(.iPadPro12_9, .landscape))?.dump, "landscape.txt")
@@ -521,8 +521,8 @@ final class ImportVerdictTests: XCTestCase {
     /// is judged in portrait only and a landscape one in landscape only.
     func testAWindowNoModelHasIsJudgedInItsOrientationAndASquareOneInBoth() {
         func shown(_ w: Double, _ h: Double) -> [Orientation] {
-            var scene = Scene(name: "S", elements: [SceneElement(id: "ok", role: .button, frame: Rect(x: 10, y: 10, width: 60, height: 44))])
-            scene.imported = [SceneSource(dump: "d.txt", format: .uikit, window: Size(width: w, height: h), layout: "regular-\(Int(w))x\(Int(h))")]
+            var scene = Scene(name: "S", elements: [SceneElement(id: "ok", role: .button, frame: ScreenRect(x: 10, y: 10, width: 60, height: 44))])
+            scene.imported = [SceneSource(dump: "d.txt", format: .uikit, window: ScreenSize(width: w, height: h), layout: "regular-\(Int(w))x\(Int(h))")]
             return [Orientation.portrait, .landscape].filter { o in
                 if case .shown = ScenePlacement(scene, in: HarnessEnvironment(.iPadPro11, o)) { return true }
                 return false

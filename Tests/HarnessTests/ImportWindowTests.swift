@@ -37,7 +37,7 @@ final class ImportWindowTests: XCTestCase {
         for everyWindow in [false, true] {
             let scene = try importScene("uikit-container-375x768.txt", everyWindow: everyWindow)
             XCTAssertEqual(scene.imported.map(\.unknownWindow), ["UILayoutContainerView"])
-            XCTAssertEqual(scene.imported[0].window, Size(width: 375, height: 768))
+            XCTAssertEqual(scene.imported[0].window, ScreenSize(width: 375, height: 768))
             let rs = run(scene)
             let windowFailures = rs.filter { Self.windowRules.contains($0.rule) && $0.verdict == .fail }
             XCTAssertEqual(windowFailures.map { "\($0.rule) \($0.environment)" }, [], "everyWindow \(everyWindow)")
@@ -72,7 +72,7 @@ final class ImportWindowTests: XCTestCase {
     func testAFragmentInAnAccessibilityTreeHasAnUnknownWindow() throws {
         let sheet = try importScene("xcuitest-sheet-fragment.txt", everyWindow: true)
         XCTAssertEqual(sheet.imported.map(\.unknownWindow), ["Other"])
-        XCTAssertEqual(try XCTUnwrap(sheet.element("Delete")).frames.values.first, Rect(x: 8, y: 372.5, width: 359, height: 57))
+        XCTAssertEqual(try XCTUnwrap(sheet.element("Delete")).frames.values.first, ScreenRect(x: 8, y: 372.5, width: 359, height: 57))
         let rs = run(sheet)
         XCTAssertEqual(rs.filter { Self.windowRules.contains($0.rule) && $0.verdict == .fail }.map(\.rule), [])
         XCTAssertTrue(rs.contains { $0.rule == "layout.inset-buttons" && $0.verdict == .needsReview })
@@ -84,7 +84,7 @@ final class ImportWindowTests: XCTestCase {
         """
         let fragment = try SceneImport.scene(dump: appium)
         XCTAssertEqual(fragment.imported.map(\.unknownWindow), ["Other"])
-        XCTAssertEqual(try XCTUnwrap(fragment.element("Delete")).frames.values.first, Rect(x: 8, y: 372, width: 359, height: 57))
+        XCTAssertEqual(try XCTUnwrap(fragment.element("Delete")).frames.values.first, ScreenRect(x: 8, y: 372, width: 359, height: 57))
         // An application's frame is the screen: a window.
         let app = """
         <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Acme" x="0" y="0" width="375" height="667">
@@ -124,8 +124,8 @@ final class ImportWindowTests: XCTestCase {
         let text = try String(contentsOfFile: Self.dir + "xcuitest-sheet-fragment.txt", encoding: .utf8)
         let scene = try SceneImport.scene(dump: text, dumpName: "sheet.txt", overlay: "window: [375, 667]\n")
         XCTAssertEqual(scene.imported.map(\.unknownWindow), [nil])
-        XCTAssertEqual(scene.imported[0].window, Size(width: 375, height: 667))
-        XCTAssertEqual(try XCTUnwrap(scene.element("Delete")).frames["compact-375x667"], Rect(x: 8, y: 424.7, width: 359, height: 57))
+        XCTAssertEqual(scene.imported[0].window, ScreenSize(width: 375, height: 667))
+        XCTAssertEqual(try XCTUnwrap(scene.element("Delete")).frames["compact-375x667"], ScreenRect(x: 8, y: 424.7, width: 359, height: 57))
         XCTAssertTrue(scene.imported[0].isIPhoneWindow)
         // The root ends at 614.7: a window 612.7 pt tall is within 2 pt, 612.6 is not.
         XCTAssertNoThrow(try SceneImport.scene(dump: text, overlay: "window: [375, 612.7]\n"))

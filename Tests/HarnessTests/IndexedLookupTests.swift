@@ -13,15 +13,15 @@ final class IndexedLookupTests: XCTestCase {
             KeyShortcut(keys: KeyCombo(keys)!, title: title, action: title)
         }
         let elements = [
-            SceneElement(id: "a", role: .button, frame: Rect(x: 0, y: 0, width: 50, height: 44),
+            SceneElement(id: "a", role: .button, frame: ScreenRect(x: 0, y: 0, width: 50, height: 44),
                          shortcuts: [sc("cmd+k", "a-k"), sc("cmd+j", "a-j")]),
-            SceneElement(id: "hidden", role: .button, frames: ["compact": Rect(x: 0, y: 50, width: 50, height: 44)],
+            SceneElement(id: "hidden", role: .button, frames: ["compact": ScreenRect(x: 0, y: 50, width: 50, height: 44)],
                          shortcuts: [sc("cmd+k", "hidden-k")]),
-            SceneElement(id: "b", role: .button, frame: Rect(x: 60, y: 0, width: 50, height: 44),
+            SceneElement(id: "b", role: .button, frame: ScreenRect(x: 60, y: 0, width: 50, height: 44),
                          shortcuts: [sc("cmd+l", "b-l"), sc("cmd+k", "b-k"), sc("cmd+k", "b-k2")]),
-            SceneElement(id: "c", role: .textField, frame: Rect(x: 120, y: 0, width: 50, height: 44),
+            SceneElement(id: "c", role: .textField, frame: ScreenRect(x: 120, y: 0, width: 50, height: 44),
                          shortcuts: [sc("cmd+j", "c-j")]),
-            SceneElement(id: "plain", role: .button, frame: Rect(x: 180, y: 0, width: 50, height: 44)),
+            SceneElement(id: "plain", role: .button, frame: ScreenRect(x: 180, y: 0, width: 50, height: 44)),
         ]
         let scene = Scene(name: "s", elements: elements, shortcuts: [sc("cmd+k", "scene-k"), sc("cmd+n", "scene-n")])
         var machine = InteractionMachine(scene: scene)
@@ -43,31 +43,31 @@ final class IndexedLookupTests: XCTestCase {
         var elements: [SceneElement] = []
         for i in 0..<20_000 {
             elements.append(SceneElement(id: "row\(i)", role: .listItem,
-                                         frame: Rect(x: 0, y: Double(i) * 44, width: 600, height: 40)))
+                                         frame: ScreenRect(x: 0, y: Double(i) * 44, width: 600, height: 40)))
         }
         let layout = ResolvedScene(scene: Scene(name: "list", elements: elements), environment: HarnessEnvironment())
         for i in 0..<20 {
-            let p = Point(x: 300, y: Double(i) * 44 + 20)
+            let p = ScreenPoint(x: 300, y: Double(i) * 44 + 20)
             XCTAssertEqual(layout.id(layout.hitTest(p)), "row\(i)")
             // Fewer than the rows on screen: they are in the grid's cells, not in the list every query scans.
             XCTAssertLessThan(layout.candidateCount(at: p), 24)
         }
-        XCTAssertEqual(layout.id(layout.hitTest(Point(x: 300, y: 42))), "root")
+        XCTAssertEqual(layout.id(layout.hitTest(ScreenPoint(x: 300, y: 42))), "root")
     }
 
     /// Multi-cell queries report every gridded element overlapping the cells once, in first-seen order.
     func testMultiCellQueriesReportEachElementOnce() {
-        var frames: [Rect?] = []
+        var frames: [ScreenRect?] = []
         var rng = SplitMix64(seed: 7)
         for _ in 0..<3_000 {
-            frames.append(Rect(x: rng.unit() * 1300, y: rng.unit() * 1000,
+            frames.append(ScreenRect(x: rng.unit() * 1300, y: rng.unit() * 1000,
                                width: 1 + rng.unit() * 120, height: 1 + rng.unit() * 80))
         }
         frames.append(nil)
-        frames.append(Rect(x: 0, y: 0, width: 1366, height: 1024)) // large
-        let grid = SpatialGrid(frames: frames, bounds: Rect(x: 0, y: 0, width: 1366, height: 1024))
+        frames.append(ScreenRect(x: 0, y: 0, width: 1366, height: 1024)) // large
+        let grid = SpatialGrid(frames: frames, bounds: ScreenRect(x: 0, y: 0, width: 1366, height: 1024))
         for _ in 0..<200 {
-            let q = Rect(x: rng.unit() * 1300 - 50, y: rng.unit() * 1000 - 50,
+            let q = ScreenRect(x: rng.unit() * 1300 - 50, y: rng.unit() * 1000 - 50,
                          width: rng.unit() * 300, height: rng.unit() * 300)
             var reported: [Int] = []
             grid.candidates(in: q) { reported.append($0) }

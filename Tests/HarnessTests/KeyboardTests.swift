@@ -29,7 +29,7 @@ final class KeyboardTests: XCTestCase {
 
     func testElementShortcutsCarryTheirElement() {
         let scene = Scene(name: "k", elements: [
-            SceneElement(id: "doc", role: .textView, frame: Rect(x: 0, y: 0, width: 500, height: 500),
+            SceneElement(id: "doc", role: .textView, frame: ScreenRect(x: 0, y: 0, width: 500, height: 500),
                          shortcuts: [KeyShortcut(keys: KeyCombo("cmd+b")!, title: "Bold", category: "Format")]),
         ])
         let o = replay(S.combo(0, "cmd+b"), scene: scene)
@@ -44,9 +44,9 @@ final class KeyboardTests: XCTestCase {
         let bold = KeyCombo("cmd+b")!
         func scene(focusable: Bool, other: Bool) -> Scene {
             var s = Scene(name: "k", elements: [
-                SceneElement(id: "doc", role: .textView, frame: Rect(x: 0, y: 0, width: 500, height: 500),
+                SceneElement(id: "doc", role: .textView, frame: ScreenRect(x: 0, y: 0, width: 500, height: 500),
                              shortcuts: [KeyShortcut(keys: bold, title: "Bold text", category: "Format")]),
-                SceneElement(id: "list", role: .button, frame: Rect(x: 600, y: 0, width: 200, height: 200),
+                SceneElement(id: "list", role: .button, frame: ScreenRect(x: 600, y: 0, width: 200, height: 200),
                              shortcuts: other ? [KeyShortcut(keys: bold, title: "Bookmark", category: "Items")] : []),
             ])
             if !focusable { s.apps[0].elements[0].shortcuts = [] }
@@ -162,7 +162,7 @@ final class KeyboardTests: XCTestCase {
         XCTAssertEqual(o.named(.activate).first?.element, "plain")
         XCTAssertEqual(o.named(.activate).first?.string("action"), "plainAction")
         let scene = Scene(name: "d", elements: [
-            SceneElement(id: "ok", role: .button, frame: Rect(x: 0, y: 0, width: 100, height: 44), defaultAction: "confirm", isDefault: true),
+            SceneElement(id: "ok", role: .button, frame: ScreenRect(x: 0, y: 0, width: 100, height: 44), defaultAction: "confirm", isDefault: true),
         ])
         let d = replay(S.combo(0, "return"), scene: scene)
         XCTAssertEqual(d.first?.kind, .activate)
@@ -203,19 +203,19 @@ final class KeyboardTests: XCTestCase {
     /// not selectable and declares no action falls back to the default button, and with neither
     /// nothing happens (it used to emit `activate action=select` for anything).
     func testReturnWithoutAnActionDoesNothing() {
-        let selectable = SceneElement(id: "row", role: .listItem, frame: Rect(x: 0, y: 100, width: 300, height: 60), focus: FocusSpec(group: "list"))
+        let selectable = SceneElement(id: "row", role: .listItem, frame: ScreenRect(x: 0, y: 100, width: 300, height: 60), focus: FocusSpec(group: "list"))
         let selects = replay(S.combo(0, "tab") + S.combo(0.5, "return"), scene: Scene(name: "r", elements: [selectable]))
         XCTAssertEqual(selects.named(.activate).map { $0.string("action") }, ["select"])
         var row = selectable
         row.selectable = false
         let bare = Scene(name: "r", elements: [row])
         XCTAssertTrue(replay(S.combo(0, "tab") + S.combo(0.5, "return"), scene: bare).named(.activate).isEmpty)
-        let ok = SceneElement(id: "ok", role: .button, frame: Rect(x: 0, y: 300, width: 100, height: 44), isDefault: true)
+        let ok = SceneElement(id: "ok", role: .button, frame: ScreenRect(x: 0, y: 300, width: 100, height: 44), isDefault: true)
         let withDefault = replay(S.combo(0, "tab") + S.combo(0.5, "return"), scene: Scene(name: "r", elements: [row, ok]))
         XCTAssertEqual(withDefault.named(.activate).map(\.element), ["ok"])
         XCTAssertEqual(withDefault.named(.activate).first?.string("action"), "press")
         // A focused text view takes Return as a new line.
-        let note = SceneElement(id: "note", role: .textView, frame: Rect(x: 0, y: 0, width: 300, height: 90), focus: FocusSpec(group: "note"))
+        let note = SceneElement(id: "note", role: .textView, frame: ScreenRect(x: 0, y: 0, width: 300, height: 90), focus: FocusSpec(group: "note"))
         XCTAssertTrue(replay(S.combo(0, "tab") + S.combo(0.5, "return"), scene: Scene(name: "r", elements: [note, ok])).named(.activate).isEmpty)
     }
 
@@ -224,8 +224,8 @@ final class KeyboardTests: XCTestCase {
     func testArrowShortcutYieldsToFocusUnlessItWantsPriority() {
         func scene(priority: Bool) -> Scene {
             Scene(name: "a", elements: [
-                SceneElement(id: "r1", role: .listItem, frame: Rect(x: 0, y: 100, width: 300, height: 60), focus: FocusSpec(group: "list")),
-                SceneElement(id: "r2", role: .listItem, frame: Rect(x: 0, y: 160, width: 300, height: 60), focus: FocusSpec(group: "list")),
+                SceneElement(id: "r1", role: .listItem, frame: ScreenRect(x: 0, y: 100, width: 300, height: 60), focus: FocusSpec(group: "list")),
+                SceneElement(id: "r2", role: .listItem, frame: ScreenRect(x: 0, y: 160, width: 300, height: 60), focus: FocusSpec(group: "list")),
             ], shortcuts: [KeyShortcut(keys: KeyCombo("down")!, title: "Next Message", category: "Message", action: "next",
                                        wantsPriorityOverSystemBehavior: priority)])
         }
@@ -245,9 +245,9 @@ extension KeyboardTests {
     /// UIKit's are; one declared not focusable (priority below 0) is skipped.
     func testTabReachesTextInputsThatDeclareNoFocus() {
         let scene = Scene(name: "form", elements: [
-            SceneElement(id: "name", role: .textField, frame: Rect(x: 0, y: 100, width: 300, height: 44)),
-            SceneElement(id: "email", role: .textField, frame: Rect(x: 0, y: 160, width: 300, height: 44)),
-            SceneElement(id: "code", role: .textField, frame: Rect(x: 0, y: 220, width: 300, height: 44), focus: FocusSpec(group: "code", priority: -1)),
+            SceneElement(id: "name", role: .textField, frame: ScreenRect(x: 0, y: 100, width: 300, height: 44)),
+            SceneElement(id: "email", role: .textField, frame: ScreenRect(x: 0, y: 160, width: 300, height: 44)),
+            SceneElement(id: "code", role: .textField, frame: ScreenRect(x: 0, y: 220, width: 300, height: 44), focus: FocusSpec(group: "code", priority: -1)),
         ])
         let o = replay(S.combo(0, "tab") + S.combo(0.5, "tab") + S.combo(1, "tab"), scene: scene)
         XCTAssertEqual(o.named(.focus).map(\.element), ["name", "email", "name"], o.log)
@@ -258,12 +258,12 @@ extension KeyboardTests {
     /// A bar the app hides while a hardware keyboard is connected takes taps until one connects,
     /// then the tap reaches what is under it.
     func testABarHiddenWithAHardwareKeyboardTakesNoTapsThen() {
-        var bar = SceneElement(id: "bar", role: .shortcutBar, frame: Rect(x: 0, y: 600, width: 800, height: 44))
+        var bar = SceneElement(id: "bar", role: .shortcutBar, frame: ScreenRect(x: 0, y: 600, width: 800, height: 44))
         bar.hiddenWithHardwareKeyboard = true
         let scene = Scene(name: "k", elements: [
-            SceneElement(id: "page", role: .textView, frame: Rect(x: 0, y: 80, width: 800, height: 600)),
+            SceneElement(id: "page", role: .textView, frame: ScreenRect(x: 0, y: 80, width: 800, height: 600)),
             bar,
-            SceneElement(id: "bold", role: .button, frame: Rect(x: 10, y: 600, width: 44, height: 44), parent: "bar"),
+            SceneElement(id: "bold", role: .button, frame: ScreenRect(x: 10, y: 600, width: 44, height: 44), parent: "bar"),
         ])
         let before = replay(S.tap(0, 400, 620) + S.tap(1, 30, 620), scene: scene)
         XCTAssertEqual(before.named(.tap).map(\.element), ["bar", "bold"], before.log)

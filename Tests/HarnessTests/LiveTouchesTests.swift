@@ -18,7 +18,7 @@ final class LiveTouchesTests: XCTestCase {
             // Phases of growth and shrinkage, so the array fills, overflows and empties again.
             let growing = (step / 2_000) % 2 == 0
             let r = rng.next() % 100
-            let p = Point(x: rng.unit() * 1000, y: rng.unit() * 1000)
+            let p = ScreenPoint(x: rng.unit() * 1000, y: rng.unit() * 1000)
             if r < (growing ? 50 : 20) {
                 let role: TouchRole = [.gesture, .ignored, .stroke(id), .addTap(nil)][Int(rng.next() % 4)]
                 let touch = TrackedTouch(id: id, type: rng.next() % 2 == 0 ? .direct : .pencil, start: p,

@@ -9,12 +9,12 @@ import InputModel
 final class MachineBoundaryTests: XCTestCase {
     /// A scroll view with a caption (a label, not interactive) and a plain button in it.
     static let list = Scene(name: "list", elements: [
-        SceneElement(id: "list", role: .scrollView, frame: Rect(x: 0, y: 100, width: 800, height: 800),
-                     contentSize: Size(width: 800, height: 4000)),
-        SceneElement(id: "caption", role: .label, frame: Rect(x: 100, y: 200, width: 400, height: 200), parent: "list"),
-        SceneElement(id: "go", role: .button, frame: Rect(x: 100, y: 500, width: 100, height: 44), parent: "list",
+        SceneElement(id: "list", role: .scrollView, frame: ScreenRect(x: 0, y: 100, width: 800, height: 800),
+                     contentSize: ScreenSize(width: 800, height: 4000)),
+        SceneElement(id: "caption", role: .label, frame: ScreenRect(x: 100, y: 200, width: 400, height: 200), parent: "list"),
+        SceneElement(id: "go", role: .button, frame: ScreenRect(x: 100, y: 500, width: 100, height: 44), parent: "list",
                      defaultAction: "go"),
-        SceneElement(id: "item", role: .listItem, frame: Rect(x: 0, y: 600, width: 800, height: 60), parent: "list"),
+        SceneElement(id: "item", role: .listItem, frame: ScreenRect(x: 0, y: 600, width: 800, height: 60), parent: "list"),
     ])
 
     // MARK: Slots
@@ -34,9 +34,9 @@ final class MachineBoundaryTests: XCTestCase {
     /// two taps.
     func testAFingerDrawingDoesNotConsumeTheSlot() {
         let scene = Scene(name: "draw", elements: [
-            SceneElement(id: "canvas", role: .canvas, frame: Rect(x: 0, y: 0, width: 600, height: 600),
+            SceneElement(id: "canvas", role: .canvas, frame: ScreenRect(x: 0, y: 0, width: 600, height: 600),
                          canvas: CanvasCapabilities(drawingPolicy: .anyInput)),
-            SceneElement(id: "go", role: .button, frame: Rect(x: 700, y: 100, width: 100, height: 44), defaultAction: "go"),
+            SceneElement(id: "go", role: .button, frame: ScreenRect(x: 700, y: 100, width: 100, height: 44), defaultAction: "go"),
         ])
         let o = replay([S.down(0, id: 1, 100, 100), S.move(0.1, id: 1, 150, 120)]
                        + S.tap(0.2, id: 2, 750, 120) + S.tap(1.0, id: 3, 750, 120)

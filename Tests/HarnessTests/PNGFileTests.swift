@@ -51,9 +51,9 @@ final class PNGFileTests: XCTestCase {
     func testAPNGIsReadThroughIEND() throws {
         let path = TactileProcess.root + "/Examples/check-your-app/jotter-portrait.png"
         let png = try PNGFile.read(path: path)
-        XCTAssertEqual(png.pixels, Size(width: 1668, height: 2388))
+        XCTAssertEqual(png.pixels, ScreenSize(width: 1668, height: 2388))
         XCTAssertEqual(png.bytes.count, try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
-        XCTAssertEqual(try PNGFile.check(TestPNG.make(3, 2), path: "s.png").pixels, Size(width: 3, height: 2))
+        XCTAssertEqual(try PNGFile.check(TestPNG.make(3, 2), path: "s.png").pixels, ScreenSize(width: 3, height: 2))
     }
 
     /// What a decoder refuses is refused, saying what and where; one byte changed is enough.

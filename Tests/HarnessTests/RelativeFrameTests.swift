@@ -29,31 +29,31 @@ final class RelativeFrameTests: XCTestCase {
               - {id: badge, role: label, frame: {right: 0, width: 25%, top: 0, height: 12.5%, in: window}}
         """
 
-    func frame(_ id: String, in env: HarnessEnvironment, _ yaml: String = RelativeFrameTests.scene) throws -> Rect? {
+    func frame(_ id: String, in env: HarnessEnvironment, _ yaml: String = RelativeFrameTests.scene) throws -> ScreenRect? {
         ResolvedScene(scene: try SceneLoader.load(yaml), environment: env).node(id)?.frame
     }
 
     func testFractionsAndInsetsFollowTheWindow() throws {
         // 30 % of 744 and of 1133; full height.
-        XCTAssertEqual(try frame("sidebar", in: Self.portrait), Rect(x: 0, y: 0, width: 223.2, height: 1133))
-        XCTAssertEqual(try frame("sidebar", in: Self.landscape), Rect(x: 0, y: 0, width: 339.9, height: 744))
+        XCTAssertEqual(try frame("sidebar", in: Self.portrait), ScreenRect(x: 0, y: 0, width: 223.2, height: 1133))
+        XCTAssertEqual(try frame("sidebar", in: Self.landscape), ScreenRect(x: 0, y: 0, width: 339.9, height: 744))
         // 16 pt in from both sides: 744 − 32 and 1133 − 32 wide.
-        XCTAssertEqual(try frame("bar", in: Self.portrait), Rect(x: 16, y: 80, width: 712, height: 44))
-        XCTAssertEqual(try frame("bar", in: Self.landscape), Rect(x: 16, y: 80, width: 1101, height: 44))
+        XCTAssertEqual(try frame("bar", in: Self.portrait), ScreenRect(x: 16, y: 80, width: 712, height: 44))
+        XCTAssertEqual(try frame("bar", in: Self.landscape), ScreenRect(x: 16, y: 80, width: 1101, height: 44))
         // Slide Over's window starts at x 424 (744 − 320).
-        XCTAssertEqual(try frame("bar", in: Self.slideOver), Rect(x: 440, y: 80, width: 288, height: 44))
+        XCTAssertEqual(try frame("bar", in: Self.slideOver), ScreenRect(x: 440, y: 80, width: 288, height: 44))
     }
 
     func testAChildIsLaidOutInItsParentUnlessItSaysWindow() throws {
         // In the panel [100, 200, 400, 300]: 10 pt in, 10 pt above its bottom (500).
-        XCTAssertEqual(try frame("ok", in: Self.portrait), Rect(x: 110, y: 440, width: 380, height: 50))
+        XCTAssertEqual(try frame("ok", in: Self.portrait), ScreenRect(x: 110, y: 440, width: 380, height: 50))
         // `in: window`: the window's right quarter and top eighth, whatever the parent.
-        XCTAssertEqual(try frame("badge", in: Self.portrait), Rect(x: 558, y: 0, width: 186, height: 141.625))
+        XCTAssertEqual(try frame("badge", in: Self.portrait), ScreenRect(x: 558, y: 0, width: 186, height: 141.625))
         // A parent that is not laid out here takes its relative children with it.
         let compactOnly = Self.scene.replacingOccurrences(of: "frame: [100, 200, 400, 300]", with: "frames: {compact: [100, 200, 400, 300]}")
         XCTAssertNil(try frame("ok", in: Self.portrait, compactOnly))
         // In Slide Over the panel's window coordinates start at the window's x, 424: 424 + 110.
-        XCTAssertEqual(try frame("ok", in: Self.slideOver, compactOnly), Rect(x: 534, y: 440, width: 380, height: 50))
+        XCTAssertEqual(try frame("ok", in: Self.slideOver, compactOnly), ScreenRect(x: 534, y: 440, width: 380, height: 50))
     }
 
     /// Both sides of "two lengths per axis", a per cent out of range, x beside a relative length,

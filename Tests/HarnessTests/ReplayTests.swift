@@ -132,7 +132,7 @@ final class ReplayTests: XCTestCase {
         let p = try XCTUnwrap(landing)
         XCTAssertLessThan(p.x, mini.screen.width)
         let scene = Scene(name: "mini", elements: [
-            SceneElement(id: "middle", role: .button, frame: Rect(x: p.x - 10, y: p.y - 10, width: 20, height: 20)),
+            SceneElement(id: "middle", role: .button, frame: ScreenRect(x: p.x - 10, y: p.y - 10, width: 20, height: 20)),
         ])
         let onMini = try Replay.outcomes(path: tap, description: desc, scene: scene, environment: mini)
         XCTAssertEqual(onMini.map(\.element), ["middle"])

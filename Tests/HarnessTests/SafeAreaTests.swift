@@ -29,7 +29,7 @@ final class SafeAreaTests: XCTestCase {
     }
 
     func insets(_ width: Double, _ height: Double) -> [SafeAreaInsets] {
-        IPhoneWindows.insets(for: Size(width: width, height: height))
+        IPhoneWindows.insets(for: ScreenSize(width: width, height: height))
     }
 
     func testIPhoneWindowsInPortrait() {
@@ -94,14 +94,14 @@ final class SafeAreaTests: XCTestCase {
     /// top first where models of its size differ.
     func testAnIPhoneAppsWindowTakesItsIPhonesInsets() {
         var env = HarnessEnvironment(.iPadPro11, .landscape)
-        env.appWindow = Size(width: 375, height: 812)
+        env.appWindow = ScreenSize(width: 375, height: 812)
         XCTAssertEqual(env.safeAreaCandidates, [SafeAreaInsets(top: 44, bottom: 34), SafeAreaInsets(top: 50, bottom: 34)])
         XCTAssertEqual(env.safeAreaInsets, SafeAreaInsets(top: 44, bottom: 34))
-        env.appWindow = Size(width: 812, height: 375)
+        env.appWindow = ScreenSize(width: 812, height: 375)
         XCTAssertEqual(env.safeAreaInsets, SafeAreaInsets(top: 0, bottom: 21))
-        env.appWindow = Size(width: 667, height: 375)
+        env.appWindow = ScreenSize(width: 667, height: 375)
         XCTAssertEqual(env.safeAreaInsets, SafeAreaInsets(top: 0, bottom: 0))
-        env.appWindow = Size(width: 1000, height: 700)
+        env.appWindow = ScreenSize(width: 1000, height: 700)
         XCTAssertEqual(env.safeAreaInsets, SafeAreaInsets(top: 24, bottom: 20), "no iPhone's window: the iPad's")
     }
 }

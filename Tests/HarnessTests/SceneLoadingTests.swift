@@ -79,9 +79,9 @@ final class SceneLoadingTests: XCTestCase {
         XCTAssertEqual(s.apps.map(\.id), ["notes", "files"])
         XCTAssertEqual(s.apps[0].elements.map(\.id), ["list", "row1", "folder", "canvas"])
         let list = s.element("list")!
-        XCTAssertEqual(list.frames["compact"], Rect(x: 0, y: 0, width: 375, height: 1024))
-        XCTAssertEqual(list.frames["studio"], Rect(x: 0, y: 0, width: 300, height: 800))
-        XCTAssertEqual(list.contentSize, Size(width: 400, height: 3000))
+        XCTAssertEqual(list.frames["compact"], ScreenRect(x: 0, y: 0, width: 375, height: 1024))
+        XCTAssertEqual(list.frames["studio"], ScreenRect(x: 0, y: 0, width: 300, height: 800))
+        XCTAssertEqual(list.contentSize, ScreenSize(width: 400, height: 3000))
         XCTAssertEqual(list.dropDestination?.policy, .move)
         let row = s.element("row1")!
         XCTAssertEqual(row.parent, "list")
@@ -195,7 +195,7 @@ final class SceneLoadingTests: XCTestCase {
     func testSwiftBuiltScenesAreValidated() {
         let dup = Scene(name: "d", elements: [SceneElement(id: "a", role: .button), SceneElement(id: "a", role: .label)])
         XCTAssertThrowsError(try dup.validate()) { XCTAssertTrue(($0 as! TactileError).reason.contains("duplicate")) }
-        let neg = Scene(name: "n", elements: [SceneElement(id: "a", role: .button, frame: Rect(x: 0, y: 0, width: -1, height: 5))])
+        let neg = Scene(name: "n", elements: [SceneElement(id: "a", role: .button, frame: ScreenRect(x: 0, y: 0, width: -1, height: 5))])
         XCTAssertThrowsError(try neg.validate())
         let cycle = Scene(name: "c", elements: [SceneElement(id: "a", role: .container, parent: "b"),
                                                 SceneElement(id: "b", role: .container, parent: "a")])

@@ -54,7 +54,7 @@ final class ScreenshotTests: XCTestCase {
     /// The aspect check holds within 1 % either way (a pixel's rounding) and refuses a screenshot
     /// too wide as well as one too tall: an 834 × 1194 pt window at 2× is 1668 × 2388 px.
     func testTheAspectCheckRefusesBothDirections() {
-        let window = Size(width: 834, height: 1194)
+        let window = ScreenSize(width: 834, height: 1194)
         func accepted(_ w: UInt32, _ h: UInt32) -> Bool {
             do { _ = try Screenshot.check(png(w, h), path: "s.png", window: window, dump: "d.txt"); return true }
             catch { XCTAssertTrue("\(error)".contains("s.png") && "\(error)".contains("does not have the aspect"), "\(error)"); return false }

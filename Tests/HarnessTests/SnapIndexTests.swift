@@ -7,7 +7,7 @@ import InputModel
 /// outset by the padding, contains it; on equal distances the one drawn on top.
 final class SnapIndexTests: XCTestCase {
     /// Every snapping control tested, no index: the reference.
-    func bruteForceSnap(_ layout: ResolvedScene, _ p: Point, padding: Double) -> Int? {
+    func bruteForceSnap(_ layout: ResolvedScene, _ p: ScreenPoint, padding: Double) -> Int? {
         guard let app = layout.app(at: p) else { return nil }
         var best: (i: Int, d: Double, order: Int)?
         for (i, n) in layout.pointerNodes.enumerated() where n.app == app && n.snapsPointer && n.laidOut {
@@ -22,7 +22,7 @@ final class SnapIndexTests: XCTestCase {
 
     /// `snapTarget` (the index up to its padding, the grid beyond) answers what the grid scan
     /// does, and, for paddings of at least 0, what the brute force does.
-    func assertSameSnap(_ layout: ResolvedScene, _ p: Point, padding: Double, _ context: String,
+    func assertSameSnap(_ layout: ResolvedScene, _ p: ScreenPoint, padding: Double, _ context: String,
                         file: StaticString = #filePath, line: UInt = #line) {
         let snapped = layout.snapTarget(p, padding: padding)
         if !(padding < 0) {
@@ -31,7 +31,7 @@ final class SnapIndexTests: XCTestCase {
         }
         // A negative padding reverses the grid query's rectangle, and the grid scan traps when
         // that spans two cells: compared only where it does not.
-        let rect = Rect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding)
+        let rect = ScreenRect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding)
         let walked = layout.grid.queryRange(rect)
         let traps = walked.map { ($0.c0 != $0.c1 || $0.r0 != $0.r1) && ($0.c1 < $0.c0 || $0.r1 < $0.r0) } ?? false
         if !traps, let app = layout.app(at: p) {
@@ -45,24 +45,24 @@ final class SnapIndexTests: XCTestCase {
 
     /// Random overlapping, nested, empty, off-screen, huge and duplicated frames, some of them
     /// snapping controls, some controls that would snap but lift instead.
-    func randomElements(_ count: Int, prefix: String, in area: Rect, rng: inout SplitMix64) -> [SceneElement] {
+    func randomElements(_ count: Int, prefix: String, in area: ScreenRect, rng: inout SplitMix64) -> [SceneElement] {
         var elements: [SceneElement] = []
         for i in 0..<count {
             let roll = rng.unit()
             let role = roll < 0.6 ? Self.snapRoles[Int(rng.unit() * 4)] : Self.otherRoles[Int(rng.unit() * 5)]
-            var frame: Rect
+            var frame: ScreenRect
             let shape = rng.unit()
             if shape < 0.1, let earlier = elements.last?.frames[SceneLayout.defaultKey] {
                 frame = earlier  // the same frame again: equal distances, the draw order decides
             } else if shape < 0.13 {
                 frame = area.insetBy(dx: rng.unit() * 40 - 20, dy: rng.unit() * 40 - 20)  // huge
             } else if shape < 0.16 {
-                frame = Rect(x: area.minX + rng.unit() * area.width, y: area.minY + rng.unit() * area.height,
+                frame = ScreenRect(x: area.minX + rng.unit() * area.width, y: area.minY + rng.unit() * area.height,
                              width: rng.unit() < 0.5 ? 0 : 30, height: 20)  // empty or a line
             } else {
                 // Coordinates in tenths: 0.1 is not exact in binary, so the paddings round.
                 let w = (1 + rng.unit() * 600).rounded() / 10, h = (1 + rng.unit() * 500).rounded() / 10
-                frame = Rect(x: ((area.minX - 30 + rng.unit() * (area.width + 60)) * 10).rounded() / 10,
+                frame = ScreenRect(x: ((area.minX - 30 + rng.unit() * (area.width + 60)) * 10).rounded() / 10,
                              y: ((area.minY - 30 + rng.unit() * (area.height + 60)) * 10).rounded() / 10, width: w, height: h)
             }
             let parent = i > 0 && rng.unit() < 0.3 ? "\(prefix)\(Int(rng.unit() * Double(i)))" : nil
@@ -76,10 +76,10 @@ final class SnapIndexTests: XCTestCase {
 
     /// Points where the answer changes: padded edges (on them and an ulp inside and outside),
     /// centres, midpoints between two centres, and random points.
-    func probePoints(_ layout: ResolvedScene, padding: Double, rng: inout SplitMix64) -> [Point] {
-        var points: [Point] = []
+    func probePoints(_ layout: ResolvedScene, padding: Double, rng: inout SplitMix64) -> [ScreenPoint] {
+        var points: [ScreenPoint] = []
         let bounds = layout.grid.bounds
-        for _ in 0..<150 { points.append(Point(x: bounds.minX + rng.unit() * bounds.width, y: bounds.minY + rng.unit() * bounds.height)) }
+        for _ in 0..<150 { points.append(ScreenPoint(x: bounds.minX + rng.unit() * bounds.width, y: bounds.minY + rng.unit() * bounds.height)) }
         let framed = layout.pointerNodes.filter { $0.laidOut && $0.snapsPointer }
         guard !framed.isEmpty else { return points }
         for _ in 0..<80 {
@@ -88,11 +88,11 @@ final class SnapIndexTests: XCTestCase {
             let padded = f.insetBy(dx: -padding, dy: -padding)
             let y = f.center.y
             for x in [padded.minX, padded.minX.nextDown, padded.minX.nextUp, padded.maxX, padded.maxX.nextDown, padded.maxX.nextUp] {
-                points.append(Point(x: x, y: y))
-                points.append(Point(x: f.center.x, y: x - padded.minX + padded.minY))
+                points.append(ScreenPoint(x: x, y: y))
+                points.append(ScreenPoint(x: f.center.x, y: x - padded.minX + padded.minY))
             }
             points.append(f.center)
-            points.append(Point(x: (f.center.x + g.center.x) / 2, y: (f.center.y + g.center.y) / 2))
+            points.append(ScreenPoint(x: (f.center.x + g.center.x) / 2, y: (f.center.y + g.center.y) / 2))
         }
         return points
     }
@@ -106,7 +106,7 @@ final class SnapIndexTests: XCTestCase {
             var apps = [SceneApp(id: "test", elements: main)]
             if let c = env.companionWindowFrame {
                 // The companion's frames are in its window's coordinates.
-                let local = Rect(x: 0, y: 0, width: c.width, height: c.height)
+                let local = ScreenRect(x: 0, y: 0, width: c.width, height: c.height)
                 apps.append(SceneApp(id: "other", elements: randomElements(300, prefix: "b", in: local, rng: &rng)))
             }
             let layout = ResolvedScene(scene: Scene(name: "random\(round)", apps: apps), environment: env)
@@ -129,7 +129,7 @@ final class SnapIndexTests: XCTestCase {
         let roles: [ElementRole] = [.button, .listItem, .textField, .gridItem, .link, .barButton, .folder, .label]
         let elements = (0..<count).map { i in
             SceneElement(id: "e\(i)", role: roles[i % roles.count],
-                         frame: Rect(x: Double(i % columns) * w, y: Double(i / columns) * h, width: w * 0.9, height: h * 0.9))
+                         frame: ScreenRect(x: Double(i % columns) * w, y: Double(i / columns) * h, width: w * 0.9, height: h * 0.9))
         }
         let layout = ResolvedScene(scene: Scene(name: "dense", elements: elements), environment: env)
         var rng = SplitMix64(seed: 11)
@@ -143,26 +143,26 @@ final class SnapIndexTests: XCTestCase {
     }
 
     func testEqualDistancesGoToTheControlDrawnOnTop() {
-        let same = Rect(x: 100, y: 100, width: 40, height: 30)
+        let same = ScreenRect(x: 100, y: 100, width: 40, height: 30)
         func layout(_ elements: [SceneElement]) -> ResolvedScene {
             ResolvedScene(scene: Scene(name: "tie", elements: elements), environment: HarnessEnvironment())
         }
         let declared = layout([SceneElement(id: "first", role: .button, frame: same),
                                SceneElement(id: "second", role: .button, frame: same)])
-        XCTAssertEqual(declared.id(declared.snapTarget(Point(x: 101, y: 101), padding: 8)), "second")
+        XCTAssertEqual(declared.id(declared.snapTarget(ScreenPoint(x: 101, y: 101), padding: 8)), "second")
         let raised = layout([SceneElement(id: "first", role: .button, frame: same, z: 1),
                              SceneElement(id: "second", role: .button, frame: same)])
-        XCTAssertEqual(raised.id(raised.snapTarget(Point(x: 101, y: 101), padding: 8)), "first")
+        XCTAssertEqual(raised.id(raised.snapTarget(ScreenPoint(x: 101, y: 101), padding: 8)), "first")
         // Two centres 40 pt apart, the pointer half-way: both padded regions contain it.
-        let pair = layout([SceneElement(id: "left", role: .button, frame: Rect(x: 100, y: 100, width: 36, height: 20)),
-                           SceneElement(id: "right", role: .button, frame: Rect(x: 140, y: 100, width: 36, height: 20))])
-        XCTAssertEqual(pair.id(pair.snapTarget(Point(x: 138, y: 110), padding: 8)), "right")
-        XCTAssertEqual(pair.id(pair.snapTarget(Point(x: 137.9, y: 110), padding: 8)), "left")
+        let pair = layout([SceneElement(id: "left", role: .button, frame: ScreenRect(x: 100, y: 100, width: 36, height: 20)),
+                           SceneElement(id: "right", role: .button, frame: ScreenRect(x: 140, y: 100, width: 36, height: 20))])
+        XCTAssertEqual(pair.id(pair.snapTarget(ScreenPoint(x: 138, y: 110), padding: 8)), "right")
+        XCTAssertEqual(pair.id(pair.snapTarget(ScreenPoint(x: 137.9, y: 110), padding: 8)), "left")
         // On the padded region's far edge (half-open) nothing snaps; on its near edge it does.
-        XCTAssertNil(pair.snapTarget(Point(x: 184, y: 110), padding: 8))
-        XCTAssertEqual(pair.id(pair.snapTarget(Point(x: 183.99, y: 110), padding: 8)), "right")
-        XCTAssertEqual(pair.id(pair.snapTarget(Point(x: 100, y: 92), padding: 8)), "left")
-        XCTAssertNil(pair.snapTarget(Point(x: 100, y: 91.99), padding: 8))
+        XCTAssertNil(pair.snapTarget(ScreenPoint(x: 184, y: 110), padding: 8))
+        XCTAssertEqual(pair.id(pair.snapTarget(ScreenPoint(x: 183.99, y: 110), padding: 8)), "right")
+        XCTAssertEqual(pair.id(pair.snapTarget(ScreenPoint(x: 100, y: 92), padding: 8)), "left")
+        XCTAssertNil(pair.snapTarget(ScreenPoint(x: 100, y: 91.99), padding: 8))
     }
 
     /// A negative padding (a hit region inside the frame) answers what the grid query did where
@@ -170,14 +170,14 @@ final class SnapIndexTests: XCTestCase {
     /// frames in the grid's list of large ones could snap.
     func testNegativePaddingKeepsTheGridQueryAnswer() {
         let layout = ResolvedScene(scene: Scene(name: "inset", elements: [
-            SceneElement(id: "edge", role: .button, frame: Rect(x: -10, y: 100, width: 30, height: 20)),
-            SceneElement(id: "inner", role: .button, frame: Rect(x: 150, y: 150, width: 100, height: 100)),
+            SceneElement(id: "edge", role: .button, frame: ScreenRect(x: -10, y: 100, width: 30, height: 20)),
+            SceneElement(id: "inner", role: .button, frame: ScreenRect(x: 150, y: 150, width: 100, height: 100)),
         ]), environment: HarnessEnvironment())
-        XCTAssertNil(layout.snapTarget(Point(x: 0.5, y: 110), padding: -3))
-        XCTAssertNil(layout.snapTargetScanningGrid(Point(x: 0.5, y: 110), padding: -3, app: 0))
-        XCTAssertEqual(layout.id(bruteForceSnap(layout, Point(x: 0.5, y: 110), padding: -3)), "edge")
-        XCTAssertEqual(layout.id(layout.snapTarget(Point(x: 200, y: 200), padding: -3)), "inner")
-        XCTAssertNil(layout.snapTarget(Point(x: 151, y: 200), padding: -3))
+        XCTAssertNil(layout.snapTarget(ScreenPoint(x: 0.5, y: 110), padding: -3))
+        XCTAssertNil(layout.snapTargetScanningGrid(ScreenPoint(x: 0.5, y: 110), padding: -3, app: 0))
+        XCTAssertEqual(layout.id(bruteForceSnap(layout, ScreenPoint(x: 0.5, y: 110), padding: -3)), "edge")
+        XCTAssertEqual(layout.id(layout.snapTarget(ScreenPoint(x: 200, y: 200), padding: -3)), "inner")
+        XCTAssertNil(layout.snapTarget(ScreenPoint(x: 151, y: 200), padding: -3))
     }
 
     /// `gridIndex` is the clamped floor it replaced, for every kind of value.

@@ -9,9 +9,9 @@ final class SystemEdgeGestureTests: XCTestCase {
     /// A full-screen scroll view with a button at the top, for the top edge.
     static func reader(defers: Set<ScreenEdge> = []) -> Scene {
         var scene = Scene(name: "reader", elements: [
-            SceneElement(id: "page", role: .scrollView, frame: Rect(x: 0, y: 0, width: 1366, height: 1024),
-                         contentSize: Size(width: 1366, height: 5000)),
-            SceneElement(id: "done", role: .button, frame: Rect(x: 600, y: 0, width: 100, height: 44), parent: "page", defaultAction: "done"),
+            SceneElement(id: "page", role: .scrollView, frame: ScreenRect(x: 0, y: 0, width: 1366, height: 1024),
+                         contentSize: ScreenSize(width: 1366, height: 5000)),
+            SceneElement(id: "done", role: .button, frame: ScreenRect(x: 600, y: 0, width: 100, height: 44), parent: "page", defaultAction: "done"),
         ])
         scene.defersSystemGestures = defers
         return scene

@@ -130,10 +130,10 @@ final class TouchTests: XCTestCase {
 
     func testHitTestingPrefersChildrenAndHigherZ() {
         let scene = Scene(name: "z", elements: [
-            SceneElement(id: "back", role: .button, frame: Rect(x: 0, y: 0, width: 200, height: 200), z: 1),
-            SceneElement(id: "front", role: .button, frame: Rect(x: 50, y: 50, width: 200, height: 200), z: 2),
-            SceneElement(id: "late", role: .button, frame: Rect(x: 300, y: 0, width: 100, height: 100)),
-            SceneElement(id: "child", role: .button, frame: Rect(x: 300, y: 0, width: 50, height: 50), parent: "late"),
+            SceneElement(id: "back", role: .button, frame: ScreenRect(x: 0, y: 0, width: 200, height: 200), z: 1),
+            SceneElement(id: "front", role: .button, frame: ScreenRect(x: 50, y: 50, width: 200, height: 200), z: 2),
+            SceneElement(id: "late", role: .button, frame: ScreenRect(x: 300, y: 0, width: 100, height: 100)),
+            SceneElement(id: "child", role: .button, frame: ScreenRect(x: 300, y: 0, width: 50, height: 50), parent: "late"),
         ])
         XCTAssertEqual(replay(S.tap(0, 100, 100), scene: scene).first?.element, "front")
         XCTAssertEqual(replay(S.tap(0, 20, 20), scene: scene).first?.element, "back")

@@ -9,8 +9,8 @@ final class GestureClassifierTests: XCTestCase {
 
     /// Touches at `origins` (mm), the first moved `moved` mm to the right, the last `resting` mm.
     func classify(fingers: Int, moved: Double, resting: Double) -> GestureClassifier.Decision? {
-        var origins: [Int32: Point] = [:]
-        for i in 0..<fingers { origins[Int32(i)] = Point(x: 20, y: 10 + 10 * Double(i)) }
+        var origins: [Int32: ScreenPoint] = [:]
+        for i in 0..<fingers { origins[Int32(i)] = ScreenPoint(x: 20, y: 10 + 10 * Double(i)) }
         var current = origins
         current[0]!.x += moved
         current[Int32(fingers - 1)]!.x += resting
@@ -21,12 +21,12 @@ final class GestureClassifierTests: XCTestCase {
     /// libinput compares two touches (`tp_gesture_get_touches` finds the topmost and bottommost);
     /// with one tracked touch there is no pair and two fingers stay undecided, however far it moved.
     func testOneTrackedTouchOfTwoFingersDecidesNothing() {
-        XCTAssertNil(GestureClassifier.extremeTouches([7: Point(x: 20, y: 10)]))
-        let pair = GestureClassifier.extremeTouches([7: Point(x: 20, y: 30), 3: Point(x: 40, y: 10)])
+        XCTAssertNil(GestureClassifier.extremeTouches([7: ScreenPoint(x: 20, y: 10)]))
+        let pair = GestureClassifier.extremeTouches([7: ScreenPoint(x: 20, y: 30), 3: ScreenPoint(x: 40, y: 10)])
         XCTAssertEqual(pair?.0, 3, "the topmost (smallest y) first")
         XCTAssertEqual(pair?.1, 7)
-        let origins: [Int32: Point] = [0: Point(x: 20, y: 10)]
-        XCTAssertNil(GestureClassifier.classify(fingers: 2, origins: origins, current: [0: Point(x: 40, y: 10)],
+        let origins: [Int32: ScreenPoint] = [0: ScreenPoint(x: 20, y: 10)]
+        XCTAssertNil(GestureClassifier.classify(fingers: 2, origins: origins, current: [0: ScreenPoint(x: 40, y: 10)],
                                                 elapsed: 0.05, semiMT: false))
     }
 
@@ -37,9 +37,9 @@ final class GestureClassifierTests: XCTestCase {
 
     /// Both touches at `min_move` exactly, the same way: decided (a scroll), one a hair under: not.
     func testBothTouchesFromMinMoveOnDecide() {
-        let origins: [Int32: Point] = [0: Point(x: 20, y: 10), 1: Point(x: 20, y: 20)]
+        let origins: [Int32: ScreenPoint] = [0: ScreenPoint(x: 20, y: 10), 1: ScreenPoint(x: 20, y: 20)]
         func moved(_ d: Double) -> GestureClassifier.Decision? {
-            let current: [Int32: Point] = [0: Point(x: 20 + 1.5, y: 10), 1: Point(x: 20 + d, y: 20)]
+            let current: [Int32: ScreenPoint] = [0: ScreenPoint(x: 20 + 1.5, y: 10), 1: ScreenPoint(x: 20 + d, y: 20)]
             return GestureClassifier.classify(fingers: 2, origins: origins, current: current, elapsed: 0.05, semiMT: false)
         }
         XCTAssertEqual(moved(1.5), .scroll)
@@ -49,9 +49,9 @@ final class GestureClassifierTests: XCTestCase {
     /// A semi-MT pad (one position for its fingers): two fingers scroll once it moved 1 mm; no
     /// gesture with more (libinput disables them on semi-MT pads).
     func testASemiMTPadScrollsWithTwoFingersOnly() {
-        let origins: [Int32: Point] = [0: Point(x: 20, y: 10), 1: Point(x: 30, y: 10)]
+        let origins: [Int32: ScreenPoint] = [0: ScreenPoint(x: 20, y: 10), 1: ScreenPoint(x: 30, y: 10)]
         func classify(fingers: Int, moved: Double) -> GestureClassifier.Decision? {
-            let current = origins.mapValues { Point(x: $0.x, y: $0.y + moved) }
+            let current = origins.mapValues { ScreenPoint(x: $0.x, y: $0.y + moved) }
             return GestureClassifier.classify(fingers: fingers, origins: origins, current: current, elapsed: 0.05, semiMT: true)
         }
         XCTAssertEqual(classify(fingers: 2, moved: 1.0), .scroll)

@@ -122,7 +122,7 @@ func benchNormalizeTrace(path: String, events: Int, runs: Int) throws {
 ///   on-screen density stays the same whatever the count).
 /// - `dense`: all of them squeezed onto the screen (100 000 elements are 4 × 3 pt each), the worst
 ///   case for hit-testing.
-func generatedScene(elements count: Int, screen: Rect, dense: Bool) -> Scene {
+func generatedScene(elements count: Int, screen: ScreenRect, dense: Bool) -> Scene {
     var elements: [SceneElement] = []
     elements.reserveCapacity(count)
     let roles: [ElementRole] = [.button, .listItem, .textField, .gridItem, .link, .barButton, .folder, .label]
@@ -140,7 +140,7 @@ func generatedScene(elements count: Int, screen: Rect, dense: Bool) -> Scene {
     for i in 0..<count {
         let r = i / columns, c = i % columns
         let role = roles[i % roles.count]
-        let frame = Rect(x: Double(c) * w, y: Double(r) * h, width: w * 0.9, height: h * 0.9)
+        let frame = ScreenRect(x: Double(c) * w, y: Double(r) * h, width: w * 0.9, height: h * 0.9)
         var e = SceneElement(id: "e\(i)", role: role, frame: frame)
         switch role {
         case .listItem, .gridItem:

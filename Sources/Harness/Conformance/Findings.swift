@@ -62,7 +62,7 @@ public enum Measure: Hashable, Sendable, CustomStringConvertible {
 /// What a failure is shown with: the input that was synthesized and what came out.
 public struct Evidence: Hashable, Sendable {
     /// Paths of the synthesized contacts, pointer or pen, in screen points.
-    public var paths: [[Point]]
+    public var paths: [[ScreenPoint]]
     /// The unified events and outcomes, in time order, as printed lines.
     public var timeline: [String]
     /// The synthesized device profiles used.
@@ -70,7 +70,7 @@ public struct Evidence: Hashable, Sendable {
     /// The outcomes the interaction machine produced for that input (all of them: the failures
     /// of one run share this array's storage).
     public var outcomes: [Outcome]
-    public init(paths: [[Point]] = [], timeline: [String] = [], devices: [String] = [], outcomes: [Outcome] = []) {
+    public init(paths: [[ScreenPoint]] = [], timeline: [String] = [], devices: [String] = [], outcomes: [Outcome] = []) {
         self.paths = paths
         self.timeline = timeline
         self.devices = devices

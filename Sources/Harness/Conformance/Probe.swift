@@ -27,7 +27,7 @@ struct Probe {
         interactive = nodes.filter { $0.element.isInteractive }
         func reachable(_ n: ResolvedScene.Node) -> Bool {
             guard let f = n.frame else { return false }
-            return Probe.handler(at: Point(x: f.x + f.width / 2, y: f.y + f.height / 2), in: layout) == n.element.id
+            return Probe.handler(at: ScreenPoint(x: f.x + f.width / 2, y: f.y + f.height / 2), in: layout) == n.element.id
         }
         pointerTargets = interactive.filter(reachable)
         draggables = nodes.filter { $0.element.draggable != nil && reachable($0) }
@@ -37,7 +37,7 @@ struct Probe {
     /// (or draggable) element it sits in. A cell's content view and labels take nothing
     /// themselves: what lands on them goes up the responder chain to the cell, as the machine's
     /// recognizers resolve it (UIKit, `UIResponder`; a table's selection).
-    static func handler(at p: Point, in layout: ResolvedScene) -> String? {
+    static func handler(at p: ScreenPoint, in layout: ResolvedScene) -> String? {
         layout.id(layout.ancestorOrSelf(layout.hitTest(p), where: { $0.isInteractive || $0.draggable != nil }))
     }
 
@@ -60,7 +60,7 @@ struct Probe {
     let pointerTargets: [ResolvedScene.Node]
     let draggables: [ResolvedScene.Node]
 
-    func frame(_ id: String) -> Rect? { layout.node(id)?.frame }
+    func frame(_ id: String) -> ScreenRect? { layout.node(id)?.frame }
 
     func center(_ id: String) -> (x: Double, y: Double)? {
         guard let f = frame(id) else { return nil }
@@ -70,7 +70,7 @@ struct Probe {
     /// True when the element takes what lands on its centre (not covered by another control).
     func isReachable(_ id: String) -> Bool {
         guard let c = center(id) else { return false }
-        return Probe.handler(at: Point(x: c.x, y: c.y), in: layout) == id
+        return Probe.handler(at: ScreenPoint(x: c.x, y: c.y), in: layout) == id
     }
 
     /// Runs the steps through synthesis, normalizers and machine. Throws `ProbeError` when the
@@ -151,14 +151,14 @@ struct Probe {
     /// What a run put in and what came out, without the printed timeline: the devices, the path
     /// of each contact, the pointer and the pen, and the outcomes.
     func exercise(_ run: Run) -> Evidence {
-        var paths: [Int: [Point]] = [:]
-        var pointer: [Point] = []
+        var paths: [Int: [ScreenPoint]] = [:]
+        var pointer: [ScreenPoint] = []
         for e in run.unified {
             switch e.payload {
             case .touch(let t):
-                if t.touchType == .indirectPointer { pointer.append(Point(x: t.x, y: t.y)) } else { paths[t.id, default: []].append(Point(x: t.x, y: t.y)) }
+                if t.touchType == .indirectPointer { pointer.append(ScreenPoint(x: t.x, y: t.y)) } else { paths[t.id, default: []].append(ScreenPoint(x: t.x, y: t.y)) }
             case .hover(let h):
-                if h.source == .pointer { pointer.append(Point(x: h.x, y: h.y)) } else { paths[-1, default: []].append(Point(x: h.x, y: h.y)) }
+                if h.source == .pointer { pointer.append(ScreenPoint(x: h.x, y: h.y)) } else { paths[-1, default: []].append(ScreenPoint(x: h.x, y: h.y)) }
             default:
                 break
             }
@@ -176,7 +176,7 @@ struct Probe {
     /// Lines of timeline kept per failure in reports.
     static let timelineCap = 400
 
-    static func thin(_ p: [Point], to n: Int) -> [Point] {
+    static func thin(_ p: [ScreenPoint], to n: Int) -> [ScreenPoint] {
         guard p.count > n else { return p }
         let step = Double(p.count) / Double(n)
         return (0..<n).map { p[Int(Double($0) * step)] } + [p[p.count - 1]]

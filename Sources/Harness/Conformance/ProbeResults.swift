@@ -70,9 +70,9 @@ extension Probe {
 
 func fmt(_ v: Double) -> String { JSONLine.number(v, decimals: 1) }
 
-extension Rect {
+extension ScreenRect {
     /// The whole of `r` lies inside (edges included).
-    func contains(_ r: Rect) -> Bool {
+    func contains(_ r: ScreenRect) -> Bool {
         r.x >= x - 1e-9 && r.y >= y - 1e-9 && r.maxX <= maxX + 1e-9 && r.maxY <= maxY + 1e-9
     }
 }

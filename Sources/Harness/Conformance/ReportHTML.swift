@@ -201,7 +201,7 @@ public struct ConformanceHTML {
         var g: [String] = []
         g.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(s.height * k))\" viewBox=\"0 0 \(fmt(s.width)) \(fmt(s.height))\" role=\"img\" aria-label=\"layout of \(xml(scene)) in \(xml(env.description)), \(xml(element)) marked\">")
         g.append("<rect x=\"0\" y=\"0\" width=\"\(fmt(s.width))\" height=\"\(fmt(s.height))\" class=\"screen\"/>")
-        var marked: Rect?
+        var marked: ScreenRect?
         if let sc = scenes[scene] {
             // The layout as the report judged it (an iPhone app's own window, a dump's window a
             // point off), and the dump's screenshot of that window when there is one.
@@ -225,7 +225,7 @@ public struct ConformanceHTML {
             if shot == nil {
             for w in layout.windows { g.append("<rect x=\"\(fmt(w.x))\" y=\"\(fmt(w.y))\" width=\"\(fmt(w.width))\" height=\"\(fmt(w.height))\" class=\"window\"/>") }
             var labels: [String] = []
-            var taken: [Rect] = []
+            var taken: [ScreenRect] = []
             // The failing element's label first, so it keeps its place; the others move down
             // below labels already placed, or are left out when no room is left in their frame.
             func rank(_ i: Int) -> Int { layout.nodes[i].element.id == element ? 0 : related.contains(layout.nodes[i].element.id) ? 1 : 2 }
@@ -236,7 +236,7 @@ public struct ConformanceHTML {
                 let hit = n.element.id == element
                 guard hit || related.contains(n.element.id)
                         || (f.width * k >= Self.labelFit.width && f.height * k >= Self.labelFit.height) else { continue }
-                var box = Rect(x: f.x + label * 0.3, y: f.y, width: Double(n.element.id.count) * label * 0.62, height: label * 1.15)
+                var box = ScreenRect(x: f.x + label * 0.3, y: f.y, width: Double(n.element.id.count) * label * 0.62, height: label * 1.15)
                 while taken.contains(where: { $0.intersects(box) }) && box.maxY + box.height <= f.maxY { box.y += box.height }
                 if !hit && taken.contains(where: { $0.intersects(box) }) { continue }
                 taken.append(box)

@@ -41,10 +41,10 @@ enum UnobscuredArea {
 
     /// The largest free rectangle (by its smaller side, then area) within `frame` outside
     /// `covered`, and whether some free rectangle is at least `minimum` × `minimum`.
-    static func measure(frame: Rect, covered: [Rect], minimum: Double) -> (largest: Size, meets: Bool) {
+    static func measure(frame: ScreenRect, covered: [ScreenRect], minimum: Double) -> (largest: ScreenSize, meets: Bool) {
         // Overlaps thinner than `overlapTolerance` are frames rounded to the pixel, not cover.
         let clipped = covered.compactMap { $0.intersection(frame) }.filter { $0.width > overlapTolerance && $0.height > overlapTolerance }
-        if clipped.isEmpty { return (Size(width: frame.width, height: frame.height), frame.width >= minimum && frame.height >= minimum) }
+        if clipped.isEmpty { return (ScreenSize(width: frame.width, height: frame.height), frame.width >= minimum && frame.height >= minimum) }
         let xs = Array(Set([frame.x, frame.maxX] + clipped.flatMap { [$0.x, $0.maxX] })).sorted()
         let ys = Array(Set([frame.y, frame.maxY] + clipped.flatMap { [$0.y, $0.maxY] })).sorted()
         let nx = xs.count - 1, ny = ys.count - 1
@@ -56,9 +56,9 @@ enum UnobscuredArea {
                 if clipped.contains(where: { cx > $0.x && cx < $0.maxX && cy > $0.y && cy < $0.maxY }) { free[r][c] = false }
             }
         }
-        var best = Size(width: 0, height: 0)
+        var best = ScreenSize(width: 0, height: 0)
         var meets = false
-        func better(_ s: Size) -> Bool {
+        func better(_ s: ScreenSize) -> Bool {
             let a = min(s.width, s.height), b = min(best.width, best.height)
             return a > b + 1e-9 || (abs(a - b) <= 1e-9 && s.width * s.height > best.width * best.height)
         }
@@ -73,7 +73,7 @@ enum UnobscuredArea {
                     if r < ny && spanFree[r] {
                         if runStart == nil { runStart = r }
                     } else if let s = runStart {
-                        let size = Size(width: width, height: ys[r] - ys[s])
+                        let size = ScreenSize(width: width, height: ys[r] - ys[s])
                         if size.width >= minimum - 1e-9 && size.height >= minimum - 1e-9 { meets = true }
                         if better(size) { best = size }
                         runStart = nil

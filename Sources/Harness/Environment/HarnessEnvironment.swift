@@ -13,7 +13,7 @@ public struct HarnessEnvironment: Hashable, Sendable {
     /// The app's own window, when it is not the multitasking state's: an iPhone app in
     /// compatibility mode (its iPhone-sized window, judged in its own points at the screen's
     /// top-left, as the app sees it). Nil: the window is the multitasking state's.
-    public var appWindow: Size?
+    public var appWindow: ScreenSize?
 
     public init(screen: ScreenModel = .default, multitasking: MultitaskingState = .fullScreen,
                 settings: UserSettings = .default, regularWidthThreshold: Double = 678, name: String? = nil) {
@@ -28,12 +28,12 @@ public struct HarnessEnvironment: Hashable, Sendable {
         self.init(screen: ScreenModel(model: model, orientation: orientation), multitasking: multitasking)
     }
 
-    public var screenBounds: Rect { Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
+    public var screenBounds: ScreenRect { ScreenRect(x: 0, y: 0, width: screen.width, height: screen.height) }
 
     /// The app under test's window in screen points. Splits put it on the left; Slide Over floats
     /// at the right edge.
-    public var windowFrame: Rect {
-        if let a = appWindow { return Rect(x: 0, y: 0, width: a.width, height: a.height) }
+    public var windowFrame: ScreenRect {
+        if let a = appWindow { return ScreenRect(x: 0, y: 0, width: a.width, height: a.height) }
         return frame(for: multitasking, primary: true)
     }
 
@@ -41,20 +41,20 @@ public struct HarnessEnvironment: Hashable, Sendable {
     public var isIPhoneCompatibility: Bool { appWindow.map { IPhoneWindows.screen(for: $0) != nil } ?? false }
 
     /// The other app's window (split view or the app under Slide Over), if any.
-    public var companionWindowFrame: Rect? {
+    public var companionWindowFrame: ScreenRect? {
         guard appWindow == nil else { return nil }
         return multitasking.companion.map { frame(for: $0, primary: false) }
     }
 
-    func frame(for state: MultitaskingState, primary: Bool) -> Rect {
+    func frame(for state: MultitaskingState, primary: Bool) -> ScreenRect {
         let w = SplitWidths.width(state, screen: screen)
         let h = screen.height
         switch (multitasking, primary) {
-        case (.fullScreen, _): return Rect(x: 0, y: 0, width: w, height: h)
-        case (.slideOver, true): return Rect(x: screen.width - w, y: 0, width: w, height: h)
-        case (.slideOver, false): return Rect(x: 0, y: 0, width: w, height: h)
-        case (_, true): return Rect(x: 0, y: 0, width: w, height: h)
-        case (_, false): return Rect(x: screen.width - w, y: 0, width: w, height: h)
+        case (.fullScreen, _): return ScreenRect(x: 0, y: 0, width: w, height: h)
+        case (.slideOver, true): return ScreenRect(x: screen.width - w, y: 0, width: w, height: h)
+        case (.slideOver, false): return ScreenRect(x: 0, y: 0, width: w, height: h)
+        case (_, true): return ScreenRect(x: 0, y: 0, width: w, height: h)
+        case (_, false): return ScreenRect(x: screen.width - w, y: 0, width: w, height: h)
         }
     }
 

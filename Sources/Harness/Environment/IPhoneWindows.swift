@@ -45,7 +45,7 @@ public enum IPhoneWindows {
     public static let tolerance = 2.0
 
     /// The iPhone screen a window of `size` is (in either orientation), or nil.
-    public static func screen(for size: Size) -> (screen: Screen, portrait: Bool)? {
+    public static func screen(for size: ScreenSize) -> (screen: Screen, portrait: Bool)? {
         for s in screens {
             if abs(size.width - s.width) <= tolerance && abs(size.height - s.height) <= tolerance { return (s, true) }
             if abs(size.width - s.height) <= tolerance && abs(size.height - s.width) <= tolerance { return (s, false) }
@@ -55,7 +55,7 @@ public enum IPhoneWindows {
 
     /// The safe-area insets an app laid out in a window of `size` can have had (one per distinct
     /// value among the models of that size); empty when it is no iPhone's.
-    public static func insets(for size: Size) -> [SafeAreaInsets] {
+    public static func insets(for size: ScreenSize) -> [SafeAreaInsets] {
         guard let (s, portrait) = screen(for: size) else { return [] }
         if !portrait { return [SafeAreaInsets(top: 0, bottom: s.homeButton ? 0 : homeIndicatorLandscape)] }
         return s.portraitTops.map { SafeAreaInsets(top: $0, bottom: s.homeButton ? 0 : homeIndicatorPortrait) }

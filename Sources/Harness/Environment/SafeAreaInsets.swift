@@ -59,11 +59,11 @@ extension HarnessEnvironment {
     }
 
     /// The app's window less its safe-area insets.
-    public var safeArea: Rect { safeArea(insets: safeAreaInsets) }
+    public var safeArea: ScreenRect { safeArea(insets: safeAreaInsets) }
 
     /// The app's window less `insets` (another device's, for a layout laid out there).
-    public func safeArea(insets i: SafeAreaInsets) -> Rect {
+    public func safeArea(insets i: SafeAreaInsets) -> ScreenRect {
         let w = windowFrame
-        return Rect(x: w.x, y: w.y + i.top, width: w.width, height: w.height - i.top - i.bottom)
+        return ScreenRect(x: w.x, y: w.y + i.top, width: w.width, height: w.height - i.top - i.bottom)
     }
 }

@@ -43,7 +43,7 @@ public enum ScenePlacement: Equatable, Sendable {
 
     /// A dump's window and an environment's window frame are the same window (within
     /// `windowTolerance` on each side).
-    static func sameWindow(_ window: Size, _ frame: Rect) -> Bool {
+    static func sameWindow(_ window: ScreenSize, _ frame: ScreenRect) -> Bool {
         abs(window.width - frame.width) <= windowTolerance && abs(window.height - frame.height) <= windowTolerance
     }
 

@@ -124,7 +124,7 @@ struct AppiumSourceParser {
         var stack: [(name: String, line: Int, index: Int?)] = []
         /// The app's window: the first shown `XCUIElementTypeWindow` with a frame.
         var window: Int?
-        var application: Rect?
+        var application: ScreenRect?
         var error: TactileError?
 
         init(file: String) { self.file = file }
@@ -138,7 +138,7 @@ struct AppiumSourceParser {
                 return
             }
             let className = type.hasPrefix("XCUIElementType") ? String(type.dropFirst("XCUIElementType".count)) : type
-            var frame: Rect?
+            var frame: ScreenRect?
             let keys = ["x", "y", "width", "height"]
             let given = keys.compactMap { attributes[$0] }
             if !given.isEmpty {
@@ -152,7 +152,7 @@ struct AppiumSourceParser {
                 guard v.allSatisfy({ abs($0) <= Scene.maximumCoordinate }) else {
                     fail(parser, line, "\(name): frame beyond ±\(Int(Scene.maximumCoordinate)) pt"); return
                 }
-                frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+                frame = ScreenRect(x: v[0], y: v[1], width: v[2], height: v[3])
             }
             let parent = stack.last(where: { $0.index != nil })?.index
             var e = DumpElement(className: className, frame: frame, line: line, parent: parent)

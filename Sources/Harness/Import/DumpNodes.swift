@@ -92,7 +92,7 @@ struct DumpNodes {
         for (c, cells) in cellsOf {
             let frames = cells.compactMap { i in tree.elements[i].frame.map { (i, $0) } }
             var grid = false
-            var rows: [Int: [Rect]] = [:]       // by top edge, to the point
+            var rows: [Int: [ScreenRect]] = [:]       // by top edge, to the point
             for (_, f) in frames where f.width > 0 && f.height > 0 {
                 let key = Int(f.y.rounded())
                 if let others = rows[key], others.contains(where: { $0.x + $0.width <= f.x + 0.5 || f.x + f.width <= $0.x + 0.5 }) { grid = true }
@@ -187,7 +187,7 @@ struct DumpNodes {
                 } else if let x = extents[i] {
                     w = max(w, x.x + x.width - f.x); h = max(h, x.y + x.height - f.y)
                 }
-                if w > f.width + 1e-9 || h > f.height + 1e-9 { e.contentSize = Size(width: w, height: h) }
+                if w > f.width + 1e-9 || h > f.height + 1e-9 { e.contentSize = ScreenSize(width: w, height: h) }
             }
             out.append((e, tree.elements[i].identifier.map(SceneImporter.clean) == node.id, d.line))
         }

@@ -27,7 +27,7 @@ public struct DumpElement: Hashable, Sendable {
     /// The UIKit class a Swift subclass derives from, when the dump says (`baseClass = UIButton`).
     public var baseClass: String?
     /// Window coordinates; nil when the dump gives none.
-    public var frame: Rect?
+    public var frame: ScreenRect?
     public var identifier: String?
     public var label: String?
     /// Enabled for input. UIKit's `userInteractionEnabled = NO` disables the whole subtree.
@@ -43,13 +43,13 @@ public struct DumpElement: Hashable, Sendable {
     /// The dump lists the view's interactions (so one it does not list is absent).
     public var listsInteractions = false
     /// Scroll views: the scrollable content size, when the dump gives it.
-    public var contentSize: Size?
+    public var contentSize: ScreenSize?
     /// 1-based line of the element in the dump.
     public var line: Int
     /// Index of the parent in `DumpTree.elements`; nil for the root.
     public var parent: Int?
 
-    public init(className: String, frame: Rect?, line: Int, parent: Int?) {
+    public init(className: String, frame: ScreenRect?, line: Int, parent: Int?) {
         self.className = className
         self.frame = frame
         self.line = line
@@ -63,7 +63,7 @@ public struct DumpTree: Hashable, Sendable {
     public var format: DumpFormat
     public var elements: [DumpElement]
     /// The window's size in points: the root's, when the root is no window.
-    public var window: Size
+    public var window: ScreenSize
     /// The root is a window: UIKit's `UIWindow` (or a subclass), an accessibility tree's `Window`
     /// or `Application` (the screen). Otherwise it is a view (a view controller's, a fragment)
     /// whose window the dump does not show (docs/import.md, "A root that is no window").
@@ -71,10 +71,10 @@ public struct DumpTree: Hashable, Sendable {
     /// Where the root sits in the window or screen it was laid out in: a UIKit root view's printed
     /// frame origin, a fragment's screen origin in an accessibility tree; zero for a window. The
     /// elements' frames are relative to the root.
-    public var rootOrigin: Point
+    public var rootOrigin: ScreenPoint
 
-    public init(format: DumpFormat, elements: [DumpElement], window: Size, rootIsWindow: Bool = true,
-                rootOrigin: Point = Point(x: 0, y: 0)) {
+    public init(format: DumpFormat, elements: [DumpElement], window: ScreenSize, rootIsWindow: Bool = true,
+                rootOrigin: ScreenPoint = ScreenPoint(x: 0, y: 0)) {
         self.format = format
         self.elements = elements
         self.window = window
@@ -84,13 +84,13 @@ public struct DumpTree: Hashable, Sendable {
 
     /// The tree as laid out in a declared window of `size`: the root keeps its place in it
     /// (`rootOrigin`), and every frame moves with it.
-    func placed(in size: Size) -> DumpTree {
+    func placed(in size: ScreenSize) -> DumpTree {
         var t = self
         for i in t.elements.indices {
-            if let f = t.elements[i].frame { t.elements[i].frame = Rect(x: f.x + rootOrigin.x, y: f.y + rootOrigin.y, width: f.width, height: f.height) }
+            if let f = t.elements[i].frame { t.elements[i].frame = ScreenRect(x: f.x + rootOrigin.x, y: f.y + rootOrigin.y, width: f.width, height: f.height) }
         }
         t.window = size
-        t.rootOrigin = Point(x: 0, y: 0)
+        t.rootOrigin = ScreenPoint(x: 0, y: 0)
         return t
     }
 
@@ -102,7 +102,7 @@ public struct DumpTree: Hashable, Sendable {
     /// Windows other than the app's (the status bar's, the keyboard's, a system alert's) are not
     /// part of the app's scene: they and everything in them are left out. They are not in front
     /// of the app's content either: an accessibility tree lists windows, not what is drawn on top.
-    init?(format: DumpFormat, screenElements: [DumpElement], appWindow: Int?, application: Rect?) {
+    init?(format: DumpFormat, screenElements: [DumpElement], appWindow: Int?, application: ScreenRect?) {
         var elements = screenElements
         if let appWindow {
             var outside = Array(repeating: false, count: elements.count)
@@ -112,16 +112,16 @@ public struct DumpTree: Hashable, Sendable {
                 if outside[i] { elements[i].visible = false }
             }
         }
-        var extent: Rect?
+        var extent: ScreenRect?
         for f in elements.compactMap(\.frame) { extent = extent.map { $0.union(f) } ?? f }
         let window = appWindow.flatMap { elements[$0].frame }
         guard let frame = window ?? application ?? extent else { return nil }
         for i in elements.indices {
-            if let f = elements[i].frame { elements[i].frame = Rect(x: f.x - frame.x, y: f.y - frame.y, width: f.width, height: f.height) }
+            if let f = elements[i].frame { elements[i].frame = ScreenRect(x: f.x - frame.x, y: f.y - frame.y, width: f.width, height: f.height) }
         }
         let isWindow = window != nil || application != nil
-        self.init(format: format, elements: elements, window: Size(width: frame.width, height: frame.height),
-                  rootIsWindow: isWindow, rootOrigin: isWindow ? Point(x: 0, y: 0) : Point(x: frame.x, y: frame.y))
+        self.init(format: format, elements: elements, window: ScreenSize(width: frame.width, height: frame.height),
+                  rootIsWindow: isWindow, rootOrigin: isWindow ? ScreenPoint(x: 0, y: 0) : ScreenPoint(x: frame.x, y: frame.y))
     }
 }
 

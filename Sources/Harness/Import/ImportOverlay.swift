@@ -19,7 +19,7 @@ public struct ImportOverlay {
     /// The window declared for the dumps whose root is no window (`window: [375, 667]`), and
     /// where the declaration stands, for the errors that name it.
     public struct WindowDeclaration: Sendable {
-        public var size: Size
+        public var size: ScreenSize
         var file: String
         var line: Int?
         func fail(_ reason: String) -> TactileError { TactileError.badInput(file, line: line, "window: " + reason) }

@@ -15,7 +15,7 @@ public struct PNGFile: Hashable, Sendable {
     /// The PNG's bytes, from the signature to the end of IEND.
     public var bytes: [UInt8]
     /// Width and height in pixels.
-    public var pixels: Size
+    public var pixels: ScreenSize
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// Largest chunk length the specification allows (2³¹ − 1).
@@ -36,7 +36,7 @@ public struct PNGFile: Hashable, Sendable {
         }
         func be32(_ i: Int) -> UInt32 { bytes[i..<i + 4].reduce(0) { $0 << 8 | UInt32($1) } }
         var at = 8
-        var pixels: Size?
+        var pixels: ScreenSize?
         var colourType: UInt8 = 0
         var sawPalette = false, sawData = false, dataEnded = false
         while true {
@@ -70,7 +70,7 @@ public struct PNGFile: Hashable, Sendable {
                 guard bytes[dataStart + 10] == 0, bytes[dataStart + 11] == 0, bytes[dataStart + 12] <= 1 else {
                     throw fail("its IHDR gives compression \(bytes[dataStart + 10]), filter \(bytes[dataStart + 11]), interlace \(bytes[dataStart + 12]) (0, 0, and 0 or 1)")
                 }
-                pixels = Size(width: Double(w), height: Double(h))
+                pixels = ScreenSize(width: Double(w), height: Double(h))
                 colourType = colour
             } else {
                 switch type {

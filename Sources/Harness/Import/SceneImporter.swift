@@ -101,7 +101,7 @@ public struct SceneImporter {
     /// A window the conformance matrix or an iPhone has (within `ScenePlacement.windowTolerance`):
     /// a root view of this size at the window's origin is taken to fill that window, as a
     /// snapshot test lays a view out at a device's size.
-    static func isKnownWindow(_ size: Size) -> Bool {
+    static func isKnownWindow(_ size: ScreenSize) -> Bool {
         IPhoneWindows.screen(for: size) != nil || HarnessEnvironment.matrix.contains { ScenePlacement.sameWindow(size, $0.windowFrame) }
     }
 
@@ -179,8 +179,8 @@ public struct SceneImporter {
     /// For each element, the extent of its descendants' frames (nil without any). In an
     /// accessibility tree a cell scrolled out of view is listed `visible="false"` with its frame:
     /// it is not shown, but it says how far the content goes. A hidden UIKit view says nothing.
-    static func descendantExtents(_ tree: DumpTree) -> [Rect?] {
-        var out = Array(repeating: Rect?.none, count: tree.elements.count)
+    static func descendantExtents(_ tree: DumpTree) -> [ScreenRect?] {
+        var out = Array(repeating: ScreenRect?.none, count: tree.elements.count)
         let offscreenCounts = tree.format != .uikit
         // Children follow parents in document order: fold from the end up.
         for i in tree.elements.indices.reversed() {
@@ -196,7 +196,7 @@ public struct SceneImporter {
 
     /// Frames to a ten-thousandth of a point: UIKit's sums of superview-relative frames carry
     /// binary noise (131.99999999999997), and a device pixel is a third of a point at finest.
-    static func rounded(_ r: Rect) -> Rect {
-        Rect(x: rounded(points: r.x), y: rounded(points: r.y), width: rounded(points: r.width), height: rounded(points: r.height))
+    static func rounded(_ r: ScreenRect) -> ScreenRect {
+        ScreenRect(x: rounded(points: r.x), y: rounded(points: r.y), width: rounded(points: r.width), height: rounded(points: r.height))
     }
 }

@@ -8,7 +8,7 @@ public struct Screenshot: Hashable, Sendable {
     /// The PNG's path as given (or found beside the dump).
     public var path: String
     /// Its size in pixels.
-    public var pixels: Size
+    public var pixels: ScreenSize
     /// The PNG's bytes through its IEND chunk, checked (`PNGFile`): what the HTML report embeds.
     public var bytes: [UInt8]
 
@@ -18,16 +18,16 @@ public struct Screenshot: Hashable, Sendable {
 
     /// Reads and checks `path` against the window it shows: a PNG (`PNGFile`) whose aspect ratio
     /// is the window's (exit 65 naming the file otherwise; 66 when it is missing).
-    public static func read(path: String, window: Size, dump: String) throws -> Screenshot {
+    public static func read(path: String, window: ScreenSize, dump: String) throws -> Screenshot {
         try fitting(try PNGFile.read(path: path), path: path, window: window, dump: dump)
     }
 
     /// Checks a screenshot's bytes (named `path`) against the window it shows.
-    public static func check(_ bytes: [UInt8], path: String, window: Size, dump: String) throws -> Screenshot {
+    public static func check(_ bytes: [UInt8], path: String, window: ScreenSize, dump: String) throws -> Screenshot {
         try fitting(try PNGFile.check(bytes, path: path), path: path, window: window, dump: dump)
     }
 
-    static func fitting(_ png: PNGFile, path: String, window: Size, dump: String) throws -> Screenshot {
+    static func fitting(_ png: PNGFile, path: String, window: ScreenSize, dump: String) throws -> Screenshot {
         let px = png.pixels
         let ratio = (px.width / px.height) / (window.width / window.height)
         guard abs(ratio - 1) <= aspectTolerance else {

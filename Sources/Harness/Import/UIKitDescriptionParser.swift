@@ -78,7 +78,7 @@ struct UIKitDescriptionParser {
             }
             hides = hides || view.hidden
             disables = disables || !view.userInteractionEnabled
-            element.frame = Rect(x: origin.x, y: origin.y, width: view.frame.width, height: view.frame.height)
+            element.frame = ScreenRect(x: origin.x, y: origin.y, width: view.frame.width, height: view.frame.height)
             element.identifier = view.identifier
             element.label = view.label
             element.enabled = !disables && view.enabled
@@ -94,20 +94,20 @@ struct UIKitDescriptionParser {
         let root = pending[0].element.frame!
         let top = rootView!
         let isWindow = ImportRoles.isWindowClass(top.className, baseClass: top.baseClass)
-        return DumpTree(format: .uikit, elements: pending.map(\.element), window: Size(width: root.width, height: root.height),
-                        rootIsWindow: isWindow, rootOrigin: isWindow ? Point(x: 0, y: 0) : Point(x: top.frame.x, y: top.frame.y))
+        return DumpTree(format: .uikit, elements: pending.map(\.element), window: ScreenSize(width: root.width, height: root.height),
+                        rootIsWindow: isWindow, rootOrigin: isWindow ? ScreenPoint(x: 0, y: 0) : ScreenPoint(x: top.frame.x, y: top.frame.y))
     }
 
     struct View {
         var className: String
-        var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        var frame = ScreenRect(x: 0, y: 0, width: 0, height: 0)
         var boundsOrigin = (x: 0.0, y: 0.0)
         var hidden = false
         var userInteractionEnabled = true
         var enabled = true
         var identifier: String?
         var label: String?
-        var contentSize: Size?
+        var contentSize: ScreenSize?
         var capabilities: Set<DumpCapability> = []
         var listsInteractions = false
         var baseClass: String?
@@ -148,7 +148,7 @@ struct UIKitDescriptionParser {
                 guard n.allSatisfy({ abs($0) <= Scene.maximumCoordinate }) else {
                     throw TactileError.badInput(file, line: line, "\(className): frame '\(value)' beyond ±\(Int(Scene.maximumCoordinate)) pt")
                 }
-                view.frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+                view.frame = ScreenRect(x: n[0], y: n[1], width: n[2], height: n[3])
                 sawFrame = true
             case "bounds":
                 let n = DumpText.numbers(value)
@@ -158,7 +158,7 @@ struct UIKitDescriptionParser {
                 if n.count == 2 { view.boundsOrigin = (n[0], n[1]) }
             case "contentSize":
                 let n = DumpText.numbers(value)
-                if n.count == 2, n[0] >= 0, n[1] >= 0 { view.contentSize = Size(width: n[0], height: n[1]) }
+                if n.count == 2, n[0] >= 0, n[1] >= 0 { view.contentSize = ScreenSize(width: n[0], height: n[1]) }
             case "hidden":
                 view.hidden = view.hidden || Self.yes(value)
             case "alpha":

@@ -16,7 +16,7 @@ struct XCUITestDescriptionParser {
         var inSubtree = !text.contains("Element subtree:")
         var window: Int?
         var mainWindow = false
-        var application: Rect?
+        var application: ScreenRect?
         var continued: (line: Int, text: String)?
         for raw in DumpText.lines(text) {
             lineNumber += 1
@@ -125,7 +125,7 @@ struct XCUITestDescriptionParser {
                     throw TactileError.badInput(file, line: line, "\(type): frame '\(f)' beyond ±\(Int(Scene.maximumCoordinate)) pt")
                 }
                 guard n[2] >= 0, n[3] >= 0 else { throw TactileError.badInput(file, line: line, "\(type): negative size in frame '\(f)'") }
-                element.frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+                element.frame = ScreenRect(x: n[0], y: n[1], width: n[2], height: n[3])
             } else if f.hasPrefix("0x") {
                 continue
             } else if let colon = f.range(of: ": ") {

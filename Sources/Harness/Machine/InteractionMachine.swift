@@ -200,7 +200,7 @@ public struct InteractionMachine: Sendable {
 
     /// A press lifted `origin`: the drag session begins and owns the press's touch; its slot
     /// takes no other gesture until the drag ends.
-    mutating func startDrag(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at p: Point, time t: Timestamp) {
+    mutating func startDrag(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at p: ScreenPoint, time t: Timestamp) {
         drag.step(.lift(origin: origin, slot: slot, touchId: touchId, input: input, at: p), at: t, &context)
         applyTouchGesture(.dragBegan(slot, touchId: touchId), at: t)
     }

@@ -28,7 +28,7 @@ struct LiveTouches: Sendable {
 
     /// Moves the touch to `p` at `t` in place: where it was and its role, found in the one
     /// lookup of the move; nil when no such touch is tracked.
-    mutating func move(_ id: Int, to p: Point, at t: Timestamp) -> (from: Point, role: TouchRole)? {
+    mutating func move(_ id: Int, to p: ScreenPoint, at t: Timestamp) -> (from: ScreenPoint, role: TouchRole)? {
         touches.modify(id) { (touch: inout TrackedTouch) in
             let was = (from: touch.location, role: touch.role)
             touch.location = p

@@ -8,7 +8,7 @@ extension InteractionMachine {
     /// mutating handlers copies the whole `ResolvedScene` (272 bytes) to lend it, on every
     /// scroll, hover and touch-down (Benchmarks/notes.md, "Hot paths").
     @inline(never)
-    mutating func hitTest(_ p: Point) -> Int? {
+    mutating func hitTest(_ p: ScreenPoint) -> Int? {
         context.world.hitTest(p, hardwareKeyboard: keyboard.hardware)
     }
 
@@ -17,7 +17,7 @@ extension InteractionMachine {
         case .pointer:
             pointer.step(.hover(h, pressing: gestures.kind(.pointer) != .idle), at: t, &context)
         case .pencil:
-            let hit = h.phase == .ended ? nil : hitTest(Point(x: h.x, y: h.y))
+            let hit = h.phase == .ended ? nil : hitTest(ScreenPoint(x: h.x, y: h.y))
             pencil.step(.hover(h, hit: hit), at: t, &context)
         }
     }

@@ -5,7 +5,7 @@ import InputModel
 /// (`TouchGestureRecognizer`); and the cancellation when the system takes them all.
 extension InteractionMachine {
     mutating func handleTouch(_ touch: Touch, at t: Timestamp) {
-        let p = Point(x: touch.x, y: touch.y)
+        let p = ScreenPoint(x: touch.x, y: touch.y)
         switch touch.phase {
         case .began:
             if context.touches[touch.id] != nil { touchMoved(touch, p, at: t) } else { touchBegan(touch, p, at: t) }
@@ -38,7 +38,7 @@ extension InteractionMachine {
 
     /// A touch begins: the router gives it its role (docs/interaction-machine.md, "Touch
     /// routing"), and the system and its slot's gesture see it as the role says.
-    mutating func touchBegan(_ touch: Touch, _ p: Point, at t: Timestamp) {
+    mutating func touchBegan(_ touch: Touch, _ p: ScreenPoint, at t: Timestamp) {
         applyKeyboard(.touchBegan, at: t)  // any touch cancels a scheduled overlay
         var facts = TouchRouter.Facts()
         let slot = touch.touchType.gestureSlot
@@ -88,7 +88,7 @@ extension InteractionMachine {
 
     // MARK: Moved
 
-    mutating func touchMoved(_ touch: Touch, _ p: Point, at t: Timestamp) {
+    mutating func touchMoved(_ touch: Touch, _ p: ScreenPoint, at t: Timestamp) {
         guard case let .tracked(previous, wasHeld)? = router.step(.moved(id: touch.id, to: p), at: t, &context) else { return }
         if touch.touchType == .pencil { pencil.step(.contactMoved(p), at: t, &context) }
         applySystem(.touchesMoved, at: t)
@@ -110,7 +110,7 @@ extension InteractionMachine {
 
     // MARK: Ended
 
-    mutating func touchEnded(_ touch: Touch, _ p: Point, at t: Timestamp, cancelled: Bool) {
+    mutating func touchEnded(_ touch: Touch, _ p: ScreenPoint, at t: Timestamp, cancelled: Bool) {
         guard context.touches[touch.id] != nil else {
             router.step(.ended(touch, p, cancelled: cancelled), at: t, &context)  // traced as unexpected
             return

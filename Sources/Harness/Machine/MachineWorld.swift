@@ -70,7 +70,7 @@ struct MachineWorld: Sendable {
     /// The element under `p`. What the app hides while a hardware keyboard is connected (an
     /// on-screen keyboard's shortcut bar) takes no touches then.
     @inline(__always)
-    func hitTest(_ p: Point, hardwareKeyboard: Bool) -> Int? {
+    func hitTest(_ p: ScreenPoint, hardwareKeyboard: Bool) -> Int? {
         let hit = layout.topmost(at: p)
         if hardwareKeyboard, let h = hit, layout.isHiddenWithHardwareKeyboard(h) {
             return layout.topmost(at: p, hidingForHardwareKeyboard: true)

@@ -1,11 +1,11 @@
 import InputModel
 
-extension Collection where Element == Point {
+extension Collection where Element == ScreenPoint {
     /// The points' mean; `.zero` for none.
-    var centroid: Point {
+    var centroid: ScreenPoint {
         guard !isEmpty else { return .zero }
         let sx = reduce(0) { $0 + $1.x }, sy = reduce(0) { $0 + $1.y }
-        return Point(x: sx / Double(count), y: sy / Double(count))
+        return ScreenPoint(x: sx / Double(count), y: sy / Double(count))
     }
 
     /// The mean distance of the points from their centroid; 0 for none.

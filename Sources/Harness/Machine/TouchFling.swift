@@ -13,7 +13,7 @@ struct TouchFling: Recognizer, Sendable {
     private(set) var scrollView: Int?
     /// Where the finger lifted (the outcomes' location; read only while coasting, which the
     /// release that sets it starts).
-    private var at = Point.zero
+    private var at = ScreenPoint.zero
 
     /// Whether the scroll view coasts.
     enum State: Sendable, Equatable {
@@ -27,7 +27,7 @@ struct TouchFling: Recognizer, Sendable {
         /// A panning finger moved by (dx, dy) over `scrollView`.
         case moved(dx: Double, dy: Double, scrollView: Int)
         /// The panning finger lifted at `p`: the scroll view coasts when the finger was fast enough.
-        case released(at: Point)
+        case released(at: ScreenPoint)
         /// The coasting's next tick came due (`nextTick`): the ticks due by then, as the scroll
         /// view's momentum outcomes.
         case tickDue

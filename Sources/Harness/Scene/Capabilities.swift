@@ -188,7 +188,7 @@ public struct Segment: Hashable, Sendable {
     }
 
     /// Each segment's frame within the control's frame, left to right.
-    public static func frames(_ segments: [Segment], in f: Rect) -> [Rect] {
+    public static func frames(_ segments: [Segment], in f: ScreenRect) -> [ScreenRect] {
         let fixed = segments.compactMap(\.width).reduce(0, +)
         let free = segments.filter { $0.width == nil }.count
         let share = free > 0 ? max(0, f.width - fixed) / Double(free) : 0
@@ -196,7 +196,7 @@ public struct Segment: Hashable, Sendable {
         return segments.map { s in
             let w = s.width ?? share
             defer { x += w }
-            return Rect(x: x, y: f.y, width: w, height: f.height)
+            return ScreenRect(x: x, y: f.y, width: w, height: f.height)
         }
     }
 }

@@ -4,7 +4,7 @@ import Yams
 
 /// A frame as a scene gives it: window coordinates, or relative to the parent or window.
 enum FrameSpec {
-    case absolute(Rect)
+    case absolute(ScreenRect)
     case relative(RelativeFrame)
 }
 
@@ -87,16 +87,16 @@ struct NodeReader {
     }
 
     /// `[x, y, width, height]` or `{x, y, width, height}`; sizes must not be negative.
-    func rect(_ node: Node, _ what: String) throws -> Rect {
-        let r: Rect
+    func rect(_ node: Node, _ what: String) throws -> ScreenRect {
+        let r: ScreenRect
         if case .sequence = node {
             let items = try sequence(node, what)
             guard items.count == 4 else { throw fail(node, "\(what): expected [x, y, width, height]") }
-            r = Rect(x: try double(items[0], what), y: try double(items[1], what),
+            r = ScreenRect(x: try double(items[0], what), y: try double(items[1], what),
                      width: try double(items[2], what), height: try double(items[3], what))
         } else {
             let f = try mapping(node, what, allowed: ["x", "y", "width", "height"])
-            r = Rect(x: try f.double("x", default: 0), y: try f.double("y", default: 0),
+            r = ScreenRect(x: try f.double("x", default: 0), y: try f.double("y", default: 0),
                      width: try f.requireDouble("width"), height: try f.requireDouble("height"))
         }
         guard r.width >= 0, r.height >= 0 else { throw fail(node, "\(what): negative size") }
@@ -157,15 +157,15 @@ struct NodeReader {
     }
 
     /// `[width, height]` or `{width, height}`, not negative.
-    func size(_ node: Node, _ what: String) throws -> Size {
-        let s: Size
+    func size(_ node: Node, _ what: String) throws -> ScreenSize {
+        let s: ScreenSize
         if case .sequence = node {
             let items = try sequence(node, what)
             guard items.count == 2 else { throw fail(node, "\(what): expected [width, height]") }
-            s = Size(width: try double(items[0], what), height: try double(items[1], what))
+            s = ScreenSize(width: try double(items[0], what), height: try double(items[1], what))
         } else {
             let f = try mapping(node, what, allowed: ["width", "height"])
-            s = Size(width: try f.requireDouble("width"), height: try f.requireDouble("height"))
+            s = ScreenSize(width: try f.requireDouble("width"), height: try f.requireDouble("height"))
         }
         guard s.width >= 0, s.height >= 0 else { throw fail(node, "\(what): negative size") }
         guard s.width <= Scene.maximumCoordinate, s.height <= Scene.maximumCoordinate else {

@@ -55,10 +55,10 @@ public struct RelativeFrame: Hashable, Sendable {
 
     /// The frame within `r` (screen points). A size that comes out negative (insets wider than
     /// the reference) is 0.
-    public func resolve(in r: Rect) -> Rect {
+    public func resolve(in r: ScreenRect) -> ScreenRect {
         let (x, w) = Self.axis(start: left, size: width, end: right, origin: r.x, extent: r.width)
         let (y, h) = Self.axis(start: top, size: height, end: bottom, origin: r.y, extent: r.height)
-        return Rect(x: x, y: y, width: w, height: h)
+        return ScreenRect(x: x, y: y, width: w, height: h)
     }
 
     static func axis(start: Length?, size: Length?, end: Length?, origin: Double, extent: Double) -> (Double, Double) {

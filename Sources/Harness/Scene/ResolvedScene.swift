@@ -5,7 +5,7 @@ public struct ResolvedScene: Sendable {
         public let element: SceneElement
         public let app: Int
         /// Screen points; nil when the element has no frame in this layout.
-        public let frame: Rect?
+        public let frame: ScreenRect?
         public let parent: Int?
         /// Draw order, larger on top.
         let order: Int
@@ -14,7 +14,7 @@ public struct ResolvedScene: Sendable {
     public let scene: Scene
     public let environment: HarnessEnvironment
     public let nodes: [Node]
-    public let windows: [Rect]
+    public let windows: [ScreenRect]
     let index: [String: Int]
     let grid: SpatialGrid
     /// The snapping controls by hit region, for `snapTarget` at paddings up to
@@ -40,7 +40,7 @@ public struct ResolvedScene: Sendable {
 
     struct PointerNode: Sendable {
         /// The screen frame; meaningless unless `laidOut`.
-        var frame: Rect
+        var frame: ScreenRect
         var laidOut: Bool
         var app: Int
         var order: Int
@@ -85,7 +85,7 @@ public struct ResolvedScene: Sendable {
             for (pos, i) in ordered.enumerated() {
                 let e = app.elements[i]
                 let parentSlot = e.parent.flatMap { localIndex[$0] }.flatMap { slot[$0] }
-                let f = window.flatMap { w -> Rect? in
+                let f = window.flatMap { w -> ScreenRect? in
                     // The first layout key with a frame, absolute or relative; a relative one is
                     // resolved in the parent's frame here (parents come first in `nodes`), or
                     // the window's; under a parent that is not laid out, nothing.
@@ -107,7 +107,7 @@ public struct ResolvedScene: Sendable {
         self.nodes = nodes
         self.index = index
         pointerNodes = nodes.map { n in
-            PointerNode(frame: n.frame ?? Rect(x: 0, y: 0, width: 0, height: 0), laidOut: n.frame != nil, app: n.app,
+            PointerNode(frame: n.frame ?? ScreenRect(x: 0, y: 0, width: 0, height: 0), laidOut: n.frame != nil, app: n.app,
                         order: n.order, snapsPointer: n.element.snapsPointer, passesTouches: n.element.passesTouches,
                         hoverEffect: n.element.effectiveHoverEffect,
                         pointerShape: n.element.effectivePointerShape)
@@ -159,26 +159,26 @@ public struct ResolvedScene: Sendable {
     // Inlined: the machine's hit tests and snapping run it on every pointer move and scroll, and
     // a call copies the whole `ResolvedScene` (272 bytes) to lend it (Benchmarks/notes.md, "Hot paths").
     @inline(__always)
-    public func app(at p: Point) -> Int? {
+    public func app(at p: ScreenPoint) -> Int? {
         if environment.multitasking == .slideOver, windows[0].contains(p), !scene.apps.isEmpty { return 0 }
         for (i, w) in windows.enumerated() where i < scene.apps.count && w.contains(p) { return i }
         return nil
     }
 
     /// The topmost element containing `p` in the window under it.
-    public func hitTest(_ p: Point) -> Int? { topmost(at: p) }
+    public func hitTest(_ p: ScreenPoint) -> Int? { topmost(at: p) }
 
     /// `hitTest`, always inlined: for the interaction machine's own (`InteractionMachine.hitTest`).
     /// `hidingForHardwareKeyboard` leaves out what the scene hides while a hardware keyboard is
     /// connected (the machine asks so only when the plain hit test landed on such a node; inlined
     /// with the default `false`, the test costs nothing).
     @inline(__always)
-    func topmost(at p: Point, hidingForHardwareKeyboard: Bool = false) -> Int? {
+    func topmost(at p: ScreenPoint, hidingForHardwareKeyboard: Bool = false) -> Int? {
         guard let app = app(at: p) else { return nil }
         var best: Int?
         var bestOrder = 0
         pointerNodes.withUnsafeBufferPointer { hot in
-            grid.candidates(in: Rect(x: p.x, y: p.y, width: 0, height: 0)) { i in
+            grid.candidates(in: ScreenRect(x: p.x, y: p.y, width: 0, height: 0)) { i in
                 let n = hot[i]
                 guard n.app == app, n.laidOut, !n.passesTouches, n.frame.contains(p) else { return }
                 if hidingForHardwareKeyboard && isHiddenWithHardwareKeyboard(i) { return }
@@ -191,7 +191,7 @@ public struct ResolvedScene: Sendable {
     /// A pointer-snapping control whose hit region (frame outset by `padding`) contains `p`;
     /// the closest centre wins, then the topmost.
     @inline(__always)
-    public func snapTarget(_ p: Point, padding: Double) -> Int? {
+    public func snapTarget(_ p: ScreenPoint, padding: Double) -> Int? {
         guard let app = app(at: p) else { return nil }
         // Through the snapping index when it was built for this padding or a larger one (the
         // machine's constants can be changed; NaN fails the test and takes the grid path too).
@@ -202,14 +202,14 @@ public struct ResolvedScene: Sendable {
     /// `snapTarget` by testing every element the grid reports for the padded rectangle: what
     /// `SnapIndex` answers, and the path for paddings larger than the index's.
     @inline(__always)
-    func snapTargetScanningGrid(_ p: Point, padding: Double, app: Int) -> Int? {
+    func snapTargetScanningGrid(_ p: ScreenPoint, padding: Double, app: Int) -> Int? {
         grid.snapTarget(p, padding: padding, app: app, nodes: pointerNodes)
     }
 
     /// Counts the frames a point query tests (for the scaling test).
-    public func candidateCount(at p: Point) -> Int {
+    public func candidateCount(at p: ScreenPoint) -> Int {
         var n = 0
-        grid.candidates(in: Rect(x: p.x, y: p.y, width: 0, height: 0)) { _ in n += 1 }
+        grid.candidates(in: ScreenRect(x: p.x, y: p.y, width: 0, height: 0)) { _ in n += 1 }
         return n
     }
 

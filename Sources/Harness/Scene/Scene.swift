@@ -17,7 +17,7 @@ public struct SceneSource: Hashable, Sendable {
     /// The dump's format.
     public var format: DumpFormat
     /// The window the dump was taken in, in points.
-    public var window: Size
+    public var window: ScreenSize
     /// The layout key its frames are under (the size class of the window's width).
     public var layout: String
     /// The height of the system's status bar the dump shows (pt), which tells the device's safe
@@ -28,7 +28,7 @@ public struct SceneSource: Hashable, Sendable {
     /// The dump's root is no window and its window was not declared: the root's class. `window`
     /// is then the root's size, and the rules that read the window need review.
     public var unknownWindow: String?
-    public init(dump: String, format: DumpFormat, window: Size, layout: String, statusBar: Double? = nil, screenshot: String? = nil,
+    public init(dump: String, format: DumpFormat, window: ScreenSize, layout: String, statusBar: Double? = nil, screenshot: String? = nil,
                 unknownWindow: String? = nil) {
         self.dump = dump
         self.format = format

@@ -7,7 +7,7 @@ public struct SceneElement: Hashable, Sendable {
     public var role: ElementRole
     /// Layout key → frame. Keys: `default`, a size class (`regular`, `compact`), a multitasking
     /// state (`fullScreen`, `twoThirds`, `half`, `oneThird`, `slideOver`) or a named environment.
-    public var frames: [String: Rect]
+    public var frames: [String: ScreenRect]
     /// Layout key → a frame relative to the parent's or the window's (`RelativeFrame`), resolved
     /// per environment; a key is in `frames` or here, not both.
     public var relativeFrames: [String: RelativeFrame] = [:]
@@ -29,7 +29,7 @@ public struct SceneElement: Hashable, Sendable {
     public var isDefault: Bool
     public var canvas: CanvasCapabilities?
     /// Scroll views: the scrollable content size.
-    public var contentSize: Size?
+    public var contentSize: ScreenSize?
     /// Labels: the height of the text a label draws, vertically centred in its frame (UIKit's
     /// `UILabel`), where it is less than the frame's: the box `layout.no-clipping` judges.
     public var textHeight: Double?
@@ -67,13 +67,13 @@ public struct SceneElement: Hashable, Sendable {
     /// its failures show as waived, never as passes, and do not fail the run.
     public var waive: [String: String] = [:]
 
-    public init(id: String, role: ElementRole, frame: Rect? = nil, frames: [String: Rect] = [:],
+    public init(id: String, role: ElementRole, frame: ScreenRect? = nil, frames: [String: ScreenRect] = [:],
                 parent: String? = nil, z: Int = 0, hoverEffect: HoverEffect? = nil,
                 pointerShape: PointerShape? = nil, contextMenu: [String]? = nil,
                 draggable: Draggable? = nil, dropDestination: DropDestination? = nil,
                 springLoaded: SpringLoad? = nil, shortcuts: [KeyShortcut] = [], focus: FocusSpec? = nil,
                 defaultAction: String? = nil, isDefault: Bool = false, canvas: CanvasCapabilities? = nil,
-                contentSize: Size? = nil, scribble: Bool? = nil, undo: Bool? = nil, selectable: Bool? = nil) {
+                contentSize: ScreenSize? = nil, scribble: Bool? = nil, undo: Bool? = nil, selectable: Bool? = nil) {
         self.id = id
         self.role = role
         var f = frames

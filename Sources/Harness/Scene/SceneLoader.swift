@@ -214,7 +214,7 @@ struct SceneBuilder {
         seenIds[id] = idNode
         let what = "element '\(id)'"
         let role = try reader.enumValue(try f.require("role"), "\(what).role", ElementRole.self)
-        var frames: [String: Rect] = [:]
+        var frames: [String: ScreenRect] = [:]
         var relativeFrames: [String: RelativeFrame] = [:]
         var relativeNode: Node?
         func put(_ spec: FrameSpec, _ key: String, _ node: Node) {

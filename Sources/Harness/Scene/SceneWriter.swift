@@ -159,7 +159,7 @@ public enum SceneWriter {
 
     static func flow(_ items: [Node]) -> Node { .sequence(.init(items, .implicit, .flow)) }
 
-    static func rect(_ r: Rect) -> Node { flow([number(r.x), number(r.y), number(r.width), number(r.height)]) }
+    static func rect(_ r: ScreenRect) -> Node { flow([number(r.x), number(r.y), number(r.width), number(r.height)]) }
 
     static func relative(_ r: RelativeFrame) -> Node {
         func length(_ l: RelativeFrame.Length) -> Node {

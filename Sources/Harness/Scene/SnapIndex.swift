@@ -18,7 +18,7 @@ import InputModel
 struct SnapIndex: Sendable {
     /// A snapping control with what the query reads, so that it reads nothing else.
     struct Entry: Sendable {
-        var frame: Rect
+        var frame: ScreenRect
         var order: Int
         var node: Int32
         var app: Int32
@@ -30,7 +30,7 @@ struct SnapIndex: Sendable {
 
     /// pt. The padding the cells were built for: queries with a larger one cannot use the index.
     let padding: Double
-    let bounds: Rect
+    let bounds: ScreenRect
     let columns: Int
     let rows: Int
     let cellWidth: Double
@@ -96,11 +96,11 @@ struct SnapIndex: Sendable {
     /// centre winning, then the topmost: `ResolvedScene.snapTargetScanningGrid`'s answer.
     /// Requires `padding <= self.padding`.
     @inline(__always)
-    func nearest(to p: Point, padding: Double, app: Int, grid: SpatialGrid) -> Int? {
+    func nearest(to p: ScreenPoint, padding: Double, app: Int, grid: SpatialGrid) -> Int? {
         // The cells the grid query walked, for keeping only what it reported. (A negative padding
         // gives a reversed rectangle; where it spans two cells the grid query trapped, and this
         // keeps the candidates whose cells cover the reversed range instead.)
-        let walked = grid.queryRange(Rect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding))
+        let walked = grid.queryRange(ScreenRect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding))
         var best = -1
         var bestDistance = 0.0
         var bestOrder = 0
@@ -129,14 +129,14 @@ struct SnapIndex: Sendable {
     }
 
     /// How many entries a query at `p` tests (for tests: the index's point is testing few).
-    func candidateCount(at p: Point) -> Int {
+    func candidateCount(at p: ScreenPoint) -> Int {
         let k = cell(at: p)
         return large.count + Int(cells.start[k + 1] - cells.start[k])
     }
 
     /// The row-major number of the cell holding `p` (clamped to the grid).
     @inline(__always)
-    private func cell(at p: Point) -> Int {
+    private func cell(at p: ScreenPoint) -> Int {
         gridIndex((p.y - bounds.minY) / cellHeight, rows) * columns + gridIndex((p.x - bounds.minX) / cellWidth, columns)
     }
 }

@@ -8,10 +8,10 @@ extension SpatialGrid {
     /// the index's. A method of the grid, not of `ResolvedScene`: calling a method of the layout
     /// from the machine's mutating handlers lends it a copy of the whole `ResolvedScene` (392
     /// bytes), on every pointer move whichever path the move then takes (Benchmarks/notes.md, "Hot paths").
-    func snapTarget(_ p: Point, padding: Double, app: Int, nodes: [ResolvedScene.PointerNode]) -> Int? {
+    func snapTarget(_ p: ScreenPoint, padding: Double, app: Int, nodes: [ResolvedScene.PointerNode]) -> Int? {
         var best: (i: Int, d: Double, order: Int)?
         nodes.withUnsafeBufferPointer { hot in
-            candidates(in: Rect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding)) { i in
+            candidates(in: ScreenRect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding)) { i in
                 let n = hot[i]
                 guard n.app == app, n.snapsPointer, n.laidOut,
                       n.frame.insetBy(dx: -padding, dy: -padding).contains(p) else { return }

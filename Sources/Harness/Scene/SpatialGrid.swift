@@ -3,7 +3,7 @@ import InputModel
 /// it, so a point query looks at one cell. Frames covering many cells go in a short list that
 /// every query scans (windows, scroll views, containers).
 struct SpatialGrid: Sendable {
-    let bounds: Rect
+    let bounds: ScreenRect
     let columns: Int
     let rows: Int
     let cellWidth: Double
@@ -26,7 +26,7 @@ struct SpatialGrid: Sendable {
         case cells(CellRange)
     }
 
-    init(frames: [Rect?], bounds: Rect) {
+    init(frames: [ScreenRect?], bounds: ScreenRect) {
         // Sized by the frames on screen, not all of them. Why: a 100 000-element list with 300
         // rows on screen got a 158 × 158 grid of 8 × 6 pt cells, so every on-screen row spanned
         // over 64 cells and went to `large`, which every query scans (Benchmarks/notes.md, "Hot paths").
@@ -57,16 +57,16 @@ struct SpatialGrid: Sendable {
     }
 
     /// Where an element with this frame is (or would be) kept. `init` places every element by it.
-    func placement(of frame: Rect?) -> Placement {
+    func placement(of frame: ScreenRect?) -> Placement {
         guard let f = frame, f.width > 0, f.height > 0, f.intersects(bounds) else { return .absent }
-        let (c0, r0) = cell(Point(x: f.minX, y: f.minY))
-        let (c1, r1) = cell(Point(x: f.maxX, y: f.maxY))
+        let (c0, r0) = cell(ScreenPoint(x: f.minX, y: f.minY))
+        let (c1, r1) = cell(ScreenPoint(x: f.maxX, y: f.maxY))
         let range = CellRange(c0: c0, r0: r0, c1: c1, r1: r1)
         return range.cellCount > largeCellLimit ? .large : .cells(range)
     }
 
     @inline(__always)
-    func cell(_ p: Point) -> (Int, Int) {
+    func cell(_ p: ScreenPoint) -> (Int, Int) {
         // Clamped before converting: a far-off point (or a non-finite one) must not trap in `Int(_:)`.
         (gridIndex((p.x - bounds.minX) / cellWidth, columns), gridIndex((p.y - bounds.minY) / cellHeight, rows))
     }
@@ -74,17 +74,17 @@ struct SpatialGrid: Sendable {
     /// The cells a `candidates(in:)` query walks; nil when it walks none (the rectangle is off
     /// the bounds) and reports only `large`.
     @inline(__always)
-    func queryRange(_ rect: Rect) -> CellRange? {
+    func queryRange(_ rect: ScreenRect) -> CellRange? {
         guard rect.intersects(bounds.insetBy(dx: -1, dy: -1)) else { return nil }
-        let (c0, r0) = cell(Point(x: rect.minX, y: rect.minY))
-        let (c1, r1) = cell(Point(x: rect.maxX, y: rect.maxY))
+        let (c0, r0) = cell(ScreenPoint(x: rect.minX, y: rect.minY))
+        let (c1, r1) = cell(ScreenPoint(x: rect.maxX, y: rect.maxY))
         return CellRange(c0: c0, r0: r0, c1: c1, r1: r1)
     }
 
     /// Indices of elements whose frames may overlap `rect` (a superset; callers test frames):
     /// `large`, then the elements of the cells of `queryRange(rect)`. An element is reported when
     /// it is in `large` or its placement's cells meet the query's.
-    func candidates(in rect: Rect, _ body: (Int) -> Void) {
+    func candidates(in rect: ScreenRect, _ body: (Int) -> Void) {
         for i in large { body(Int(i)) }
         guard let q = queryRange(rect) else { return }
         let (c0, r0, c1, r1) = (Int(q.c0), Int(q.r0), Int(q.c1), Int(q.r1))

@@ -7,11 +7,11 @@ import InputModel
 /// autoscroll a 0.75 s dwell within 50 pt of a scroll view's edge (docs/sources.md; the constants
 /// table of docs/interaction-machine.md).
 final class DragRecognizerTests: XCTestCase {
-    let photo = SceneElement(id: "photo", role: .gridItem, frame: Rect(x: 0, y: 0, width: 100, height: 100),
+    let photo = SceneElement(id: "photo", role: .gridItem, frame: ScreenRect(x: 0, y: 0, width: 100, height: 100),
                              draggable: Draggable(types: ["public.image"]))
-    let album = SceneElement(id: "album", role: .listItem, frame: Rect(x: 400, y: 0, width: 200, height: 100),
+    let album = SceneElement(id: "album", role: .listItem, frame: ScreenRect(x: 400, y: 0, width: 200, height: 100),
                              dropDestination: DropDestination(accepts: ["public.image"]), springLoaded: SpringLoad(action: "open"))
-    let notes = SceneElement(id: "notes", role: .textView, frame: Rect(x: 400, y: 300, width: 200, height: 100),
+    let notes = SceneElement(id: "notes", role: .textView, frame: ScreenRect(x: 400, y: 300, width: 200, height: 100),
                              dropDestination: DropDestination(accepts: ["public.plain-text"]))
 
     func world(_ elements: [SceneElement], undo: Bool = true) -> MachineWorld {
@@ -21,12 +21,12 @@ final class DragRecognizerTests: XCTestCase {
     }
 
     func lift(_ r: inout DragRecognizer, _ w: MachineWorld, selection: [String] = []) -> [Outcome] {
-        r.apply(.lift(origin: w.layout.nodeIndex("photo")!, slot: .direct, touchId: 1, input: .touch, at: Point(x: 50, y: 50)),
+        r.apply(.lift(origin: w.layout.nodeIndex("photo")!, slot: .direct, touchId: 1, input: .touch, at: ScreenPoint(x: 50, y: 50)),
                 at: 1.0, w, selection: selection)
     }
 
     func testALiftCarriesTheItemOrTheSelectionItBelongsTo() {
-        let second = SceneElement(id: "photo2", role: .gridItem, frame: Rect(x: 0, y: 120, width: 100, height: 100),
+        let second = SceneElement(id: "photo2", role: .gridItem, frame: ScreenRect(x: 0, y: 120, width: 100, height: 100),
                                   draggable: Draggable(types: ["public.image"]))
         let w = world([photo, second, album])
         var alone = DragRecognizer()
@@ -45,7 +45,7 @@ final class DragRecognizerTests: XCTestCase {
     /// join nothing, whichever side the drag began on.
     func testInSplitViewATapAddsOnlyItemsOfTheAppTheDragStartedIn() {
         func tile(_ id: String, y: Double, multiSelect: Bool = true) -> SceneElement {
-            SceneElement(id: id, role: .gridItem, frame: Rect(x: 20, y: y, width: 100, height: 100),
+            SceneElement(id: id, role: .gridItem, frame: ScreenRect(x: 20, y: y, width: 100, height: 100),
                          draggable: Draggable(types: ["public.image"], multiSelect: multiSelect))
         }
         var scene = Scene(name: "split", apps: [
@@ -77,10 +77,10 @@ final class DragRecognizerTests: XCTestCase {
         let w = world([photo, album, notes])
         var r = DragRecognizer()
         _ = lift(&r, w)
-        let over = r.apply(.move(Point(x: 450, y: 50)), at: 2.0, w)
+        let over = r.apply(.move(ScreenPoint(x: 450, y: 50)), at: 2.0, w)
         XCTAssertEqual(over.first.map(\.kind), .dropTargetEntered)
         XCTAssertEqual(over.first?.string("operation"), "copy")
-        let forbidden = r.apply(.move(Point(x: 450, y: 350)), at: 3.0, w)
+        let forbidden = r.apply(.move(ScreenPoint(x: 450, y: 350)), at: 3.0, w)
         XCTAssertEqual(forbidden.map(\.kind), [.dropTargetExited, .dropForbidden])
         XCTAssertEqual(forbidden.map(\.element), ["album", "notes"])
         let cancelled = r.apply(.drop, at: 3.5, w)
@@ -89,7 +89,7 @@ final class DragRecognizerTests: XCTestCase {
 
         var again = DragRecognizer()
         _ = lift(&again, w)
-        _ = again.apply(.move(Point(x: 450, y: 50)), at: 2.0, w)
+        _ = again.apply(.move(ScreenPoint(x: 450, y: 50)), at: 2.0, w)
         let dropped = again.apply(.drop, at: 2.1, w)
         XCTAssertEqual(dropped.last?.kind, .drop)
         XCTAssertEqual(dropped.last?.string("target"), "album")
@@ -102,8 +102,8 @@ final class DragRecognizerTests: XCTestCase {
         let w = world([photo, album])
         var r = DragRecognizer()
         _ = lift(&r, w)
-        XCTAssertEqual(r.apply(.move(Point(x: 450, y: 50)), at: 2.0, w).filter { $0.kind == .springLoad }, [], "400 pt/s")
-        let slow = r.apply(.move(Point(x: 451, y: 50)), at: 3.0, w)
+        XCTAssertEqual(r.apply(.move(ScreenPoint(x: 450, y: 50)), at: 2.0, w).filter { $0.kind == .springLoad }, [], "400 pt/s")
+        let slow = r.apply(.move(ScreenPoint(x: 451, y: 50)), at: 3.0, w)
         XCTAssertEqual(slow.map { $0.string("state") }, ["possible"], "1 pt/s")
         XCTAssertEqual(r.timers(.default).spring, 3.8)
         XCTAssertEqual(r.apply(.springDue, at: 3.8, w).map { $0.string("state") }, ["activating"])
@@ -120,28 +120,28 @@ final class DragRecognizerTests: XCTestCase {
         for (speed, reset) in [(20.0, true), (19.0, false)] {
             var r = DragRecognizer()
             _ = lift(&r, w)
-            _ = r.apply(.move(Point(x: 450, y: 50)), at: 2.0, w)
-            _ = r.apply(.move(Point(x: 451, y: 50)), at: 3.0, w)
-            let moved = r.apply(.move(Point(x: 451 + speed, y: 50)), at: 4.0, w)
+            _ = r.apply(.move(ScreenPoint(x: 450, y: 50)), at: 2.0, w)
+            _ = r.apply(.move(ScreenPoint(x: 451, y: 50)), at: 3.0, w)
+            let moved = r.apply(.move(ScreenPoint(x: 451 + speed, y: 50)), at: 4.0, w)
             XCTAssertEqual(moved.map { $0.string("state") }, reset ? ["inactive"] : [], "\(speed) pt/s")
         }
     }
 
     /// A dwell within 50 pt of a scroll view's edge starts autoscroll after 0.75 s; 51 pt in does not.
     func testADwellAtAScrollViewsEdgeAutoscrolls() {
-        let list = SceneElement(id: "list", role: .scrollView, frame: Rect(x: 0, y: 200, width: 300, height: 600),
-                                contentSize: Size(width: 300, height: 3000))
+        let list = SceneElement(id: "list", role: .scrollView, frame: ScreenRect(x: 0, y: 200, width: 300, height: 600),
+                                contentSize: ScreenSize(width: 300, height: 3000))
         let w = world([photo, list])
         var r = DragRecognizer()
         _ = lift(&r, w)
-        _ = r.apply(.move(Point(x: 150, y: 751)), at: 2.0, w)  // 49 pt above the bottom edge
+        _ = r.apply(.move(ScreenPoint(x: 150, y: 751)), at: 2.0, w)  // 49 pt above the bottom edge
         XCTAssertEqual(r.timers(.default).autoscroll, 2.75)
         let scroll = r.apply(.autoscrollDue, at: 2.75, w)
         XCTAssertEqual(scroll.map(\.kind), [.autoscroll])
         XCTAssertEqual(scroll.first?.string("edge"), "bottom")
         var inside = DragRecognizer()
         _ = lift(&inside, w)
-        _ = inside.apply(.move(Point(x: 150, y: 749)), at: 2.0, w)  // 51 pt above it
+        _ = inside.apply(.move(ScreenPoint(x: 150, y: 749)), at: 2.0, w)  // 51 pt above it
         XCTAssertNil(inside.timers(.default).autoscroll)
     }
 
@@ -152,7 +152,7 @@ final class DragRecognizerTests: XCTestCase {
             let w = world([photo, album], undo: registered)
             var r = DragRecognizer()
             _ = lift(&r, w)
-            _ = r.apply(.move(Point(x: 450, y: 50)), at: 2.0, w)
+            _ = r.apply(.move(ScreenPoint(x: 450, y: 50)), at: 2.0, w)
             _ = r.apply(.drop, at: 2.1, w)
             let out = r.apply(.edit(.undo), at: 3, w)
             XCTAssertEqual(out.map(\.kind), registered ? [.undo] : [])

@@ -14,11 +14,11 @@ final class FocusMovementTests: XCTestCase {
     }
 
     func field(_ id: String, y: Double) -> SceneElement {
-        SceneElement(id: id, role: .textField, frame: Rect(x: 100, y: y, width: 200, height: 40))
+        SceneElement(id: id, role: .textField, frame: ScreenRect(x: 100, y: y, width: 200, height: 40))
     }
 
     func item(_ id: String, _ group: String, x: Double, y: Double, priority: Int = 0) -> SceneElement {
-        var e = SceneElement(id: id, role: .gridItem, frame: Rect(x: x, y: y, width: 20, height: 20))
+        var e = SceneElement(id: id, role: .gridItem, frame: ScreenRect(x: x, y: y, width: 20, height: 20))
         e.focus = FocusSpec(group: group, priority: priority)
         return e
     }

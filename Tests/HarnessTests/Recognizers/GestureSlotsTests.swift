@@ -8,8 +8,8 @@ import InputModel
 /// changed constants.
 final class GestureSlotsTests: XCTestCase {
     func press(_ id: Int, menu: Int? = nil, target: Int? = nil, input: InputKind = .touch, at t: Timestamp) -> Press {
-        Press(touchId: id, input: input, start: Point(x: 100, y: 100), startT: t, hit: target, target: target, liftTarget: nil,
-              menuTarget: menu, scrollTarget: nil, modifiers: [], tapCount: 1, firstTapLocation: Point(x: 100, y: 100))
+        Press(touchId: id, input: input, start: ScreenPoint(x: 100, y: 100), startT: t, hit: target, target: target, liftTarget: nil,
+              menuTarget: menu, scrollTarget: nil, modifiers: [], tapCount: 1, firstTapLocation: ScreenPoint(x: 100, y: 100))
     }
 
     func testAStoredPressReadsBackWithItsKindAndHold() {
@@ -43,9 +43,9 @@ final class GestureSlotsTests: XCTestCase {
         var slots = GestureSlots()
         slots.enter(.press(press(4, target: 2, input: .touch, at: 0)), in: .pointer)
         XCTAssertEqual(slots.hold(.pointer)?.deadline(.default), 0.5, "long press: 0.5 s")
-        XCTAssertEqual(slots.modifyPress(.pointer) { $0.moved(to: Point(x: 109, y: 100), PressSlops(.default)) }.map { "\($0)" }, "stays")
+        XCTAssertEqual(slots.modifyPress(.pointer) { $0.moved(to: ScreenPoint(x: 109, y: 100), PressSlops(.default)) }.map { "\($0)" }, "stays")
         XCTAssertEqual(slots.hold(.pointer)?.deadline(.default), 0.5)
-        _ = slots.modifyPress(.pointer) { $0.moved(to: Point(x: 111, y: 100), PressSlops(.default)) }
+        _ = slots.modifyPress(.pointer) { $0.moved(to: ScreenPoint(x: 111, y: 100), PressSlops(.default)) }
         XCTAssertNil(slots.hold(.pointer)?.deadline(.default))
         XCTAssertNil(slots.modifyPress(.direct) { $0.moved(to: .zero, PressSlops(.default)) }, "the direct slot does not press")
         guard case let .press(moved) = slots.state(.pointer) else { return XCTFail("not a press") }

@@ -80,8 +80,8 @@ final class KeyboardRecognizerTests: XCTestCase {
     /// yields to focus movement unless it wants priority (`UIKeyCommand.wantsPriorityOverSystemBehavior`).
     func testTabMovesFocusInReadingOrderUnlessAShortcutWantsPriority() {
         let fields = [
-            SceneElement(id: "lower", role: .textField, frame: Rect(x: 0, y: 300, width: 200, height: 44)),
-            SceneElement(id: "upper", role: .textField, frame: Rect(x: 0, y: 100, width: 200, height: 44)),
+            SceneElement(id: "lower", role: .textField, frame: ScreenRect(x: 0, y: 300, width: 200, height: 44)),
+            SceneElement(id: "upper", role: .textField, frame: ScreenRect(x: 0, y: 100, width: 200, height: 44)),
         ]
         func tabShortcut(priority: Bool) -> KeyShortcut {
             KeyShortcut(keys: KeyCombo("tab")!, title: "Indent", wantsPriorityOverSystemBehavior: priority)
@@ -109,7 +109,7 @@ final class KeyboardRecognizerTests: XCTestCase {
     /// ends the run.
     func testShiftArrowExtendsTheSelectionFromWhereTheRunBegan() {
         let cells = (0..<3).map {
-            SceneElement(id: "c\($0)", role: .button, frame: Rect(x: Double($0) * 100, y: 0, width: 80, height: 80),
+            SceneElement(id: "c\($0)", role: .button, frame: ScreenRect(x: Double($0) * 100, y: 0, width: 80, height: 80),
                          focus: FocusSpec(group: "grid"))
         }
         let w = world(Scene(name: "k", elements: cells))
@@ -131,9 +131,9 @@ final class KeyboardRecognizerTests: XCTestCase {
     /// view keeps Return for a new line.
     func testReturnActivatesTheFocusedItemElseTheDefaultButton() {
         let elements = [
-            SceneElement(id: "name", role: .textField, frame: Rect(x: 0, y: 0, width: 200, height: 44), defaultAction: "next"),
-            SceneElement(id: "notes", role: .textView, frame: Rect(x: 0, y: 100, width: 200, height: 200)),
-            SceneElement(id: "save", role: .button, frame: Rect(x: 0, y: 400, width: 80, height: 44), defaultAction: "save", isDefault: true),
+            SceneElement(id: "name", role: .textField, frame: ScreenRect(x: 0, y: 0, width: 200, height: 44), defaultAction: "next"),
+            SceneElement(id: "notes", role: .textView, frame: ScreenRect(x: 0, y: 100, width: 200, height: 200)),
+            SceneElement(id: "save", role: .button, frame: ScreenRect(x: 0, y: 400, width: 80, height: 44), defaultAction: "save", isDefault: true),
         ]
         let w = world(Scene(name: "k", elements: elements))
         var sel = Selection()
@@ -163,8 +163,8 @@ final class KeyboardRecognizerTests: XCTestCase {
     /// Focus groups are kept for the layout they were worked out on: after `layoutChanged` (a new
     /// layout), Tab finds the new layout's groups.
     func testFocusGroupsFollowANewLayout() {
-        let a = world(Scene(name: "a", elements: [SceneElement(id: "first", role: .textField, frame: Rect(x: 0, y: 0, width: 100, height: 44))]))
-        let b = world(Scene(name: "b", elements: [SceneElement(id: "second", role: .textField, frame: Rect(x: 0, y: 0, width: 100, height: 44))]))
+        let a = world(Scene(name: "a", elements: [SceneElement(id: "first", role: .textField, frame: ScreenRect(x: 0, y: 0, width: 100, height: 44))]))
+        let b = world(Scene(name: "b", elements: [SceneElement(id: "second", role: .textField, frame: ScreenRect(x: 0, y: 0, width: 100, height: 44))]))
         var sel = Selection()
         var k = KeyboardRecognizer(hardware: true)
         XCTAssertEqual(k.apply(key(.down, tab), at: 0, a, &sel).map(\.element), ["first"])
@@ -178,7 +178,7 @@ final class KeyboardRecognizerTests: XCTestCase {
     /// negative priority is not focusable; a text field is a group of its own.
     func testFocusGroupsAreInReadingOrder() {
         func button(_ id: String, _ group: String, _ x: Double, _ y: Double, priority: Int = 0) -> SceneElement {
-            var e = SceneElement(id: id, role: .button, frame: Rect(x: x, y: y, width: 50, height: 40))
+            var e = SceneElement(id: id, role: .button, frame: ScreenRect(x: x, y: y, width: 50, height: 40))
             e.focus = FocusSpec(group: group, priority: priority)
             return e
         }
@@ -188,7 +188,7 @@ final class KeyboardRecognizerTests: XCTestCase {
             button("hidden", "side", 0, 0, priority: -1),
             button("tie2", "row", 200, 50),
             button("tie1", "row", 200, 50),
-            SceneElement(id: "name", role: .textField, frame: Rect(x: 400, y: 10, width: 200, height: 30)),
+            SceneElement(id: "name", role: .textField, frame: ScreenRect(x: 400, y: 10, width: 200, height: 30)),
             button("z", "zeta", 600, 200),
             button("a", "alpha", 600, 200),
         ])

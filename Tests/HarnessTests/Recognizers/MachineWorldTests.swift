@@ -6,7 +6,7 @@ import InputModel
 /// must still behave as values — a change to one (constants, reserved shortcuts, environment)
 /// is never seen by another, and reads give what was set.
 final class MachineWorldTests: XCTestCase {
-    let scene = Scene(name: "s", elements: [SceneElement(id: "b", role: .button, frame: Rect(x: 10, y: 10, width: 44, height: 44))])
+    let scene = Scene(name: "s", elements: [SceneElement(id: "b", role: .button, frame: ScreenRect(x: 10, y: 10, width: 44, height: 44))])
 
     func testAChangedConstantStaysWithItsMachine() {
         var a = InteractionMachine(scene: scene)

@@ -14,18 +14,18 @@ final class PencilRecognizerTests: XCTestCase {
         return MachineWorld.laidOut(scene, in: env)
     }
 
-    let button = SceneElement(id: "pen-button", role: .button, frame: Rect(x: 0, y: 0, width: 100, height: 44))
-    let canvas = SceneElement(id: "canvas", role: .canvas, frame: Rect(x: 0, y: 100, width: 600, height: 600), canvas: CanvasCapabilities())
+    let button = SceneElement(id: "pen-button", role: .button, frame: ScreenRect(x: 0, y: 0, width: 100, height: 44))
+    let canvas = SceneElement(id: "canvas", role: .canvas, frame: ScreenRect(x: 0, y: 100, width: 600, height: 600), canvas: CanvasCapabilities())
 
     func testAFingerIsAPalmWhileThePencilIsNearAndForHalfASecondAfter() {
         let c = InteractionConstants.default
         var p = PencilRecognizer()
         let w = world([])
         XCTAssertFalse(p.isPalmRejected(at: 0, c), "never seen")
-        p.apply(.contactBegan(id: 7, Point(x: 10, y: 10)), at: 1.0, w)
+        p.apply(.contactBegan(id: 7, ScreenPoint(x: 10, y: 10)), at: 1.0, w)
         XCTAssertEqual(p.state, .touching)
         XCTAssertTrue(p.isPalmRejected(at: 5, c), "touching, however long")
-        p.apply(.contactEnded(id: 7, Point(x: 10, y: 10)), at: 1.0, w)
+        p.apply(.contactEnded(id: 7, ScreenPoint(x: 10, y: 10)), at: 1.0, w)
         XCTAssertEqual(p.state, .away)
         XCTAssertTrue(p.isPalmRejected(at: 1.5, c))
         XCTAssertFalse(p.isPalmRejected(at: 1.5001, c))

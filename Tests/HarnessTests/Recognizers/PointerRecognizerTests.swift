@@ -15,8 +15,8 @@ final class PointerRecognizerTests: XCTestCase {
         .hover(Hover(phase: phase, source: .pointer, x: x, y: y), pressing: pressing)
     }
 
-    let button = SceneElement(id: "send", role: .button, frame: Rect(x: 100, y: 100, width: 100, height: 44))
-    let field = SceneElement(id: "to", role: .textField, frame: Rect(x: 100, y: 300, width: 300, height: 44))
+    let button = SceneElement(id: "send", role: .button, frame: ScreenRect(x: 100, y: 100, width: 100, height: 44))
+    let field = SceneElement(id: "to", role: .textField, frame: ScreenRect(x: 100, y: 300, width: 300, height: 44))
 
     /// Within 12 pt of a button's frame (HIG › Pointing devices: about 12 pt of padding) the
     /// pointer snaps to it and hovers it; 12.5 pt away it does neither; leaving it ends the hover.
@@ -38,8 +38,8 @@ final class PointerRecognizerTests: XCTestCase {
     /// A glyph bar button in a navigation bar takes the pointer 10 pt below it (inside the HIG's
     /// 12 pt) and not 13 pt below it.
     func testABarButtonTakesThePointerTenPointsOutside() {
-        let bar = SceneElement(id: "bar", role: .navigationBar, frame: Rect(x: 0, y: 0, width: 800, height: 50))
-        let share = SceneElement(id: "share", role: .barButton, frame: Rect(x: 700, y: 3, width: 44, height: 44), parent: "bar")
+        let bar = SceneElement(id: "bar", role: .navigationBar, frame: ScreenRect(x: 0, y: 0, width: 800, height: 50))
+        let share = SceneElement(id: "share", role: .barButton, frame: ScreenRect(x: 700, y: 3, width: 44, height: 44), parent: "bar")
         let w = world([bar, share])
         var r = PointerRecognizer()
         XCTAssertEqual(r.apply(hover(.began, 722, 60), at: 0, w), [], "13 pt below the bar button")
@@ -70,10 +70,10 @@ final class PointerRecognizerTests: XCTestCase {
 
     /// Scrolling reaches the scroll view under the pointer when its content is larger than it.
     func testScrollingReachesAScrollViewWithMoreContent() {
-        let list = SceneElement(id: "list", role: .scrollView, frame: Rect(x: 0, y: 0, width: 400, height: 400),
-                                contentSize: Size(width: 400, height: 2000))
-        let fits = SceneElement(id: "fits", role: .scrollView, frame: Rect(x: 500, y: 0, width: 400, height: 400),
-                                contentSize: Size(width: 400, height: 400))
+        let list = SceneElement(id: "list", role: .scrollView, frame: ScreenRect(x: 0, y: 0, width: 400, height: 400),
+                                contentSize: ScreenSize(width: 400, height: 2000))
+        let fits = SceneElement(id: "fits", role: .scrollView, frame: ScreenRect(x: 500, y: 0, width: 400, height: 400),
+                                contentSize: ScreenSize(width: 400, height: 400))
         let w = world([list, fits])
         var r = PointerRecognizer()
         let s = Scroll(scrollType: .continuous, phase: .changed, dx: 0, dy: -12, x: 200, y: 200)

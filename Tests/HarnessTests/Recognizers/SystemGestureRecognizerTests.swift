@@ -12,7 +12,7 @@ final class SystemGestureRecognizerTests: XCTestCase {
     let world = MachineWorld.laidOut(Scene(name: "s", elements: []))
 
     /// Fingers landing one by one at `points`, each reported to the recognizer as it lands.
-    func land(_ points: [Point], _ r: inout SystemGestureRecognizer, _ touches: inout LiveTouches) {
+    func land(_ points: [ScreenPoint], _ r: inout SystemGestureRecognizer, _ touches: inout LiveTouches) {
         for (i, p) in points.enumerated() {
             touches[i] = TrackedTouch(id: i, type: .direct, start: p, startT: 0, location: p, lastT: 0, role: .gesture)
             let (out, request) = r.applied(.touchBegan(Touch(phase: .began, id: i, touchType: .direct, x: p.x, y: p.y), p), at: 0, world, touches: touches)
@@ -22,7 +22,7 @@ final class SystemGestureRecognizerTests: XCTestCase {
     }
 
     /// Moves every finger to `f(start)` and reports the move.
-    func move(_ touches: inout LiveTouches, _ r: inout SystemGestureRecognizer, _ f: (Point) -> Point) -> ([Outcome], SystemGestureRecognizer.Request?) {
+    func move(_ touches: inout LiveTouches, _ r: inout SystemGestureRecognizer, _ f: (ScreenPoint) -> ScreenPoint) -> ([Outcome], SystemGestureRecognizer.Request?) {
         for id in touches.sortedIDs() {
             let start = touches[id]!.start
             _ = touches.move(id, to: f(start), at: 0.2)
@@ -30,7 +30,7 @@ final class SystemGestureRecognizerTests: XCTestCase {
         return r.applied(.touchesMoved, at: 0.2, world, touches: touches)
     }
 
-    let four = [Point(x: 300, y: 500), Point(x: 400, y: 500), Point(x: 500, y: 500), Point(x: 600, y: 500)]
+    let four = [ScreenPoint(x: 300, y: 500), ScreenPoint(x: 400, y: 500), ScreenPoint(x: 500, y: 500), ScreenPoint(x: 600, y: 500)]
 
     func kinds(_ out: [Outcome]) -> [String?] { out.map { $0.string("kind") } }
 
@@ -38,37 +38,37 @@ final class SystemGestureRecognizerTests: XCTestCase {
         for (dy, expected) in [(-79.0, [String?]()), (-80.0, ["appSwitcher"])] {
             var r = SystemGestureRecognizer(), touches = LiveTouches()
             land(four, &r, &touches)
-            let (out, request) = move(&touches, &r) { Point(x: $0.x, y: $0.y + dy) }
+            let (out, request) = move(&touches, &r) { ScreenPoint(x: $0.x, y: $0.y + dy) }
             XCTAssertEqual(kinds(out), expected, "travel \(dy)")
             XCTAssertEqual(request, expected.isEmpty ? nil : .cancelAppTouches)
         }
         // Down is not a system gesture.
         var r = SystemGestureRecognizer(), touches = LiveTouches()
         land(four, &r, &touches)
-        XCTAssertEqual(move(&touches, &r) { Point(x: $0.x, y: $0.y + 200) }.0, [])
+        XCTAssertEqual(move(&touches, &r) { ScreenPoint(x: $0.x, y: $0.y + 200) }.0, [])
     }
 
     func testFourFingersSidewaysSwitchApps() {
         for (dx, expected) in [(-100.0, "nextApp"), (100.0, "previousApp")] {
             var r = SystemGestureRecognizer(), touches = LiveTouches()
             land(four, &r, &touches)
-            XCTAssertEqual(kinds(move(&touches, &r) { Point(x: $0.x + dx, y: $0.y) }.0), [expected])
+            XCTAssertEqual(kinds(move(&touches, &r) { ScreenPoint(x: $0.x + dx, y: $0.y) }.0), [expected])
         }
     }
 
     func testThreeFingersAreTheApps() {
         var r = SystemGestureRecognizer(), touches = LiveTouches()
         land(Array(four.prefix(3)), &r, &touches)
-        XCTAssertEqual(move(&touches, &r) { Point(x: $0.x, y: $0.y - 300) }.0, [])
+        XCTAssertEqual(move(&touches, &r) { ScreenPoint(x: $0.x, y: $0.y - 300) }.0, [])
     }
 
     /// Four fingers pinching in to 70 % of their spread go home; to 71 % they do not.
     func testFourFingersPinchingGoHome() {
-        let centre = Point(x: 450, y: 500)
+        let centre = ScreenPoint(x: 450, y: 500)
         for (ratio, expected) in [(0.71, [String?]()), (0.7, ["home"])] {
             var r = SystemGestureRecognizer(), touches = LiveTouches()
             land(four, &r, &touches)
-            let out = move(&touches, &r) { Point(x: centre.x + ($0.x - centre.x) * ratio, y: centre.y + ($0.y - centre.y) * ratio) }.0
+            let out = move(&touches, &r) { ScreenPoint(x: centre.x + ($0.x - centre.x) * ratio, y: centre.y + ($0.y - centre.y) * ratio) }.0
             XCTAssertEqual(kinds(out), expected, "ratio \(ratio)")
         }
     }
@@ -79,13 +79,13 @@ final class SystemGestureRecognizerTests: XCTestCase {
         let h = world.environment.screen.height
         for (startY, travel, expected) in [(h - 10, 60.0, ["home"]), (h - 10, 59.0, []), (h - 21, 100.0, [String?]())] {
             var r = SystemGestureRecognizer(), touches = LiveTouches()
-            land([Point(x: 400, y: startY)], &r, &touches)
-            XCTAssertEqual(kinds(move(&touches, &r) { Point(x: $0.x, y: $0.y - travel) }.0), expected, "start \(startY), travel \(travel)")
+            land([ScreenPoint(x: 400, y: startY)], &r, &touches)
+            XCTAssertEqual(kinds(move(&touches, &r) { ScreenPoint(x: $0.x, y: $0.y - travel) }.0), expected, "start \(startY), travel \(travel)")
         }
         // A second finger already down: not an edge swipe.
         var r = SystemGestureRecognizer(), touches = LiveTouches()
-        land([Point(x: 100, y: 300), Point(x: 400, y: h - 10)], &r, &touches)
-        XCTAssertEqual(move(&touches, &r) { Point(x: $0.x, y: $0.y - 100) }.0, [])
+        land([ScreenPoint(x: 100, y: 300), ScreenPoint(x: 400, y: h - 10)], &r, &touches)
+        XCTAssertEqual(move(&touches, &r) { ScreenPoint(x: $0.x, y: $0.y - 100) }.0, [])
     }
 
     /// A stream gesture is one outcome: at its beginning, or at its end when that is all the

@@ -7,11 +7,11 @@ import InputModel
 /// finger's tap during a drag within UITapGestureRecognizer's 45 pt and 0.75 s; the system
 /// taking every touch.
 final class TouchRouterTests: XCTestCase {
-    let canvas = SceneElement(id: "canvas", role: .canvas, frame: Rect(x: 0, y: 100, width: 600, height: 600),
+    let canvas = SceneElement(id: "canvas", role: .canvas, frame: ScreenRect(x: 0, y: 100, width: 600, height: 600),
                               canvas: CanvasCapabilities(drawingPolicy: .anyInput))
-    let pencilOnly = SceneElement(id: "notes", role: .canvas, frame: Rect(x: 600, y: 100, width: 200, height: 600),
+    let pencilOnly = SceneElement(id: "notes", role: .canvas, frame: ScreenRect(x: 600, y: 100, width: 200, height: 600),
                                   canvas: CanvasCapabilities(drawingPolicy: .pencilOnly))
-    let button = SceneElement(id: "ok", role: .button, frame: Rect(x: 0, y: 0, width: 100, height: 60))
+    let button = SceneElement(id: "ok", role: .button, frame: ScreenRect(x: 0, y: 0, width: 100, height: 60))
 
     struct Rig {
         var router = TouchRouter()
@@ -22,17 +22,17 @@ final class TouchRouterTests: XCTestCase {
             context.trace.isRecording = true
         }
 
-        func hit(_ p: Point) -> Int? { context.world.hitTest(p, hardwareKeyboard: false) }
+        func hit(_ p: ScreenPoint) -> Int? { context.world.hitTest(p, hardwareKeyboard: false) }
 
         /// Touch `id` of `type` begins at `p`: the request and the role it was given.
-        mutating func begin(_ id: Int, _ p: Point, _ type: TouchType = .direct, at t: Timestamp = 0,
+        mutating func begin(_ id: Int, _ p: ScreenPoint, _ type: TouchType = .direct, at t: Timestamp = 0,
                             _ facts: TouchRouter.Facts = TouchRouter.Facts()) -> (TouchRouter.Request?, TouchRole?) {
             let touch = Touch(phase: .began, id: id, touchType: type, x: p.x, y: p.y)
             let request = router.apply(.began(touch, p, hit: hit(p), facts), at: t, &context)
             return (request, context.touches.role(of: id))
         }
 
-        mutating func end(_ id: Int, _ p: Point, at t: Timestamp, cancelled: Bool = false) -> TouchRouter.Request? {
+        mutating func end(_ id: Int, _ p: ScreenPoint, at t: Timestamp, cancelled: Bool = false) -> TouchRouter.Request? {
             let type = context.touches[id]?.type ?? .direct
             return router.apply(.ended(Touch(phase: cancelled ? .cancelled : .ended, id: id, touchType: type, x: p.x, y: p.y), p,
                                        cancelled: cancelled), at: t, &context)
@@ -41,7 +41,7 @@ final class TouchRouterTests: XCTestCase {
 
     func testARoleIsChosenInTheDiagramsOrder() {
         var rig = Rig([button, canvas, pencilOnly])
-        let onButton = Point(x: 50, y: 30), onCanvas = Point(x: 300, y: 400), onNotes = Point(x: 700, y: 400)
+        let onButton = ScreenPoint(x: 50, y: 30), onCanvas = ScreenPoint(x: 300, y: 400), onNotes = ScreenPoint(x: 700, y: 400)
 
         var (request, role) = rig.begin(1, onButton, .direct, TouchRouter.Facts(menuShown: true))
         XCTAssertEqual(role, .ignored, "a shown menu takes it")
@@ -84,22 +84,22 @@ final class TouchRouterTests: XCTestCase {
     /// it began where it began and moved to where it is.
     func testAHeldFingerIsReleasedFromWhereItBegan() throws {
         var rig = Rig([button])
-        _ = rig.begin(1, Point(x: 300, y: 1000))
+        _ = rig.begin(1, ScreenPoint(x: 300, y: 1000))
         _ = rig.router.apply(.systemHolds(id: 1, hit: nil), at: 0, &rig.context)
         XCTAssertEqual(rig.context.touches.role(of: 1), .edgeHeld(nil))
         let moved = Touch(phase: .moved, id: 1, touchType: .direct, x: 300, y: 990)
-        guard case let .tracked(previous, wasHeld)? = rig.router.apply(.moved(id: 1, to: Point(x: 300, y: 990)), at: 0.05, &rig.context) else {
+        guard case let .tracked(previous, wasHeld)? = rig.router.apply(.moved(id: 1, to: ScreenPoint(x: 300, y: 990)), at: 0.05, &rig.context) else {
             return XCTFail("not tracked")
         }
-        XCTAssertEqual(previous, Point(x: 300, y: 1000))
+        XCTAssertEqual(previous, ScreenPoint(x: 300, y: 1000))
         XCTAssertTrue(wasHeld)
         XCTAssertNil(rig.router.apply(.routeMove(moved, wasHeld: true), at: 0.05, &rig.context), "held: nowhere")
         guard case let .release(held)? = rig.router.apply(.systemReleases(id: 1), at: 0.1, &rig.context) else {
             return XCTFail("not released")
         }
-        XCTAssertEqual(Point(x: held.began.x, y: held.began.y), Point(x: 300, y: 1000))
+        XCTAssertEqual(ScreenPoint(x: held.began.x, y: held.began.y), ScreenPoint(x: 300, y: 1000))
         XCTAssertEqual(held.began.phase, .began)
-        XCTAssertEqual(held.moved.map { Point(x: $0.x, y: $0.y) }, Point(x: 300, y: 990))
+        XCTAssertEqual(held.moved.map { ScreenPoint(x: $0.x, y: $0.y) }, ScreenPoint(x: 300, y: 990))
         XCTAssertEqual(rig.context.touches.role(of: 1), .gesture)
         XCTAssertNil(rig.router.apply(.systemReleases(id: 1), at: 0.2, &rig.context), "released once")
         XCTAssertEqual(rig.context.trace.records.last?.unexpected, true)
@@ -110,8 +110,8 @@ final class TouchRouterTests: XCTestCase {
     func testATapDuringADragCountsWithinTheTapsSlopAndDuration() {
         func ended(dx: Double, after seconds: Double, cancelled: Bool = false) -> Bool {
             var rig = Rig([button])
-            _ = rig.begin(2, Point(x: 50, y: 30), .direct, at: 1, TouchRouter.Facts(dragOwner: (.direct, 1)))
-            if case .addTap? = rig.end(2, Point(x: 50 + dx, y: 30), at: Timestamp(seconds: 1 + seconds), cancelled: cancelled) { return true }
+            _ = rig.begin(2, ScreenPoint(x: 50, y: 30), .direct, at: 1, TouchRouter.Facts(dragOwner: (.direct, 1)))
+            if case .addTap? = rig.end(2, ScreenPoint(x: 50 + dx, y: 30), at: Timestamp(seconds: 1 + seconds), cancelled: cancelled) { return true }
             return false
         }
         XCTAssertTrue(ended(dx: 45, after: 0.2))
@@ -126,13 +126,13 @@ final class TouchRouterTests: XCTestCase {
     func testTheSystemTakingTheTouchesCancelsStrokesAndIgnoresTheRest() {
         for keepTracking in [true, false] {
             var rig = Rig([button, canvas])
-            _ = rig.begin(1, Point(x: 300, y: 400), .pencil)
-            _ = rig.begin(2, Point(x: 50, y: 30))
+            _ = rig.begin(1, ScreenPoint(x: 300, y: 400), .pencil)
+            _ = rig.begin(2, ScreenPoint(x: 50, y: 30))
             rig.context.outcomes = []
             _ = rig.router.apply(.systemTakes(keepTracking: keepTracking), at: 1, &rig.context)
             XCTAssertEqual(rig.context.outcomes.map(\.kind), [.stroke])
             XCTAssertEqual(rig.context.outcomes.first?.string("phase"), "cancelled")
-            XCTAssertEqual(rig.context.touches.role(of: 1), keepTracking ? .ignored : .stroke(rig.hit(Point(x: 300, y: 400))!))
+            XCTAssertEqual(rig.context.touches.role(of: 1), keepTracking ? .ignored : .stroke(rig.hit(ScreenPoint(x: 300, y: 400))!))
             XCTAssertEqual(rig.context.touches.role(of: 2), keepTracking ? .ignored : .gesture)
             _ = rig.router.apply(.touchesLost, at: 1, &rig.context)
             XCTAssertEqual(rig.context.touches.count, 0)
@@ -143,8 +143,8 @@ final class TouchRouterTests: XCTestCase {
     func testATouchNeverBegunIsDroppedAndTraced() {
         var rig = Rig([button])
         let stray = Touch(phase: .moved, id: 7, touchType: .direct, x: 1, y: 1)
-        XCTAssertNil(rig.router.step(.moved(id: stray.id, to: Point(x: 1, y: 1)), at: 0.5, &rig.context))
-        XCTAssertNil(rig.end(7, Point(x: 1, y: 1), at: 0.6))
+        XCTAssertNil(rig.router.step(.moved(id: stray.id, to: ScreenPoint(x: 1, y: 1)), at: 0.5, &rig.context))
+        XCTAssertNil(rig.end(7, ScreenPoint(x: 1, y: 1), at: 0.6))
         XCTAssertEqual(rig.context.trace.records.map(\.description), [
             "0.5 TouchRouter moved: unexpected in [*] (dropped)",
             "0.6 TouchRouter ended: unexpected in [*] (dropped)",

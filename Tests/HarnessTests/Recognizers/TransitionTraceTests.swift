@@ -7,7 +7,7 @@ import EvdevBridge
 /// the state before and after as docs/interaction-machine.md names it, the inputs a state does
 /// not expect recorded as dropped, and nothing recorded unless asked.
 final class TransitionTraceTests: XCTestCase {
-    let button = SceneElement(id: "ok", role: .button, frame: Rect(x: 100, y: 100, width: 120, height: 60))
+    let button = SceneElement(id: "ok", role: .button, frame: ScreenRect(x: 100, y: 100, width: 120, height: 60))
 
     func touch(_ phase: TouchPhase, x: Double = 160, y: Double = 130) -> UnifiedEvent.Payload {
         .touch(Touch(phase: phase, id: 1, touchType: .direct, x: x, y: y))

@@ -10,7 +10,7 @@ import TactileTesting
 
     @Test func holdingSendIsALongPress() throws {
         let scene = Scene(name: "compose", elements: [
-            SceneElement(id: "send", role: .button, frame: Rect(x: 738, y: 27, width: 80, height: 44)),
+            SceneElement(id: "send", role: .button, frame: ScreenRect(x: 738, y: 27, width: 80, height: 44)),
         ])
         let ipad = HarnessEnvironment(.iPadPro11, .portrait)
         let finger = Synthesizer(primary: DeviceProfile.named("touchscreen")!, screen: ipad.screen,

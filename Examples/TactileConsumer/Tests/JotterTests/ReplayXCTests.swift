@@ -11,8 +11,8 @@ final class ComposeReplayXCTests: XCTestCase {
     /// A scene written in Swift, and input synthesized for it: no file at all.
     func testHoldingSendIsALongPress() throws {
         let scene = Scene(name: "compose", elements: [
-            SceneElement(id: "cancel", role: .button, frame: Rect(x: 16, y: 27, width: 80, height: 44)),
-            SceneElement(id: "send", role: .button, frame: Rect(x: 738, y: 27, width: 80, height: 44)),
+            SceneElement(id: "cancel", role: .button, frame: ScreenRect(x: 16, y: 27, width: 80, height: 44)),
+            SceneElement(id: "send", role: .button, frame: ScreenRect(x: 738, y: 27, width: 80, height: 44)),
         ])
         let ipad = HarnessEnvironment(.iPadPro11, .portrait)
         let finger = Synthesizer(primary: DeviceProfile.named("touchscreen")!, screen: ipad.screen,

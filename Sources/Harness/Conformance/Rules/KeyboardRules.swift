@@ -327,9 +327,9 @@ extension Probe {
             let tabs = (0...gi).map { _ in ScenarioStep.s(.key("tab")) }
             let entered = try run(tabs, profile: .keyboard).outcomes(.focus)
             let landing = entered.count > gi ? layout.node(entered[gi].element)?.frame : nil
-            let along: (Point) -> Double = { horizontal ? $0.x : $0.y }
+            let along: (ScreenPoint) -> Double = { horizontal ? $0.x : $0.y }
             // Whether a centre lies in the column (↑↓) or row (←→) of a frame.
-            func inLine(_ c: Point, of f: Rect) -> Bool {
+            func inLine(_ c: ScreenPoint, of f: ScreenRect) -> Bool {
                 horizontal ? (c.y >= f.minY && c.y <= f.maxY) : (c.x >= f.minX && c.x <= f.maxX)
             }
             let forwardAhead = landing.map { l in centres.filter { inLine($0, of: l) && along($0) > along(l.center) + 0.5 }.count } ?? 0
@@ -344,7 +344,7 @@ extension Probe {
                 continue
             }
             let start = focus[gi]
-            let startFrame = layout.node(start.element)?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let startFrame = layout.node(start.element)?.frame ?? ScreenRect(x: 0, y: 0, width: 0, height: 0)
             let startCentre = startFrame.center
             // Items ahead of the start in the arrow's direction along the start's column (↑↓) or
             // row (←→): focus moves to the nearest item in that direction, so in a grid it stays

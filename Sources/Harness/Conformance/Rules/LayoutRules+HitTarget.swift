@@ -87,8 +87,8 @@ extension Probe {
         let coverKnown = drawingOrderKnown
         var failures: [Failure] = []
         var reviews: [Failure] = []
-        var smallest: Size?
-        func tooSmall(_ f: Rect) -> Bool { f.width < m - 1e-9 || f.height < m - 1e-9 }
+        var smallest: ScreenSize?
+        func tooSmall(_ f: ScreenRect) -> Bool { f.width < m - 1e-9 || f.height < m - 1e-9 }
         var counts: [Int]?      // computed at the first small imported target, for all of them
         for i in targets {
             let n = layout.nodes[i], f = n.frame!
@@ -134,7 +134,7 @@ extension Probe {
                 continue
             }
             guard coverKnown else {
-                if smallest == nil || min(measured.width, measured.height) < min(smallest!.width, smallest!.height) { smallest = Size(width: measured.width, height: measured.height) }
+                if smallest == nil || min(measured.width, measured.height) < min(smallest!.width, smallest!.height) { smallest = ScreenSize(width: measured.width, height: measured.height) }
                 continue
             }
             let scroller = scrollingAncestor(i)

@@ -185,7 +185,7 @@ extension Probe {
             // A system framework's private view is the framework's layout, not the app's.
             if let c = n.element.className, LayoutGuides.isFrameworkInternal(c) { continue }
             // A label is judged by its text's box, vertically centred in its frame.
-            let f = n.element.textHeight.map { h in h < g.height ? Rect(x: g.x, y: g.y + (g.height - h) / 2, width: g.width, height: h) : g } ?? g
+            let f = n.element.textHeight.map { h in h < g.height ? ScreenRect(x: g.x, y: g.y + (g.height - h) / 2, width: g.width, height: h) : g } ?? g
             let box = f == g ? "frame \(f)" : "text \(f) (centred in the frame \(g))"
             let measured = Measure.numbers([f.x, f.y, f.width, f.height])
             if LayoutGuides.edgeToEdgeRoles.contains(n.element.role) {
@@ -241,11 +241,11 @@ extension Probe {
         guard let i = p, let c = layout.nodes[i].frame else { return nil }
         let container = layout.nodes[i].element
         let t = UnobscuredArea.overlapTolerance
-        let holder: Rect
+        let holder: ScreenRect
         let what: String
         if container.role == .scrollView {
             guard let size = container.contentSize else { return nil }
-            holder = Rect(x: c.x, y: c.y, width: max(size.width, c.width), height: max(size.height, c.height))
+            holder = ScreenRect(x: c.x, y: c.y, width: max(size.width, c.width), height: max(size.height, c.height))
             what = "the content size of \(container.id) (\(fmt(size.width)) × \(fmt(size.height)) pt from \(fmt(c.x)), \(fmt(c.y))): scrolling never reaches it"
         } else {
             holder = c
@@ -261,7 +261,7 @@ extension Probe {
 
     /// A bar along the window's bottom edge: its bottom within the tolerance of the window's and
     /// its top in the lower half.
-    func atWindowBottom(_ f: Rect) -> Bool {
+    func atWindowBottom(_ f: ScreenRect) -> Bool {
         let w = environment.windowFrame
         return f.maxY >= w.maxY - LayoutGuides.bottomBarTolerance && f.minY > w.y + w.height / 2
     }
@@ -350,9 +350,9 @@ extension Probe {
     /// Pairs of buttons in one row (each overlapping the other vertically by half the shorter's
     /// height, side by side) that are the only buttons in that row and together are at least
     /// `fullWidthShare` of the window wide: a row of two that is as wide as a full-width button.
-    static func fullWidthPairs(_ buttons: [ResolvedScene.Node], window w: Rect) -> [(ResolvedScene.Node, ResolvedScene.Node)] {
+    static func fullWidthPairs(_ buttons: [ResolvedScene.Node], window w: ScreenRect) -> [(ResolvedScene.Node, ResolvedScene.Node)] {
         let bars = buttons.filter { $0.frame!.height <= w.height / 2 }
-        func sameRow(_ a: Rect, _ b: Rect) -> Bool { min(a.maxY, b.maxY) - max(a.minY, b.minY) >= min(a.height, b.height) / 2 }
+        func sameRow(_ a: ScreenRect, _ b: ScreenRect) -> Bool { min(a.maxY, b.maxY) - max(a.minY, b.minY) >= min(a.height, b.height) / 2 }
         var out: [(ResolvedScene.Node, ResolvedScene.Node)] = []
         for (i, a) in bars.enumerated() {
             let row = bars.filter { sameRow(a.frame!, $0.frame!) }
@@ -384,9 +384,9 @@ extension Probe {
         let s = environment.appWindow != nil ? environment.windowFrame : environment.screenBounds
         let zoneHeight = settings.bottomGestureZone
         let zoneSetIn = settings.threshold(for: rule)?.setIn.map { ", set in \($0)," } ?? ""
-        let zone = Rect(x: s.x, y: s.maxY - zoneHeight, width: s.width, height: zoneHeight)
+        let zone = ScreenRect(x: s.x, y: s.maxY - zoneHeight, width: s.width, height: zoneHeight)
         let c = LayoutGuides.cornerZone
-        let corners = compat ? [] : [Rect(x: 0, y: s.maxY - c, width: c, height: c), Rect(x: s.maxX - c, y: s.maxY - c, width: c, height: c)]
+        let corners = compat ? [] : [ScreenRect(x: 0, y: s.maxY - c, width: c, height: c), ScreenRect(x: s.maxX - c, y: s.maxY - c, width: c, height: c)]
         let controls = interactive
         guard !controls.isEmpty else { return notApplicable(rule, "no interactive elements laid out") }
         // Imported layouts: the zone is there for the devices with a home indicator.

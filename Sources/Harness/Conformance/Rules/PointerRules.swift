@@ -118,7 +118,7 @@ extension Probe {
         for n in buttons {
             let f = n.frame!
             // 4 pt above the top edge: inside the padded hit region, outside the visible frame.
-            let p = Point(x: f.x + f.width / 2, y: f.y - Probe.magnetismProbeDistance)
+            let p = ScreenPoint(x: f.x + f.width / 2, y: f.y - Probe.magnetismProbeDistance)
             if let other = layout.hitTest(p), layout.nodes[other].element.isInteractive { continue }
             approached += 1
             let run = try run([.s(.pointerMove(to: .point(x: p.x, y: p.y), duration: 0.25)), .s(.wait(0.1))], profile: .mouse)

@@ -6,9 +6,9 @@ import InputModel
 struct DragRecognizer: Recognizer, Sendable {
     enum Input {
         /// A press lifted `origin` (its hold fired, or a pointer moved past the drag threshold).
-        case lift(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at: Point)
+        case lift(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at: ScreenPoint)
         /// The dragging touch moved.
-        case move(Point)
+        case move(ScreenPoint)
         /// Another finger tapped, on `hit`: a draggable item there may join the session.
         case addTap(hit: Int?)
         /// The dragging touch lifted.
@@ -168,7 +168,7 @@ struct DragRecognizer: Recognizer, Sendable {
     }
 
     /// The dragging touch is at `p`: destination feedback, spring loading and autoscroll follow it.
-    private mutating func move(to p: Point, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys, _ out: inout [Outcome]) {
+    private mutating func move(to p: ScreenPoint, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys, _ out: inout [Outcome]) {
         guard case var .dragging(d) = state else { return }
         let layout = world.layout
         let c = world.constants
@@ -241,7 +241,7 @@ struct DragRecognizer: Recognizer, Sendable {
     }
 
     /// The edge whose hot zone holds `p`, if any (nearest edge wins).
-    static func edgeZone(_ p: Point, in f: Rect, _ c: InteractionConstants) -> AutoscrollEdge? {
+    static func edgeZone(_ p: ScreenPoint, in f: ScreenRect, _ c: InteractionConstants) -> AutoscrollEdge? {
         guard f.contains(p) else { return nil }
         let z = c.autoscrollEdgeZone
         let distances: [(AutoscrollEdge, Double)] = [(.top, p.y - f.minY), (.bottom, f.maxY - p.y), (.left, p.x - f.minX), (.right, f.maxX - p.x)]
@@ -327,7 +327,7 @@ struct SpringTrack: Sendable {
 
 struct AutoscrollTrack: Sendable {
     var scrollView: Int
-    var anchor: Point
+    var anchor: ScreenPoint
     var anchorT: Timestamp
     var active: Bool
     var edge: AutoscrollEdge
@@ -342,10 +342,10 @@ struct DragSession: Sendable {
     var sourceApp: Int
     var items: [String]
     var types: [String]
-    var location: Point
+    var location: ScreenPoint
     var lastT: Timestamp
     /// Where the items were lifted.
-    var liftedAt: Point
+    var liftedAt: ScreenPoint
     /// The lifted items have moved past `dragLiftSlop` from where they were lifted (a pointer's
     /// lift has, by then): only then does a drop end the drag in a drop.
     var moved: Bool

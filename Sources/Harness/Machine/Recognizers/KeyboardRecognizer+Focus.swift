@@ -9,15 +9,15 @@ extension KeyboardRecognizer {
         // Each member's frame is read once, beside its index: comparators and closures that read
         // `layout.nodes[i]` copy the node (its element's strings and arrays) on every comparison,
         // and each group's closure the layout (Benchmarks/notes.md, "Hot paths").
-        struct Member { var index: Int; var frame: Rect }
+        struct Member { var index: Int; var frame: ScreenRect }
         var members: [String: [Member]] = [:]
         for i in layout.focusNodes {
             let n = layout.nodes[i]
             guard let f = n.element.effectiveFocus, f.priority >= 0, let frame = n.frame, n.app == 0 else { continue }
             members[f.group, default: []].append(Member(index: i, frame: frame))
         }
-        func key(_ r: Rect) -> (Double, Double) { (r.minY, r.minX) }
-        let groups = members.map { name, items -> (name: String, items: [Int], bounds: Rect) in
+        func key(_ r: ScreenRect) -> (Double, Double) { (r.minY, r.minX) }
+        let groups = members.map { name, items -> (name: String, items: [Int], bounds: ScreenRect) in
             let sorted = items.sorted { key($0.frame) < key($1.frame) || (key($0.frame) == key($1.frame) && $0.index < $1.index) }
             let bounds = sorted.dropFirst().reduce(sorted[0].frame) { $0.union($1.frame) }
             return (name, sorted.map(\.index), bounds)
@@ -73,12 +73,12 @@ extension KeyboardRecognizer {
         guard let g = focus.group, let cur = focus.item, let at = groups.index(of: g),
               let from = layout.nodes[cur].frame?.center else { return }
         let group = groups.list[at]
-        let dir: Point
+        let dir: ScreenPoint
         switch usage {
-        case HIDUsage.rightArrow: dir = Point(x: 1, y: 0)
-        case HIDUsage.leftArrow: dir = Point(x: -1, y: 0)
-        case HIDUsage.downArrow: dir = Point(x: 0, y: 1)
-        default: dir = Point(x: 0, y: -1)
+        case HIDUsage.rightArrow: dir = ScreenPoint(x: 1, y: 0)
+        case HIDUsage.leftArrow: dir = ScreenPoint(x: -1, y: 0)
+        case HIDUsage.downArrow: dir = ScreenPoint(x: 0, y: 1)
+        default: dir = ScreenPoint(x: 0, y: -1)
         }
         var best: (Int, Double)?
         for i in group.items where i != cur {

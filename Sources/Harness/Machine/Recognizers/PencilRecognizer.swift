@@ -10,11 +10,11 @@ struct PencilRecognizer: Recognizer, Sendable {
         /// A Pencil hover event; `hit` is the element under it (nil when the hover ended).
         case hover(Hover, hit: Int?)
         /// A Pencil touch came down at `p`.
-        case contactBegan(id: Int, Point)
+        case contactBegan(id: Int, ScreenPoint)
         /// A Pencil touch the machine tracks moved to `p`.
-        case contactMoved(Point)
+        case contactMoved(ScreenPoint)
         /// A Pencil touch the machine tracks lifted or was cancelled at `p`.
-        case contactEnded(id: Int, Point)
+        case contactEnded(id: Int, ScreenPoint)
         /// A barrel double-tap or squeeze.
         case interaction(PencilInteraction)
         /// The system took every touch (a resync, a relayout): the Pencil's are gone too.
@@ -38,7 +38,7 @@ struct PencilRecognizer: Recognizer, Sendable {
     var inRange = false
     /// Event time the Pencil was last seen, hovering or touching.
     var lastSeen: Timestamp?
-    var location: Point?
+    var location: ScreenPoint?
     /// The element its hover highlights.
     var hovered: Int?
 
@@ -56,7 +56,7 @@ struct PencilRecognizer: Recognizer, Sendable {
     mutating func apply(_ input: Input, at t: Timestamp, _ context: inout RecognizerContext) -> Never? {
         switch input {
         case let .hover(h, hit):
-            location = Point(x: h.x, y: h.y)
+            location = ScreenPoint(x: h.x, y: h.y)
             lastSeen = t
             inRange = h.phase != .ended
             var target: Int?

@@ -62,7 +62,7 @@ struct PointerRecognizer: Recognizer, Sendable {
             if h.phase == .ended {
                 retarget(.none, at: t, world, &out)
             } else if !pressing {
-                let p = Point(x: h.x, y: h.y)
+                let p = ScreenPoint(x: h.x, y: h.y)
                 if let snap = world.layout.snapTarget(p, padding: world.constants.pointerHitRegionPadding) {
                     retarget(.snapped(snap), at: t, world, &out)
                 } else {
@@ -71,11 +71,11 @@ struct PointerRecognizer: Recognizer, Sendable {
                 }
             }
         case let .scroll(s):
-            let hit = world.hitTest(Point(x: s.x, y: s.y), hardwareKeyboard: hardwareKeyboard)
+            let hit = world.hitTest(ScreenPoint(x: s.x, y: s.y), hardwareKeyboard: hardwareKeyboard)
             guard let view = world.layout.scrollableAncestorOrSelf(hit) else { return }  // nothing to scroll
             out.append(world.outcome(t, view, .scroll(dx: s.dx, dy: s.dy, phase: s.phase, scrollType: s.scrollType)))
         case let .transform(tr):
-            let hit = world.hitTest(Point(x: tr.x, y: tr.y), hardwareKeyboard: hardwareKeyboard)
+            let hit = world.hitTest(ScreenPoint(x: tr.x, y: tr.y), hardwareKeyboard: hardwareKeyboard)
             let element = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
             out.append(world.outcome(t, element, .pinch(scale: tr.scale, phase: tr.phase, input: .pointer, rotation: tr.rotation)))
         case .layoutChanged:

@@ -14,7 +14,7 @@ struct SystemGestureRecognizer: Recognizer, Sendable {
         /// A `systemGesture` event of the stream.
         case stream(SystemGesture)
         /// A touch began (`touches` already holds it).
-        case touchBegan(Touch, Point)
+        case touchBegan(Touch, ScreenPoint)
         /// Touches moved (`touches` holds their new locations).
         case touchesMoved
         /// A touch ended or was cancelled (`touches` still holds it).
@@ -43,20 +43,20 @@ struct SystemGestureRecognizer: Recognizer, Sendable {
     enum EdgeSwipe: Sendable {
         case none
         /// `since`: when it landed; `held`: the app does not have the touch yet.
-        case tracking(id: Int, start: Point, edge: ScreenEdge, systemFirst: Bool, since: Timestamp, held: Bool)
+        case tracking(id: Int, start: ScreenPoint, edge: ScreenEdge, systemFirst: Bool, since: Timestamp, held: Bool)
     }
 
     /// Four or more fingers on the glass, measured from when the last of them landed.
     enum MultiFinger: Sendable {
         case none
-        case tracking(ids: [Int], startCentroid: Point, startSpread: Double)
+        case tracking(ids: [Int], startCentroid: ScreenPoint, startSpread: Double)
     }
 
     /// Exactly three fingers on the glass (iPadOS's editing gestures), measured from when the
     /// third landed.
     enum ThreeFinger: Sendable {
         case none
-        case tracking(ids: [Int], startCentroid: Point)
+        case tracking(ids: [Int], startCentroid: ScreenPoint)
     }
 
     var edgeSwipe: EdgeSwipe = .none
@@ -206,7 +206,7 @@ struct SystemGestureRecognizer: Recognizer, Sendable {
     }
 
     /// The system edge whose zone holds `p` (screen points), if any.
-    static func edge(of p: Point, _ world: MachineWorld) -> ScreenEdge? {
+    static func edge(of p: ScreenPoint, _ world: MachineWorld) -> ScreenEdge? {
         let c = world.constants
         if p.y >= world.environment.screen.height - c.bottomEdgeZone { return .bottom }
         if p.y <= c.topEdgeZone { return .top }

@@ -20,7 +20,7 @@ enum GestureState: Sendable {
 struct Press: Sendable {
     var touchId: Int
     var input: InputKind
-    var start: Point
+    var start: ScreenPoint
     var startT: Timestamp
     var hit: Int?
     /// Nearest interactive element (tap and long-press target).
@@ -30,7 +30,7 @@ struct Press: Sendable {
     var scrollTarget: Int?
     var modifiers: KeyModifiers
     var tapCount: Int
-    var firstTapLocation: Point
+    var firstTapLocation: ScreenPoint
     var extra: Set<Int> = []
     var maxDistance: Double = 0
     /// What the press can no longer become: moving past a slop, or another finger joining,
@@ -55,7 +55,7 @@ struct Press: Sendable {
 struct Held: Sendable {
     var touchId: Int
     var input: InputKind
-    var firedAt: Point
+    var firedAt: ScreenPoint
     /// Context menu shown on a draggable element: moving on turns it into a drag.
     var dragCandidate: Int?
 }
@@ -63,9 +63,9 @@ struct Held: Sendable {
 struct Pan: Sendable {
     var touchId: Int
     var scrollView: Int
-    var start: Point
+    var start: ScreenPoint
     /// The hysteresis vector removed from the translation.
-    var hysteresis: Point
+    var hysteresis: ScreenPoint
 }
 
 struct MultiTouch: Sendable {
@@ -77,7 +77,7 @@ struct MultiTouch: Sendable {
     /// pans it, as a scroll view's pan takes any number of touches (more are the system's).
     var scrollView: Int? = nil
     /// Where the fingers' centroid began.
-    var startCentroid: Point = .zero
+    var startCentroid: ScreenPoint = .zero
     /// The pan of the centroid, once it moved past `panHysteresis`; ended when a finger lifts.
     var pan: Pan? = nil
     /// The two-finger pan or pinch ended (one of its fingers lifted, or a third landed): neither
@@ -85,13 +85,13 @@ struct MultiTouch: Sendable {
     var twoFingerGesturesOver = false
 
     /// Where the fingers are, on average: what their pan follows.
-    func centroid(_ touches: LiveTouches) -> Point { ids.compactMap { touches[$0]?.location }.centroid }
+    func centroid(_ touches: LiveTouches) -> ScreenPoint { ids.compactMap { touches[$0]?.location }.centroid }
 }
 
 struct TapRecord: Sendable {
     var input: InputKind
     var endT: Timestamp
-    var firstLocation: Point
+    var firstLocation: ScreenPoint
     var count: Int
 }
 
@@ -126,7 +126,7 @@ extension Press {
     /// The press's touch moved to `p`: what it has ruled out by moving so far (tap, hold, lift,
     /// menu), and whether a pointer drag or a pan starts.
     @inline(__always)
-    mutating func moved(to p: Point, _ c: PressSlops) -> PressMove {
+    mutating func moved(to p: ScreenPoint, _ c: PressSlops) -> PressMove {
         let dist = p.distance(to: start)
         maxDistance = max(maxDistance, dist)
         if dist > c.tap { ruledOut.insert(.tap) }
@@ -148,9 +148,9 @@ extension Press {
 
     /// The pan of `scroll` that begins with the touch at `p`, `dist` from the start: the
     /// hysteresis is taken off along the direction moved.
-    private func pan(to p: Point, _ scroll: Int, _ dist: Double, _ c: PressSlops) -> Pan {
+    private func pan(to p: ScreenPoint, _ scroll: Int, _ dist: Double, _ c: PressSlops) -> Pan {
         let v = p - start
-        let h = Point(x: v.x / dist * c.panHysteresis, y: v.y / dist * c.panHysteresis)
+        let h = ScreenPoint(x: v.x / dist * c.panHysteresis, y: v.y / dist * c.panHysteresis)
         return Pan(touchId: touchId, scrollView: scroll, start: start, hysteresis: h)
     }
 }

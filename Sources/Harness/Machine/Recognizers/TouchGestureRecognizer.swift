@@ -7,11 +7,11 @@ import InputModel
 struct TouchGestureRecognizer: Recognizer, Sendable {
     enum Input {
         /// A touch of a slot's gesture began over `hit` (`touches` already holds it).
-        case began(Touch, Point, hit: Int?)
+        case began(Touch, ScreenPoint, hit: Int?)
         /// A touch of a slot's gesture moved to `p` (`touches` holds it there).
-        case moved(Touch, Point)
+        case moved(Touch, ScreenPoint)
         /// A touch of a slot's gesture lifted, or was cancelled, at `p`.
-        case ended(Touch, Point, cancelled: Bool)
+        case ended(Touch, ScreenPoint, cancelled: Bool)
         /// The slot's press came due (`PressHold.deadline`).
         case holdDue(GestureSlot)
         /// The drag session took the slot's touch `touchId`.
@@ -28,7 +28,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
     /// What the recognizer asks of the machine.
     enum Request: Equatable {
         /// Lift a drag of `origin` with the slot's touch (the drag session's `lift`).
-        case lift(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at: Point)
+        case lift(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at: ScreenPoint)
         /// `element`'s context menu opened (`ContextMenuPresentation`).
         case showMenu(element: Int)
         /// The gesture gives up touch `id` (its slot is held, panning or dragging; a pointer press
@@ -102,7 +102,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
 
     // MARK: Began
 
-    private mutating func pointerBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys,
+    private mutating func pointerBegan(_ touch: Touch, _ p: ScreenPoint, hit: Int?, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys,
                                        _ out: inout [Outcome]) -> Request? {
         let buttons = touch.buttons ?? .primary
         let secondary = buttons.contains(.secondary) || (buttons.contains(.primary) && keys.modifiers.contains(.control))
@@ -121,7 +121,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         return nil
     }
 
-    private mutating func startPress(_ touch: Touch, _ p: Point, hit: Int?, slot: GestureSlot, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys) {
+    private mutating func startPress(_ touch: Touch, _ p: ScreenPoint, hit: Int?, slot: GestureSlot, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys) {
         let c = world.constants
         let layout = world.layout
         let input = touch.touchType.inputKind
@@ -142,7 +142,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         slots.enter(.press(press), in: slot)
     }
 
-    private mutating func directBegan(_ touch: Touch, _ p: Point, hit: Int?, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys,
+    private mutating func directBegan(_ touch: Touch, _ p: ScreenPoint, hit: Int?, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys,
                                       _ touches: LiveTouches, _ out: inout [Outcome]) -> Request? {
         switch slots.state(.direct) {
         case .idle:
@@ -182,7 +182,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
 
     // MARK: Moved
 
-    private mutating func moved(_ touch: Touch, _ p: Point, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
+    private mutating func moved(_ touch: Touch, _ p: ScreenPoint, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
                                 _ out: inout [Outcome]) -> Request? {
         let slot = touch.touchType.gestureSlot
         let kind = slots.kind(slot)
@@ -219,7 +219,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
     }
 
     /// The pan's outcome with the touch at `p`: the translation less the hysteresis.
-    static func panOutcome(_ pan: Pan, at p: Point, phase: GesturePhase, _ t: Timestamp, _ world: MachineWorld) -> Outcome {
+    static func panOutcome(_ pan: Pan, at p: ScreenPoint, phase: GesturePhase, _ t: Timestamp, _ world: MachineWorld) -> Outcome {
         let tr = p - pan.start - pan.hysteresis
         return world.outcome(t, pan.scrollView, .pan(dx: tr.x, dy: tr.y, phase: phase))
     }
@@ -242,7 +242,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
                 let dist = c.distance(to: m.startCentroid)
                 let h = world.constants.panHysteresis
                 if dist > h {
-                    let pan = Pan(touchId: m.ids[0], scrollView: scroll, start: m.startCentroid, hysteresis: Point(x: v.x / dist * h, y: v.y / dist * h))
+                    let pan = Pan(touchId: m.ids[0], scrollView: scroll, start: m.startCentroid, hysteresis: ScreenPoint(x: v.x / dist * h, y: v.y / dist * h))
                     m.pan = pan
                     out.append(Self.panOutcome(pan, at: c, phase: .began, t, world))
                 }
@@ -274,7 +274,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
 
     // MARK: Ended
 
-    private mutating func ended(_ touch: Touch, _ p: Point, cancelled: Bool, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
+    private mutating func ended(_ touch: Touch, _ p: ScreenPoint, cancelled: Bool, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
                                 _ selection: inout Selection, _ out: inout [Outcome]) {
         let slot = touch.touchType.gestureSlot
         var next: GestureState { Self.remaining(slot, excluding: touch.id, touches) ? .consumed : .idle }
@@ -314,7 +314,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
     /// A press lifted: a tap when it stayed within `tapSlop` and `maximumTapDuration` and nothing
     /// ruled the tap out. A pointer's Shift- or Command-click on a selectable element extends the
     /// selection instead; a tap on one selects it.
-    private mutating func pressEnded(_ pr: Press, _ p: Point, slot: GestureSlot, at t: Timestamp, _ world: MachineWorld,
+    private mutating func pressEnded(_ pr: Press, _ p: ScreenPoint, slot: GestureSlot, at t: Timestamp, _ world: MachineWorld,
                                      _ selection: inout Selection, _ out: inout [Outcome]) {
         let c = world.constants
         let dist = max(pr.maxDistance, p.distance(to: pr.start))

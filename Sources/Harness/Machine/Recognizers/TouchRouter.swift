@@ -22,18 +22,18 @@ struct TouchRouter: Recognizer, Sendable {
 
     enum Input {
         /// A touch began over `hit`.
-        case began(Touch, Point, hit: Int?, Facts)
+        case began(Touch, ScreenPoint, hit: Int?, Facts)
         /// The system holds finger `id` in an edge's zone until its swipe fails.
         case systemHolds(id: Int, hit: Int?)
         /// The system's swipe of the held finger `id` failed: the app gets it.
         case systemReleases(id: Int)
         /// Tracked touch `id` moved to `p` (before the system sees the move).
-        case moved(id: Int, to: Point)
+        case moved(id: Int, to: ScreenPoint)
         /// The system has seen the move: the touch goes where its role says. `wasHeld`: the
         /// system held it before the move (a release just now delivered it where it is).
         case routeMove(Touch, wasHeld: Bool)
         /// A tracked touch lifted, or was cancelled, at `p`.
-        case ended(Touch, Point, cancelled: Bool)
+        case ended(Touch, ScreenPoint, cancelled: Bool)
         /// The lift or cancel of touch `id` has gone everywhere it goes: it is no longer tracked.
         case forget(id: Int)
         /// A gesture or a cancel key gave up touch `id`: it is ignored until it lifts.
@@ -54,7 +54,7 @@ struct TouchRouter: Recognizer, Sendable {
         case gesture(systemFirst: Bool)
         /// A touch moved from `previous`: the system sees the move next, then the router routes
         /// it (`routeMove`). `wasHeld`: the system held it.
-        case tracked(previous: Point, wasHeld: Bool)
+        case tracked(previous: ScreenPoint, wasHeld: Bool)
         /// A gesture touch moved: to the drag session when it owns the touch, else its gesture.
         case gestureMoved
         /// The system held the touch and its swipe failed: the app's gesture gets it now.
@@ -73,8 +73,8 @@ struct TouchRouter: Recognizer, Sendable {
     struct Release: Sendable {
         var id: Int
         var type: TouchType
-        var start: Point
-        var location: Point
+        var start: ScreenPoint
+        var location: ScreenPoint
         var hit: Int?
 
         /// The touch beginning where it began.
@@ -126,7 +126,7 @@ struct TouchRouter: Recognizer, Sendable {
     }
 
     @inline(__always)
-    private func moved(_ id: Int, to p: Point, at t: Timestamp, _ context: inout RecognizerContext) -> Request? {
+    private func moved(_ id: Int, to p: ScreenPoint, at t: Timestamp, _ context: inout RecognizerContext) -> Request? {
         guard let was = context.touches.move(id, to: p, at: t) else {
             unexpected(.moved(id: id, to: p), at: t, &context)
             return nil
@@ -283,9 +283,9 @@ enum TouchRole: Hashable, Sendable {
 struct TrackedTouch: Sendable {
     var id: Int
     var type: TouchType
-    var start: Point
+    var start: ScreenPoint
     var startT: Timestamp
-    var location: Point
+    var location: ScreenPoint
     var lastT: Timestamp
     var role: TouchRole
 }

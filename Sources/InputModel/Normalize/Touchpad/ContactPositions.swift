@@ -7,7 +7,7 @@ extension TouchpadNormalizer {
     public struct Positions: Equatable, Sendable {
         public struct Entry: Equatable, Sendable {
             public var id: Int32
-            public var point: Point
+            public var point: ScreenPoint
         }
 
         public private(set) var entries: [Entry] = []
@@ -17,13 +17,13 @@ extension TouchpadNormalizer {
         public var count: Int { entries.count }
         public var isEmpty: Bool { entries.isEmpty }
 
-        public subscript(id: Int32) -> Point? {
+        public subscript(id: Int32) -> ScreenPoint? {
             for e in entries where e.id == id { return e.point }
             return nil
         }
 
         /// A contact; a second one with the same id replaces the first's point (as a dictionary would).
-        mutating func set(_ id: Int32, _ point: Point) {
+        mutating func set(_ id: Int32, _ point: ScreenPoint) {
             for i in entries.indices where entries[i].id == id {
                 entries[i].point = point
                 return
@@ -33,8 +33,8 @@ extension TouchpadNormalizer {
 
         mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
 
-        public var dictionary: [Int32: Point] {
-            var out: [Int32: Point] = [:]
+        public var dictionary: [Int32: ScreenPoint] {
+            var out: [Int32: ScreenPoint] = [:]
             for e in entries { out[e.id] = e.point }
             return out
         }

@@ -38,13 +38,13 @@ public enum GestureClassifier {
     public static let sameDirectionMaximumAngle: Double = .pi / 3
 
     /// The two touches libinput compares: the topmost and bottommost (smallest and largest y).
-    public static func extremeTouches(_ contacts: [Int32: Point]) -> (Int32, Int32)? {
+    public static func extremeTouches(_ contacts: [Int32: ScreenPoint]) -> (Int32, Int32)? {
         guard contacts.count >= 2 else { return nil }
         let sorted = contacts.sorted { $0.value.y != $1.value.y ? $0.value.y < $1.value.y : $0.key < $1.key }
         return (sorted.first!.key, sorted.last!.key)
     }
 
-    public static func classify(fingers: Int, origins: [Int32: Point], current: [Int32: Point],
+    public static func classify(fingers: Int, origins: [Int32: ScreenPoint], current: [Int32: ScreenPoint],
                                 elapsed: TimeSpan, semiMT: Bool) -> Decision? {
         let tracked = current.filter { origins[$0.key] != nil }
         func moved(_ id: Int32) -> (dx: Double, dy: Double) {

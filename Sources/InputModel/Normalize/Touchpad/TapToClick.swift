@@ -15,7 +15,7 @@ public struct TapToClick: Hashable, Sendable {
     public enum State: Hashable, Sendable {
         case idle
         /// Fingers down; `deadline` is when the tap times out; origins in mm per tracking id.
-        case touching(maxFingers: Int, deadline: Timestamp, origins: [Int32: Point])
+        case touching(maxFingers: Int, deadline: Timestamp, origins: [Int32: ScreenPoint])
         /// HOLD or DEAD: no tap until every finger is up.
         case dead
     }
@@ -33,7 +33,7 @@ public struct TapToClick: Hashable, Sendable {
 
     /// One frame. `contacts` are positions in mm by tracking id. Returns the
     /// finger count of a tap completed in this frame.
-    public mutating func update(fingers: Int, previousFingers: Int, contacts: [Int32: Point], time: Timestamp,
+    public mutating func update(fingers: Int, previousFingers: Int, contacts: [Int32: ScreenPoint], time: Timestamp,
                                 buttonPressed: Bool, semiMT: Bool) -> Int? {
         switch state {
         case .idle:

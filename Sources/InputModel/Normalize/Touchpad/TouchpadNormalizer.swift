@@ -48,7 +48,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         /// Zero or one finger: pointer motion.
         case none
         /// Two or more fingers, not classified yet.
-        case undecided(fingers: Int, start: Timestamp, origins: [Int32: Point])
+        case undecided(fingers: Int, start: Timestamp, origins: [Int32: ScreenPoint])
         case scroll(fingers: Int, begun: Bool)
         case pinch(a: Int32, b: Int32, distance: Double, angle: Double, lastAngle: Double, rotation: Double)
         case system(SystemGestureTracker)
@@ -104,7 +104,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     }
 
     /// Contacts in mm by tracking id.
-    public var positions: [Int32: Point] {
+    public var positions: [Int32: ScreenPoint] {
         var p = Positions()
         Self.fill(&p, contacts: contacts, mapper: mapper)
         return p.dictionary
@@ -115,7 +115,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         positions.removeAll()
         contacts.forEachActive { c in
             let mm = mapper.millimetres(dx: Double(c.x), dy: Double(c.y))
-            positions.set(c.id, Point(x: mm.dx, y: mm.dy))
+            positions.set(c.id, ScreenPoint(x: mm.dx, y: mm.dy))
         }
     }
 
@@ -242,7 +242,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
 
     /// Mean motion (mm) of the contacts present before and now, summed in `now`'s (slot) order;
     /// jumps are left out.
-    static func meanDelta(before: (Int32) -> Point?, now: Positions) -> (dx: Double, dy: Double)? {
+    static func meanDelta(before: (Int32) -> ScreenPoint?, now: Positions) -> (dx: Double, dy: Double)? {
         var dx = 0.0, dy = 0.0, common = 0
         for e in now.entries {
             guard let b = before(e.id) else { continue }
@@ -260,7 +260,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         meanDelta(before: { before[$0] }, now: now)
     }
 
-    static func meanDelta(before: [Int32: Point], now: Positions) -> (dx: Double, dy: Double)? {
+    static func meanDelta(before: [Int32: ScreenPoint], now: Positions) -> (dx: Double, dy: Double)? {
         meanDelta(before: { before[$0] }, now: now)
     }
 
@@ -382,7 +382,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         }
     }
 
-    private mutating func begin(_ decision: GestureClassifier.Decision, fingers: Int, origins: [Int32: Point],
+    private mutating func begin(_ decision: GestureClassifier.Decision, fingers: Int, origins: [Int32: ScreenPoint],
                                 before: Positions, now: Positions, time: Timestamp) -> [UnifiedEvent.Payload] {
         switch decision {
         case .scroll:
@@ -416,9 +416,9 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     }
 
     /// Origins of a 3+ finger pinch (for its scale).
-    private var pinchOrigins: [Int32: Point] = [:]
+    private var pinchOrigins: [Int32: ScreenPoint] = [:]
 
-    static func geometry(_ a: Point, _ b: Point) -> (distance: Double, angle: Double) {
+    static func geometry(_ a: ScreenPoint, _ b: ScreenPoint) -> (distance: Double, angle: Double) {
         (hypot(b.x - a.x, b.y - a.y), atan2(b.y - a.y, b.x - a.x))
     }
 
