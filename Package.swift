@@ -1,5 +1,14 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
+// 6.1 (Xcode 16.3): package traits (SE-0450), and Swift Testing's `#require(throws:)` returning the error.
 import PackageDescription
+
+// Live devices (libevdev, uinput) exist on Linux only, and only with the `Evdev` trait, which is on
+// by default. `LIVE_EVDEV` is the one compilation condition the sources test: true exactly where
+// `CLibevdev` is linked. (The trait's own name is a condition on every platform, a Mac included,
+// so the sources never test `Evdev` alone.) `swift build --disable-default-traits` on Linux compiles
+// what a Mac compiles.
+let liveEvdev = TargetDependencyCondition.when(platforms: [.linux], traits: ["Evdev"])
+let liveEvdevSettings: [SwiftSetting] = [.define("LIVE_EVDEV", .when(platforms: [.linux], traits: ["Evdev"]))]
 
 let package = Package(
     name: "Tactile",
@@ -13,6 +22,10 @@ let package = Package(
         // For test targets, in Xcode (macOS unit tests, iOS UI tests) as on Linux: no system library.
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .executable(name: "tactile", targets: ["tactile"]),
+    ],
+    traits: [
+        .trait(name: "Evdev", description: "Live devices through libevdev and uinput (capture, play, devices, describe /dev/…); Linux only."),
+        .default(enabledTraits: ["Evdev"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,8 +45,11 @@ let package = Package(
         // Foundation only: the trace formats (evemu, libinput record: readers, writers, conversion)
         // and Tactile's file outputs (atomic files, report folders, what an output path may replace).
         .target(name: "TraceFormats", dependencies: ["InputModel", "TextOutput"]),
-        // Linux only: live devices through libevdev, uinput, capture and play.
-        .target(name: "EvdevBridge", dependencies: ["InputModel", "TextOutput", "TraceFormats", "CLibevdev"]),
+        // Live devices through libevdev and uinput, capture and play (Linux with the Evdev trait);
+        // everywhere: the kernel input model, capture comparison, the capture loop over any source.
+        .target(name: "EvdevBridge",
+                dependencies: ["InputModel", "TextOutput", "TraceFormats", .target(name: "CLibevdev", condition: liveEvdev)],
+                swiftSettings: liveEvdevSettings),
         // Scene, environment, interaction machine, replay, synthesis, conformance.
         .target(name: "Harness", dependencies: ["InputModel", "TextOutput", .product(name: "Yams", package: "Yams")]),
         // `import TactileTesting`: the above and assertions that report in XCTest or Swift Testing.
@@ -43,12 +59,15 @@ let package = Package(
             dependencies: [
                 "InputModel", "TextOutput", "TraceFormats", "EvdevBridge", "Harness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: liveEvdevSettings
         ),
         .testTarget(name: "InputModelTests", dependencies: ["InputModel", "TextOutput", "TraceFormats", "EvdevBridge"]),
-        .testTarget(name: "EvdevBridgeTests", dependencies: ["EvdevBridge", "TraceFormats", "InputModel", "TextOutput", "CLibevdev"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "InputModel", "TextOutput", "TraceFormats", "EvdevBridge", "TactileTesting"]),
+        .testTarget(name: "EvdevBridgeTests",
+                    dependencies: ["EvdevBridge", "TraceFormats", "InputModel", "TextOutput", .target(name: "CLibevdev", condition: liveEvdev)],
+                    exclude: ["Fixtures"], swiftSettings: liveEvdevSettings),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "InputModel", "TextOutput", "TraceFormats", "EvdevBridge", "TactileTesting"],
+                    swiftSettings: liveEvdevSettings),
         .testTarget(name: "TactileTestingTests", dependencies: ["TactileTesting"]),
     ],
     swiftLanguageModes: [.v5]
@@ -61,6 +80,7 @@ if Context.environment["TACTILE_BENCHMARKS"] == "1" {
     package.targets.append(.executableTarget(
         name: "tactile-bench",
         dependencies: ["InputModel", "TextOutput", "TraceFormats", "EvdevBridge", "Harness", "TactileTesting"],
-        path: "Benchmarks/Sources/tactile-bench"
+        path: "Benchmarks/Sources/tactile-bench",
+        swiftSettings: liveEvdevSettings
     ))
 }

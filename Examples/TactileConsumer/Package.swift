@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // An app team's test package that uses Tactile: it depends on the TactileTesting product alone,
@@ -16,12 +16,19 @@ let package = Package(
     targets: [
         .testTarget(
             name: "JotterTests",
-            dependencies: [.product(name: "TactileTesting", package: "Tactile"), "JotterUITests"],
+            dependencies: [
+                .product(name: "TactileTesting", package: "Tactile"),
+                // The UI test, on Linux's stand-ins (below).
+                .target(name: "JotterUITests", condition: .when(platforms: [.linux])),
+            ],
             resources: [.copy("Fixtures")]
         ),
-        // SwiftPM has no UI test targets; in an Xcode project UITests/ is the UI Testing Bundle.
-        // Here it is a library the tests depend on, so it is compiled with them (and not run:
-        // XCUITest drives an app in the Simulator).
+        // SwiftPM has no UI test targets: in the app's Xcode project UITests/ is a UI Testing
+        // Bundle (README, "A UI test"), which XCUITest runs against the app in the Simulator. Here
+        // it is a library, and only on Linux do the unit tests depend on it: there it is compiled
+        // against stand-ins of XCUITest and run on Jotter's recordings (UITestOnRecordingsTests).
+        // On Apple platforms the unit-test bundle never links it: XCUIApplication cannot launch
+        // an app from a unit-test bundle.
         .target(
             name: "JotterUITests",
             dependencies: [.product(name: "TactileTesting", package: "Tactile")],
@@ -29,3 +36,4 @@ let package = Package(
         ),
     ]
 )
+

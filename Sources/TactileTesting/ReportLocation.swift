@@ -8,10 +8,11 @@ import Testing
 
 /// Where a failing conformance check's HTML report goes.
 ///
-/// - Under XCTest on Apple platforms: attached to the running test (`XCTAttachment`, kept always),
-///   so Xcode's report navigator and `xcresult` bundles carry it (from the main thread, where a
-///   synchronous XCTest test runs).
-/// - Elsewhere (Swift Testing, Linux, an XCTest test off the main thread): written to a report folder under `directory`, named after
+/// - Under XCTest in Xcode or `xcodebuild` on Apple platforms: attached to the running test
+///   (`XCTAttachment`, kept always), so Xcode's report navigator and the `xcresult` bundle carry
+///   it. Only there is there a result bundle to keep it (`attaches`): under `swift test` on a Mac
+///   an attachment goes nowhere, so the report is written as below.
+/// - Elsewhere (`swift test`, Swift Testing, Linux, an XCTest test off the main thread): written to a report folder under `directory`, named after
 ///   the calling file and line and the scene, `-2`, `-3`… for further calls from the same line in
 ///   one run; the failure gives its path. Only an absent folder or one holding a previous Tactile
 ///   report is replaced (`ReportFolder`).
@@ -25,15 +26,30 @@ public enum ReportLocation {
         return (NSTemporaryDirectory() as NSString).appendingPathComponent("tactile-reports")
     }
 
-    /// Report folders named in this run, so a second call from one line does not replace the first.
+    /// Report folders named in this run, lowercased, so a second call from one line does not replace
+    /// the first, also where the file system folds case (macOS: scenes `Mail` and `mail`).
     nonisolated(unsafe) private static var used: Set<String> = []
     private static let lock = NSLock()
+
+    /// Set by Xcode and `xcodebuild` for the tests they run, which write a result bundle; not set by
+    /// `swift test`. swift-snapshot-testing decides by the same variable whether an attachment
+    /// has anywhere to go.
+    static let xcodeVariable = "__XCODE_BUILT_PRODUCTS_DIR_PATHS"
+
+    /// Whether a report is attached to the running XCTest test rather than written to a folder:
+    /// a result bundle exists (Xcode, `xcodebuild`), the caller is an XCTest test, not a Swift
+    /// Testing one, and on the main thread, where XCTest runs a synchronous test and has an
+    /// activity context (off it, `XCTContext` has none: "Current context must not be nil").
+    static func attaches(environment: [String: String], swiftTesting: Bool, mainThread: Bool) -> Bool {
+        environment[xcodeVariable] != nil && !swiftTesting && mainThread
+    }
 
     /// Keeps `html` and says where, in one line for the failures' text.
     static func keep(html: String, scene: String, at site: CallSite) -> String {
         #if canImport(XCTest) && canImport(ObjectiveC)
         // XCTest's activities are made on the main thread, where XCTest runs a synchronous test.
-        if !runningSwiftTesting && Thread.isMainThread {
+        if attaches(environment: ProcessInfo.processInfo.environment, swiftTesting: runningSwiftTesting,
+                    mainThread: Thread.isMainThread) {
             let attachment = XCTAttachment(data: Data(html.utf8), uniformTypeIdentifier: "public.html")
             attachment.name = "Tactile conformance — \(scene).html"
             attachment.lifetime = .keepAlways
@@ -69,8 +85,8 @@ public enum ReportLocation {
         lock.lock(); defer { lock.unlock() }
         var name = safe
         var n = 1
-        while used.contains(name) { n += 1; name = "\(safe)-\(n)" }
-        used.insert(name)
+        while used.contains(name.lowercased()) { n += 1; name = "\(safe)-\(n)" }
+        used.insert(name.lowercased())
         return name
     }
 }

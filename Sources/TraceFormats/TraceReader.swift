@@ -88,7 +88,7 @@ public enum TraceFile {
         let slash = eventsPath.lastIndex(of: "/")
         let directory = slash.map { String(eventsPath[..<$0]) } ?? "."
         let file = slash.map { String(eventsPath[eventsPath.index(after: $0)...]) } ?? eventsPath
-        guard let names = try? FileSystem.directoryEntries(directory) else { return nil }
+        guard let names = try? DirectoryListing.names(in: directory) else { return nil }
         let candidates = names.filter { $0.hasSuffix(".desc") }
             .map { String($0.dropLast(".desc".count)) }
             .filter { file.hasPrefix($0 + ".") && file != $0 + ".desc" }

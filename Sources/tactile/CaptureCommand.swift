@@ -69,9 +69,14 @@ struct CaptureCommand: ParsableCommand {
     }
 
     func run() throws {
+        #if LIVE_EVDEV
         try runReportingErrors { try capture() }
+        #else
+        try runReportingErrors { throw LiveDevices.unavailable("capture") }
+        #endif
     }
 
+    #if LIVE_EVDEV
     private func openDevices() throws -> [EvdevDevice] {
         if !all { return try devices.map { try EvdevDevice(path: DeviceNodes.resolve($0)) } }
         var opened: [EvdevDevice] = []
@@ -148,4 +153,5 @@ struct CaptureCommand: ParsableCommand {
             throw TactileError(.unavailable, "every device was removed; the trace up to then is in \(output)")
         }
     }
+    #endif
 }

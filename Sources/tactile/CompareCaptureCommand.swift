@@ -33,7 +33,7 @@ struct CompareCaptureCommand: ParsableCommand {
             if allDevices { return try compareAllDevices(p, c) }
             let playedEvents = p.events.filter { $0.device == 0 }.map(\.event)
             let capturedEvents = c.events.filter { $0.device == 0 }.map(\.event)
-            let device = Player.playbackDescription(p.devices[0], keepFuzz: keepFuzz)
+            let device = PlaybackDescription.make(p.devices[0], keepFuzz: keepFuzz)
             if state {
                 var model = KernelInputModel(description: device)
                 for e in playedEvents { _ = model.inject(e) }
@@ -71,7 +71,7 @@ struct CompareCaptureCommand: ParsableCommand {
         }
         let expected = p.devices.indices.map { i in
             CaptureComparison.expected(played: p.events.filter { $0.device == i }.map(\.event),
-                                       device: Player.playbackDescription(p.devices[i], keepFuzz: keepFuzz), removedAtEnd: removed)
+                                       device: PlaybackDescription.make(p.devices[i], keepFuzz: keepFuzz), removedAtEnd: removed)
         }
         let actual = c.devices.indices.map { i in c.events.filter { $0.device == i }.map(\.event) }
         var options = CaptureComparison.Options()

@@ -3,6 +3,8 @@ import EvdevBridge
 import InputModel
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `tactile convert IN OUT [--format evemu|libinput]`: converts between trace formats without loss of events.

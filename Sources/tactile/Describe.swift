@@ -20,6 +20,9 @@ struct Describe: ParsableCommand {
         try runReportingErrors {
             if trace.hasPrefix("/dev/") {
                 // A live device: its description, no event statistics.
+                #if !LIVE_EVDEV
+                throw LiveDevices.unavailable("describe \(trace)")
+                #else
                 let device = try EvdevDevice(path: trace)
                 defer { device.close() }
                 var d = device.readDescription()
@@ -29,6 +32,7 @@ struct Describe: ParsableCommand {
                 out.line(format == .json ? "[" + report.json + "]" : report.text)
                 out.flush()
                 return
+                #endif
             }
             var reader = try openTrace(trace, description: description)
             var stats = [EventStatistics](repeating: EventStatistics(), count: reader.devices.count)

@@ -10,6 +10,9 @@ struct DevicesCommand: ParsableCommand {
         abstract: "List /dev/input/event* with name, classification and role.")
 
     func run() throws {
+        #if !LIVE_EVDEV
+        try runReportingErrors { throw LiveDevices.unavailable("devices") }
+        #else
         try runReportingErrors {
             let nodes = try DeviceNodes.eventNodes()
             if nodes.isEmpty { print("no input devices in \(DeviceNodes.directory)"); return }
@@ -25,5 +28,6 @@ struct DevicesCommand: ParsableCommand {
                 }
             }
         }
+        #endif
     }
 }

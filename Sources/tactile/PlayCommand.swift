@@ -1,6 +1,10 @@
 import ArgumentParser
 import EvdevBridge
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import InputModel
 
 /// `tactile play TRACE...`: uinput devices from the traces' descriptions, events with their timing.
@@ -34,6 +38,9 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
+        #if !LIVE_EVDEV
+        try runReportingErrors { throw LiveDevices.unavailable("play") }
+        #else
         try runReportingErrors {
             let contents = LiveTraceContents.merging(try traces.enumerated().map {
                 try LiveTrace.read(path: $0.element, descriptionPath: $0.offset == 0 ? description : nil)
@@ -60,5 +67,6 @@ struct PlayCommand: ParsableCommand {
                 throw ExitCode(128 + stop.received)
             }
         }
+        #endif
     }
 }

@@ -23,7 +23,7 @@ final class ScriptedSource: LiveEventSource {
         self.removal = removal
     }
 
-    func poll(timeoutMs: Int32) -> DevicePoller.Round {
+    func poll(timeoutMs: Int32) -> PollRound {
         timeouts.append(timeoutMs)
         let wake = timeoutMs < 0 ? Int64.max : now + Int64(timeoutMs) * 1_000
         let ready = batches.first.map { $0[0].event.time } ?? .max
@@ -31,13 +31,13 @@ final class ScriptedSource: LiveEventSource {
         now = max(now, next)
         if let removal, !removed, now >= removal.at, batches.first.map({ $0[0].event.time > now }) ?? true {
             removed = true
-            return DevicePoller.Round(removed: [removal.device])
+            return PollRound(removed: [removal.device])
         }
         if let b = batches.first, b[0].event.time <= now {
             batches.removeFirst()
-            return DevicePoller.Round(events: b)
+            return PollRound(events: b)
         }
-        return DevicePoller.Round(stopRequested: now >= stopAt)
+        return PollRound(stopRequested: now >= stopAt)
     }
 }
 
@@ -216,7 +216,7 @@ final class CaptureLoopTests: XCTestCase {
         var delivered = 0
         init(_ inner: ScriptedSource) { self.inner = inner }
         var openCount: Int { inner.openCount }
-        func poll(timeoutMs: Int32) -> DevicePoller.Round {
+        func poll(timeoutMs: Int32) -> PollRound {
             let r = inner.poll(timeoutMs: timeoutMs)
             delivered += r.events.count
             return r

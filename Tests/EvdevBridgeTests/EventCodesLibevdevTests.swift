@@ -1,3 +1,5 @@
+// Live devices: Linux with the Evdev trait (Package.swift, LIVE_EVDEV).
+#if LIVE_EVDEV
 import XCTest
 import CLibevdev
 import InputModel
@@ -76,3 +78,4 @@ final class EventCodesLibevdevTests: XCTestCase {
         XCTAssertEqual(EventCodes.mtToolName(MT_TOOL.PALM), "MT_TOOL_PALM")
     }
 }
+#endif

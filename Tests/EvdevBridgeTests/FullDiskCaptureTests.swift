@@ -1,6 +1,8 @@
 import XCTest
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 @testable import EvdevBridge
 @testable import TraceFormats
@@ -16,7 +18,11 @@ final class FullDiskCaptureTests: XCTestCase {
         let touch = all.filter { $0.device == 0 }
         let previousHandler = signal(SIGXFSZ, SIG_IGN) // a write past the limit fails with EFBIG instead
         defer { signal(SIGXFSZ, previousHandler) }
+        #if canImport(Glibc)
         let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        #else
+        let fileSize = RLIMIT_FSIZE
+        #endif
         var unlimited = rlimit()
         XCTAssertEqual(getrlimit(fileSize, &unlimited), 0)
         for format in CaptureFormat.allCases {
@@ -57,7 +63,7 @@ final class FullDiskCaptureTests: XCTestCase {
             XCTAssertTrue(got.last!.event.isSynReport, "\(format): ends mid-frame")
             XCTAssertLessThan(got.count, written + 1)
             XCTAssertEqual(got.map(\.event), touch.prefix(got.count).map(\.event), "\(format)")
-            XCTAssertEqual(try FileSystem.directoryEntries(dir), ["cap"], "\(format): temporary files left")
+            XCTAssertEqual(try DirectoryListing.names(in: dir), ["cap"], "\(format): temporary files left")
         }
     }
 }

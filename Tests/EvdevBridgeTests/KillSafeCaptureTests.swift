@@ -1,6 +1,8 @@
 import XCTest
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 @testable import EvdevBridge
 @testable import TraceFormats
@@ -63,7 +65,7 @@ final class KillSafeCaptureTests: XCTestCase {
                     try check(out, count: count, expected: flushed, "\(format) \(count) while open")
                 } // dropped without finish, as a killed process
                 try check(out, count: count, expected: flushed, "\(format) \(count) after the drop")
-                let names = try FileSystem.directoryEntries(dir).sorted()
+                let names = try DirectoryListing.names(in: dir).sorted()
                 XCTAssertEqual(names, count == 1 ? ["cap"] : ["cap", "cap.1"], "\(format)")
             }
         }
@@ -86,7 +88,7 @@ final class KillSafeCaptureTests: XCTestCase {
         XCTAssertEqual(sink.progressivePaths, [dir + "/cap.yml", dir + "/cap.yml.1"])
         for e in all { try sink.write(device: e.device, event: e.event) }
         try sink.finish()
-        XCTAssertEqual(try FileSystem.directoryEntries(dir), ["cap.yml"])
+        XCTAssertEqual(try DirectoryListing.names(in: dir), ["cap.yml"])
         let joined = try TraceTestSupport.readAll(path: dir + "/cap.yml")
         XCTAssertEqual(joined.devices.map(\.name), devices.map(\.name))
         // One time base: the reader's merge by time gives back the interleaved capture.
@@ -112,7 +114,7 @@ final class KillSafeCaptureTests: XCTestCase {
             sink.cancel()
             for path in sink.progressivePaths { XCTAssertFalse(FileSystem.exists(path), path) }
         }
-        XCTAssertEqual(try FileSystem.directoryEntries(dir), [])
+        XCTAssertEqual(try DirectoryListing.names(in: dir), [])
     }
 
     func testConversionStillAppearsOnlyWhole() throws {
@@ -122,6 +124,6 @@ final class KillSafeCaptureTests: XCTestCase {
         try w.write(DeviceEvent(device: 0, event: InputEvent(time: 0, type: 0, code: 0, value: 0)))
         XCTAssertFalse(FileSystem.exists(dir + "/c.yml"))
         try w.finish()
-        XCTAssertEqual(try FileSystem.directoryEntries(dir), ["c.yml"])
+        XCTAssertEqual(try DirectoryListing.names(in: dir), ["c.yml"])
     }
 }

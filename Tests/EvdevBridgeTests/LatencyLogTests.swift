@@ -48,7 +48,7 @@ final class LatencyLogTests: XCTestCase {
         XCTAssertEqual(log.histogram.count, 3)
         XCTAssertEqual(log.histogram.percentile(50), 250)
         XCTAssertEqual(log.histogram.percentile(99), 900)
-        XCTAssertEqual(try FileSystem.directoryEntries(dir), ["lat.txt"])
+        XCTAssertEqual(try DirectoryListing.names(in: dir), ["lat.txt"])
     }
 
     /// `--latency` replaces only an earlier latency log (README, "Additions to the
@@ -72,7 +72,7 @@ final class LatencyLogTests: XCTestCase {
         let folder = dir + "/logs"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         XCTAssertThrowsError(try LatencyLog(path: folder)) { XCTAssertEqual(($0 as? TactileError)?.kind, .usage) }
-        XCTAssertEqual(try FileSystem.directoryEntries(folder), [])
+        XCTAssertEqual(try DirectoryListing.names(in: folder), [])
     }
 
     func testNearestRankPercentiles() {

@@ -1,3 +1,5 @@
+// Live devices: Linux with the Evdev trait (Package.swift, LIVE_EVDEV).
+#if LIVE_EVDEV
 import XCTest
 import Glibc
 import EvdevBridge
@@ -71,19 +73,5 @@ final class LiveErrorTests: XCTestCase {
         XCTAssertEqual(DeviceNodes.resolve("event7"), "/dev/input/event7")
         XCTAssertEqual(DeviceNodes.resolve("/tmp/x"), "/tmp/x")
     }
-
-    func testObfuscationFollowsLibinputRecord() {
-        func ob(_ c: UInt16) -> UInt16 { LiveTrace.obfuscated(InputEvent(time: 0, type: EV.KEY, code: c, value: 1)).code }
-        XCTAssertEqual(ob(2), 30)    // KEY_1
-        XCTAssertEqual(ob(16), 30)   // KEY_Q
-        XCTAssertEqual(ob(1), 1)     // KEY_ESC kept
-        XCTAssertEqual(ob(15), 15)   // KEY_TAB kept
-        XCTAssertEqual(ob(28), 28)   // KEY_ENTER kept
-        XCTAssertEqual(ob(29), 29)   // KEY_LEFTCTRL kept
-        XCTAssertEqual(ob(58), 58)   // KEY_CAPSLOCK kept
-        XCTAssertEqual(ob(71), 30)   // KEY_KP7
-        XCTAssertEqual(ob(83), 30)   // KEY_KPDOT
-        XCTAssertEqual(ob(0x110), 0x110) // BTN_LEFT
-        XCTAssertEqual(LiveTrace.obfuscated(InputEvent(time: 0, type: EV.MSC, code: MSC.SCAN, value: 0x70004)).value, 30)
-    }
 }
+#endif

@@ -3,6 +3,8 @@ import XCTest
 @testable import TraceFormats
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A temporary output's name is registered for removal on a fatal signal before it exists, so a

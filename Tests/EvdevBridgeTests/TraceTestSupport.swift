@@ -1,6 +1,8 @@
 import XCTest
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 @testable import EvdevBridge
 @testable import TraceFormats
@@ -21,9 +23,9 @@ enum TraceTestSupport {
     /// Every recording under Traces/real (.desc, .events, .evemu), sorted.
     static func realTraceFiles() throws -> [String] {
         var result: [String] = []
-        for dir in try FileSystem.directoryEntries(realDirectory).sorted() {
+        for dir in try DirectoryListing.names(in: realDirectory).sorted() {
             let path = realDirectory + "/" + dir
-            guard let names = try? FileSystem.directoryEntries(path) else { continue }
+            guard let names = try? DirectoryListing.names(in: path) else { continue }
             for name in names where name.hasSuffix(".desc") || name.hasSuffix(".events") || name.hasSuffix(".evemu") {
                 result.append(path + "/" + name)
             }
@@ -72,7 +74,7 @@ enum TraceTestSupport {
         }
         let dir = String(cString: p)
         test.addTeardownBlock {
-            if let names = try? FileSystem.directoryEntries(dir) {
+            if let names = try? DirectoryListing.names(in: dir) {
                 for n in names { unlink(dir + "/" + n) }
             }
             rmdir(dir)

@@ -1,3 +1,5 @@
+// udev's database: Linux.
+#if os(Linux)
 import XCTest
 @testable import EvdevBridge
 @testable import TraceFormats
@@ -40,3 +42,4 @@ final class UdevPropertiesTests: XCTestCase {
         XCTAssertEqual(MouseResolution.dpi(of: back.devices[0]), 800)
     }
 }
+#endif

@@ -1,6 +1,8 @@
 import XCTest
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 @testable import EvdevBridge
 @testable import TraceFormats
@@ -99,7 +101,7 @@ final class WriterTests: XCTestCase {
         try b.write(DeviceEvent(device: 0, event: InputEvent(time: 0, type: 0, code: 0, value: 0)))
         b.cancel()
         do { _ = try EvemuWriter(path: dir + "/c.evemu", devices: [d]) } // dropped without finish
-        XCTAssertEqual(try FileSystem.directoryEntries(dir), [])
+        XCTAssertEqual(try DirectoryListing.names(in: dir), [])
     }
 
     func testFailedConversionLeavesNoOutputAndKeepsAnExistingFile() throws {
@@ -107,12 +109,12 @@ final class WriterTests: XCTestCase {
         try TraceTestSupport.write(MalformedInputTests.evemuHead + "E: 0.000001 0000 0000 0\nE: 0.000002 0000 0000 x\n", to: dir + "/bad.evemu")
         let e = TraceTestSupport.tactileError { try TraceConverter.convert(inputPath: dir + "/bad.evemu", outputPath: dir + "/out.yml") }
         XCTAssertEqual(e?.line, 5)
-        XCTAssertEqual(try FileSystem.directoryEntries(dir), ["bad.evemu"])
+        XCTAssertEqual(try DirectoryListing.names(in: dir), ["bad.evemu"])
 
         try TraceTestSupport.write("previous\n", to: dir + "/out.yml")
         _ = TraceTestSupport.tactileError { try TraceConverter.convert(inputPath: dir + "/bad.evemu", outputPath: dir + "/out.yml") }
         XCTAssertEqual(try TraceTestSupport.read(dir + "/out.yml"), "previous\n")
-        XCTAssertEqual(try FileSystem.directoryEntries(dir).sorted(), ["bad.evemu", "out.yml"])
+        XCTAssertEqual(try DirectoryListing.names(in: dir).sorted(), ["bad.evemu", "out.yml"])
     }
 
     func testRefusesToOverwriteTheInput() throws {
@@ -150,6 +152,6 @@ final class WriterTests: XCTestCase {
         XCTAssertEqual(second.devices[0].absinfo, original.devices[1].absinfo)
         XCTAssertEqual(first.events.map(\.event), original.events.filter { $0.device == 0 }.map(\.event))
         XCTAssertEqual(second.events.map(\.event), original.events.filter { $0.device == 1 }.map(\.event))
-        XCTAssertEqual(try FileSystem.directoryEntries(dir).sorted(), ["out.evemu", "out.evemu.1"])
+        XCTAssertEqual(try DirectoryListing.names(in: dir).sorted(), ["out.evemu", "out.evemu.1"])
     }
 }

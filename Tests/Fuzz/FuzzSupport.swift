@@ -1,6 +1,8 @@
 // Shared by the libFuzzer targets (Tests/Fuzz/build links each target with this file).
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import InputModel
 import TraceFormats

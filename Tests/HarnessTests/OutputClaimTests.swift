@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TraceFormats
 
 /// An output path replaces only what Tactile wrote there: a folder or file the user had is
 /// refused (exit 64) and left exactly as it was; a previous report is replaced whole.
@@ -7,13 +8,17 @@ final class OutputClaimTests: XCTestCase {
     let scene = TactileProcess.root + "/Scenes/mail.yml"
     let fm = FileManager.default
 
-    /// Path → bytes of every file under `dir` (the user's files, to compare before and after).
-    func snapshot(_ dir: String) throws -> [String: Data] {
+    /// Path → bytes of every file under `dir` (the user's files, to compare before and after),
+    /// listed with readdir, which misses no name (`DirectoryListing`).
+    func snapshot(_ dir: String, under prefix: String = "") throws -> [String: Data] {
         var out: [String: Data] = [:]
-        for name in fm.enumerator(atPath: dir)?.compactMap({ $0 as? String }) ?? [] {
+        for name in try DirectoryListing.names(in: dir) {
             var isDir: ObjCBool = false
-            if fm.fileExists(atPath: dir + "/" + name, isDirectory: &isDir), !isDir.boolValue {
-                out[name] = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name))
+            guard fm.fileExists(atPath: dir + "/" + name, isDirectory: &isDir) else { continue }
+            if isDir.boolValue {
+                out.merge(try snapshot(dir + "/" + name, under: prefix + name + "/")) { a, _ in a }
+            } else {
+                out[prefix + name] = try Data(contentsOf: URL(fileURLWithPath: dir + "/" + name))
             }
         }
         return out
@@ -131,6 +136,68 @@ final class OutputClaimTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("--json \(dir)/link.json is a symbolic link; writing would replace the link"), r.stderr)
     }
 
+    /// capture claims its outputs before it opens a device; a build that reads no devices refuses
+    /// the command itself (LiveDevicesUnavailableTests).
+    private func liveCaptureCases(recording: String, new: String, notes: String) -> [([String], String)] {
+        #if LIVE_EVDEV
+        return [(["capture", "/dev/input/event0", "-o", recording], "-o"),
+                (["capture", "/dev/input/event0", "-o", new, "--live", "--latency", notes], "--latency")]
+        #else
+        return []
+        #endif
+    }
+
+    /// Finder writes `.DS_Store` into a folder a user opens, and macOS writes `._NAME` (AppleDouble)
+    /// and `.localized` files too: a report folder holding them is still Tactile's, the next run
+    /// writes it again, and they are kept byte for byte. Anything else is still refused.
+    func testAReportFolderFinderWroteIntoIsWrittenAgainAndFindersFilesKept() throws {
+        let dir = try TactileProcess.scratchDirectory("claim-ds-store")
+        defer { try? fm.removeItem(atPath: dir) }
+        let report = dir + "/report"
+        var r = try conformance(["--html", report])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let finder: [String: Data] = [".DS_Store": Data([0, 0, 0, 1, 0x42, 0x75, 0x64, 0x31]),
+                                      "._index.html": Data([0, 5, 0x16, 7]), ".localized": Data()]
+        for (name, bytes) in finder { XCTAssertTrue(fm.createFile(atPath: report + "/" + name, contents: bytes)) }
+        try "stale".write(toFile: report + "/index.html", atomically: false, encoding: .utf8)
+        r = try conformance(["--html", report])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertFalse(r.stderr.contains("kept"), r.stderr)
+        let after = try snapshot(report)
+        for (name, bytes) in finder { XCTAssertEqual(after[name], bytes, name) }
+        XCTAssertTrue(String(decoding: try XCTUnwrap(after["index.html"]), as: UTF8.self).contains("<title>Tactile interaction conformance</title>"))
+        XCTAssertEqual(Set(after.keys), Set(finder.keys).union(["index.html", ".tactile-report"]))
+        // Nothing left beside it (the previous report moved aside was removed whole).
+        XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir), ["report"])
+        // A name that only looks like one ("._" alone, "DS_Store") is the user's: refused, kept.
+        for name in ["._", "DS_Store"] {
+            try "mine".write(toFile: report + "/" + name, atomically: false, encoding: .utf8)
+            let before = try snapshot(report)
+            r = try conformance(["--html", report])
+            XCTAssertEqual(r.status, 64, r.stderr)
+            XCTAssertTrue(r.stderr.contains("which Tactile did not write"), r.stderr)
+            XCTAssertEqual(try snapshot(report), before)
+            try fm.removeItem(atPath: report + "/" + name)
+        }
+    }
+
+    /// Paths that differ only by case are one path on every system (APFS and HFS+ fold case by
+    /// default, so on a Mac they name one file): refused before any work, nothing written.
+    func testOutputsThatDifferOnlyByCaseAreOnePath() throws {
+        let dir = try TactileProcess.scratchDirectory("claim-case")
+        defer { try? fm.removeItem(atPath: dir) }
+        for extra in [["--json", dir + "/a.JSON", "--junit", dir + "/a.json"],
+                      ["--html", dir + "/Report", "--json", dir + "/report/a.json"]] {
+            let r = try conformance(extra)
+            XCTAssertEqual(r.status, 64, "\(extra): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("are one path") || r.stderr.contains("is inside the report folder"), r.stderr)
+            XCTAssertEqual(try fm.contentsOfDirectory(atPath: dir), [], "\(extra) wrote something")
+        }
+        // Different names are still two paths.
+        let r = try conformance(["--json", dir + "/a.json", "--junit", dir + "/b.json"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+    }
+
     /// A folder is a previous report only by a marker Tactile wrote (its first line "tactile
     /// conformance report"): a `.tactile-report` file of other words beside an index.html does not
     /// make the user's folder one, and the folder is kept.
@@ -164,9 +231,7 @@ final class OutputClaimTests: XCTestCase {
             (["convert", input, recording, "--description", desc, "--format", "evemu"], "OUT"),
             (["convert", input, notes, "--description", desc], "OUT"),
             (["synth", TactileProcess.root + "/Traces/scenarios/pan-inbox.yml", "--profile", "touchscreen", "-o", notes], "-o"),
-            (["capture", "/dev/input/event0", "-o", recording], "-o"),
-            (["capture", "/dev/input/event0", "-o", dir + "/new.evemu", "--live", "--latency", notes], "--latency"),
-        ] {
+        ] + liveCaptureCases(recording: recording, new: dir + "/new.evemu", notes: notes) {
             let r = try TactileProcess.run(args)
             XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
             XCTAssertTrue(r.stderr.contains("\(option) ") && r.stderr.contains("refusing to replace it"), r.stderr)

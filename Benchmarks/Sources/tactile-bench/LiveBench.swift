@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import InputModel
 import EvdevBridge
@@ -11,10 +13,10 @@ final class FrameFeed: LiveEventSource {
     private var next = 0
     init(frames: [[DeviceEvent]]) { self.frames = frames }
     var openCount: Int { next < frames.count ? 1 : 0 }
-    func poll(timeoutMs: Int32) -> DevicePoller.Round {
-        guard next < frames.count else { return DevicePoller.Round(stopRequested: true) }
+    func poll(timeoutMs: Int32) -> PollRound {
+        guard next < frames.count else { return PollRound(stopRequested: true) }
         defer { next += 1 }
-        return DevicePoller.Round(events: frames[next])
+        return PollRound(events: frames[next])
     }
 }
 

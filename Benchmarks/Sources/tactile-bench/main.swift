@@ -18,6 +18,8 @@
 // (and every run's seconds), which Benchmarks/run turns into the table.
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import InputModel
 import EvdevBridge

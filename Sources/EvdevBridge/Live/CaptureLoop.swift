@@ -3,12 +3,26 @@ import InputModel
 /// Where a capture's events come from: the devices' poller, or a scripted source in tests.
 public protocol LiveEventSource: AnyObject {
     /// Waits at most `timeoutMs` (−1: no limit) and returns what was read.
-    func poll(timeoutMs: Int32) -> DevicePoller.Round
+    func poll(timeoutMs: Int32) -> PollRound
     /// Devices still open; the capture ends when none is.
     var openCount: Int { get }
 }
 
-extension DevicePoller: LiveEventSource {}
+/// What one poll of the devices read.
+public struct PollRound {
+    public var events: [DeviceEvent] = []
+    /// Indices of devices removed in this round (already closed).
+    public var removed: [Int] = []
+    /// (index, errno) of devices that failed to read and were closed.
+    public var failed: [(Int, Int32)] = []
+    public var stopRequested = false
+    public init(events: [DeviceEvent] = [], removed: [Int] = [], failed: [(Int, Int32)] = [], stopRequested: Bool = false) {
+        self.events = events
+        self.removed = removed
+        self.failed = failed
+        self.stopRequested = stopRequested
+    }
+}
 
 /// The loop of `tactile capture`: reads the devices, writes every event to the trace sink
 /// and feeds a live processor (the unified stream and outcomes of `--live`), with the
@@ -137,9 +151,9 @@ public struct SilentProcessor: LiveProcessor {
     public mutating func nextDeadline(after time: Int64, horizon: Int64) -> Int64? { nil }
 }
 
-extension DevicePoller.Round {
+extension PollRound {
     /// Adds a later round's events and losses.
-    mutating func merge(_ later: DevicePoller.Round) {
+    mutating func merge(_ later: PollRound) {
         events += later.events
         removed += later.removed
         failed += later.failed

@@ -1,3 +1,5 @@
+// Live devices: Linux with the Evdev trait (Package.swift, LIVE_EVDEV).
+#if LIVE_EVDEV
 import Glibc
 import InputModel
 
@@ -31,3 +33,4 @@ public enum DeviceNodes {
         return "\(directory)/\(arg)"
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Live devices: Linux with the Evdev trait (Package.swift, LIVE_EVDEV).
+#if LIVE_EVDEV
 import Glibc
 import InputModel
 
@@ -8,21 +10,6 @@ public final class DevicePoller {
     public private(set) var devices: [EvdevDevice?]
     let stop: StopSignals?
 
-    public struct Round {
-        public var events: [DeviceEvent] = []
-        /// Indices of devices removed in this round (already closed).
-        public var removed: [Int] = []
-        /// (index, errno) of devices that failed to read and were closed.
-        public var failed: [(Int, Int32)] = []
-        public var stopRequested = false
-        public init(events: [DeviceEvent] = [], removed: [Int] = [], failed: [(Int, Int32)] = [], stopRequested: Bool = false) {
-            self.events = events
-            self.removed = removed
-            self.failed = failed
-            self.stopRequested = stopRequested
-        }
-    }
-
     public init(devices: [EvdevDevice], stop: StopSignals?) {
         self.devices = devices
         self.stop = stop
@@ -31,8 +18,8 @@ public final class DevicePoller {
     public var openCount: Int { devices.lazy.compactMap { $0 }.count }
 
     /// One poll of at most `timeoutMs` (−1: no limit), then a drain of every readable device.
-    public func poll(timeoutMs: Int32) -> Round {
-        var round = Round()
+    public func poll(timeoutMs: Int32) -> PollRound {
+        var round = PollRound()
         var fds: [pollfd] = []
         var owners: [Int] = []
         for (i, d) in devices.enumerated() {
@@ -70,3 +57,6 @@ public final class DevicePoller {
         for i in devices.indices { devices[i]?.close(); devices[i] = nil }
     }
 }
+
+extension DevicePoller: LiveEventSource {}
+#endif

@@ -1,3 +1,5 @@
+// Live devices: Linux with the Evdev trait (Package.swift, LIVE_EVDEV).
+#if LIVE_EVDEV
 import CLibevdev
 import InputModel
 
@@ -45,3 +47,4 @@ extension EvdevDevice {
         return d
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Live devices: Linux with the Evdev trait (Package.swift, LIVE_EVDEV).
+#if LIVE_EVDEV
 import Glibc
 import CLibevdev
 import InputModel
@@ -63,3 +65,4 @@ extension EvdevDevice {
         InputEvent(time: time(ev), type: ev.type, code: ev.code, value: ev.value)
     }
 }
+#endif

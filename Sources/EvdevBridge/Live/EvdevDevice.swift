@@ -1,3 +1,5 @@
+// Live devices: Linux with the Evdev trait (Package.swift, LIVE_EVDEV).
+#if LIVE_EVDEV
 import Glibc
 import CLibevdev
 import InputModel
@@ -69,3 +71,4 @@ public final class EvdevDevice {
         isGrabbed = false
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Live devices: Linux with the Evdev trait (Package.swift, LIVE_EVDEV).
+#if LIVE_EVDEV
 import Glibc
 import InputModel
 
@@ -58,3 +60,4 @@ public enum EvdevErrors {
         return String(cString: p)
     }
 }
+#endif

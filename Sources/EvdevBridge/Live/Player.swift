@@ -1,3 +1,5 @@
+// Live devices: Linux with the Evdev trait (Package.swift, LIVE_EVDEV).
+#if LIVE_EVDEV
 import InputModel
 
 /// Replays a trace through uinput: one kernel device per described device,
@@ -18,30 +20,12 @@ public final class Player {
     public let options: Options
     public private(set) var devices: [UInputDevice] = []
 
-    /// The description a device is created from for `options` (also what the kernel model of a check uses).
-    ///
-    /// uinput also refuses what real drivers may report (uinput_validate_absinfo):
-    /// ABS_MT_SLOT above 99 (HID fake-MT devices report 127) and a flat wider than
-    /// the range; both are clamped so the device can still be created.
-    public static func playbackDescription(_ d: DeviceDescription, keepFuzz: Bool) -> DeviceDescription {
-        var d = d
-        for k in d.absinfo.keys {
-            if !keepFuzz { d.absinfo[k]!.fuzz = 0 }
-            var a = d.absinfo[k]!
-            if a.maximum < a.minimum { a.maximum = a.minimum }
-            if k == ABS.MT_SLOT && a.maximum > 99 { a.maximum = 99; a.minimum = min(a.minimum, 0) }
-            if Int64(a.flat) > Int64(a.maximum) - Int64(a.minimum) { a.flat = 0 }
-            d.absinfo[k] = a
-        }
-        return d
-    }
-
     /// Creates the devices (throws 69/77 when uinput is missing or closed to us).
     public init(trace: LiveTraceContents, options: Options) throws {
         self.trace = trace
         self.options = options
         for d in trace.devices {
-            let dev = try UInputDevice(Self.playbackDescription(d, keepFuzz: options.keepFuzz))
+            let dev = try UInputDevice(PlaybackDescription.make(d, keepFuzz: options.keepFuzz))
             devices.append(dev)
             try Self.setUp(dev, d)
         }
@@ -82,3 +66,4 @@ public final class Player {
 
     public func destroy() { devices.forEach { $0.destroy() } }
 }
+#endif

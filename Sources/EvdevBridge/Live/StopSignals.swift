@@ -1,3 +1,5 @@
+// Live devices: Linux with the Evdev trait (Package.swift, LIVE_EVDEV).
+#if LIVE_EVDEV
 import Glibc
 import CLibevdev
 
@@ -46,3 +48,4 @@ public final class StopSignals {
         }
     }
 }
+#endif

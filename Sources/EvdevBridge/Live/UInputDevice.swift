@@ -1,3 +1,5 @@
+// Live devices: Linux with the Evdev trait (Package.swift, LIVE_EVDEV).
+#if LIVE_EVDEV
 import Glibc
 import CLibevdev
 import InputModel
@@ -78,3 +80,4 @@ public final class UInputDevice {
         }
     }
 }
+#endif

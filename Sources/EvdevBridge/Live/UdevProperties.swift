@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import InputModel
 
 /// The udev properties of a live device that matter to input, from udev's database: udevd writes
@@ -13,6 +17,7 @@ public enum UdevProperties {
     public static let keptPrefixes = ["ID_INPUT", "LIBINPUT_", "MOUSE_", "EVDEV_ABS_", "POINTINGSTICK_"]
     public static let database = "/run/udev/data"
 
+    #if os(Linux)
     /// The kept properties of the character device at `node`, as a `udev` section; nil when there are none.
     public static func section(forNode node: String, database: String = database) -> String? {
         var st = stat()
@@ -23,6 +28,7 @@ public enum UdevProperties {
         let minor = (dev & 0xff) | ((dev >> 12) & ~UInt64(0xff))
         return section(fromDatabaseFile: "\(database)/c\(major):\(minor)")
     }
+    #endif
 
     /// The kept properties of one udev database file, as a `udev` section.
     public static func section(fromDatabaseFile path: String) -> String? {

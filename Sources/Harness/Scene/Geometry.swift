@@ -1,4 +1,5 @@
 import InputModel
+/// A width and a height in points, as `CGSize`.
 public struct ScreenSize: Hashable, Sendable {
     public var width: Double
     public var height: Double

@@ -67,17 +67,29 @@ public struct ResolvedScene: Sendable {
             var localIndex: [String: Int] = [:]
             for (i, e) in app.elements.enumerated() { localIndex[e.id] = i }
             for (i, e) in app.elements.enumerated() { children[e.parent, default: []].append(i) }
-            var ordered: [Int] = []
-            func visit(_ parent: String?) {
-                let kids = (children[parent] ?? []).sorted { (app.elements[$0].z, $0) < (app.elements[$1].z, $1) }
-                for k in kids { ordered.append(k); visit(app.elements[k].id) }
+            // A loop with a stack of its own, not a recursion: one frame per level of nesting
+            // would overflow a 512 KiB thread stack (Dispatch's worker threads on Darwin) on a
+            // deep dump that an 8 MiB Linux thread survives. An element is placed once, even where
+            // a Swift-built scene repeats an id.
+            func kids(_ parent: String?) -> [Int] {
+                (children[parent] ?? []).sorted { (app.elements[$0].z, $0) < (app.elements[$1].z, $1) }
             }
-            visit(nil)
+            var ordered: [Int] = []
+            var placed = [Bool](repeating: false, count: app.elements.count)
+            var pending: [(kids: [Int], next: Int)] = [(kids(nil), 0)]
+            while let top = pending.last {
+                guard top.next < top.kids.count else { pending.removeLast(); continue }
+                let k = top.kids[top.next]
+                pending[pending.count - 1].next += 1
+                guard !placed[k] else { continue }
+                placed[k] = true
+                ordered.append(k)
+                pending.append((kids(app.elements[k].id), 0))
+            }
             // Elements in a parent cycle (only possible in unvalidated Swift-built scenes) are
             // still laid out, as roots, so ids always resolve.
             if ordered.count < app.elements.count {
-                let reached = Set(ordered)
-                ordered += app.elements.indices.filter { !reached.contains($0) }
+                ordered += app.elements.indices.filter { !placed[$0] }
             }
             let base = nodes.count
             var slot: [Int: Int] = [:]

@@ -215,22 +215,6 @@ enum FileSystem {
         return mask
     }
 
-    /// Names in a directory (no `.`/`..`).
-    static func directoryEntries(_ directory: String) throws -> [String] {
-        guard let dir = opendir(directory) else {
-            throw TactileError(.missingInput, file: directory, "cannot list the directory")
-        }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
-    }
-
     static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0
     }

@@ -14,6 +14,8 @@ public enum ReportFolder {
     /// `renameat2(RENAME_EXCHANGE)` (two renames where the file system cannot exchange), and the
     /// previous report's listed files removed. Only an absent or empty folder, or a previous report
     /// holding nothing else, is replaced (`OutputClaim.reportDirectory`, checked again here).
+    /// What macOS wrote into the previous folder (`OutputClaim.isSystemMetadata`: Finder's
+    /// `.DS_Store`, …) is copied into the new one before the swap, so the user keeps it.
     public static func write(_ dir: String, option: String, files: [String: String]) throws {
         try OutputClaim.reportDirectory(dir, option: option)
         // Registered: the directory (before it exists), then each file (a signal removes the
@@ -33,18 +35,33 @@ public enum ReportFolder {
             if let e = error as? TactileError { throw TactileError(e.kind, file: dir, e.reason) }
             throw TactileError(.cantCreate, file: dir, "cannot write the report: \(error.localizedDescription)")
         }
+        var metadata: [String] = []
+        do { metadata = try systemMetadata(in: dir) } catch {
+            removeReport(tmp, files: Set(all.keys))
+            throw error
+        }
+        let written = Set(all.keys).union(metadata)
+        do {
+            for name in metadata {
+                tokens.append(PendingOutputs.register(tmp + "/" + name))
+                try FileManager.default.copyItem(atPath: dir + "/" + name, toPath: tmp + "/" + name)
+            }
+        } catch {
+            removeReport(tmp, files: written)
+            throw TactileError(.cantCreate, file: dir, "cannot keep what macOS wrote into the report folder: \(error.localizedDescription)")
+        }
         var st = stat()
         if lstat(dir, &st) != 0 {
             // Nothing there: the new report moves in whole.
             guard rename(tmp, dir) == 0 else {
                 let reason = String(cString: strerror(errno))
-                removeReport(tmp, files: Set(all.keys))
+                removeReport(tmp, files: written)
                 throw TactileError(.cantCreate, file: dir, "cannot move the report into place: \(reason)")
             }
             return
         }
         // The folder is empty or a previous report: exchange them, then clear the old one out of the way.
-        let previous = (try OutputClaim.reportFiles(in: dir)) ?? ["index.html"]
+        let previous = ((try OutputClaim.reportFiles(in: dir)) ?? ["index.html"]).union(metadata)
         if !exchange(tmp, dir) {
             // Empty: the rename replaces it. Not left registered: once the previous report is in it, a
             // signal must not remove it.
@@ -52,13 +69,13 @@ public enum ReportFolder {
             PendingOutputs.unregister(asideToken)
             guard rename(dir, aside) == 0 else {
                 let reason = String(cString: strerror(errno))
-                removeReport(tmp, files: Set(all.keys))
+                removeReport(tmp, files: written)
                 throw TactileError(.cantCreate, file: dir, "cannot move the previous report aside: \(reason)")
             }
             guard rename(tmp, dir) == 0 else {
                 let reason = String(cString: strerror(errno))
                 _ = rename(aside, dir)
-                removeReport(tmp, files: Set(all.keys))
+                removeReport(tmp, files: written)
                 throw TactileError(.cantCreate, file: dir, "cannot move the report into place: \(reason)")
             }
             // Once renamed, the temporary names no longer exist: a signal leaves the report alone.
@@ -66,6 +83,14 @@ public enum ReportFolder {
             return
         }
         removeReport(tmp, files: previous.union([OutputClaim.reportMarker]))
+    }
+
+    /// The macOS metadata files (`OutputClaim.isSystemMetadata`) in the folder at `dir`; none when
+    /// no folder is there.
+    static func systemMetadata(in dir: String) throws -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+        return try DirectoryListing.names(in: dir).filter(OutputClaim.isSystemMetadata)
     }
 
     /// Removes the listed files of a report folder, then the folder if that left it empty

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Foundation
 import InputModel
@@ -20,9 +22,11 @@ enum OutputGuard {
     /// inside a report folder the command writes (`folders`: the options that name folders):
     /// the second write would replace the first, or the folder, holding a file Tactile did not
     /// write there, would be refused after the file was written. Checked before any work, so
-    /// nothing is written (exit 64).
+    /// nothing is written (exit 64). Paths that differ only by case are one path on every system:
+    /// macOS's file systems (APFS, HFS+) fold case by default, and one rule everywhere means a
+    /// command line that works on Linux does not lose an output on a Mac.
     static func refuseSharedPaths(_ outputs: [(option: String, path: String?)], folders: Set<String> = []) throws {
-        let given = outputs.compactMap { o in o.path.map { (option: o.option, path: $0, place: place($0)) } }
+        let given = outputs.compactMap { o in o.path.map { (option: o.option, path: $0, place: place($0).lowercased()) } }
         for (i, a) in given.enumerated() {
             for b in given[(i + 1)...] {
                 if a.place == b.place || (identity(a.path).map { $0 == identity(b.path) } ?? false) {
@@ -37,7 +41,8 @@ enum OutputGuard {
         }
     }
 
-    /// The absolute, standardized path, its existing symbolic links resolved.
+    /// The absolute, standardized path, its existing symbolic links resolved. (Compared as Swift
+    /// strings, NFC and NFD spellings are equal, as APFS treats them.)
     private static func place(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
