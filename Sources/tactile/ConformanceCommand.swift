@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import EvdevBridge
+import TraceFormats
 import Harness
 import InputModel
 

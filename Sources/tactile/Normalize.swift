@@ -1,6 +1,6 @@
 import ArgumentParser
 import InputModel
-import EvdevBridge
+import TraceFormats
 
 struct Normalize: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import EvdevBridge
+import TraceFormats
 import Harness
 import InputModel
 

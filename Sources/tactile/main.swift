@@ -1,5 +1,5 @@
 import ArgumentParser
-import EvdevBridge
+import TraceFormats
 
 struct Tactile: ParsableCommand {
     static let configuration = CommandConfiguration(

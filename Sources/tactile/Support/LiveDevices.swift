@@ -1,4 +1,3 @@
-import EvdevBridge
 import InputModel
 
 /// The commands that read or create devices (`capture`, `play`, `devices`, `describe /dev/…`)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import InputModel
-import EvdevBridge
+import TraceFormats
 
 /// Runs a command body and turns `TactileError` into its message and documented exit code.
 func runReportingErrors(_ body: () throws -> Void) throws {
