@@ -4,9 +4,10 @@ import InputModel
 ///
 /// Like Android's Accessibility Test Framework and axe-core's target-size rule, a target's size
 /// is judged on its unobscured area: a 44-pt button half covered by a sibling is a 22-pt target.
-/// The covered region is the union of the frames of every node drawn above the element (higher
-/// draw order, same app) that is not one of its descendants and takes touches (not
-/// `passesTouches`): a tap there hits that node, not the element (`ResolvedScene.hitTest`). The element's edges and the coverers' edges cut the frame
+/// The covered region is the union of where UIKit's hit-test returns each node drawn above the
+/// element (higher draw order, same app) that is not one of its descendants
+/// (`ResolvedScene.hitFrame`: not hidden, transparent or passing touches, and within its
+/// ancestors' bounds): a tap there hits that node, not the element. The element's edges and the coverers' edges cut the frame
 /// into a grid of cells, each wholly covered or wholly free, and the search looks for a free
 /// rectangle of whole cells at least the required size.
 enum UnobscuredArea {
@@ -23,7 +24,7 @@ enum UnobscuredArea {
         // (a scene of thousands of elements would otherwise test every pair).
         layout.grid.candidates(in: f) { j in
             let m = layout.nodes[j]
-            guard j != i, m.app == n.app, m.order > n.order, !m.element.passesTouches, let g = m.frame, g.width > 0, g.height > 0, g.intersects(f),
+            guard j != i, m.app == n.app, m.order > n.order, let g = layout.hitFrame(j), g.width > 0, g.height > 0, g.intersects(f),
                   !isPresentationWrapper(m.element), !layout.isDescendant(j, of: i) else { return }
             out.append(j)
         }

@@ -9,9 +9,8 @@ import InputModel
 struct UIKitDescriptionParser {
     let file: String
 
-    /// A view whose alpha is under this is skipped by hit-testing, as if hidden (UIKit,
-    /// `UIView.hitTest(_:with:)`: "an alpha level less than 0.01").
-    static let minimumHitTestAlpha = 0.01
+    /// A view whose alpha is under this is skipped by hit-testing, as if hidden.
+    static let minimumHitTestAlpha = HitTestRegions.minimumAlpha
 
     private struct Pending {
         var element: DumpElement

@@ -9,4 +9,8 @@ public enum DumpFormat: String, CaseIterable, Hashable, Sendable {
     case xcuitest
     /// Appium / WebDriverAgent XML page source.
     case appium
+
+    /// The dump's nesting is the view hierarchy (a view inside its superview), not an
+    /// accessibility tree, whose containers group elements without bounding their frames.
+    public var nestsViews: Bool { self == .uikit }
 }

@@ -37,6 +37,12 @@ public struct ResolvedScene: Sendable {
     /// `SceneElement` (strings, arrays, dictionaries: a retain and a release each)
     /// (Benchmarks/notes.md, "Hot paths").
     let pointerNodes: [PointerNode]
+    /// Where UIKit's hit-test can return each node.
+    let hitRegions: HitTestRegions
+
+    /// The part of node `i`'s frame where a point hits it (UIKit's hit-test: within every
+    /// ancestor's frame; nil when hidden, transparent or passing touches, itself or an ancestor).
+    public func hitFrame(_ i: Int) -> ScreenRect? { hitRegions.frame(i) }
 
     struct PointerNode: Sendable {
         /// The screen frame; meaningless unless `laidOut`.
@@ -45,8 +51,12 @@ public struct ResolvedScene: Sendable {
         var app: Int
         var order: Int
         var snapsPointer: Bool
-        /// Hit testing skips it (`SceneElement.passesTouches`).
+        /// The hit-test never returns it: hidden, alpha under 0.01 or `passesTouches`, itself or an
+        /// ancestor, or outside an ancestor's frame (`HitTestRegions`).
         var passesTouches: Bool
+        /// Where a point hits it: its frame within every ancestor's (`HitTestRegions`); meaningless
+        /// when `passesTouches`.
+        var hitFrame: ScreenRect
         var hoverEffect: HoverEffect
         var pointerShape: PointerShape
     }
@@ -118,9 +128,14 @@ public struct ResolvedScene: Sendable {
         }
         self.nodes = nodes
         self.index = index
-        pointerNodes = nodes.map { n in
-            PointerNode(frame: n.frame ?? ScreenRect(x: 0, y: 0, width: 0, height: 0), laidOut: n.frame != nil, app: n.app,
-                        order: n.order, snapsPointer: n.element.snapsPointer, passesTouches: n.element.passesTouches,
+        let regions = HitTestRegions(nodes: nodes, nestedViews: scene.imported.allSatisfy { $0.format.nestsViews })
+        hitRegions = regions
+        pointerNodes = nodes.indices.map { i in
+            let n = nodes[i]
+            let zero = ScreenRect(x: 0, y: 0, width: 0, height: 0)
+            return PointerNode(frame: n.frame ?? zero, laidOut: n.frame != nil, app: n.app,
+                        order: n.order, snapsPointer: n.element.snapsPointer, passesTouches: regions.frame(i) == nil,
+                        hitFrame: regions.frame(i) ?? zero,
                         hoverEffect: n.element.effectiveHoverEffect,
                         pointerShape: n.element.effectivePointerShape)
         }
@@ -192,7 +207,7 @@ public struct ResolvedScene: Sendable {
         pointerNodes.withUnsafeBufferPointer { hot in
             grid.candidates(in: ScreenRect(x: p.x, y: p.y, width: 0, height: 0)) { i in
                 let n = hot[i]
-                guard n.app == app, n.laidOut, !n.passesTouches, n.frame.contains(p) else { return }
+                guard n.app == app, n.laidOut, !n.passesTouches, n.hitFrame.contains(p) else { return }
                 if hidingForHardwareKeyboard && isHiddenWithHardwareKeyboard(i) { return }
                 if best == nil || n.order > bestOrder { best = i; bestOrder = n.order }
             }
@@ -241,6 +256,12 @@ public struct ResolvedScene: Sendable {
     }
 
     public func id(_ i: Int?) -> String { i.map { nodes[$0].element.id } ?? "root" }
+
+    /// Who takes a touch at the hit view `i` that no recognizer claims: the view itself, or, where
+    /// it is a disabled control, the nearest enabled ancestor (`UIControl.isEnabled`: "If the
+    /// enabled state is false, the control ignores touch events"; an ignored touch goes on up the
+    /// responder chain). The hit-test itself does not look at `isEnabled` (`HitTestRegions`).
+    public func responder(at i: Int?) -> Int? { ancestorOrSelf(i, where: { $0.enabled }) }
 
     /// The nearest of `i` and its ancestors that is a scroll view with somewhere to scroll: its
     /// content is larger than its frame on some axis, or undeclared. A scroll view whose content

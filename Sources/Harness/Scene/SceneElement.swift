@@ -54,6 +54,12 @@ public struct SceneElement: Hashable, Sendable {
     /// hit testing skips the view and its subtree, so it neither takes a tap nor covers what it
     /// is drawn over). A UILabel or UIImageView is so by default.
     public var passesTouches: Bool = false
+    /// Hidden (UIKit's `isHidden`): laid out, but neither drawn nor hit-tested, and neither is any
+    /// view inside it ("Hiding a view with subviews has the effect of hiding those subviews").
+    public var hidden: Bool = false
+    /// Opacity, 0…1 (UIKit's `alpha`). Below `HitTestRegions.minimumAlpha` the hit-test
+    /// ignores the element and everything inside it.
+    public var alpha: Double = 1
     /// The user styles the text in it (UIKit's `UITextView.allowsEditingTextAttributes`): bold,
     /// italic and underline, with their standard shortcuts ⌘B, ⌘I and ⌘U.
     public var allowsEditingTextAttributes: Bool = false

@@ -45,7 +45,9 @@ import Yams
 /// bars and tab bars stay at the bottom of windows of any height), `hiddenWithHardwareKeyboard`
 /// (the app hides it while a hardware keyboard is connected), `className` (the class or element
 /// type it was imported from), `enabled` (false: disabled, takes no input), `passesTouches` (true:
-/// hit testing skips it, UIKit's `isUserInteractionEnabled = false`), `allowsEditingTextAttributes`
+/// hit testing skips it and its subtree, UIKit's `isUserInteractionEnabled = false`), `hidden` (true:
+/// UIKit's `isHidden`, subtree and all), `alpha` (0…1; below 0.01 hit testing skips it and its
+/// subtree), `allowsEditingTextAttributes`
 /// (true: the user styles its text, UIKit's property of the same name), `segments` (a
 /// segmentedControl's, left to right: titles, or `{title, width}`). Unknown keys, bad values, duplicate
 /// ids, negative sizes, unknown parents and layouts are `TactileError(.badInput)` with the line of
@@ -60,7 +62,7 @@ public enum SceneLoader {
         "id", "role", "frame", "frames", "parent", "children", "z", "hoverEffect", "pointerShape",
         "contextMenu", "draggable", "dropDestination", "springLoaded", "shortcuts", "focus",
         "defaultAction", "isDefault", "canvas", "contentSize", "textHeight", "scribble", "undo", "selectable", "pin",
-        "hiddenWithHardwareKeyboard", "className", "enabled", "passesTouches", "without", "waive",
+        "hiddenWithHardwareKeyboard", "className", "enabled", "passesTouches", "hidden", "alpha", "without", "waive",
         "allowsEditingTextAttributes", "segments",
     ]
     /// Keys an import overlay may give an element: what a dump cannot show.
@@ -284,6 +286,12 @@ struct SceneBuilder {
         if let b = try f.optionalBool("hiddenWithHardwareKeyboard") { e.hiddenWithHardwareKeyboard = b }
         if let b = try f.optionalBool("enabled") { e.enabled = b }
         if let b = try f.optionalBool("passesTouches") { e.passesTouches = b }
+        if let b = try f.optionalBool("hidden") { e.hidden = b }
+        if let n = f["alpha"] {
+            let a = try reader.double(n, "\(what).alpha")
+            guard a >= 0, a <= 1 else { throw reader.fail(n, "\(what).alpha: an opacity from 0 to 1") }
+            e.alpha = a
+        }
         if let b = try f.optionalBool("allowsEditingTextAttributes") { e.allowsEditingTextAttributes = b }
         if let n = f["segments"] {
             guard e.role == .segmentedControl else { throw reader.fail(f.keyNode("segments"), "\(what): 'segments' are a segmentedControl's") }

@@ -70,6 +70,8 @@ public enum SceneWriter {
         if e.z != 0 { m.append(("z", plain(String(e.z)))) }
         if !e.enabled { m.append(("enabled", bool(false))) }
         if e.passesTouches { m.append(("passesTouches", bool(true))) }
+        if e.hidden { m.append(("hidden", bool(true))) }
+        if e.alpha != 1 { m.append(("alpha", number(e.alpha))) }
         if e.allowsEditingTextAttributes { m.append(("allowsEditingTextAttributes", bool(true))) }
         if !e.segments.isEmpty {
             m.append(("segments", flow(e.segments.map { s in

@@ -20,6 +20,8 @@ final class InteractionMachineDocTests: XCTestCase {
         ("Recognizers/PointerRecognizer.swift", ["Target"], "Pointer: hover and snapping"),
         ("Recognizers/PencilRecognizer.swift", ["State"], "Pencil"),
         ("Recognizers/SystemGestureRecognizer.swift", ["EdgeSwipe", "MultiFinger", "ThreeFinger"], "System gestures"),
+        // Not a recognizer: the one hit-test every recognizer asks, drawn beside them.
+        ("../Scene/HitTestRegions.swift", ["Standing"], "Hit-testing"),
     ]
 
     static func doc() throws -> String {

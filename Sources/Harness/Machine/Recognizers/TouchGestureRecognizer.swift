@@ -171,7 +171,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         let pts = ids.compactMap { touches[$0]?.location }
         let d = pts.count >= 2 ? pts[0].distance(to: pts[1]) : 0
         let hit = world.hitTest(pts.centroid, hardwareKeyboard: keys.hardwareKeyboard)
-        let element = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? hit
+        let element = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? world.layout.responder(at: hit)
         var m = MultiTouch(ids: ids, element: element, startDistance: d, pinchBase: nil)
         // A scroll view's pan takes any number of touches (`UIPanGestureRecognizer`'s
         // `maximumNumberOfTouches` defaults to no limit): the fingers' centroid pans it.
@@ -319,7 +319,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         let c = world.constants
         let dist = max(pr.maxDistance, p.distance(to: pr.start))
         guard pr.mayBecome(.tap), dist <= c.tapSlop, t - pr.startT <= c.maximumTapDuration else { return }
-        let element = pr.target ?? pr.hit
+        let element = pr.target ?? world.layout.responder(at: pr.hit)
         lastTap[slot.rawValue] = TapRecord(input: pr.input, endT: t, firstLocation: pr.firstTapLocation, count: pr.tapCount)
         if pr.input == .pointer, let e = element, world.layout.nodes[e].element.isSelectable,
            !pr.modifiers.intersection([.shift, .command]).isEmpty {
