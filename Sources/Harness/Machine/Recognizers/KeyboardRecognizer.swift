@@ -217,27 +217,44 @@ struct KeyboardRecognizer: Recognizer, Sendable {
         return nil
     }
 
-    /// Shortcuts in effect: the focused element's, then every laid-out element's, then the scene's.
+    /// The responder chain of key commands (UIResponder › keyCommands: "UIKit walks the responder
+    /// chain … It calls that method on the first object it finds"): with an element focused, the
+    /// element, then its ancestors nearest first; the app (the scene's own shortcuts) ends it. An
+    /// element beside the chain is not in it. With nothing focused there is no first responder,
+    /// and Apple's documentation does not say where the chain starts: every laid-out element's
+    /// commands are in effect, in layout order (the view controllers that declare them), then the
+    /// app's. Nil stands for the app.
+    func responderChain(_ world: MachineWorld) -> [Int]? {
+        guard let f = focus.item else { return nil }
+        var chain: [Int] = []
+        var cur: Int? = f
+        while let c = cur { chain.append(c); cur = world.layout.nodes[c].parent }
+        return chain
+    }
+
+    /// Shortcuts in effect, in the order a key combination finds them (`responderChain`), each
+    /// combination once: the nearest responder's shadows the others'.
     func availableShortcuts(_ world: MachineWorld) -> [(owner: Int?, shortcut: KeyShortcut)] {
         let layout = world.layout
         var result: [(Int?, KeyShortcut)] = []
-        if let f = focus.item { result += layout.nodes[f].element.shortcuts.map { (f, $0) } }
-        for i in layout.shortcutNodes where i != focus.item {
-            result += layout.nodes[i].element.shortcuts.map { (i, $0) }
-        }
+        let owners = responderChain(world) ?? layout.shortcutNodes
+        for i in owners { result += layout.nodes[i].element.shortcuts.map { (i, $0) } }
         result += world.scene.shortcuts.map { (nil, $0) }
-        return result
+        var seen = Set<KeyCombo>()
+        return result.filter { seen.insert($0.1.keys).inserted }
     }
 
-    /// `availableShortcuts().first { $0.shortcut.keys == combo }` without building the list:
-    /// the focused element's, else the first laid-out node's with that combo, else the scene's.
+    /// `availableShortcuts().first { $0.shortcut.keys == combo }` without building the list: up
+    /// the responder chain from the focused element, else the first laid-out node's with that
+    /// combo; then the scene's.
     func firstShortcut(for combo: KeyCombo, _ world: MachineWorld) -> (owner: Int?, shortcut: KeyShortcut)? {
         let layout = world.layout
-        if let f = focus.item, let sc = layout.nodes[f].element.shortcuts.first(where: { $0.keys == combo }) {
-            return (f, sc)
-        }
-        if let owner = layout.shortcutOwners[combo]?.first(where: { $0 != focus.item }),
-           let sc = layout.nodes[owner].element.shortcuts.first(where: { $0.keys == combo }) {
+        if let chain = responderChain(world) {
+            for i in chain {
+                if let sc = layout.nodes[i].element.shortcuts.first(where: { $0.keys == combo }) { return (i, sc) }
+            }
+        } else if let owner = layout.shortcutOwners[combo]?.first,
+                  let sc = layout.nodes[owner].element.shortcuts.first(where: { $0.keys == combo }) {
             return (owner, sc)
         }
         return world.scene.shortcuts.first(where: { $0.keys == combo }).map { (nil, $0) }
