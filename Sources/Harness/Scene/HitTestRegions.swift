@@ -42,6 +42,8 @@ struct HitTestRegions: Sendable {
     }
 
     let standings: [Standing]
+    /// The scene's nesting is the view hierarchy (`DumpFormat.nestsViews`).
+    let nestedViews: Bool
 
     /// Per node: the part of its frame a point must fall in to hit it; nil when the hit-test
     /// never returns it.
@@ -76,6 +78,7 @@ struct HitTestRegions: Sendable {
             standings[i] = ignored[i] ? .ignored : region.map { .candidate($0) } ?? .outside
         }
         self.standings = standings
+        self.nestedViews = nestedViews
     }
 
     /// Where a node's subviews can be hit.

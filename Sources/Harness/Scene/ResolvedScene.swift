@@ -128,7 +128,8 @@ public struct ResolvedScene: Sendable {
         }
         self.nodes = nodes
         self.index = index
-        let regions = HitTestRegions(nodes: nodes, nestedViews: scene.imported.allSatisfy { $0.format.nestsViews })
+        let nestedViews = scene.imported.allSatisfy { $0.format.nestsViews }
+        let regions = HitTestRegions(nodes: nodes, nestedViews: nestedViews)
         hitRegions = regions
         pointerNodes = nodes.indices.map { i in
             let n = nodes[i]
@@ -149,7 +150,9 @@ public struct ResolvedScene: Sendable {
             for combo in Set(n.element.shortcuts.map(\.keys)) { shortcutOwners[combo, default: []].append(i) }
         }
         self.shortcutNodes = shortcutNodes
-        focusNodes = nodes.indices.filter { nodes[$0].element.effectiveFocus != nil && nodes[$0].frame != nil && nodes[$0].app == 0 }
+        focusNodes = nodes.indices.filter {
+            nodes[$0].element.effectiveFocus != nil && nodes[$0].app == 0 && Self.canBecomeFocused($0, nodes, nestedViews: nestedViews)
+        }
         self.shortcutOwners = shortcutOwners
         // Parents come before their children in `nodes`, so one pass marks whole subtrees.
         var hidden: [Bool] = []
@@ -256,6 +259,29 @@ public struct ResolvedScene: Sendable {
     }
 
     public func id(_ i: Int?) -> String { i.map { nodes[$0].element.id } ?? "root" }
+
+    /// Whether the focus system can move to node `i` (`UIView.canBecomeFocused`; the element
+    /// declares a focus group or is a text input, `SceneElement.effectiveFocus`): laid out, an
+    /// enabled control ("a subclass of UIControl returns false when it is not enabled"), and
+    /// neither hidden, of alpha 0, nor with user interaction off — itself, or, where the nesting
+    /// is the view hierarchy, an ancestor ("Hiding a view with subviews has the effect of hiding
+    /// those subviews"; an accessibility tree's containers are no views, `HitTestRegions`).
+    static func canBecomeFocused(_ i: Int, _ nodes: [Node], nestedViews: Bool) -> Bool {
+        let n = nodes[i]
+        guard n.frame != nil, n.element.enabled else { return false }
+        func shown(_ e: SceneElement) -> Bool { !e.hidden && e.alpha > 0 && !e.passesTouches }
+        guard shown(n.element) else { return false }
+        guard nestedViews else { return true }
+        var cur = n.parent
+        while let c = cur {
+            if !shown(nodes[c].element) { return false }
+            cur = nodes[c].parent
+        }
+        return true
+    }
+
+    /// `canBecomeFocused(_:_:nestedViews:)` for node `i` of this layout.
+    public func canBecomeFocused(_ i: Int) -> Bool { Self.canBecomeFocused(i, nodes, nestedViews: hitRegions.nestedViews) }
 
     /// Who takes a touch at the hit view `i` that no recognizer claims: the view itself, or, where
     /// it is a disabled control, the nearest enabled ancestor (`UIControl.isEnabled`: "If the

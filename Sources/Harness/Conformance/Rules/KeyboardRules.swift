@@ -230,7 +230,11 @@ extension Probe {
         KeyboardRecognizer.focusGroups(layout).map { g in (g.name, g.items.map { layout.nodes[$0] }) }
     }
 
-    var textInputs: [ResolvedScene.Node] { nodes.filter { Probe.textRoles.contains($0.element.role) } }
+    /// The text inputs the focus system could move to: a disabled, hidden or inert one is no
+    /// input Tab should reach (`ResolvedScene.canBecomeFocused`).
+    var textInputs: [ResolvedScene.Node] {
+        nodes.filter { Probe.textRoles.contains($0.element.role) && layout.nodeIndex($0.element.id).map(layout.canBecomeFocused) == true }
+    }
 
     /// keyboard.tab-navigation: Tab reaches every text input and focus group, Shift-Tab goes back;
     /// no control is put in a focus group.
