@@ -48,14 +48,18 @@ final class SystemGestureTests: XCTestCase {
         XCTAssertEqual(replay(evs).named(.pinch).map { $0.string("phase") }, ["began", "changed", "cancelled"], "not again until every finger lifts")
     }
 
-    /// A pinch ends when one of its fingers lifts, and none begins again until every finger
-    /// lifts: a new second finger spreading from the one left is no pinch.
+    /// A pinch holds when one of its fingers lifts and ends when the last finger does, and none
+    /// begins again until every finger lifts: a new second finger spreading from the one left
+    /// is no pinch (UIPinchGestureRecognizer: "The gesture ends when both fingers lift").
     func testNoSecondPinchUntilEveryFingerLifts() {
         // Over the sidebar, where nothing pans: the pinch alone.
         var evs = [S.down(0, id: 10, 900, 230), S.down(0.01, id: 11, 1000, 230), S.move(0.1, id: 10, 880, 230), S.move(0.1, id: 11, 1020, 230)]
         evs += [S.up(0.2, id: 11, 1020, 230), S.down(0.3, id: 12, 960, 230), S.move(0.4, id: 12, 1040, 230), S.move(0.5, id: 12, 1100, 230)]
         let phases = replay(evs).named(.pinch).map { $0.string("phase") }
-        XCTAssertEqual(phases, ["began", "changed", "ended"], "\(phases)")
+        XCTAssertEqual(phases, ["began", "changed"], "\(phases)")
+        let lifted = replay(evs + [S.up(0.6, id: 10, 880, 230), S.up(0.7, id: 12, 1100, 230)]).named(.pinch)
+        XCTAssertEqual(lifted.map { $0.string("phase") }, ["began", "changed", "ended"])
+        XCTAssertEqual(lifted.last?.t, 0.7, "ended as the last finger lifts")
     }
 
     /// Three fingers moving together are no pinch, even when their spacing changes a little as

@@ -73,6 +73,10 @@ struct MultiTouch: Sendable {
     var element: Int?
     var startDistance: Double
     var pinchBase: Double?
+    /// The pinch's last reported scale: what it ends with. A pinch lasts until both its fingers
+    /// have lifted (UIPinchGestureRecognizer: "The gesture ends when both fingers lift from the
+    /// view"); with one lifted it holds this scale.
+    var pinchScale: Double = 1
     /// The scroll view the fingers are on (one with somewhere to scroll): two fingers' centroid
     /// pans it, as a scroll view's pan takes any number of touches (more are the system's).
     var scrollView: Int? = nil
@@ -80,8 +84,9 @@ struct MultiTouch: Sendable {
     var startCentroid: ScreenPoint = .zero
     /// The pan of the centroid, once it moved past `panHysteresis`; ended when a finger lifts.
     var pan: Pan? = nil
-    /// The two-finger pan or pinch ended (one of its fingers lifted, or a third landed): neither
-    /// begins again until every finger lifts.
+    /// The two-finger gestures are over (one of the fingers lifted, or a third landed): the pan
+    /// has ended, a pinch holds its scale or was cancelled, and neither begins again until every
+    /// finger lifts.
     var twoFingerGesturesOver = false
 
     /// Where the fingers are, on average: what their pan follows.

@@ -250,9 +250,11 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         }
         let d = a.distance(to: b)
         if let base = m.pinchBase {
-            out.append(world.outcome(t, m.element, .pinch(scale: d / base, phase: .changed, input: .touch)))
+            m.pinchScale = d / base
+            out.append(world.outcome(t, m.element, .pinch(scale: m.pinchScale, phase: .changed, input: .touch)))
         } else if abs(d - m.startDistance) >= world.constants.pinchHysteresis, d > 0 {
             m.pinchBase = d
+            m.pinchScale = 1
             out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .began, input: .touch)))
         }
     }
@@ -298,13 +300,17 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
                 m.pan = nil
                 m.twoFingerGesturesOver = true
             }
-            if m.ids.prefix(2).contains(touch.id), m.pinchBase != nil {
-                let d = m.ids.count >= 2 ? (touches[m.ids[0]]?.location ?? p).distance(to: touches[m.ids[1]]?.location ?? p) : 0
-                out.append(world.outcome(t, m.element, .pinch(scale: d / (m.pinchBase ?? 1), phase: cancelled ? .cancelled : .ended, input: .touch)))
-                m.pinchBase = nil
+            let pinchFinger = m.ids.prefix(2).contains(touch.id)
+            m.ids.removeAll { $0 == touch.id }
+            if m.pinchBase != nil, pinchFinger || m.ids.isEmpty {
+                if cancelled || m.ids.isEmpty {
+                    // Cancelled with its finger, or ended as the last finger lifts, at its last scale.
+                    out.append(world.outcome(t, m.element, .pinch(scale: m.pinchScale, phase: cancelled ? .cancelled : .ended, input: .touch)))
+                    m.pinchBase = nil
+                }
+                // Else one of its two fingers lifted: it holds its scale until the other lifts.
                 m.twoFingerGesturesOver = true
             }
-            m.ids.removeAll { $0 == touch.id }
             slots.enter(m.ids.isEmpty ? .idle : .multi(m), in: slot)
         default:
             break
