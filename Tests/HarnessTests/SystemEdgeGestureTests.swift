@@ -58,13 +58,17 @@ final class SystemEdgeGestureTests: XCTestCase {
 
     /// A finger in the top edge zone that does not swipe down is the app's after all: a tap on
     /// the button there taps it at the lift, and a sideways drag pans the page from where it
-    /// began (the system's gesture failed).
+    /// began (the system's gesture failed) where the page scrolls sideways.
     func testATouchInTheEdgeZoneThatIsNoSwipeIsTheApps() {
         let tap = replay([S.down(0, 650, 10), S.up(0.08, 650, 10)], scene: Self.reader())
         XCTAssertEqual(tap.named(.tap).map(\.element), ["done"], tap.log)
         XCTAssertEqual(tap.named(.tap).first?.t, 0.08)
-        let sideways = replay([S.down(0, 300, 10), S.move(0.05, 330, 12), S.move(0.1, 400, 14), S.up(0.2, 400, 14)], scene: Self.reader())
+        let drag = [S.down(0, 300, 10), S.move(0.05, 330, 12), S.move(0.1, 400, 14), S.up(0.2, 400, 14)]
+        var wide = Self.reader()
+        wide.apps[0].elements[0].contentSize = ScreenSize(width: 3000, height: 5000)
+        let sideways = replay(drag, scene: wide)
         XCTAssertEqual(sideways.named(.systemGesture), [])
+        XCTAssertEqual(replay(drag, scene: Self.reader()).named(.pan), [], "a page that scrolls only vertically does not pan sideways")
         let pans = sideways.named(.pan)
         XCTAssertEqual(pans.first?.string("phase"), "began", sideways.log)
         XCTAssertEqual(pans.first?.t, 0.05, "released to the app as it moved sideways")

@@ -293,6 +293,26 @@ public struct ResolvedScene: Sendable {
     /// content is larger than its frame on some axis, or undeclared. A scroll view whose content
     /// fits does not scroll (`alwaysBounceVertical` and `alwaysBounceHorizontal` default to
     /// false, UIKit), so a pan or a wheel goes on to the scroll view around it.
+    /// The nearest of `i` and its ancestors that scrolls horizontally, and the nearest that
+    /// scrolls vertically: content wider (taller) than its frame, or undeclared. A scroll view's
+    /// pan begins only along an axis it can scroll, so a movement across it goes to the scroll
+    /// view around it (UIScrollView's nested scrolling: "Cross-directional scrolling … is
+    /// supported and provided by default", Scroll View Programming Guide › Nesting Scroll Views).
+    public func scrollViews(around i: Int?) -> ScrollTargets {
+        var found = ScrollTargets()
+        var cur = i
+        while let c = ancestorOrSelf(cur, where: { $0.role == .scrollView }), found.horizontal == nil || found.vertical == nil {
+            let n = nodes[c]
+            let content = n.element.contentSize, f = n.frame
+            let horizontal = content == nil || f == nil || content!.width > f!.width
+            let vertical = content == nil || f == nil || content!.height > f!.height
+            if horizontal && found.horizontal == nil { found.horizontal = c }
+            if vertical && found.vertical == nil { found.vertical = c }
+            cur = n.parent
+        }
+        return found
+    }
+
     public func scrollableAncestorOrSelf(_ i: Int?) -> Int? {
         var cur = i
         while let c = ancestorOrSelf(cur, where: { $0.role == .scrollView }) {
@@ -302,4 +322,18 @@ public struct ResolvedScene: Sendable {
         }
         return nil
     }
+}
+
+/// The scroll views a touch's pan can move, by axis (`ResolvedScene.scrollViews(around:)`).
+public struct ScrollTargets: Sendable, Equatable {
+    public var horizontal: Int?
+    public var vertical: Int?
+    public init(horizontal: Int? = nil, vertical: Int? = nil) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The one a movement by `v` pans: along its larger component (vertical at a tie).
+    public func along(_ v: ScreenPoint) -> Int? { abs(v.x) > abs(v.y) ? horizontal : vertical }
+    public var isEmpty: Bool { horizontal == nil && vertical == nil }
 }

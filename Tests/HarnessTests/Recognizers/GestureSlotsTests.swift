@@ -9,7 +9,7 @@ import InputModel
 final class GestureSlotsTests: XCTestCase {
     func press(_ id: Int, menu: Int? = nil, target: Int? = nil, input: InputKind = .touch, at t: Timestamp) -> Press {
         Press(touchId: id, input: input, start: ScreenPoint(x: 100, y: 100), startT: t, hit: target, target: target, liftTarget: nil,
-              menuTarget: menu, scrollTarget: nil, modifiers: [], tapCount: 1, firstTapLocation: ScreenPoint(x: 100, y: 100))
+              menuTarget: menu, scrollTargets: ScrollTargets(), modifiers: [], tapCount: 1, firstTapLocation: ScreenPoint(x: 100, y: 100))
     }
 
     func testAStoredPressReadsBackWithItsKindAndHold() {

@@ -26,7 +26,7 @@ struct GestureSlots: Sendable {
     /// What a press field holds before the slot's first press; never read (a slot reads its
     /// press only while it presses).
     private static let vacant = Press(touchId: 0, input: .touch, start: .zero, startT: .zero, hit: nil, target: nil, liftTarget: nil,
-                                      menuTarget: nil, scrollTarget: nil, modifiers: [], tapCount: 1, firstTapLocation: .zero)
+                                      menuTarget: nil, scrollTargets: ScrollTargets(), modifiers: [], tapCount: 1, firstTapLocation: .zero)
 
     /// The slot's state (a copy: the per-event paths ask `kind`, `hold` and `modifyPress`).
     func state(_ slot: GestureSlot) -> GestureState {

@@ -27,7 +27,8 @@ struct Press: Sendable {
     var target: Int?
     var liftTarget: Int?
     var menuTarget: Int?
-    var scrollTarget: Int?
+    /// The scroll views its pan can move, by axis: a pan begins along the axis it moved most.
+    var scrollTargets: ScrollTargets
     var modifiers: KeyModifiers
     var tapCount: Int
     var firstTapLocation: ScreenPoint
@@ -141,13 +142,13 @@ extension Press {
             if dist > c.longPress { ruledOut.insert(.longPress) }
             // A click-drag pans the scroll view under the pointer: UIScrollView's pan recognizer
             // takes every touch type (UIGestureRecognizer.allowedTouchTypes, UIKit docs).
-            if let scroll = scrollTarget, dist > c.panHysteresis { return .pan(pan(to: p, scroll, dist, c)) }
+            if dist > c.panHysteresis, let scroll = scrollTargets.along(p - start) { return .pan(pan(to: p, scroll, dist, c)) }
             return .stays
         }
         if dist > c.dragLift { ruledOut.insert(.lift) }
         if dist > c.contextMenu { ruledOut.insert(.contextMenu) }
         if dist > c.longPress { ruledOut.insert(.longPress) }
-        if let scroll = scrollTarget, extra.isEmpty, dist > c.panHysteresis { return .pan(pan(to: p, scroll, dist, c)) }
+        if extra.isEmpty, dist > c.panHysteresis, let scroll = scrollTargets.along(p - start) { return .pan(pan(to: p, scroll, dist, c)) }
         return .stays
     }
 

@@ -137,7 +137,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             target: layout.ancestorOrSelf(hit, where: { $0.isInteractive }),
             liftTarget: layout.ancestorOrSelf(hit, where: { $0.draggable?.accepts(input) == true }),
             menuTarget: layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }),
-            scrollTarget: layout.scrollableAncestorOrSelf(hit),
+            scrollTargets: layout.scrollViews(around: hit),
             modifiers: keys.modifiers, tapCount: count, firstTapLocation: first)
         slots.enter(.press(press), in: slot)
     }
