@@ -42,8 +42,10 @@ struct HitTestRegions: Sendable {
     }
 
     let standings: [Standing]
-    /// The scene's nesting is the view hierarchy (`DumpFormat.nestsViews`).
-    let nestedViews: Bool
+    /// Per node: shown to the focus system (`UIView.canBecomeFocused`: not hidden, alpha not 0,
+    /// user interaction on), itself and, in a view hierarchy, every ancestor. The same inheritance
+    /// as `ignored` below, with the focus system's alpha bound (0) in place of the hit-test's.
+    let shownForFocus: [Bool]
 
     /// Per node: the part of its frame a point must fall in to hit it; nil when the hit-test
     /// never returns it.
@@ -59,6 +61,7 @@ struct HitTestRegions: Sendable {
         // Per node: whether it is ignored with its subtree, and the region its subviews are hit
         // within (`.unbounded` below the roots and under absent ancestors).
         var ignored = [Bool](repeating: false, count: nodes.count)
+        var shown = [Bool](repeating: true, count: nodes.count)
         var limits = [Limit](repeating: .unbounded, count: nodes.count)
         for i in nodes.indices {
             let n = nodes[i]
@@ -66,6 +69,8 @@ struct HitTestRegions: Sendable {
             let parent = n.parent
             let ignoredAbove = nestedViews && (parent.map { ignored[$0] } ?? false)
             ignored[i] = ignoredAbove || e.hidden || e.alpha < Self.minimumAlpha || e.passesTouches
+            let shownAbove = !nestedViews || (parent.map { shown[$0] } ?? true)
+            shown[i] = shownAbove && !e.hidden && e.alpha > 0 && !e.passesTouches
             let inherited = nestedViews ? parent.map { limits[$0] } ?? .unbounded : .unbounded
             guard let f = n.frame else { limits[i] = inherited; continue }
             let region: ScreenRect?
@@ -78,7 +83,7 @@ struct HitTestRegions: Sendable {
             standings[i] = ignored[i] ? .ignored : region.map { .candidate($0) } ?? .outside
         }
         self.standings = standings
-        self.nestedViews = nestedViews
+        shownForFocus = shown
     }
 
     /// Where a node's subviews can be hit.

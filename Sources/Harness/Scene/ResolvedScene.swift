@@ -128,8 +128,7 @@ public struct ResolvedScene: Sendable {
         }
         self.nodes = nodes
         self.index = index
-        let nestedViews = scene.imported.allSatisfy { $0.format.nestsViews }
-        let regions = HitTestRegions(nodes: nodes, nestedViews: nestedViews)
+        let regions = HitTestRegions(nodes: nodes, nestedViews: scene.imported.allSatisfy { $0.format.nestsViews })
         hitRegions = regions
         pointerNodes = nodes.indices.map { i in
             let n = nodes[i]
@@ -151,7 +150,7 @@ public struct ResolvedScene: Sendable {
         }
         self.shortcutNodes = shortcutNodes
         focusNodes = nodes.indices.filter {
-            nodes[$0].element.effectiveFocus != nil && nodes[$0].app == 0 && Self.canBecomeFocused($0, nodes, nestedViews: nestedViews)
+            nodes[$0].element.effectiveFocus != nil && nodes[$0].app == 0 && Self.canBecomeFocused($0, nodes, regions)
         }
         self.shortcutOwners = shortcutOwners
         // Parents come before their children in `nodes`, so one pass marks whole subtrees.
@@ -264,24 +263,13 @@ public struct ResolvedScene: Sendable {
     /// declares a focus group or is a text input, `SceneElement.effectiveFocus`): laid out, an
     /// enabled control ("a subclass of UIControl returns false when it is not enabled"), and
     /// neither hidden, of alpha 0, nor with user interaction off — itself, or, where the nesting
-    /// is the view hierarchy, an ancestor ("Hiding a view with subviews has the effect of hiding
-    /// those subviews"; an accessibility tree's containers are no views, `HitTestRegions`).
-    static func canBecomeFocused(_ i: Int, _ nodes: [Node], nestedViews: Bool) -> Bool {
-        let n = nodes[i]
-        guard n.frame != nil, n.element.enabled else { return false }
-        func shown(_ e: SceneElement) -> Bool { !e.hidden && e.alpha > 0 && !e.passesTouches }
-        guard shown(n.element) else { return false }
-        guard nestedViews else { return true }
-        var cur = n.parent
-        while let c = cur {
-            if !shown(nodes[c].element) { return false }
-            cur = nodes[c].parent
-        }
-        return true
+    /// is the view hierarchy, an ancestor (`HitTestRegions.shownForFocus`).
+    static func canBecomeFocused(_ i: Int, _ nodes: [Node], _ regions: HitTestRegions) -> Bool {
+        nodes[i].frame != nil && nodes[i].element.enabled && regions.shownForFocus[i]
     }
 
-    /// `canBecomeFocused(_:_:nestedViews:)` for node `i` of this layout.
-    public func canBecomeFocused(_ i: Int) -> Bool { Self.canBecomeFocused(i, nodes, nestedViews: hitRegions.nestedViews) }
+    /// `canBecomeFocused(_:_:_:)` for node `i` of this layout.
+    public func canBecomeFocused(_ i: Int) -> Bool { Self.canBecomeFocused(i, nodes, hitRegions) }
 
     /// Who takes a touch at the hit view `i` that no recognizer claims: the view itself, or, where
     /// it is a disabled control, the nearest enabled ancestor (`UIControl.isEnabled`: "If the
@@ -289,36 +277,40 @@ public struct ResolvedScene: Sendable {
     /// responder chain). The hit-test itself does not look at `isEnabled` (`HitTestRegions`).
     public func responder(at i: Int?) -> Int? { ancestorOrSelf(i, where: { $0.enabled }) }
 
-    /// The nearest of `i` and its ancestors that is a scroll view with somewhere to scroll: its
-    /// content is larger than its frame on some axis, or undeclared. A scroll view whose content
-    /// fits does not scroll (`alwaysBounceVertical` and `alwaysBounceHorizontal` default to
-    /// false, UIKit), so a pan or a wheel goes on to the scroll view around it.
+    /// Whether scroll view `c` scrolls along each axis: its content is wider (taller) than its
+    /// frame, or undeclared. Content that fits along an axis does not scroll along it
+    /// (`alwaysBounceHorizontal` and `alwaysBounceVertical` default to false, UIKit).
+    private func scrollAxes(_ c: Int) -> (horizontal: Bool, vertical: Bool) {
+        guard let content = nodes[c].element.contentSize, let f = nodes[c].frame else { return (true, true) }
+        return (content.width > f.width, content.height > f.height)
+    }
+
     /// The nearest of `i` and its ancestors that scrolls horizontally, and the nearest that
-    /// scrolls vertically: content wider (taller) than its frame, or undeclared. A scroll view's
-    /// pan begins only along an axis it can scroll, so a movement across it goes to the scroll
-    /// view around it (UIScrollView's nested scrolling: "Cross-directional scrolling … is
-    /// supported and provided by default", Scroll View Programming Guide › Nesting Scroll Views).
+    /// scrolls vertically (`scrollAxes`). A scroll view's pan begins only along an axis it can
+    /// scroll, so a movement across it goes to the scroll view around it (UIScrollView's nested
+    /// scrolling: "Cross-directional scrolling … is supported and provided by default", Scroll
+    /// View Programming Guide › Nesting Scroll Views).
     public func scrollViews(around i: Int?) -> ScrollTargets {
         var found = ScrollTargets()
         var cur = i
         while let c = ancestorOrSelf(cur, where: { $0.role == .scrollView }), found.horizontal == nil || found.vertical == nil {
-            let n = nodes[c]
-            let content = n.element.contentSize, f = n.frame
-            let horizontal = content == nil || f == nil || content!.width > f!.width
-            let vertical = content == nil || f == nil || content!.height > f!.height
-            if horizontal && found.horizontal == nil { found.horizontal = c }
-            if vertical && found.vertical == nil { found.vertical = c }
-            cur = n.parent
+            let axes = scrollAxes(c)
+            if axes.horizontal && found.horizontal == nil { found.horizontal = c }
+            if axes.vertical && found.vertical == nil { found.vertical = c }
+            cur = nodes[c].parent
         }
         return found
     }
 
+    /// The nearest of `i` and its ancestors that is a scroll view with somewhere to scroll on
+    /// some axis (`scrollAxes`): a scroll view whose content fits goes on to the one around it.
+    /// What a wheel scrolls.
     public func scrollableAncestorOrSelf(_ i: Int?) -> Int? {
         var cur = i
         while let c = ancestorOrSelf(cur, where: { $0.role == .scrollView }) {
-            let n = nodes[c]
-            guard let content = n.element.contentSize, let f = n.frame, content.width <= f.width, content.height <= f.height else { return c }
-            cur = n.parent
+            let axes = scrollAxes(c)
+            if axes.horizontal || axes.vertical { return c }
+            cur = nodes[c].parent
         }
         return nil
     }
@@ -335,5 +327,4 @@ public struct ScrollTargets: Sendable, Equatable {
 
     /// The one a movement by `v` pans: along its larger component (vertical at a tie).
     public func along(_ v: ScreenPoint) -> Int? { abs(v.x) > abs(v.y) ? horizontal : vertical }
-    public var isEmpty: Bool { horizontal == nil && vertical == nil }
 }
