@@ -25,17 +25,7 @@ final class FocusEligibilityTests: XCTestCase {
         var expected: [String]
     }
 
-    static func scene(_ elements: String) -> String {
-        """
-        scene: focus
-        elements:
-          - id: window
-            role: container
-            frame: [0, 0, 1366, 1024]
-            children:
-        \(elements.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
-        """
-    }
+    static func scene(_ elements: String) -> String { MechanismScene.yaml("focus", children: elements) }
 
     static let cases: [Case] = [
         Case(name: "a disabled control cannot become focused: Tab goes on to the next group",
@@ -131,11 +121,7 @@ final class FocusEligibilityTests: XCTestCase {
     func testEveryCase() {
         var passed = 0
         for c in Self.cases {
-            let scene: Scene
-            do { scene = try SceneLoader.load(Self.scene(c.elements), file: c.name) } catch {
-                XCTFail("\(c.name): \(error)")
-                continue
-            }
+            guard let scene = MechanismScene.load(Self.scene(c.elements), case: c.name) else { continue }
             let events = c.keys.enumerated().flatMap { S.combo(Double($0.offset) * 0.5, $0.element) }
             let focused = replay(events, scene: scene).named(.focus).map(\.element)
             XCTAssertEqual(focused, c.expected, c.name)

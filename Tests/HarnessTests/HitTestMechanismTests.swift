@@ -33,16 +33,7 @@ final class HitTestMechanismTests: XCTestCase {
 
     /// A button `under`, declared first (drawn below), and what is declared after it.
     static func scene(_ elements: String) -> String {
-        """
-        scene: hit
-        elements:
-          - id: window
-            role: container
-            frame: [0, 0, 1366, 1024]
-            children:
-              - {id: under, role: button, frame: [100, 100, 200, 100], defaultAction: under}
-        \(elements.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
-        """
+        MechanismScene.yaml("hit", children: "- {id: under, role: button, frame: [100, 100, 200, 100], defaultAction: under}\n" + elements)
     }
 
     static let cases: [Case] = [
@@ -224,11 +215,7 @@ final class HitTestMechanismTests: XCTestCase {
     func testEveryCase() {
         var passed = 0
         for c in Self.cases {
-            let scene: Scene
-            do { scene = try SceneLoader.load(Self.scene(c.elements), file: c.name) } catch {
-                XCTFail("\(c.name): \(error)")
-                continue
-            }
+            guard let scene = MechanismScene.load(Self.scene(c.elements), case: c.name) else { continue }
             let taps = replay(S.tap(0, c.tap.x, c.tap.y), scene: scene, environment: c.environment).named(.tap)
             XCTAssertEqual(taps.map(\.element), [c.expected], c.name)
             if taps.map(\.element) == [c.expected] { passed += 1 }

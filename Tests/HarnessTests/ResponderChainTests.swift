@@ -34,18 +34,7 @@ final class ResponderChainTests: XCTestCase {
         var overlay: [String]? = nil
     }
 
-    static func scene(_ c: Case) -> String {
-        """
-        scene: chain
-        shortcuts: \(c.app)
-        elements:
-          - id: window
-            role: container
-            frame: [0, 0, 1366, 1024]
-            children:
-        \(c.elements.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
-        """
-    }
+    static func scene(_ c: Case) -> String { MechanismScene.yaml("chain", header: "shortcuts: \(c.app)", children: c.elements) }
 
     static let field = "{id: field, role: textField, frame: [100, 100, 300, 44], focus: {group: form}}"
 
@@ -152,11 +141,7 @@ final class ResponderChainTests: XCTestCase {
     func testEveryCase() {
         var passed = 0
         for c in Self.cases {
-            let scene: Scene
-            do { scene = try SceneLoader.load(Self.scene(c), file: c.name) } catch {
-                XCTFail("\(c.name): \(error)")
-                continue
-            }
+            guard let scene = MechanismScene.load(Self.scene(c), case: c.name) else { continue }
             var ok = true
             if let overlay = c.overlay {
                 // Command held past the overlay's delay.
