@@ -27,7 +27,7 @@ final class IndexedLookupTests: XCTestCase {
         var machine = InteractionMachine(scene: scene)
         let combos = ["cmd+k", "cmd+j", "cmd+l", "cmd+n", "cmd+q"].map { KeyCombo($0)! }
         for focus in [nil] + machine.layout.nodes.indices.map(Optional.some) {
-            machine.keyboard.focus.item = focus
+            machine.keyboard.focus.current = focus.map { .focused(group: "g", item: $0) } ?? .unfocused
             for combo in combos {
                 let scanned = machine.keyboard.availableShortcuts(machine.context.world).first { $0.shortcut.keys == combo }
                 let indexed = machine.keyboard.firstShortcut(for: combo, machine.context.world)

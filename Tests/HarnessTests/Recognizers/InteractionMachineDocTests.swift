@@ -12,6 +12,8 @@ final class InteractionMachineDocTests: XCTestCase {
     /// section that draws them.
     static let recognizers: [(file: String, enums: [String], section: String)] = [
         ("Recognizers/KeyboardRecognizer.swift", ["Overlay"], "Keyboard: shortcuts and focus"),
+        ("Recognizers/KeyboardRecognizer.swift", ["ResponderLink"], "The responder chain"),
+        ("Recognizers/KeyboardRecognizer.swift", ["Focus"], "Focus movement"),
         ("Recognizers/TouchRouter.swift", ["TouchRole"], "Touch routing"),
         ("Recognizers/TouchGestureRecognizer+State.swift", ["GestureState"], "Touches: press, hold, pan"),
         ("TouchFling.swift", ["State"], "Fling"),

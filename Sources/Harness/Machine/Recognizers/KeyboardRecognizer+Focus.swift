@@ -60,8 +60,7 @@ extension KeyboardRecognizer {
     }
 
     mutating func setFocus(_ item: Int, group: String, at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {
-        focus.group = group
-        focus.item = item
+        focus.current = .focused(group: group, item: item)
         out.append(world.outcome(t, item, .focus(group: group)))
     }
 

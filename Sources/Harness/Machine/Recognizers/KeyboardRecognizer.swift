@@ -68,12 +68,29 @@ struct KeyboardRecognizer: Recognizer, Sendable {
         return nil
     }
 
-    /// The focused element and its group (`UIFocusSystem`).
+    /// Where keyboard focus is (`UIFocusSystem.focusedItem`). docs/interaction-machine.md,
+    /// "Focus movement".
+    enum Focus: Sendable, Equatable {
+        /// No item has focus: the scene was just laid out, or focus never entered it.
+        case unfocused
+        /// `item` (a node index) has focus, in the focus group named `group`.
+        case focused(group: String, item: Int)
+    }
+
+    /// The focused element and its group (`UIFocusSystem`), and what each group remembers.
     struct FocusState: Sendable {
-        var group: String?
-        var item: Int?
+        var current: Focus = .unfocused
         /// The item last focused in each group (UIFocusGroupPriority's `previouslyFocused`).
         var remembered: [String: Int] = [:]
+
+        var group: String? {
+            if case let .focused(group, _) = current { return group }
+            return nil
+        }
+        var item: Int? {
+            if case let .focused(_, item) = current { return item }
+            return nil
+        }
     }
 
     /// Applies `input` at `t`; `context.selection` is what Shift and the arrows extend. The keys
@@ -217,47 +234,71 @@ struct KeyboardRecognizer: Recognizer, Sendable {
         return nil
     }
 
+    /// A link of the responder chain (`UIResponder.next`). docs/interaction-machine.md, "The
+    /// responder chain".
+    enum ResponderLink: Sendable, Equatable {
+        /// The focused element (node index): the first responder.
+        case firstResponder(Int)
+        /// An ancestor of the first responder (its superview, and so on up to the window).
+        case nextResponder(Int)
+        /// With nothing focused there is no first responder, and Apple's documentation does not
+        /// say where the chain starts: every laid-out element's commands are in effect, in layout
+        /// order (standing for the view controllers that declare them).
+        case laidOut
+        /// The app: the scene's own commands end the chain.
+        case application
+    }
+
     /// The responder chain of key commands (UIResponder › keyCommands: "UIKit walks the responder
     /// chain … It calls that method on the first object it finds"): with an element focused, the
-    /// element, then its ancestors nearest first; the app (the scene's own shortcuts) ends it. An
-    /// element beside the chain is not in it. With nothing focused there is no first responder,
-    /// and Apple's documentation does not say where the chain starts: every laid-out element's
-    /// commands are in effect, in layout order (the view controllers that declare them), then the
-    /// app's. Nil stands for the app.
-    func responderChain(_ world: MachineWorld) -> [Int]? {
-        guard let f = focus.item else { return nil }
-        var chain: [Int] = []
-        var cur: Int? = f
-        while let c = cur { chain.append(c); cur = world.layout.nodes[c].parent }
+    /// element, then its ancestors nearest first, then the app. An element beside the chain is
+    /// not in it.
+    func responderChain(_ world: MachineWorld) -> [ResponderLink] {
+        guard let f = focus.item else { return [.laidOut, .application] }
+        var chain: [ResponderLink] = [.firstResponder(f)]
+        var cur = world.layout.nodes[f].parent
+        while let c = cur { chain.append(.nextResponder(c)); cur = world.layout.nodes[c].parent }
+        chain.append(.application)
         return chain
     }
 
     /// Shortcuts in effect, in the order a key combination finds them (`responderChain`), each
-    /// combination once: the nearest responder's shadows the others'.
+    /// combination once: the nearest responder's shadows the others'. Nil owner: the app.
     func availableShortcuts(_ world: MachineWorld) -> [(owner: Int?, shortcut: KeyShortcut)] {
         let layout = world.layout
         var result: [(Int?, KeyShortcut)] = []
-        let owners = responderChain(world) ?? layout.shortcutNodes
-        for i in owners { result += layout.nodes[i].element.shortcuts.map { (i, $0) } }
-        result += world.scene.shortcuts.map { (nil, $0) }
+        for link in responderChain(world) {
+            switch link {
+            case let .firstResponder(i), let .nextResponder(i):
+                result += layout.nodes[i].element.shortcuts.map { (i, $0) }
+            case .laidOut:
+                for i in layout.shortcutNodes { result += layout.nodes[i].element.shortcuts.map { (i, $0) } }
+            case .application:
+                result += world.scene.shortcuts.map { (nil, $0) }
+            }
+        }
         var seen = Set<KeyCombo>()
         return result.filter { seen.insert($0.1.keys).inserted }
     }
 
-    /// `availableShortcuts().first { $0.shortcut.keys == combo }` without building the list: up
-    /// the responder chain from the focused element, else the first laid-out node's with that
-    /// combo; then the scene's.
+    /// `availableShortcuts().first { $0.shortcut.keys == combo }` without building the list: the
+    /// laid-out elements' link reads the layout's index by combination.
     func firstShortcut(for combo: KeyCombo, _ world: MachineWorld) -> (owner: Int?, shortcut: KeyShortcut)? {
         let layout = world.layout
-        if let chain = responderChain(world) {
-            for i in chain {
+        for link in responderChain(world) {
+            switch link {
+            case let .firstResponder(i), let .nextResponder(i):
                 if let sc = layout.nodes[i].element.shortcuts.first(where: { $0.keys == combo }) { return (i, sc) }
+            case .laidOut:
+                if let owner = layout.shortcutOwners[combo]?.first,
+                   let sc = layout.nodes[owner].element.shortcuts.first(where: { $0.keys == combo }) {
+                    return (owner, sc)
+                }
+            case .application:
+                if let sc = world.scene.shortcuts.first(where: { $0.keys == combo }) { return (nil, sc) }
             }
-        } else if let owner = layout.shortcutOwners[combo]?.first,
-                  let sc = layout.nodes[owner].element.shortcuts.first(where: { $0.keys == combo }) {
-            return (owner, sc)
         }
-        return world.scene.shortcuts.first(where: { $0.keys == combo }).map { (nil, $0) }
+        return nil
     }
 
     /// Tab, Shift-Tab and the arrows move focus when something is focusable: an app's key command
