@@ -182,7 +182,7 @@ final class PointerTests: XCTestCase {
 
     func testScrollingScrollViewsContinuousAndDiscrete() {
         let o = replay([S.scroll(0, 400, 600, dy: -12, phase: .began), S.scroll(0.1, 400, 600, dy: -20, type: .discrete),
-                        S.scroll(0.2, 1000, 60, dy: -5)])
+                        S.scroll(0.2, 1000, 60, dy: -5, phase: .began)])
         XCTAssertEqual(o.kinds, [.scroll, .scroll], o.log)
         XCTAssertEqual(o[0].element, "grid")
         XCTAssertEqual(o[0].string("phase"), "began")

@@ -60,19 +60,29 @@ extension InteractionMachine {
         switch router.step(.began(touch, p, hit: hit, facts), at: t, &context) {
         case .system?:
             applySystem(.touchBegan(touch, p), at: t)
+        case let .strokeBecomesGesture(joined)?:
+            releaseToGesture(joined, at: t)
+            fingerBegan(touch, p, hit: hit, at: t)
         case let .gesture(systemFirst)?:
             if systemFirst {
-                // The system first: a finger in a system edge's zone is its own until its swipe fails.
-                applySystem(.touchBegan(touch, p), at: t)
-                if system.holdsFromApp(touch.id) {
-                    router.step(.systemHolds(id: touch.id, hit: hit), at: t, &context)
-                    return
-                }
+                fingerBegan(touch, p, hit: hit, at: t)
+            } else {
+                applyTouchGesture(.began(touch, p, hit: hit), at: t)
             }
-            applyTouchGesture(.began(touch, p, hit: hit), at: t)
         default:
             break
         }
+    }
+
+    /// A finger that is its slot's gesture: the system sees it first, and a finger in a system
+    /// edge's zone is the system's until its swipe fails; else the gesture gets it.
+    private mutating func fingerBegan(_ touch: Touch, _ p: ScreenPoint, hit: Int?, at t: Timestamp) {
+        applySystem(.touchBegan(touch, p), at: t)
+        if system.holdsFromApp(touch.id) {
+            router.step(.systemHolds(id: touch.id, hit: hit), at: t, &context)
+            return
+        }
+        applyTouchGesture(.began(touch, p, hit: hit), at: t)
     }
 
     /// The system's edge swipe of touch `id` failed: the app gets the touch.

@@ -19,6 +19,17 @@ public enum ElementRole: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// Kinds of `UIScrollView`: a scroll view (a list, a grid), a text view (`class UITextView :
+    /// UIScrollView`) and a canvas (`class PKCanvasView : UIScrollView`). Each scrolls under a
+    /// finger's pan, the wheel and the trackpad along an axis its content overflows
+    /// (`ResolvedScene.scrollViews(around:)`).
+    public var isScrollView: Bool {
+        switch self {
+        case .scrollView, .textView, .canvas: return true
+        default: return false
+        }
+    }
+
     /// Controls the pointer attaches to (magnetism): UIButton, bar buttons, tabs, segmented controls
     /// (docs/sources.md, "Pointer effects and magnetism").
     public var snapsPointer: Bool {

@@ -278,11 +278,23 @@ public struct ResolvedScene: Sendable {
     public func responder(at i: Int?) -> Int? { ancestorOrSelf(i, where: { $0.enabled }) }
 
     /// Whether scroll view `c` scrolls along each axis: its content is wider (taller) than its
-    /// frame, or undeclared. Content that fits along an axis does not scroll along it
-    /// (`alwaysBounceHorizontal` and `alwaysBounceVertical` default to false, UIKit).
+    /// frame. Content that fits along an axis does not scroll along it (`alwaysBounceHorizontal`
+    /// and `alwaysBounceVertical` default to false, UIKit). A scroll view that declares no content
+    /// size (a dump that does not print it) may scroll either way; a text view or a canvas that
+    /// declares none is as large as its frame (a canvas's drawable area grows only when the app
+    /// sets `contentSize`, PKCanvasView), and scrolls neither way.
     private func scrollAxes(_ c: Int) -> (horizontal: Bool, vertical: Bool) {
-        guard let content = nodes[c].element.contentSize, let f = nodes[c].frame else { return (true, true) }
+        guard let f = nodes[c].frame else { return (false, false) }
+        guard let content = nodes[c].element.contentSize else {
+            return nodes[c].element.role == .scrollView ? (true, true) : (false, false)
+        }
         return (content.width > f.width, content.height > f.height)
+    }
+
+    /// Whether scroll view `i` itself scrolls along some axis (`scrollAxes`).
+    public func scrolls(_ i: Int) -> Bool {
+        let axes = scrollAxes(i)
+        return nodes[i].element.role.isScrollView && (axes.horizontal || axes.vertical)
     }
 
     /// The nearest of `i` and its ancestors that scrolls horizontally, and the nearest that
@@ -293,26 +305,13 @@ public struct ResolvedScene: Sendable {
     public func scrollViews(around i: Int?) -> ScrollTargets {
         var found = ScrollTargets()
         var cur = i
-        while let c = ancestorOrSelf(cur, where: { $0.role == .scrollView }), found.horizontal == nil || found.vertical == nil {
+        while let c = ancestorOrSelf(cur, where: { $0.role.isScrollView }), found.horizontal == nil || found.vertical == nil {
             let axes = scrollAxes(c)
             if axes.horizontal && found.horizontal == nil { found.horizontal = c }
             if axes.vertical && found.vertical == nil { found.vertical = c }
             cur = nodes[c].parent
         }
         return found
-    }
-
-    /// The nearest of `i` and its ancestors that is a scroll view with somewhere to scroll on
-    /// some axis (`scrollAxes`): a scroll view whose content fits goes on to the one around it.
-    /// What a wheel scrolls.
-    public func scrollableAncestorOrSelf(_ i: Int?) -> Int? {
-        var cur = i
-        while let c = ancestorOrSelf(cur, where: { $0.role == .scrollView }) {
-            let axes = scrollAxes(c)
-            if axes.horizontal || axes.vertical { return c }
-            cur = nodes[c].parent
-        }
-        return nil
     }
 }
 

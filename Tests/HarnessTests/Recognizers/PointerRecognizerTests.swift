@@ -80,7 +80,7 @@ final class PointerRecognizerTests: XCTestCase {
         let out = r.apply(.scroll(s), at: 0, w)
         XCTAssertEqual(out.map(\.element), ["list"])
         XCTAssertEqual(out.first?.double("dy"), -12)
-        XCTAssertEqual(r.apply(.scroll(Scroll(scrollType: .continuous, phase: .changed, dx: 0, dy: -12, x: 700, y: 200)), at: 0.1, w), [],
+        XCTAssertEqual(r.apply(.scroll(Scroll(scrollType: .continuous, phase: .began, dx: 0, dy: -12, x: 700, y: 200)), at: 0.1, w), [],
                        "content that fits does not scroll")
     }
 }

@@ -178,7 +178,9 @@ extension Probe {
                       note: "\(withMenus.count) context menus, 3 ways each; \(menuless.count - unknown.count) content items without one" + (unknown.isEmpty ? "" : "; \(unknown.count) whose menus no dump shows"))
     }
 
-    /// pointer.scroll: scroll views scroll with trackpad (continuous, momentum) and wheel (discrete).
+    /// pointer.scroll: scroll views scroll with trackpad (continuous, momentum) and wheel (discrete),
+    /// each along an axis the view scrolls (down where it has more content below, else across):
+    /// a scroll's pan begins only along an axis its view can scroll.
     mutating func checkScroll() throws -> RuleResult {
         let rule = RuleID.pointerScroll
         let views = nodes.filter(Probe.scrolls)
@@ -187,7 +189,8 @@ extension Probe {
         for n in views {
             let id = n.element.id
             let at = ScenarioTarget.point(x: n.frame!.x + n.frame!.width / 2, y: n.frame!.y + n.frame!.height / 2)
-            let pad = try run([.s(.scroll(at: at, dx: 0, dy: -200, device: .trackpad, duration: 0.3))], profile: .trackpad)
+            let down = Probe.moreContent(n).down
+            let pad = try run([.s(.scroll(at: at, dx: down ? 0 : -200, dy: down ? -200 : 0, device: .trackpad, duration: 0.3))], profile: .trackpad)
             let s = pad.outcomes(.scroll, element: id)
             if s.isEmpty {
                 failures.append(Failure(element: id, message: "two-finger trackpad scrolling did not scroll it", method: .exercised,
@@ -196,7 +199,7 @@ extension Probe {
                 failures.append(Failure(element: id, message: "no momentum after the fingers lifted", method: .exercised,
                                         measured: .text("no momentum"), required: .text("scroll phase=momentum"), evidence: evidence(pad)))
             }
-            let wheel = try run([.s(.scroll(at: at, dx: 0, dy: -100, device: .wheel, duration: 0.3))], profile: .mouse)
+            let wheel = try run([.s(.scroll(at: at, dx: down ? 0 : -100, dy: down ? -100 : 0, device: .wheel, duration: 0.3))], profile: .mouse)
             if wheel.outcomes(.scroll, element: id).isEmpty {
                 failures.append(Failure(element: id, message: "the mouse wheel did not scroll it", method: .exercised,
                                         measured: .text("no scroll"), required: .text("scroll"), evidence: evidence(wheel)))

@@ -38,6 +38,12 @@ struct PointerRecognizer: Recognizer, Sendable {
     }
 
     var target: Target = .none
+    /// The scroll view the scroll gesture in progress moves (nil: it moves none), chosen by its
+    /// first movement and kept to its end, as a pan keeps the view it began on: a wheel's or a
+    /// trackpad's scroll is its scroll view's pan (`allowedScrollTypesMask`), which begins only
+    /// along an axis the view can scroll. A `began` chooses again; a wheel's `ended` and the
+    /// momentum's last, still event end it.
+    var scrollGesture: Int?? = nil
     var traceState: String {
         switch target {
         case .none: return "none"
@@ -71,15 +77,25 @@ struct PointerRecognizer: Recognizer, Sendable {
                 }
             }
         case let .scroll(s):
-            let hit = world.hitTest(ScreenPoint(x: s.x, y: s.y), hardwareKeyboard: hardwareKeyboard)
-            guard let view = world.layout.scrollableAncestorOrSelf(hit) else { return }  // nothing to scroll
+            let view: Int?
+            if s.phase != .began, let latched = scrollGesture {
+                view = latched
+            } else {
+                let hit = world.hitTest(ScreenPoint(x: s.x, y: s.y), hardwareKeyboard: hardwareKeyboard)
+                view = world.layout.scrollViews(around: hit).along(ScreenPoint(x: s.dx, y: s.dy))
+                if s.dx != 0 || s.dy != 0 { scrollGesture = .some(view) }
+            }
+            let still = s.dx == 0 && s.dy == 0
+            if (s.scrollType == .discrete && s.phase == .ended) || (s.phase == .momentum && still) { scrollGesture = nil }
+            guard let view else { return }  // nothing scrolls along that axis here
             out.append(world.outcome(t, view, .scroll(dx: s.dx, dy: s.dy, phase: s.phase, scrollType: s.scrollType)))
         case let .transform(tr):
             let hit = world.hitTest(ScreenPoint(x: tr.x, y: tr.y), hardwareKeyboard: hardwareKeyboard)
-            let element = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? world.layout.responder(at: hit)
+            let element = world.layout.ancestorOrSelf(hit, where: { $0.role.isScrollView || $0.isInteractive }) ?? world.layout.responder(at: hit)
             out.append(world.outcome(t, element, .pinch(scale: tr.scale, phase: tr.phase, input: .pointer, rotation: tr.rotation)))
         case .layoutChanged:
             target = .none
+            scrollGesture = nil
         }
     }
 

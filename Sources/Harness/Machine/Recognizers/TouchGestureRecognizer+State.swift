@@ -78,9 +78,9 @@ struct MultiTouch: Sendable {
     /// have lifted (UIPinchGestureRecognizer: "The gesture ends when both fingers lift from the
     /// view"); with one lifted it holds this scale.
     var pinchScale: Double = 1
-    /// The scroll view the fingers are on (one with somewhere to scroll): two fingers' centroid
-    /// pans it, as a scroll view's pan takes any number of touches (more are the system's).
-    var scrollView: Int? = nil
+    /// The scroll views around the fingers, by axis: two fingers' centroid pans the one along its
+    /// movement, as a scroll view's pan takes any number of touches (more are the system's).
+    var scrollTargets = ScrollTargets()
     /// Where the fingers' centroid began.
     var startCentroid: ScreenPoint = .zero
     /// The pan of the centroid, once it moved past `panHysteresis`; ended when a finger lifts.

@@ -171,11 +171,12 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         let pts = ids.compactMap { touches[$0]?.location }
         let d = pts.count >= 2 ? pts[0].distance(to: pts[1]) : 0
         let hit = world.hitTest(pts.centroid, hardwareKeyboard: keys.hardwareKeyboard)
-        let element = world.layout.ancestorOrSelf(hit, where: { $0.role == .scrollView || $0.role == .canvas || $0.isInteractive }) ?? world.layout.responder(at: hit)
+        let element = world.layout.ancestorOrSelf(hit, where: { $0.role.isScrollView || $0.isInteractive }) ?? world.layout.responder(at: hit)
         var m = MultiTouch(ids: ids, element: element, startDistance: d, pinchBase: nil)
         // A scroll view's pan takes any number of touches (`UIPanGestureRecognizer`'s
-        // `maximumNumberOfTouches` defaults to no limit): the fingers' centroid pans it.
-        m.scrollView = world.layout.scrollableAncestorOrSelf(hit)
+        // `maximumNumberOfTouches` defaults to no limit): the fingers' centroid pans it, along an
+        // axis it can scroll.
+        m.scrollTargets = world.layout.scrollViews(around: hit)
         m.startCentroid = pts.centroid
         slots.enter(.multi(m), in: .direct)
     }
@@ -233,19 +234,17 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             return
         }
         guard !m.twoFingerGesturesOver else { return }
-        if let scroll = m.scrollView {
-            let c = m.centroid(touches)
-            if let pan = m.pan {
-                out.append(Self.panOutcome(pan, at: c, phase: .changed, t, world))
-            } else {
-                let v = c - m.startCentroid
-                let dist = c.distance(to: m.startCentroid)
-                let h = world.constants.panHysteresis
-                if dist > h {
-                    let pan = Pan(touchId: m.ids[0], scrollView: scroll, start: m.startCentroid, hysteresis: ScreenPoint(x: v.x / dist * h, y: v.y / dist * h))
-                    m.pan = pan
-                    out.append(Self.panOutcome(pan, at: c, phase: .began, t, world))
-                }
+        let c = m.centroid(touches)
+        if let pan = m.pan {
+            out.append(Self.panOutcome(pan, at: c, phase: .changed, t, world))
+        } else {
+            let v = c - m.startCentroid
+            let dist = c.distance(to: m.startCentroid)
+            let h = world.constants.panHysteresis
+            if dist > h, let scroll = m.scrollTargets.along(v) {
+                let pan = Pan(touchId: m.ids[0], scrollView: scroll, start: m.startCentroid, hysteresis: ScreenPoint(x: v.x / dist * h, y: v.y / dist * h))
+                m.pan = pan
+                out.append(Self.panOutcome(pan, at: c, phase: .began, t, world))
             }
         }
         let d = a.distance(to: b)

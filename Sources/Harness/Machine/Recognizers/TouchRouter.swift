@@ -64,6 +64,11 @@ struct TouchRouter: Recognizer, Sendable {
         case gestureEnded(releasedFirst: Release?)
         /// A second finger tapped during the drag: an item under `hit` may join it.
         case addTap(hit: Int?)
+        /// A second finger landed on the canvas a finger draws on: that finger's stroke was
+        /// cancelled, and the finger (`joined`, as the gesture gets it: began where it began,
+        /// moved to where it is) and this touch are the slot's gesture, the canvas's two-finger
+        /// pan. The system sees this touch first, as any finger's.
+        case strokeBecomesGesture(joined: Release)
     }
 
     /// A touch the system held, as the app's gesture gets it when the system lets go: began where
@@ -160,6 +165,19 @@ struct TouchRouter: Recognizer, Sendable {
             return routeMove(touch, wasHeld: wasHeld, at: t, &context)
         case let .began(touch, p, hit, facts):
             let role = Self.role(of: touch, hit: hit, facts, at: t, context.world) ?? .gesture
+            if case let .stroke(canvas) = role, touch.touchType == .direct, context.world.layout.scrolls(canvas),
+               let joined = context.touches.sortedIDs().first(where: { context.touches[$0]?.role == .stroke(canvas) && context.touches[$0]?.type == .direct }),
+               let finger = context.touches[joined] {
+                // PKCanvasView: "Users scroll around the canvas using a two-finger pan gesture":
+                // on a canvas whose drawable area overflows, a second finger makes the first
+                // finger's stroke the two fingers' pan. Where nothing scrolls, every finger draws.
+                let cancel = Touch(phase: .cancelled, id: joined, touchType: finger.type, x: finger.location.x, y: finger.location.y)
+                context.outcomes.append(Self.stroke(cancel, canvas: canvas, phase: .cancelled, at: t, context.world))
+                context.touches[joined]?.role = .gesture
+                context.touches[touch.id] = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: .gesture)
+                let began = context.world.hitTest(finger.start, hardwareKeyboard: context.keys.hardwareKeyboard)
+                return .strokeBecomesGesture(joined: Release(id: joined, type: finger.type, start: finger.start, location: finger.location, hit: began))
+            }
             context.touches[touch.id] = TrackedTouch(id: touch.id, type: touch.touchType, start: p, startT: t, location: p, lastT: t, role: role)
             switch role {
             case .gesture:
