@@ -38,6 +38,8 @@ extension InteractionConstants {
             e("autoscrollStopDistance", autoscrollStopDistance, "pt", "RE _UIAutoScrollAssistant"),
             e("pointerHitRegionPadding", pointerHitRegionPadding, "pt", "HIG › Pointing devices (about 12 pt around a bezel)"),
             e("shortcutOverlayDelay", shortcutOverlayDelay, "s", "RE UIKeyShortcutHUDService"),
+            e("keyboardScrollLine", keyboardScrollLine, "pt", "PEER WebKit WKKeyboardScrollViewAnimator defaultLineScrollHeight"),
+            e("keyboardScrollPage", keyboardScrollPage, "fraction", "PEER WebKit WKKeyboardScrollViewAnimator defaultPageScrollFraction"),
             e("palmRejectionWindow", palmRejectionWindow, "s", "assumption"),
             e("averageForce", averageForce, "force", "HDR UITouch.force"),
             e("bottomEdgeZone", bottomEdgeZone, "pt", "assumption"),

@@ -66,6 +66,13 @@ public struct InteractionConstants: Hashable, Sendable {
     // MARK: Keyboard
     /// s. Command held this long shows the shortcut overlay. RE, UIKeyShortcutHUDService.
     public var shortcutOverlayDelay: TimeSpan = 0.9
+    /// pt. An arrow key scrolls a scroll view this far (`allowsKeyboardScrolling`). UIKit documents
+    /// no distance; WebKit's keyboard scrolling of a UIScrollView on iOS steps a line by 40 pt
+    /// (WKKeyboardScrollViewAnimator, `defaultLineScrollHeight`).
+    public var keyboardScrollLine: Double = 40
+    /// Page Up and Page Down scroll this fraction of the scroll view's height (WebKit's
+    /// `defaultPageScrollFraction`, as `keyboardScrollLine`).
+    public var keyboardScrollPage: Double = 0.8
 
     // MARK: Pencil
     /// s. Finger touches on a canvas within this time of pencil contact or hover are palm

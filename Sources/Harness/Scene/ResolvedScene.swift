@@ -283,7 +283,7 @@ public struct ResolvedScene: Sendable {
     /// size (a dump that does not print it) may scroll either way; a text view or a canvas that
     /// declares none is as large as its frame (a canvas's drawable area grows only when the app
     /// sets `contentSize`, PKCanvasView), and scrolls neither way.
-    private func scrollAxes(_ c: Int) -> (horizontal: Bool, vertical: Bool) {
+    func scrollAxes(_ c: Int) -> (horizontal: Bool, vertical: Bool) {
         guard let f = nodes[c].frame else { return (false, false) }
         guard let content = nodes[c].element.contentSize else {
             return nodes[c].element.role == .scrollView ? (true, true) : (false, false)

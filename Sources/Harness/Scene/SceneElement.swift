@@ -63,6 +63,10 @@ public struct SceneElement: Hashable, Sendable {
     /// The user styles the text in it (UIKit's `UITextView.allowsEditingTextAttributes`): bold,
     /// italic and underline, with their standard shortcuts ⌘B, ⌘I and ⌘U.
     public var allowsEditingTextAttributes: Bool = false
+    /// A scroll view scrolls under Page Up, Page Down, Home, End and the arrows while it or an
+    /// element inside it has focus (UIKit's `UIScrollView.allowsKeyboardScrolling`, true by
+    /// default from iOS 17).
+    public var allowsKeyboardScrolling: Bool = true
     /// A segmented control's segments, left to right (`UISegmentedControl`): each is a target of
     /// its own.
     public var segments: [Segment] = []

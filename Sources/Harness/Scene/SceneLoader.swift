@@ -48,7 +48,8 @@ import Yams
 /// hit testing skips it and its subtree, UIKit's `isUserInteractionEnabled = false`), `hidden` (true:
 /// UIKit's `isHidden`, subtree and all), `alpha` (0…1; below 0.01 hit testing skips it and its
 /// subtree), `allowsEditingTextAttributes`
-/// (true: the user styles its text, UIKit's property of the same name), `segments` (a
+/// (true: the user styles its text, UIKit's property of the same name), `allowsKeyboardScrolling`
+/// (false: a scroll view the keys do not scroll, UIKit's property of the same name), `segments` (a
 /// segmentedControl's, left to right: titles, or `{title, width}`). Unknown keys, bad values, duplicate
 /// ids, negative sizes, unknown parents and layouts are `TactileError(.badInput)` with the line of
 /// the offending key or value.
@@ -63,7 +64,7 @@ public enum SceneLoader {
         "contextMenu", "draggable", "dropDestination", "springLoaded", "shortcuts", "focus",
         "defaultAction", "isDefault", "canvas", "contentSize", "textHeight", "scribble", "undo", "selectable", "pin",
         "hiddenWithHardwareKeyboard", "className", "enabled", "passesTouches", "hidden", "alpha", "without", "waive",
-        "allowsEditingTextAttributes", "segments",
+        "allowsEditingTextAttributes", "allowsKeyboardScrolling", "segments",
     ]
     /// Keys an import overlay may give an element: what a dump cannot show.
     static let overlayElementKeys = elementKeys.filter { !["id", "frame", "frames", "parent", "children", "className"].contains($0) }
@@ -293,6 +294,7 @@ struct SceneBuilder {
             e.alpha = a
         }
         if let b = try f.optionalBool("allowsEditingTextAttributes") { e.allowsEditingTextAttributes = b }
+        if let b = try f.optionalBool("allowsKeyboardScrolling") { e.allowsKeyboardScrolling = b }
         if let n = f["segments"] {
             guard e.role == .segmentedControl else { throw reader.fail(f.keyNode("segments"), "\(what): 'segments' are a segmentedControl's") }
             e.segments = try reader.sequence(n, "\(what).segments").map { s in

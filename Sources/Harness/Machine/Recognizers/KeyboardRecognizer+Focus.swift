@@ -59,18 +59,78 @@ extension KeyboardRecognizer {
         setFocus(best, group: group.name, at: t, world, &out)
     }
 
+    /// Focus moves to `item`; the scroll views around it scroll to keep it on screen
+    /// (`UIFocusItemScrollableContainer`: "The focus engine scrolls the container to keep items
+    /// onscreen as they become focused").
     mutating func setFocus(_ item: Int, group: String, at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {
         focus.current = .focused(group: group, item: item)
         out.append(world.outcome(t, item, .focus(group: group)))
+        for (view, by) in scrolled.reveal(item, world.layout) {
+            out.append(world.outcome(t, view, .scroll(dx: by.x, dy: by.y, phase: .changed, scrollType: .discrete)))
+        }
     }
 
-    /// Arrows move to the nearest member of the group in that direction (45° cone).
+    /// The scroll view the keys scroll (`UIScrollView.allowsKeyboardScrolling`: "The scroll view
+    /// needs to have focus or be first responder to receive these key events"): the focused
+    /// element or, as the keys go up the responder chain, its nearest ancestor that is a scroll
+    /// view allowing keyboard scrolling and scrolls along the key's axis. None with nothing
+    /// focused, and none while a text input has focus: the keys edit its text.
+    func keyScrollView(vertical: Bool, _ world: MachineWorld) -> Int? {
+        let layout = world.layout
+        guard let f = focus.item, layout.nodes[f].element.role != .textField, layout.nodes[f].element.role != .textView else { return nil }
+        for link in responderChain(world) {
+            switch link {
+            case let .firstResponder(i), let .nextResponder(i):
+                if Self.keyScrolls(i, vertical: vertical, layout) { return i }
+            case .laidOut, .application:
+                break
+            }
+        }
+        return nil
+    }
+
+    private static func keyScrolls(_ i: Int, vertical: Bool, _ layout: ResolvedScene) -> Bool {
+        let e = layout.nodes[i].element
+        guard e.role.isScrollView, e.allowsKeyboardScrolling else { return false }
+        let axes = layout.scrollAxes(i)
+        return vertical ? axes.vertical : axes.horizontal
+    }
+
+    /// An arrow that moved no focus, Page Up, Page Down, Home or End scrolls `keyScrollView`: an
+    /// arrow by `keyboardScrollLine`, a page by `keyboardScrollPage` of the view's height, Home
+    /// and End to the content's start and end, never past them (nothing where the content's
+    /// height is undeclared).
+    mutating func scrollByKey(_ usage: Int, at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {
+        let c = world.constants
+        let vertical = usage != HIDUsage.leftArrow && usage != HIDUsage.rightArrow
+        guard let view = keyScrollView(vertical: vertical, world), let frame = world.layout.nodes[view].frame else { return }
+        let page = c.keyboardScrollPage * frame.height
+        let step: ScreenPoint?
+        switch usage {
+        case HIDUsage.downArrow: step = ScreenPoint(x: 0, y: -c.keyboardScrollLine)
+        case HIDUsage.upArrow: step = ScreenPoint(x: 0, y: c.keyboardScrollLine)
+        case HIDUsage.rightArrow: step = ScreenPoint(x: -c.keyboardScrollLine, y: 0)
+        case HIDUsage.leftArrow: step = ScreenPoint(x: c.keyboardScrollLine, y: 0)
+        case HIDUsage.pageDown: step = ScreenPoint(x: 0, y: -page)
+        case HIDUsage.pageUp: step = ScreenPoint(x: 0, y: page)
+        case HIDUsage.end: step = scrolled.toExtent(view, end: true, world.layout)
+        default: step = scrolled.toExtent(view, end: false, world.layout)
+        }
+        guard let step else { return }
+        let made = scrolled.scroll(view, by: step, world.layout)
+        guard made != .zero else { return }
+        out.append(world.outcome(t, view, .scroll(dx: made.x, dy: made.y, phase: .changed, scrollType: .discrete)))
+    }
+
+    /// Arrows move to the nearest member of the group in that direction (45° cone). Returns
+    /// whether focus moved.
+    @discardableResult
     mutating func moveFocusInGroup(_ usage: Int, extend: Bool, at t: Timestamp, _ world: MachineWorld,
-                                   _ selection: inout Selection, _ out: inout [Outcome]) {
+                                   _ selection: inout Selection, _ out: inout [Outcome]) -> Bool {
         let layout = world.layout
         let groups = focusGroups(layout)
         guard let g = focus.group, let cur = focus.item, let at = groups.index(of: g),
-              let from = layout.nodes[cur].frame?.center else { return }
+              let from = layout.nodes[cur].frame?.center else { return false }
         let group = groups.list[at]
         let dir: ScreenPoint
         switch usage {
@@ -89,7 +149,7 @@ extension KeyboardRecognizer {
             let score = along + 2 * across
             if best == nil || score < best!.1 { best = (i, score) }
         }
-        guard let next = best?.0 else { return }
+        guard let next = best?.0 else { return false }
         let anchor = selection.keyboardAnchor.flatMap { layout.nodeIndex($0) } ?? cur
         setFocus(next, group: g, at: t, world, &out)
         if extend {
@@ -102,6 +162,7 @@ extension KeyboardRecognizer {
         } else {
             selection.keyboardAnchor = nil
         }
+        return true
     }
 
     /// Return: the focused item's action; when it has none (or nothing has focus), the window's

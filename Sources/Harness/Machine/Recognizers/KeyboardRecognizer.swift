@@ -47,6 +47,8 @@ struct KeyboardRecognizer: Recognizer, Sendable {
     /// (`GCKeyboard.coalesced` is non-nil while any keyboard is connected).
     var hardware: Bool { attachedOutsideStream || !keyboardDevices.isEmpty }
     var focus = FocusState()
+    /// How far focus movement and the keys have scrolled each scroll view since the layout.
+    var scrolled = ScrollOffsets()
     /// `focusGroups(_:)`'s answer for the current layout.
     var focusGroupCache: FocusGroups?
 
@@ -121,6 +123,7 @@ struct KeyboardRecognizer: Recognizer, Sendable {
             if case .scheduled = overlay { overlay = .idle }
         case .layoutChanged:
             focus = FocusState()
+            scrolled = ScrollOffsets()
             focusGroupCache = nil
         }
         return nil
@@ -224,8 +227,11 @@ struct KeyboardRecognizer: Recognizer, Sendable {
             moveFocusGroup(backward: mods.contains(.shift), at: t, world, &out)
         case HIDUsage.rightArrow, HIDUsage.leftArrow, HIDUsage.downArrow, HIDUsage.upArrow:
             if mods.isSubset(of: .shift) && !combo.globe {
-                moveFocusInGroup(usage, extend: mods.contains(.shift), at: t, world, &selection, &out)
+                let moved = moveFocusInGroup(usage, extend: mods.contains(.shift), at: t, world, &selection, &out)
+                if !moved, mods.isEmpty { scrollByKey(usage, at: t, world, &out) }
             }
+        case HIDUsage.pageUp, HIDUsage.pageDown, HIDUsage.home, HIDUsage.end:
+            if mods.isEmpty && !combo.globe { scrollByKey(usage, at: t, world, &out) }
         case HIDUsage.returnOrEnter where mods.isEmpty && !isRepeat:
             activate(at: t, world, &out)
         default:

@@ -6,6 +6,7 @@ extension HIDUsage {
     public static let period = 55
     public static let returnOrEnter = 40, escape = 41, deleteOrBackspace = 42, tab = 43, spacebar = 44
     public static let rightArrow = 79, leftArrow = 80, downArrow = 81, upArrow = 82
+    public static let home = 74, pageUp = 75, end = 77, pageDown = 78
 
     public static func isModifier(_ usage: Int) -> Bool {
         (leftControl...rightGUI).contains(usage) || usage == globe
@@ -17,8 +18,8 @@ extension HIDUsage {
             "return": 40, "enter": 40, "escape": 41, "esc": 41, "backspace": 42, "delete": 42,
             "tab": 43, "space": 44, "-": 45, "=": 46, "[": 47, "]": 48, "\\": 49, ";": 51, "'": 52,
             "`": 53, ",": 54, ".": 55, "/": 56, "capslock": 57,
-            "home": 74, "pageup": 75, "forwarddelete": 76, "end": 77, "pagedown": 78,
-            "right": 79, "left": 80, "down": 81, "up": 82,
+            "home": home, "pageup": pageUp, "forwarddelete": 76, "end": end, "pagedown": pageDown,
+            "right": rightArrow, "left": leftArrow, "down": downArrow, "up": upArrow,
         ]
         for (i, c) in "abcdefghijklmnopqrstuvwxyz".enumerated() { m[String(c)] = 4 + i }
         for (i, c) in "1234567890".enumerated() { m[String(c)] = 30 + i }
