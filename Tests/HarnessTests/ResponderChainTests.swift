@@ -114,6 +114,8 @@ final class ResponderChainTests: XCTestCase {
                      - \(field)
              """,
              keys: "cmd+b", expected: ("outer", "Outer")),
+        // The focused field is a text input: the Edit menu's standard commands (cut, copy, paste,
+        // select all, in the menu's order) are in the chain too (StandardEditActionTests).
         Case(name: "the Command-hold list shows the chain's commands, nearest first, and the app's; not a sibling's",
              app: "[{keys: cmd+n, title: New, category: File}]",
              elements: """
@@ -125,7 +127,7 @@ final class ResponderChainTests: XCTestCase {
                  - {id: field, role: textField, frame: [100, 100, 300, 44], focus: {group: form}, shortcuts: [{keys: cmd+i, title: Field, category: C}]}
              - {id: other, role: button, frame: [700, 100, 80, 44], defaultAction: b, shortcuts: [{keys: cmd+u, title: Sibling, category: C}]}
              """,
-             keys: "", expected: nil, overlay: ["Field", "Panel", "New"]),
+             keys: "", expected: nil, overlay: ["Field", "Panel", "New", "Cut", "Copy", "Paste", "Select All"]),
         Case(name: "a command the chain shadows is listed once, as the nearest one",
              elements: """
              - id: panel
@@ -135,7 +137,7 @@ final class ResponderChainTests: XCTestCase {
                children:
                  - {id: field, role: textField, frame: [100, 100, 300, 44], focus: {group: form}, shortcuts: [{keys: cmd+b, title: Field, category: C}]}
              """,
-             keys: "", expected: nil, overlay: ["Field"]),
+             keys: "", expected: nil, overlay: ["Field", "Cut", "Copy", "Paste", "Select All"]),
     ]
 
     func testEveryCase() {

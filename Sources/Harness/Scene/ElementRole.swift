@@ -19,6 +19,9 @@ public enum ElementRole: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// A text field or a text view: it takes typing, and the keys that edit text.
+    public var isTextInput: Bool { self == .textField || self == .textView }
+
     /// Kinds of `UIScrollView`: a scroll view (a list, a grid), a text view (`class UITextView :
     /// UIScrollView`) and a canvas (`class PKCanvasView : UIScrollView`). Each scrolls under a
     /// finger's pan, the wheel and the trackpad along an axis its content overflows

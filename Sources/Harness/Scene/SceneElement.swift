@@ -67,6 +67,12 @@ public struct SceneElement: Hashable, Sendable {
     /// element inside it has focus (UIKit's `UIScrollView.allowsKeyboardScrolling`, true by
     /// default from iOS 17).
     public var allowsKeyboardScrolling: Bool = true
+    /// The standard edit actions the element (its view, or the view controller that owns it)
+    /// implements, by the table's names (`cut`, `copy`, `paste`, `delete`, `selectAll`, `bold`,
+    /// `italic`, `underline`): the main menu's commands reach it up the responder chain
+    /// (`UIResponderStandardEditActions`, `canPerformAction(_:withSender:)`). A text input
+    /// implements cut, copy, paste and select all without saying so.
+    public var editActions: [String] = []
     /// A segmented control's segments, left to right (`UISegmentedControl`): each is a target of
     /// its own.
     public var segments: [Segment] = []

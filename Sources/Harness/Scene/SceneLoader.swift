@@ -49,7 +49,9 @@ import Yams
 /// UIKit's `isHidden`, subtree and all), `alpha` (0…1; below 0.01 hit testing skips it and its
 /// subtree), `allowsEditingTextAttributes`
 /// (true: the user styles its text, UIKit's property of the same name), `allowsKeyboardScrolling`
-/// (false: a scroll view the keys do not scroll, UIKit's property of the same name), `segments` (a
+/// (false: a scroll view the keys do not scroll, UIKit's property of the same name), `editActions`
+/// (the standard edit actions it implements: `cut`, `copy`, `paste`, `delete`, `selectAll`,
+/// `bold`, `italic`, `underline`), `segments` (a
 /// segmentedControl's, left to right: titles, or `{title, width}`). Unknown keys, bad values, duplicate
 /// ids, negative sizes, unknown parents and layouts are `TactileError(.badInput)` with the line of
 /// the offending key or value.
@@ -64,7 +66,7 @@ public enum SceneLoader {
         "contextMenu", "draggable", "dropDestination", "springLoaded", "shortcuts", "focus",
         "defaultAction", "isDefault", "canvas", "contentSize", "textHeight", "scribble", "undo", "selectable", "pin",
         "hiddenWithHardwareKeyboard", "className", "enabled", "passesTouches", "hidden", "alpha", "without", "waive",
-        "allowsEditingTextAttributes", "allowsKeyboardScrolling", "segments",
+        "allowsEditingTextAttributes", "allowsKeyboardScrolling", "editActions", "segments",
     ]
     /// Keys an import overlay may give an element: what a dump cannot show.
     static let overlayElementKeys = elementKeys.filter { !["id", "frame", "frames", "parent", "children", "className"].contains($0) }
@@ -295,6 +297,14 @@ struct SceneBuilder {
         }
         if let b = try f.optionalBool("allowsEditingTextAttributes") { e.allowsEditingTextAttributes = b }
         if let b = try f.optionalBool("allowsKeyboardScrolling") { e.allowsKeyboardScrolling = b }
+        if let n = f["editActions"] {
+            let names = try reader.strings(n, "\(what).editActions")
+            let known = StandardShortcut.editActions.map(\.action)
+            for name in names where !known.contains(name) {
+                throw reader.fail(n, "\(what).editActions: \"\(name)\" is not a standard edit action (\(known.joined(separator: ", ")))")
+            }
+            e.editActions = names
+        }
         if let n = f["segments"] {
             guard e.role == .segmentedControl else { throw reader.fail(f.keyNode("segments"), "\(what): 'segments' are a segmentedControl's") }
             e.segments = try reader.sequence(n, "\(what).segments").map { s in

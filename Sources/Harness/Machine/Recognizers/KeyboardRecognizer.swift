@@ -218,6 +218,10 @@ struct KeyboardRecognizer: Recognizer, Sendable {
             out.append(world.outcome(t, owner, .shortcut(keys: combo, title: sc.title, action: sc.action.isEmpty ? nil : sc.action)))
             return Self.edit(combo)
         }
+        if let (owner, std) = standardEditAction(for: combo, world) {
+            if !isRepeat { out.append(world.outcome(t, owner, .shortcut(keys: combo, title: std.title, action: std.action))) }
+            return nil
+        }
         // Command-Z and Shift-Command-Z are neither focus keys nor Return: undo and redo are all
         // they can do here.
         if !isRepeat, let edit = Self.edit(combo) { return edit }
@@ -283,8 +287,45 @@ struct KeyboardRecognizer: Recognizer, Sendable {
                 result += world.scene.shortcuts.map { (nil, $0) }
             }
         }
+        // The main menu's standard edit commands some responder in the chain can perform now.
+        for std in StandardShortcut.editActions {
+            guard let combo = std.keys.first, let (owner, _) = standardEditAction(for: combo, world) else { continue }
+            result.append((owner, KeyShortcut(keys: combo, title: std.title, category: "Edit", action: std.action)))
+        }
         var seen = Set<KeyCombo>()
         return result.filter { seen.insert($0.1.keys).inserted }
+    }
+
+    /// The standard edit action `combo` sends (`StandardShortcut.editAction(for:)`) and the first
+    /// responder up the chain that can perform it (UIResponder.canPerformAction: "returns true if
+    /// the responder class implements the requested action and calls the next responder if it
+    /// does not"): an element that declares it (`editActions`), a text input for cut, copy, paste
+    /// and select all, and for the text styles one whose text the user styles. The Delete key in
+    /// a text input deletes text, and is no action. With nothing focused, the first laid-out
+    /// element that declares it (`ResponderLink.laidOut`).
+    func standardEditAction(for combo: KeyCombo, _ world: MachineWorld) -> (owner: Int, action: StandardShortcut)? {
+        guard let std = StandardShortcut.editAction(for: combo) else { return nil }
+        let layout = world.layout
+        if let f = focus.item, layout.nodes[f].element.role.isTextInput, std.action == "delete" { return nil }
+        func canPerform(_ i: Int) -> Bool {
+            let e = layout.nodes[i].element
+            if e.editActions.contains(std.action) { return true }
+            guard e.role.isTextInput else { return false }
+            return std.textStyling ? e.allowsEditingTextAttributes : std.action != "delete"
+        }
+        for link in responderChain(world) {
+            switch link {
+            case let .firstResponder(i), let .nextResponder(i):
+                if canPerform(i) { return (i, std) }
+            case .laidOut:
+                if let i = layout.nodes.indices.first(where: {
+                    layout.nodes[$0].frame != nil && layout.nodes[$0].app == 0 && layout.nodes[$0].element.editActions.contains(std.action)
+                }) { return (i, std) }
+            case .application:
+                break
+            }
+        }
+        return nil
     }
 
     /// `availableShortcuts().first { $0.shortcut.keys == combo }` without building the list: the

@@ -40,6 +40,15 @@ struct StandardShortcut: Sendable {
 
     static let byAction: [String: StandardShortcut] = Dictionary(uniqueKeysWithValues: table.map { ($0.action, $0) })
 
+    /// The standard edit actions a responder implements (`UIResponderStandardEditActions`: cut,
+    /// copy, paste, delete, select all, and the text styles): the main menu's Edit and Format
+    /// commands send them up the responder chain to the first responder that can perform them.
+    /// In the Edit menu's order (cut, copy, paste, delete, select all), then the Format menu's.
+    static let editActions: [StandardShortcut] = ["cut", "copy", "paste", "delete", "selectAll", "bold", "italic", "underline"].map { byAction[$0]! }
+
+    /// The standard edit action `combo` sends: one of the combinations `editActions` give.
+    static func editAction(for combo: KeyCombo) -> StandardShortcut? { editActions.first { $0.keys.contains(combo) } }
+
     /// UIKit's names of the table's actions where they differ from the table's
     /// (`UIResponderStandardEditActions`; `printContent:` is UIResponder's print). The others —
     /// `copy:`, `cut:`, `paste:`, `selectAll:`, `delete:`, `find:` — are the table's own names
