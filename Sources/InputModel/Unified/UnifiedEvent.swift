@@ -249,6 +249,9 @@ public enum SystemGestureKind: String, Hashable, Sendable {
     case home, appSwitcher, nextApp, previousApp, controlCenter, notificationCenter, dock
     /// iPadOS's three-finger editing gestures: a swipe left undoes, a swipe right redoes.
     case undo, redo
+    /// An Apple Pencil double tap or squeeze whose preferred action is a system shortcut
+    /// (`UIPencilPreferredAction.runSystemShortcut`): the system runs it, the app never hears of it.
+    case pencilShortcut
 }
 
 public struct SystemGesture: Hashable, Sendable {

@@ -93,6 +93,11 @@ struct PencilRecognizer: Recognizer, Sendable {
             let settings = context.world.environment.settings
             let action = i.action == .tap ? settings.pencilPreferredTapAction : settings.pencilPreferredSqueezeAction
             guard action != .ignore else { return nil }
+            // UIPencilPreferredAction.runSystemShortcut: "your app will never be notified".
+            if action == .runSystemShortcut {
+                context.outcomes.append(context.world.outcome(t, nil, .systemGesture(kind: .pencilShortcut)))
+                return nil
+            }
             let layout = context.world.layout
             let handles: (SceneElement) -> Bool = { $0.canvas?.handlesDoubleTap == true }
             var target = location.flatMap { layout.ancestorOrSelf(layout.hitTest($0), where: handles) }
