@@ -109,9 +109,13 @@ public struct CanvasCapabilities: Hashable, Sendable {
     public var declared: Bool
     /// Whether a finger draws (PencilKit's `PKCanvasView.drawingPolicy`).
     public var drawingPolicy: DrawingPolicy
+    /// PencilKit's tool picker (`PKToolPicker`) is shown for the canvas; under the `default`
+    /// policy a finger draws only then. A scene's canvas shows it unless it says
+    /// `toolPicker: false`.
+    public var toolPicker: Bool
     public init(usesForce: Bool = true, usesTilt: Bool = true, hoverPreview: Bool = true,
                 handlesDoubleTap: Bool = true, strokeWidth: Double = 2, declared: Bool = true,
-                drawingPolicy: DrawingPolicy = .default) {
+                drawingPolicy: DrawingPolicy = .default, toolPicker: Bool = true) {
         self.usesForce = usesForce
         self.usesTilt = usesTilt
         self.hoverPreview = hoverPreview
@@ -119,12 +123,15 @@ public struct CanvasCapabilities: Hashable, Sendable {
         self.strokeWidth = strokeWidth
         self.declared = declared
         self.drawingPolicy = drawingPolicy
+        self.toolPicker = toolPicker
     }
 
-    /// A finger on the canvas draws, under the user's settings.
+    /// A finger on the canvas draws, under the user's settings (PKCanvasViewDrawingPolicy.default:
+    /// "if the tool picker is visible, respect the pencil interaction setting of the
+    /// prefersPencilOnlyDrawing property; otherwise only accept input from Apple Pencil").
     func fingerDraws(_ settings: UserSettings) -> Bool {
         switch drawingPolicy {
-        case .default: return !settings.onlyDrawWithApplePencil
+        case .default: return toolPicker && !settings.onlyDrawWithApplePencil
         case .anyInput: return true
         case .pencilOnly: return false
         }
@@ -133,8 +140,9 @@ public struct CanvasCapabilities: Hashable, Sendable {
 
 /// Who draws on a canvas (PencilKit's `PKCanvasViewDrawingPolicy`); Apple Pencil always does.
 public enum DrawingPolicy: String, Hashable, Sendable, CaseIterable {
-    /// A finger draws unless the user turned on "Only Draw with Apple Pencil" (Settings › Apple
-    /// Pencil; `UIPencilInteraction.prefersPencilOnlyDrawing`).
+    /// With the tool picker shown, a finger draws unless the user turned on "Only Draw with Apple
+    /// Pencil" (Settings › Apple Pencil; `UIPencilInteraction.prefersPencilOnlyDrawing`); without
+    /// it, only Apple Pencil draws.
     case `default`
     /// A finger always draws.
     case anyInput

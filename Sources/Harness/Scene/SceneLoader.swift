@@ -39,7 +39,7 @@ import Yams
 /// (`{accepts, policy: automatic|move|copy, optionCopies}`), `springLoaded` (action or
 /// `{action}`), `shortcuts` (`{keys: cmd+shift+z, title, category, action, repeatable,
 /// wantsPriorityOverSystemBehavior}`), `focus` (`{group, priority}`), `defaultAction`, `isDefault`, `canvas` (`true` or `{usesForce,
-/// usesTilt, hoverPreview, handlesDoubleTap, strokeWidth, drawingPolicy}`), `contentSize`, `textHeight` (a label's
+/// usesTilt, hoverPreview, handlesDoubleTap, strokeWidth, drawingPolicy, toolPicker}`), `contentSize`, `textHeight` (a label's
 /// text, centred in its frame), `scribble`, `undo`,
 /// `selectable`, `pin` (`bottom`: the frame's y is its distance from the window's bottom edge, so
 /// bars and tab bars stay at the bottom of windows of any height), `hiddenWithHardwareKeyboard`
@@ -359,7 +359,8 @@ struct SceneBuilder {
 
     func canvas(_ n: Node, _ what: String) throws -> CanvasCapabilities {
         if case .scalar = n, try reader.bool(n, what) { return CanvasCapabilities() }
-        let f = try reader.mapping(n, what, allowed: ["usesForce", "usesTilt", "hoverPreview", "handlesDoubleTap", "strokeWidth", "declared", "drawingPolicy"])
+        let f = try reader.mapping(n, what, allowed: ["usesForce", "usesTilt", "hoverPreview", "handlesDoubleTap", "strokeWidth", "declared", "drawingPolicy",
+                                                      "toolPicker"])
         let width = try f.double("strokeWidth", default: 2)
         if width <= 0 { throw reader.fail(f["strokeWidth"], "\(what).strokeWidth: must be positive") }
         var policy = DrawingPolicy.default
@@ -367,6 +368,7 @@ struct SceneBuilder {
         return CanvasCapabilities(usesForce: try f.bool("usesForce", default: true), usesTilt: try f.bool("usesTilt", default: true),
                                   hoverPreview: try f.bool("hoverPreview", default: true),
                                   handlesDoubleTap: try f.bool("handlesDoubleTap", default: true), strokeWidth: width,
-                                  declared: try f.bool("declared", default: true), drawingPolicy: policy)
+                                  declared: try f.bool("declared", default: true), drawingPolicy: policy,
+                                  toolPicker: try f.bool("toolPicker", default: true))
     }
 }

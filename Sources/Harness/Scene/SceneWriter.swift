@@ -110,7 +110,8 @@ public enum SceneWriter {
             m.append(("canvas", mapping([("usesForce", bool(c.usesForce)), ("usesTilt", bool(c.usesTilt)),
                                          ("hoverPreview", bool(c.hoverPreview)), ("handlesDoubleTap", bool(c.handlesDoubleTap)),
                                          ("strokeWidth", number(c.strokeWidth))] + (c.declared ? [] : [("declared", bool(false))])
-                                         + (c.drawingPolicy == .default ? [] : [("drawingPolicy", plain(c.drawingPolicy.rawValue))]), flowStyle: true)))
+                                         + (c.drawingPolicy == .default ? [] : [("drawingPolicy", plain(c.drawingPolicy.rawValue))])
+                                         + (c.toolPicker ? [] : [("toolPicker", bool(false))]), flowStyle: true)))
         }
         if let c = e.contentSize { m.append(("contentSize", flow([number(c.width), number(c.height)]))) }
         if let h = e.textHeight { m.append(("textHeight", number(h))) }
