@@ -20,7 +20,7 @@ final class LiveTouchesTests: XCTestCase {
             let r = rng.next() % 100
             let p = ScreenPoint(x: rng.unit() * 1000, y: rng.unit() * 1000)
             if r < (growing ? 50 : 20) {
-                let role: TouchRole = [.gesture, .ignored, .stroke(id), .addTap(nil)][Int(rng.next() % 4)]
+                let role: TouchRole = [.gesture, .ignored, .stroke(id), .besideDrag(nil)][Int(rng.next() % 4)]
                 let touch = TrackedTouch(id: id, type: rng.next() % 2 == 0 ? .direct : .pencil, start: p,
                                          startT: Timestamp(seconds: Double(step)), location: p, lastT: Timestamp(seconds: Double(step)), role: role)
                 live[id] = touch

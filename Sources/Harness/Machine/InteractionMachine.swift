@@ -193,9 +193,11 @@ public struct InteractionMachine: Sendable {
             menu.step(.dismiss(.cancelKey), at: t, &context)
             return
         }
+        let held = context.keys.modifiers
         if case let .edit(command)? = keyboard.step(input, at: t, &context) {
             drag.step(.edit(command), at: t, &context)
         }
+        if drag.owner != nil, context.keys.modifiers != held { drag.step(.modifiersChanged, at: t, &context) }
     }
 
     /// A press lifted `origin`: the drag session begins and owns the press's touch; its slot

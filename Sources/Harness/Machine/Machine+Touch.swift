@@ -133,8 +133,15 @@ extension InteractionMachine {
             applyTouchGesture(.released(touch.touchType.gestureSlot), at: t)
         }
         switch request {
-        case let .addTap(hit)?:
-            drag.step(.addTap(hit: hit), at: t, &context)
+        case let .tapBesideDrag(hit)?:
+            // A draggable item is the session's to add (UIDragInteraction's tap to add items);
+            // anything else takes the tap as it would without the drag.
+            let layout = context.world.layout
+            if layout.ancestorOrSelf(hit, where: { $0.draggable != nil }) != nil {
+                drag.step(.addTap(hit: hit), at: t, &context)
+            } else if let target = layout.ancestorOrSelf(hit, where: { $0.isInteractive }) {
+                context.outcomes.append(context.world.outcome(t, target, .tap(count: 1, input: .touch)))
+            }
         case let .gestureEnded(releasedFirst)?:
             if let held = releasedFirst { releaseToGesture(held, at: t) }
             let slot = touch.touchType.gestureSlot

@@ -48,7 +48,7 @@ final class TouchRouterTests: XCTestCase {
         XCTAssertSystem(request)
 
         (request, role) = rig.begin(2, onButton, .direct, TouchRouter.Facts(dragOwner: (.direct, 9)))
-        XCTAssertEqual(role, .addTap(rig.hit(onButton)), "a finger while a drag owns another touch")
+        XCTAssertEqual(role, .besideDrag(rig.hit(onButton)), "a finger while a drag owns another touch")
         XCTAssertSystem(request)
         (request, role) = rig.begin(3, onButton, .indirectPointer, TouchRouter.Facts(dragOwner: (.direct, 9)))
         XCTAssertEqual(role, .gesture, "a click during a finger's drag is its own slot's")
@@ -105,13 +105,13 @@ final class TouchRouterTests: XCTestCase {
         XCTAssertEqual(rig.context.trace.records.last?.unexpected, true)
     }
 
-    /// A second finger's tap adds an item when it lifts within `tapSlop` (45 pt) and
+    /// A finger beside the drag taps when it lifts within `tapSlop` (45 pt) and
     /// `maximumTapDuration` (0.75 s) of where and when it began: both sides of each.
     func testATapDuringADragCountsWithinTheTapsSlopAndDuration() {
         func ended(dx: Double, after seconds: Double, cancelled: Bool = false) -> Bool {
             var rig = Rig([button])
             _ = rig.begin(2, ScreenPoint(x: 50, y: 30), .direct, at: 1, TouchRouter.Facts(dragOwner: (.direct, 1)))
-            if case .addTap? = rig.end(2, ScreenPoint(x: 50 + dx, y: 30), at: Timestamp(seconds: 1 + seconds), cancelled: cancelled) { return true }
+            if case .tapBesideDrag? = rig.end(2, ScreenPoint(x: 50 + dx, y: 30), at: Timestamp(seconds: 1 + seconds), cancelled: cancelled) { return true }
             return false
         }
         XCTAssertTrue(ended(dx: 45, after: 0.2))

@@ -22,6 +22,9 @@ struct DragRecognizer: Recognizer, Sendable {
         /// Undo (Command-Z, the three-finger swipe left) or redo (Shift-Command-Z, the swipe
         /// right): the last drop the scene registered is undone, the last undone done again.
         case edit(EditCommand)
+        /// The modifier keys held changed (`context.keys`): the session changed, and the
+        /// destination under it is asked again.
+        case modifiersChanged
     }
 
     enum State: Sendable {
@@ -81,7 +84,7 @@ struct DragRecognizer: Recognizer, Sendable {
         case let .move(p):
             move(to: p, at: t, context.world, context.keys, &context.outcomes)
         case let .addTap(hit):
-            addItem(hit: hit, at: t, context.world, &context.outcomes)
+            addItem(hit: hit, at: t, context.world, context.keys, &context.outcomes)
         case .drop:
             guard case let .dragging(d) = state else {
                 unexpected(input, at: t, &context)
@@ -122,8 +125,34 @@ struct DragRecognizer: Recognizer, Sendable {
             case .undo: undoLastDrop(at: t, &context.outcomes)
             case .redo: redoLastUndo(at: t, &context.outcomes)
             }
+        case .modifiersChanged:
+            guard case var .dragging(d) = state else { return nil }
+            Self.reask(&d, at: t, context.world, context.keys, &context.outcomes)
+            state = .dragging(d)
         }
         return nil
+    }
+
+    /// The destination under the session is asked for its proposal again, as UIKit asks
+    /// `dropInteraction(_:sessionDidUpdate:)` "when the touch point moves into or within the view,
+    /// or when drag items are added while the touch point is within the view" (and when the keys
+    /// held change the operation): a new answer is reported — `dropTargetEntered` with the
+    /// operation once it accepts, `dropTargetExited` then `dropForbidden` once it no longer does —
+    /// and an unchanged one is not.
+    static func reask(_ d: inout DragSession, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys, _ out: inout [Outcome]) {
+        guard let target = d.dropTarget, let dest = world.layout.nodes[target].element.dropDestination else { return }
+        if dest.accepts(types: d.types) {
+            let op = dropOperation(d, target: target, world, keys)
+            guard !d.dropAccepted || d.proposal != op else { return }
+            d.dropAccepted = true
+            d.proposal = op
+            out.append(world.outcome(t, target, .dropTargetEntered(operation: op)))
+        } else if d.dropAccepted {
+            d.dropAccepted = false
+            d.proposal = nil
+            out.append(world.outcome(t, target, .dropTargetExited))
+            out.append(world.outcome(t, target, .dropForbidden))
+        }
     }
 
     /// Command-Z: the last drop the scene registered is undone (`undo`); nothing when there is none.
@@ -155,7 +184,7 @@ struct DragRecognizer: Recognizer, Sendable {
 
     /// Another finger tapped during the drag: a draggable item under it joins the session when
     /// both it and the origin allow several items and it is from the same app.
-    private mutating func addItem(hit: Int?, at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {
+    private mutating func addItem(hit: Int?, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys, _ out: inout [Outcome]) {
         let layout = world.layout
         guard case var .dragging(d) = state, let item = layout.ancestorOrSelf(hit, where: { $0.draggable != nil }) else { return }
         let e = layout.nodes[item].element
@@ -163,8 +192,9 @@ struct DragRecognizer: Recognizer, Sendable {
               e.draggable?.multiSelect == true, !d.items.contains(e.id) else { return }
         d.items.append(e.id)
         d.types = Self.unique(d.types + (e.draggable?.types ?? []))
-        state = .dragging(d)
         out.append(world.outcome(t, item, .dragItemAdded(items: d.items)))
+        Self.reask(&d, at: t, world, keys, &out)
+        state = .dragging(d)
     }
 
     /// The dragging touch is at `p`: destination feedback, spring loading and autoscroll follow it.
@@ -187,14 +217,16 @@ struct DragRecognizer: Recognizer, Sendable {
             if let old = d.dropTarget, d.dropAccepted { out.append(world.outcome(t, old, .dropTargetExited)) }
             d.dropTarget = target
             d.dropAccepted = false
+            d.proposal = nil
             if let target, let dest = layout.nodes[target].element.dropDestination {
                 if dest.accepts(types: d.types) {
-                    d.dropAccepted = true
-                    out.append(world.outcome(t, target, .dropTargetEntered(operation: Self.dropOperation(d, target: target, world, keys))))
+                    Self.reask(&d, at: t, world, keys, &out)
                 } else {
                     out.append(world.outcome(t, target, .dropForbidden))
                 }
             }
+        } else {
+            Self.reask(&d, at: t, world, keys, &out)
         }
 
         // Spring loading: entering resets; fast movement resets; slow dwell advances by timers.
@@ -353,6 +385,8 @@ struct DragSession: Sendable {
     var lastGap: TimeSpan = .zero
     var dropTarget: Int?
     var dropAccepted = false
+    /// The operation the destination last proposed, while it accepts (`UIDropProposal`).
+    var proposal: DropOperation?
     var spring: SpringTrack?
     var autoscroll: AutoscrollTrack?
 }

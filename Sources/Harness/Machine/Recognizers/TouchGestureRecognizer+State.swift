@@ -61,7 +61,7 @@ struct Held: Sendable {
     var dragCandidate: Int?
 }
 
-struct Pan: Sendable {
+struct Pan: Hashable, Sendable {
     var touchId: Int
     var scrollView: Int
     var start: ScreenPoint

@@ -62,8 +62,9 @@ struct TouchRouter: Recognizer, Sendable {
         /// A gesture touch lifted or was cancelled; `releasedFirst`: the system held it until
         /// now, and the gesture gets it first.
         case gestureEnded(releasedFirst: Release?)
-        /// A second finger tapped during the drag: an item under `hit` may join it.
-        case addTap(hit: Int?)
+        /// A finger beside the drag tapped over `hit`: a draggable item there is the session's to
+        /// add, anything else takes the tap as it would without the drag.
+        case tapBesideDrag(hit: Int?)
         /// A second finger landed on the canvas a finger draws on: that finger's stroke was
         /// cancelled, and the finger (`joined`, as the gesture gets it: began where it began,
         /// moved to where it is) and this touch are the slot's gesture, the canvas's two-finger
@@ -112,7 +113,8 @@ struct TouchRouter: Recognizer, Sendable {
         switch role {
         case .gesture: return "gesture"
         case .stroke: return "stroke"
-        case .addTap: return "addTap"
+        case .besideDrag: return "besideDrag"
+        case .besideDragPan: return "besideDragPan"
         case .ignored: return "ignored"
         case .edgeHeld: return "edgeHeld"
         }
@@ -150,9 +152,29 @@ struct TouchRouter: Recognizer, Sendable {
         case let .stroke(canvas):
             if touch.phase == .moved { context.outcomes.append(Self.stroke(touch, canvas: canvas, phase: .moved, at: t, context.world)) }
             return nil
-        case .ignored, .addTap, .edgeHeld:
+        case let .besideDrag(hit):
+            besideDragMoved(touch, hit: hit, at: t, &context)
+            return nil
+        case let .besideDragPan(pan):
+            context.outcomes.append(TouchGestureRecognizer.panOutcome(pan, at: ScreenPoint(x: touch.x, y: touch.y), phase: .changed, t, context.world))
+            return nil
+        case .ignored, .edgeHeld:
             return nil
         }
+    }
+
+    /// A finger beside the drag moved: past `panHysteresis` along an axis a scroll view under it
+    /// scrolls, it pans that scroll view (a pan of its own, as it would without the drag).
+    private func besideDragMoved(_ touch: Touch, hit: Int?, at t: Timestamp, _ context: inout RecognizerContext) {
+        guard let tracked = context.touches[touch.id] else { return }
+        let p = ScreenPoint(x: touch.x, y: touch.y)
+        let v = p - tracked.start
+        let dist = p.distance(to: tracked.start)
+        let h = context.world.constants.panHysteresis
+        guard dist > h, let scroll = context.world.layout.scrollViews(around: hit).along(v) else { return }
+        let pan = Pan(touchId: touch.id, scrollView: scroll, start: tracked.start, hysteresis: ScreenPoint(x: v.x / dist * h, y: v.y / dist * h))
+        context.touches[touch.id]?.role = .besideDragPan(pan)
+        context.outcomes.append(TouchGestureRecognizer.panOutcome(pan, at: p, phase: .began, t, context.world))
     }
 
     /// Every input but a move's (out of line: they are few).
@@ -186,7 +208,7 @@ struct TouchRouter: Recognizer, Sendable {
                 context.outcomes.append(Self.stroke(touch, canvas: canvas, phase: .began, at: t, context.world))
                 // The system's gestures are fingers': a Pencil's stroke is the canvas's alone.
                 return touch.touchType == .pencil ? nil : .system
-            case .addTap, .ignored, .edgeHeld:
+            case .besideDrag, .besideDragPan, .ignored, .edgeHeld:
                 return .system
             }
         case let .systemHolds(id, hit):
@@ -215,10 +237,13 @@ struct TouchRouter: Recognizer, Sendable {
                 return .gestureEnded(releasedFirst: release(touch.id, &context.touches))
             case .ignored, .edgeHeld:
                 return nil
-            case let .addTap(hit):
+            case let .besideDrag(hit):
                 let c = context.world.constants
                 guard !cancelled, p.distance(to: tracked.start) <= c.tapSlop, t - tracked.startT <= c.maximumTapDuration else { return nil }
-                return .addTap(hit: hit)
+                return .tapBesideDrag(hit: hit)
+            case let .besideDragPan(pan):
+                context.outcomes.append(TouchGestureRecognizer.panOutcome(pan, at: p, phase: cancelled ? .cancelled : .ended, t, context.world))
+                return nil
             case let .stroke(canvas):
                 context.outcomes.append(Self.stroke(touch, canvas: canvas, phase: cancelled ? .cancelled : .ended, at: t, context.world))
                 return nil
@@ -250,7 +275,7 @@ struct TouchRouter: Recognizer, Sendable {
     static func role(of touch: Touch, hit: Int?, _ facts: Facts, at t: Timestamp, _ world: MachineWorld) -> TouchRole? {
         if facts.menuShown { return .ignored }
         let slot = touch.touchType.gestureSlot
-        if slot == .direct, let d = facts.dragOwner, d.touchId != touch.id || d.slot != .direct { return .addTap(hit) }
+        if slot == .direct, let d = facts.dragOwner, d.touchId != touch.id || d.slot != .direct { return .besideDrag(hit) }
         if facts.slotKind == .consumed { return .ignored }
         guard slot == .direct, let canvas = world.layout.ancestorOrSelf(hit, where: { $0.canvas != nil }) else { return nil }
         if touch.touchType == .pencil { return .stroke(canvas) }
@@ -288,8 +313,12 @@ enum TouchRole: Hashable, Sendable {
     case gesture
     /// Drawing on a canvas (node index).
     case stroke(Int)
-    /// A second finger during a drag, possibly tapping an item to add (hit node at touch-down).
-    case addTap(Int?)
+    /// A finger while a drag session owns another touch (hit node at touch-down): "the source and
+    /// destination apps continue to run normally and support user interaction" (UIKit › Drag
+    /// and drop). A tap adds a draggable item to the session, or is the tap it would be.
+    case besideDrag(Int?)
+    /// A finger beside the drag that pans a scroll view.
+    case besideDragPan(Pan)
     /// Palm-rejected, taken by the system, or extra to a gesture that ignores it.
     case ignored
     /// A lone finger in a system edge's zone, held from the app until the system's swipe fails

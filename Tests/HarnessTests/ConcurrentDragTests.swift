@@ -1,0 +1,118 @@
+import XCTest
+import InputModel
+@testable import Harness
+
+/// What goes on working while a drag is in progress, and when a destination is asked again for
+/// its proposal, on cases written from Apple's documentation. Each case lifts `p1` with one
+/// finger, carries it over the `folder` (or the `notes` box), does its own things with a second
+/// finger or the keyboard, and lifts the first finger there; the outcomes it looks at are what
+/// the case expects.
+///
+/// The sources, quoted:
+/// - UIKit › Drag and drop: "When dragging is in progress, the source and destination apps
+///   continue to run normally and support user interaction."
+/// - UIDragInteractionDelegate.dragInteraction(_:itemsForAddingTo:withTouchAt:): a tap on another
+///   draggable item during a drag adds its items to the session.
+/// - UIDropInteractionDelegate.dropInteraction(_:sessionDidUpdate:): "Tells the delegate the drop
+///   session has changed", called "when the touch point moves into or within the view, or when
+///   drag items are added while the touch point is within the view"; it returns the proposal.
+/// - HIG › Drag and drop, and › Keyboards: Option held during a drag makes it a copy where the
+///   destination allows one.
+final class ConcurrentDragTests: XCTestCase {
+    static let scene = MechanismScene.yaml("concurrent", children: """
+        - id: grid
+          role: scrollView
+          frame: [0, 0, 600, 800]
+          contentSize: [600, 2000]
+          children:
+            - {id: p1, role: gridItem, frame: [20, 20, 150, 150], draggable: {types: [public.image], multiSelect: true}}
+            - {id: p2, role: gridItem, frame: [200, 20, 150, 150], draggable: {types: [public.image], multiSelect: true}}
+            - {id: n1, role: gridItem, frame: [380, 20, 150, 150], draggable: {types: [public.text], multiSelect: true}}
+            - {id: caption, role: label, frame: [20, 300, 300, 40]}
+        - {id: folder, role: folder, frame: [700, 100, 200, 100], dropDestination: {accepts: [public.image], policy: move, optionCopies: true}}
+        - {id: notes, role: container, frame: [700, 300, 200, 100], dropDestination: {accepts: [public.text], policy: move}}
+        - {id: share, role: button, frame: [700, 500, 100, 44], defaultAction: share}
+        - id: list
+          role: scrollView
+          frame: [1000, 0, 300, 800]
+          contentSize: [300, 2000]
+          children:
+            - {id: row, role: listItem, frame: [1000, 0, 300, 60]}
+        """)
+
+    struct Case {
+        var name: String
+        /// Where the first finger carries p1 and drops it.
+        var over: (Double, Double) = (800, 150)
+        /// What happens between 1.0 s and 2.0 s, while p1 is over its place.
+        var meanwhile: [UnifiedEvent]
+        /// The outcomes looked at, in order: `kind element [operation]`.
+        var expected: [String]
+    }
+
+    static let watched: Set<OutcomeKind> = [.tap, .dragItemAdded, .pan, .dropTargetEntered, .dropTargetExited, .dropForbidden, .drop]
+
+    static func option(_ t: Double, down: Bool) -> UnifiedEvent {
+        S.key(t, HIDUsage.leftAlt, down ? .down : .up, down ? .alternate : [])
+    }
+
+    static let cases: [Case] = [
+        Case(name: "a second finger taps a button during the drag: the button takes the tap, and the drop still lands",
+             meanwhile: S.tap(1.2, id: 2, 750, 520),
+             expected: ["dropTargetEntered folder move", "tap share", "drop folder move"]),
+        Case(name: "a second finger taps another photo: it joins the session, and is no tap",
+             meanwhile: S.tap(1.2, id: 2, 275, 95),
+             expected: ["dropTargetEntered folder move", "dragItemAdded p2", "drop folder move"]),
+        Case(name: "a second finger drags the list: the list scrolls",
+             meanwhile: [S.down(1.2, id: 2, 1150, 400), S.move(1.3, id: 2, 1150, 350), S.move(1.4, id: 2, 1150, 300), S.up(1.5, id: 2, 1150, 300)],
+             expected: ["dropTargetEntered folder move", "pan list", "pan list", "drop folder move"]),
+        Case(name: "a second finger taps a label: nothing takes it",
+             meanwhile: S.tap(1.2, id: 2, 100, 320),
+             expected: ["dropTargetEntered folder move", "drop folder move"]),
+        Case(name: "Option pressed over the folder: the folder is asked again and proposes a copy",
+             meanwhile: [option(1.2, down: true)],
+             expected: ["dropTargetEntered folder move", "dropTargetEntered folder copy", "drop folder copy"]),
+        Case(name: "Option pressed and released: the proposal goes back to a move",
+             meanwhile: [option(1.2, down: true), option(1.5, down: false)],
+             expected: ["dropTargetEntered folder move", "dropTargetEntered folder copy", "dropTargetEntered folder move", "drop folder move"]),
+        Case(name: "over the notes box a photo is forbidden; a note added makes it accept the session",
+             over: (800, 350), meanwhile: S.tap(1.2, id: 2, 455, 95),
+             expected: ["dropForbidden notes", "dragItemAdded n1", "dropTargetEntered notes move", "drop notes move"]),
+        Case(name: "moving within the folder asks it again, and an unchanged proposal is not reported again",
+             meanwhile: [S.move(1.2, 820, 160), S.move(1.4, 840, 170)],
+             expected: ["dropTargetEntered folder move", "drop folder move"]),
+    ]
+
+    static func events(_ c: Case) -> [UnifiedEvent] {
+        var evs = [S.down(0, 95, 95)]
+        for k in 1...10 {
+            let f = Double(k) / 10
+            evs.append(S.move(0.4 + 0.04 * Double(k), 95 + (c.over.0 - 95) * f, 95 + (c.over.1 - 95) * f))
+        }
+        evs += c.meanwhile
+        let last = c.meanwhile.compactMap { e -> (Double, Double)? in
+            if case let .touch(t) = e.payload, t.id == 1 { return (t.x, t.y) }
+            return nil
+        }.last ?? c.over
+        evs.append(S.up(2.5, last.0, last.1))
+        return evs.sorted { $0.t < $1.t }
+    }
+
+    func testEveryCase() {
+        var passed = 0
+        for c in Self.cases {
+            guard let scene = MechanismScene.load(Self.scene, case: c.name) else { continue }
+            let outcomes = replay(Self.events(c), scene: scene)
+            let seen = outcomes.filter { Self.watched.contains($0.kind) && !($0.kind == .pan && $0.string("phase") == "ended") }.map { o -> String in
+                switch o.kind {
+                case .dropTargetEntered, .drop: return "\(o.kind.rawValue) \(o.element) \(o.string("operation") ?? "-")"
+                case .dragItemAdded: return "dragItemAdded \(o.element)"
+                default: return "\(o.kind.rawValue) \(o.element)"
+                }
+            }
+            XCTAssertEqual(seen, c.expected, "\(c.name)\n\(outcomes.log)")
+            if seen == c.expected { passed += 1 }
+        }
+        print("concurrent-drag cases: \(passed) of \(Self.cases.count) pass")
+    }
+}
