@@ -83,7 +83,8 @@ struct MultiTouch: Sendable {
     var scrollTargets = ScrollTargets()
     /// Where the fingers' centroid began.
     var startCentroid: ScreenPoint = .zero
-    /// The pan of the centroid, once it moved past `panHysteresis`; ended when a finger lifts.
+    /// The pan of the centroid, once it moved past `panHysteresis`; a finger lifting leaves it
+    /// to the fingers left, and it ends as the last lifts (or is cancelled with a finger).
     var pan: Pan? = nil
     /// The two-finger gestures are over (one of the fingers lifted, or a third landed): the pan
     /// has ended, a pinch holds its scale or was cancelled, and neither begins again until every

@@ -226,18 +226,14 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
     }
 
     private func multiMoved(_ m: inout MultiTouch, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches, _ out: inout [Outcome]) {
-        guard m.ids.count >= 2, let a = touches[m.ids[0]]?.location, let b = touches[m.ids[1]]?.location else { return }
-        // Two fingers: three are iPadOS's editing gestures, four or more its multitasking
-        // gestures, which the system takes (SystemGestureRecognizer).
-        guard m.ids.count == 2 else {
-            Self.endTwoFingerGestures(&m, at: t, world, touches, &out)
-            return
-        }
-        guard !m.twoFingerGesturesOver else { return }
+        // A third finger ended the two-finger gestures as it landed (`directBegan`): three are
+        // iPadOS's editing gestures, four or more its multitasking gestures, the system's.
         let c = m.centroid(touches)
         if let pan = m.pan {
+            // UIPanGestureRecognizer "changes (changed) when a finger moves while at least the
+            // minimum number of fingers are pressed down": one finger left carries it on.
             out.append(Self.panOutcome(pan, at: c, phase: .changed, t, world))
-        } else {
+        } else if !m.twoFingerGesturesOver, m.ids.count == 2 {
             let v = c - m.startCentroid
             let dist = c.distance(to: m.startCentroid)
             let h = world.constants.panHysteresis
@@ -247,6 +243,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
                 out.append(Self.panOutcome(pan, at: c, phase: .began, t, world))
             }
         }
+        guard m.ids.count == 2, !m.twoFingerGesturesOver, let a = touches[m.ids[0]]?.location, let b = touches[m.ids[1]]?.location else { return }
         let d = a.distance(to: b)
         if let base = m.pinchBase {
             m.pinchScale = d / base
@@ -293,14 +290,23 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             out.append(Self.panOutcome(pan, at: p, phase: cancelled ? .cancelled : .ended, t, world))
             slots.enter(next, in: slot)
         case var .multi(m):
-            if let pan = m.pan, m.ids.contains(touch.id) {
-                let c = m.centroid(touches)
-                out.append(Self.panOutcome(pan, at: c, phase: cancelled ? .cancelled : .ended, t, world))
-                m.pan = nil
-                m.twoFingerGesturesOver = true
-            }
             let pinchFinger = m.ids.prefix(2).contains(touch.id)
+            let was = m.centroid(touches)
+            let lifted = m.ids.contains(touch.id)
             m.ids.removeAll { $0 == touch.id }
+            if var pan = m.pan, lifted {
+                if cancelled || m.ids.isEmpty {
+                    // UIPanGestureRecognizer "ends (ended) when all fingers are lifted".
+                    out.append(Self.panOutcome(pan, at: was, phase: cancelled ? .cancelled : .ended, t, world))
+                    m.pan = nil
+                    m.twoFingerGesturesOver = true
+                } else {
+                    // The fingers left carry it on from where it is: their centre moved as the
+                    // finger lifted, the translation does not.
+                    pan.start = pan.start + (m.centroid(touches) - was)
+                    m.pan = pan
+                }
+            }
             if m.pinchBase != nil, pinchFinger || m.ids.isEmpty {
                 if cancelled || m.ids.isEmpty {
                     // Cancelled with its finger, or ended as the last finger lifts, at its last scale.
