@@ -18,6 +18,12 @@ import InputModel
 ///   drag items are added while the touch point is within the view"; it returns the proposal.
 /// - HIG › Drag and drop, and › Keyboards: Option held during a drag makes it a copy where the
 ///   destination allows one.
+/// - UIKit › Drag and drop: "A user can invoke the Dock, return to the Home screen, open a second
+///   app in Split View, and even start another drag activity"; each drag session has its own
+///   items and ends where its own touch lifts.
+/// - UIDragInteractionDelegate.dragInteraction(_:sessionForAddingItems:withTouchAt:): "If more
+///   than one drag session exists, the session used to add drag items may not be apparent to the
+///   user"; the delegate picks one, or none (a scene declares no delegate: none).
 final class ConcurrentDragTests: XCTestCase {
     static let scene = MechanismScene.yaml("concurrent", children: """
         - id: grid
@@ -32,6 +38,7 @@ final class ConcurrentDragTests: XCTestCase {
         - {id: folder, role: folder, frame: [700, 100, 200, 100], dropDestination: {accepts: [public.image], policy: move, optionCopies: true}}
         - {id: notes, role: container, frame: [700, 300, 200, 100], dropDestination: {accepts: [public.text], policy: move}}
         - {id: share, role: button, frame: [700, 500, 100, 44], defaultAction: share}
+        - {id: album, role: folder, frame: [700, 650, 200, 100], dropDestination: {accepts: [public.image], policy: move}}
         - id: list
           role: scrollView
           frame: [1000, 0, 300, 800]
@@ -114,5 +121,67 @@ final class ConcurrentDragTests: XCTestCase {
             if seen == c.expected { passed += 1 }
         }
         print("concurrent-drag cases: \(passed) of \(Self.cases.count) pass")
+    }
+
+    /// Two sessions at once: the first finger carries p1 to the folder; a second finger lands on
+    /// `at` at 1.0 s and stays (or as the case says).
+    struct TwoCase {
+        var name: String
+        var second: [UnifiedEvent]
+        /// The outcomes looked at, in order: `dragLift e`, `drop target items`, `dragCancelled items`.
+        var expected: [String]
+        var firstLifts = 2.5
+    }
+
+    static let secondHeld = [S.down(1.0, id: 2, 275, 95)]
+
+    static let twoCases: [TwoCase] = [
+        TwoCase(name: "a second finger held on another photo lifts a second session",
+                second: secondHeld + [S.up(3.0, id: 2, 275, 95)],
+                expected: ["dragLift p1", "dragLift p2", "drop folder p1", "dragCancelled p2"]),
+        TwoCase(name: "each session drops where its own finger lifts",
+                second: secondHeld + (1...8).map { S.move(1.5 + 0.05 * Double($0), id: 2, 275 + 65 * Double($0), 95 + 75 * Double($0)) }
+                    + [S.up(3.0, id: 2, 795, 695)],
+                expected: ["dragLift p1", "dragLift p2", "drop folder p1", "drop album p2"]),
+        TwoCase(name: "the second session ending first leaves the first going on to its drop",
+                second: secondHeld + (1...8).map { S.move(1.5 + 0.05 * Double($0), id: 2, 275 + 65 * Double($0), 95 + 75 * Double($0)) }
+                    + [S.up(2.0, id: 2, 795, 695)],
+                expected: ["dragLift p1", "dragLift p2", "drop album p2", "drop folder p1"]),
+        TwoCase(name: "with two sessions in flight, a third finger's tap on a photo joins neither",
+                second: secondHeld + S.tap(1.6, id: 3, 455, 95) + [S.up(3.0, id: 2, 275, 95)],
+                expected: ["dragLift p1", "dragLift p2", "drop folder p1", "dragCancelled p2"]),
+        TwoCase(name: "Escape cancels every session",
+                second: secondHeld + [S.key(1.6, HIDUsage.escape), S.key(1.7, HIDUsage.escape, .up), S.up(3.0, id: 2, 275, 95)],
+                expected: ["dragLift p1", "dragLift p2", "dragCancelled p1", "dragCancelled p2"]),
+        TwoCase(name: "a second finger held on a label lifts nothing", second: [S.down(1.0, id: 2, 100, 320), S.up(3.0, id: 2, 100, 320)],
+                expected: ["dragLift p1", "drop folder p1"]),
+        TwoCase(name: "a second finger that slides off before the lift delay lifts nothing",
+                second: secondHeld + [S.move(1.1, id: 2, 275, 125), S.up(3.0, id: 2, 275, 125)],
+                expected: ["dragLift p1", "drop folder p1"]),
+        TwoCase(name: "a second finger lifted before the delay is a tap: it adds the photo to the one session",
+                second: [S.down(1.0, id: 2, 275, 95), S.up(1.2, id: 2, 275, 95)],
+                expected: ["dragLift p1", "drop folder p1,p2"]),
+    ]
+
+    func testTwoSessionsAtOnce() {
+        var passed = 0
+        let watched: Set<OutcomeKind> = [.dragLift, .drop, .dragCancelled]
+        for c in Self.twoCases {
+            guard let scene = MechanismScene.load(Self.scene, case: c.name) else { continue }
+            var evs = [S.down(0, 95, 95)]
+            for k in 1...10 { evs.append(S.move(0.4 + 0.04 * Double(k), 95 + 70.5 * Double(k), 95 + 5.5 * Double(k))) }
+            evs += c.second + [S.up(c.firstLifts, 800, 150)]
+            let outcomes = replay(evs.sorted { $0.t < $1.t }, scene: scene)
+            let seen = outcomes.filter { watched.contains($0.kind) }.map { o -> String in
+                switch o.kind {
+                case .drop: return "drop \(o.element) \(o.strings("items")?.joined(separator: ",") ?? "-")"
+                case .dragCancelled: return "dragCancelled \(o.strings("items")?.joined(separator: ",") ?? "-")"
+                default: return "\(o.kind.rawValue) \(o.element)"
+                }
+            }
+            XCTAssertEqual(seen, c.expected, "\(c.name)\n\(outcomes.log)")
+            if seen == c.expected { passed += 1 }
+        }
+        print("two-session cases: \(passed) of \(Self.twoCases.count) pass")
     }
 }

@@ -58,7 +58,8 @@ public struct InteractionMachine: Sendable {
     // MARK: Observable state
 
     public var isDragging: Bool { drag.owner != nil }
-    public var dragItems: [String] { drag.session?.items ?? [] }
+    /// The items of every drag session in flight, first lifted first.
+    public var dragItems: [String] { drag.sessions.flatMap(\.items) }
     public var selection: [String] { context.selection.items }
     public var focusedElement: String? { keyboard.focus.item.map { context.world.layout.id($0) } }
     public var focusedGroup: String? { keyboard.focus.group }
@@ -180,12 +181,15 @@ public struct InteractionMachine: Sendable {
     /// The keyboard's turn; a Command-Z it did not give to a shortcut undoes the last drop, a
     /// Shift-Command-Z redoes it.
     mutating func applyKeyboard(_ input: KeyboardRecognizer.Input, at t: Timestamp) {
-        if case let .key(k) = input, k.phase == .down, let owner = drag.owner, KeyboardRecognizer.isCancel(usage: k.usage, modifiers: k.modifiers) {
-            // Escape or Command-period cancels the drag in flight and goes no further; the
-            // finger or button that dragged does nothing more until it lifts.
-            drag.step(.cancel, at: t, &context)
-            applyTouchGesture(.dragEnded(owner.slot, touchId: owner.touchId), at: t)
-            router.step(.ignore(id: owner.touchId), at: t, &context)
+        if case let .key(k) = input, k.phase == .down, drag.owner != nil, KeyboardRecognizer.isCancel(usage: k.usage, modifiers: k.modifiers) {
+            // Escape or Command-period cancels the drags in flight and goes no further; the
+            // fingers or button that dragged do nothing more until they lift.
+            let owners = drag.owners
+            drag.step(.cancelAll, at: t, &context)
+            for owner in owners {
+                applyTouchGesture(.dragEnded(owner.slot, touchId: owner.touchId), at: t)
+                router.step(.ignore(id: owner.touchId), at: t, &context)
+            }
             return
         }
         if case let .key(k) = input, k.phase == .down, menu.isShown, KeyboardRecognizer.isCancel(usage: k.usage, modifiers: k.modifiers) {
@@ -236,6 +240,8 @@ public struct InteractionMachine: Sendable {
         case edgeRelease
         /// A flung scroll view's next coasting tick (`TouchFling`).
         case fling
+        /// A finger held beside a drag lifts a second session (`TouchRouter.besideDragHold`).
+        case besideDragHold
     }
 
     // Inlined: called from the mutating `fireTimers` on every event, a call copies the whole
@@ -257,6 +263,7 @@ public struct InteractionMachine: Sendable {
             let d = dragTimers()
             consider(d.spring, .spring)
             consider(d.autoscroll, .autoscroll)
+            consider(besideDragHold()?.due, .besideDragHold)
         }
         consider(keyboard.overlayDue, .overlay)
         consider(system.releaseDue(context.world.constants), .edgeRelease)
@@ -270,6 +277,12 @@ public struct InteractionMachine: Sendable {
     @inline(never)
     mutating func dragTimers() -> (spring: Timestamp?, autoscroll: Timestamp?) {
         drag.timers(context.world.constants)
+    }
+
+    /// The finger beside a drag whose hold lifts a second session first (`TouchRouter.besideDragHold`).
+    @inline(never)
+    mutating func besideDragHold() -> (id: Int, item: Int, due: Timestamp)? {
+        TouchRouter.besideDragHold(context.touches, drag.sessions, context.world)
     }
 
     /// When the earliest pending timer is due (a hold, a spring load, an autoscroll, the
@@ -299,6 +312,11 @@ public struct InteractionMachine: Sendable {
             case .edgeRelease: applySystem(.releaseDue, at: due)
             case .fling:
                 fling.step(.tickDue, at: due, &context)
+            case .besideDragHold:
+                // Its own session: the finger's slot stays the first drag's.
+                guard let hold = besideDragHold(), let finger = context.touches[hold.id] else { break }
+                router.step(.besideDragLifted(id: hold.id), at: due, &context)
+                drag.step(.lift(origin: hold.item, slot: .direct, touchId: hold.id, input: .touch, at: finger.location), at: due, &context)
             }
         }
     }

@@ -104,7 +104,7 @@ extension InteractionMachine {
         applySystem(.touchesMoved, at: t)
         guard case .gestureMoved? = router.step(.routeMove(touch, wasHeld: wasHeld), at: t, &context) else { return }
         if drag.isDragging(touch.touchType.gestureSlot, touch.id) {
-            drag.step(.move(p), at: t, &context)
+            drag.step(.move(touch.touchType.gestureSlot, touchId: touch.id, p), at: t, &context)
             return
         }
         applyTouchGesture(.moved(touch, p), at: t)
@@ -146,7 +146,7 @@ extension InteractionMachine {
             if let held = releasedFirst { releaseToGesture(held, at: t) }
             let slot = touch.touchType.gestureSlot
             if drag.isDragging(slot, touch.id) {
-                drag.step(cancelled ? .cancel : .drop, at: t, &context)
+                drag.step(cancelled ? .cancel(slot, touchId: touch.id) : .drop(slot, touchId: touch.id), at: t, &context)
                 applyTouchGesture(.dragEnded(slot, touchId: touch.id), at: t)
                 return
             }
@@ -163,7 +163,7 @@ extension InteractionMachine {
     /// The system took the touches (system gesture, resync): every app gesture is cancelled.
     mutating func cancelAllTouches(at t: Timestamp, keepTracking: Bool = false) {
         router.step(.systemTakes(keepTracking: keepTracking), at: t, &context)
-        if drag.owner != nil { drag.step(.cancel, at: t, &context) }
+        if drag.owner != nil { drag.step(.cancelAll, at: t, &context) }
         applyTouchGesture(.cancelAll(keepTracking: keepTracking), at: t)
         if !keepTracking {
             router.step(.touchesLost, at: t, &context)

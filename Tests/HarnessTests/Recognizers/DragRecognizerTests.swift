@@ -77,20 +77,20 @@ final class DragRecognizerTests: XCTestCase {
         let w = world([photo, album, notes])
         var r = DragRecognizer()
         _ = lift(&r, w)
-        let over = r.apply(.move(ScreenPoint(x: 450, y: 50)), at: 2.0, w)
+        let over = r.apply(.move(.direct, touchId: 1, ScreenPoint(x: 450, y: 50)), at: 2.0, w)
         XCTAssertEqual(over.first.map(\.kind), .dropTargetEntered)
         XCTAssertEqual(over.first?.string("operation"), "copy")
-        let forbidden = r.apply(.move(ScreenPoint(x: 450, y: 350)), at: 3.0, w)
+        let forbidden = r.apply(.move(.direct, touchId: 1, ScreenPoint(x: 450, y: 350)), at: 3.0, w)
         XCTAssertEqual(forbidden.map(\.kind), [.dropTargetExited, .dropForbidden])
         XCTAssertEqual(forbidden.map(\.element), ["album", "notes"])
-        let cancelled = r.apply(.drop, at: 3.5, w)
+        let cancelled = r.apply(.drop(.direct, touchId: 1), at: 3.5, w)
         XCTAssertEqual(cancelled.map(\.kind), [.dragCancelled])
         XCTAssertNil(r.owner)
 
         var again = DragRecognizer()
         _ = lift(&again, w)
-        _ = again.apply(.move(ScreenPoint(x: 450, y: 50)), at: 2.0, w)
-        let dropped = again.apply(.drop, at: 2.1, w)
+        _ = again.apply(.move(.direct, touchId: 1, ScreenPoint(x: 450, y: 50)), at: 2.0, w)
+        let dropped = again.apply(.drop(.direct, touchId: 1), at: 2.1, w)
         XCTAssertEqual(dropped.last?.kind, .drop)
         XCTAssertEqual(dropped.last?.string("target"), "album")
         XCTAssertEqual(dropped.last?.strings("items"), ["photo"])
@@ -102,8 +102,8 @@ final class DragRecognizerTests: XCTestCase {
         let w = world([photo, album])
         var r = DragRecognizer()
         _ = lift(&r, w)
-        XCTAssertEqual(r.apply(.move(ScreenPoint(x: 450, y: 50)), at: 2.0, w).filter { $0.kind == .springLoad }, [], "400 pt/s")
-        let slow = r.apply(.move(ScreenPoint(x: 451, y: 50)), at: 3.0, w)
+        XCTAssertEqual(r.apply(.move(.direct, touchId: 1, ScreenPoint(x: 450, y: 50)), at: 2.0, w).filter { $0.kind == .springLoad }, [], "400 pt/s")
+        let slow = r.apply(.move(.direct, touchId: 1, ScreenPoint(x: 451, y: 50)), at: 3.0, w)
         XCTAssertEqual(slow.map { $0.string("state") }, ["possible"], "1 pt/s")
         XCTAssertEqual(r.timers(.default).spring, 3.8)
         XCTAssertEqual(r.apply(.springDue, at: 3.8, w).map { $0.string("state") }, ["activating"])
@@ -120,9 +120,9 @@ final class DragRecognizerTests: XCTestCase {
         for (speed, reset) in [(20.0, true), (19.0, false)] {
             var r = DragRecognizer()
             _ = lift(&r, w)
-            _ = r.apply(.move(ScreenPoint(x: 450, y: 50)), at: 2.0, w)
-            _ = r.apply(.move(ScreenPoint(x: 451, y: 50)), at: 3.0, w)
-            let moved = r.apply(.move(ScreenPoint(x: 451 + speed, y: 50)), at: 4.0, w)
+            _ = r.apply(.move(.direct, touchId: 1, ScreenPoint(x: 450, y: 50)), at: 2.0, w)
+            _ = r.apply(.move(.direct, touchId: 1, ScreenPoint(x: 451, y: 50)), at: 3.0, w)
+            let moved = r.apply(.move(.direct, touchId: 1, ScreenPoint(x: 451 + speed, y: 50)), at: 4.0, w)
             XCTAssertEqual(moved.map { $0.string("state") }, reset ? ["inactive"] : [], "\(speed) pt/s")
         }
     }
@@ -134,14 +134,14 @@ final class DragRecognizerTests: XCTestCase {
         let w = world([photo, list])
         var r = DragRecognizer()
         _ = lift(&r, w)
-        _ = r.apply(.move(ScreenPoint(x: 150, y: 751)), at: 2.0, w)  // 49 pt above the bottom edge
+        _ = r.apply(.move(.direct, touchId: 1, ScreenPoint(x: 150, y: 751)), at: 2.0, w)  // 49 pt above the bottom edge
         XCTAssertEqual(r.timers(.default).autoscroll, 2.75)
         let scroll = r.apply(.autoscrollDue, at: 2.75, w)
         XCTAssertEqual(scroll.map(\.kind), [.autoscroll])
         XCTAssertEqual(scroll.first?.string("edge"), "bottom")
         var inside = DragRecognizer()
         _ = lift(&inside, w)
-        _ = inside.apply(.move(ScreenPoint(x: 150, y: 749)), at: 2.0, w)  // 51 pt above it
+        _ = inside.apply(.move(.direct, touchId: 1, ScreenPoint(x: 150, y: 749)), at: 2.0, w)  // 51 pt above it
         XCTAssertNil(inside.timers(.default).autoscroll)
     }
 
@@ -152,8 +152,8 @@ final class DragRecognizerTests: XCTestCase {
             let w = world([photo, album], undo: registered)
             var r = DragRecognizer()
             _ = lift(&r, w)
-            _ = r.apply(.move(ScreenPoint(x: 450, y: 50)), at: 2.0, w)
-            _ = r.apply(.drop, at: 2.1, w)
+            _ = r.apply(.move(.direct, touchId: 1, ScreenPoint(x: 450, y: 50)), at: 2.0, w)
+            _ = r.apply(.drop(.direct, touchId: 1), at: 2.1, w)
             let out = r.apply(.edit(.undo), at: 3, w)
             XCTAssertEqual(out.map(\.kind), registered ? [.undo] : [])
             XCTAssertEqual(out.first?.element, registered ? "album" : nil)

@@ -49,7 +49,7 @@ final class TransitionTraceTests: XCTestCase {
         var context = RecognizerContext(world: world, keys: .none)
         context.trace = TransitionTrace(isRecording: true)
         var drag = DragRecognizer()
-        drag.step(.drop, at: 1, &context)
+        drag.step(.drop(.direct, touchId: 1), at: 1, &context)
         var keyboard = KeyboardRecognizer(hardware: true)
         keyboard.step(.overlayDue, at: 2, &context)
         var system = SystemGestureRecognizer()

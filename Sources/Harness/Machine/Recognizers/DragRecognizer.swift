@@ -7,14 +7,16 @@ struct DragRecognizer: Recognizer, Sendable {
     enum Input {
         /// A press lifted `origin` (its hold fired, or a pointer moved past the drag threshold).
         case lift(origin: Int, slot: GestureSlot, touchId: Int, input: InputKind, at: ScreenPoint)
-        /// The dragging touch moved.
-        case move(ScreenPoint)
+        /// A dragging touch (its slot and id) moved.
+        case move(GestureSlot, touchId: Int, ScreenPoint)
         /// Another finger tapped, on `hit`: a draggable item there may join the session.
         case addTap(hit: Int?)
-        /// The dragging touch lifted.
-        case drop
-        /// The dragging touch was cancelled, or the system took the touches.
-        case cancel
+        /// A dragging touch lifted.
+        case drop(GestureSlot, touchId: Int)
+        /// A dragging touch was cancelled.
+        case cancel(GestureSlot, touchId: Int)
+        /// Every session ends cancelled: the system took the touches, or Escape or Command-period.
+        case cancelAll
         /// Spring loading's timer came due (`timers`).
         case springDue
         /// The autoscroll dwell came due (`timers`).
@@ -29,36 +31,58 @@ struct DragRecognizer: Recognizer, Sendable {
 
     enum State: Sendable {
         case idle
-        case dragging(DragSession)
+        /// The sessions in flight, in the order they were lifted, each its own touch's: several
+        /// can run at once (UIKit › Drag and drop: a person can "even start another drag
+        /// activity" while one is in progress).
+        case dragging([DragSession])
     }
 
     private(set) var state: State = .idle {
         didSet {
-            if case let .dragging(d) = state { owner = (d.slot, d.touchId) } else { owner = nil }
+            if case let .dragging(list) = state { owners = list.map { ($0.slot, $0.touchId) } } else { owners = [] }
         }
     }
-    /// The dragging slot and touch, kept in step with `state`. Why: the touch and timer paths ask
-    /// on every event whether there is a drag and whose it is, and reading `state` copies the
-    /// session (184 bytes) (Benchmarks/notes.md, "Hot paths").
-    private(set) var owner: (slot: GestureSlot, touchId: Int)?
+    /// Each session's slot and touch, kept in step with `state`. Why: the touch and timer paths
+    /// ask on every event whether there is a drag and whose touch it is, and reading `state`
+    /// copies the sessions (184 bytes each) (Benchmarks/notes.md, "Hot paths").
+    private(set) var owners: [(slot: GestureSlot, touchId: Int)] = []
+    /// The first session's slot and touch, while any drags.
+    var owner: (slot: GestureSlot, touchId: Int)? { owners.first }
     /// Drops the scene registered with its undo manager, last on top.
     private(set) var undoStack: [DropRecord] = []
     /// Drops undone, the last on top: redo takes them back; a new registered drop clears them
     /// (as `UndoManager` clears its redo stack when an undo is registered).
     private(set) var redoStack: [DropRecord] = []
 
-    var traceState: String { owner == nil ? "idle" : "dragging" }
+    var traceState: String { owners.isEmpty ? "idle" : "dragging" }
 
-    var session: DragSession? {
-        if case let .dragging(d) = state { return d }
-        return nil
+    /// The sessions in flight, first lifted first.
+    var sessions: [DragSession] {
+        if case let .dragging(list) = state { return list }
+        return []
     }
 
-    /// Whether `touchId` of `slot` is the dragging touch.
+    /// Whether `touchId` of `slot` is a dragging touch.
     @inline(__always)
     func isDragging(_ slot: GestureSlot, _ touchId: Int) -> Bool {
-        guard let o = owner else { return false }
-        return o.slot == slot && o.touchId == touchId
+        owners.contains { $0.slot == slot && $0.touchId == touchId }
+    }
+
+    /// Changes the session of `slot`'s touch `touchId` in place; false when there is none.
+    @discardableResult
+    private mutating func modify(_ slot: GestureSlot, _ touchId: Int, _ body: (inout DragSession) -> Void) -> Bool {
+        guard case var .dragging(list) = state, let k = list.firstIndex(where: { $0.slot == slot && $0.touchId == touchId }) else { return false }
+        body(&list[k])
+        state = .dragging(list)
+        return true
+    }
+
+    /// Removes and returns the session of `slot`'s touch `touchId`.
+    private mutating func end(_ slot: GestureSlot, _ touchId: Int) -> DragSession? {
+        guard case var .dragging(list) = state, let k = list.firstIndex(where: { $0.slot == slot && $0.touchId == touchId }) else { return nil }
+        let d = list.remove(at: k)
+        state = list.isEmpty ? .idle : .dragging(list)
+        return d
     }
 
     /// The lift carries the selection (`context.selection`) when the item is in it; the keys held
@@ -77,21 +101,24 @@ struct DragRecognizer: Recognizer, Sendable {
             context.outcomes.append(context.world.outcome(t, origin, .dragLift(items: items)))
             // A pointer lifts only once it has moved; a touch lifts held still, and its session
             // begins when the lifted items move.
-            state = .dragging(DragSession(slot: slot, touchId: touchId, input: kind, origin: origin, sourceApp: layout.nodes[origin].app,
-                                          items: items, types: Self.unique(types), location: p, lastT: t,
-                                          liftedAt: p, moved: kind == .pointer))
-            move(to: p, at: t, context.world, context.keys, &context.outcomes)
-        case let .move(p):
-            move(to: p, at: t, context.world, context.keys, &context.outcomes)
+            var d = DragSession(slot: slot, touchId: touchId, input: kind, origin: origin, sourceApp: layout.nodes[origin].app,
+                                items: items, types: Self.unique(types), location: p, lastT: t,
+                                liftedAt: p, moved: kind == .pointer)
+            Self.move(&d, to: p, at: t, context.world, context.keys, &context.outcomes)
+            state = .dragging(sessions + [d])
+        case let .move(slot, touchId, p):
+            let world = context.world, keys = context.keys
+            var out: [Outcome] = []
+            modify(slot, touchId) { Self.move(&$0, to: p, at: t, world, keys, &out) }
+            context.outcomes += out
         case let .addTap(hit):
             addItem(hit: hit, at: t, context.world, context.keys, &context.outcomes)
-        case .drop:
-            guard case let .dragging(d) = state else {
+        case let .drop(slot, touchId):
+            guard let d = end(slot, touchId) else {
                 unexpected(input, at: t, &context)
                 return nil
             }
             Self.endSpring(d, at: t, context.world, &context.outcomes)
-            state = .idle
             // Released where it was lifted, never moved: no drag session began, and the lift
             // animates back (UIDragInteraction; HIG › Drag and drop).
             guard d.moved, let target = d.dropTarget, d.dropAccepted else {
@@ -104,31 +131,46 @@ struct DragRecognizer: Recognizer, Sendable {
                 undoStack.append(DropRecord(target: context.world.layout.id(target), items: d.items, operation: op))
                 redoStack.removeAll()
             }
-        case .cancel:
-            guard case let .dragging(d) = state else {
+        case let .cancel(slot, touchId):
+            guard let d = end(slot, touchId) else {
                 unexpected(input, at: t, &context)
                 return nil
             }
             Self.endSpring(d, at: t, context.world, &context.outcomes)
-            state = .idle
             context.outcomes.append(context.world.outcome(t, d.origin, .dragCancelled(items: d.items)))
+        case .cancelAll:
+            for d in sessions {
+                Self.endSpring(d, at: t, context.world, &context.outcomes)
+                context.outcomes.append(context.world.outcome(t, d.origin, .dragCancelled(items: d.items)))
+            }
+            state = .idle
         case .springDue:
-            fireSpring(at: t, context.world, &context.outcomes)
+            // Each session whose spring-loading step is due now.
+            guard case var .dragging(list) = state else { return nil }
+            let c = context.world.constants
+            for k in list.indices where list[k].pendingTimers(c).spring.map({ $0 <= t }) == true {
+                Self.fireSpring(&list[k], at: t, context.world, &context.outcomes)
+            }
+            state = .dragging(list)
         case .autoscrollDue:
-            guard case var .dragging(d) = state, var a = d.autoscroll, !a.active else { return nil }
-            a.active = true
-            d.autoscroll = a
-            state = .dragging(d)
-            context.outcomes.append(context.world.outcome(t, a.scrollView, .autoscroll(edge: a.edge)))
+            guard case var .dragging(list) = state else { return nil }
+            let c = context.world.constants
+            for k in list.indices where list[k].pendingTimers(c).autoscroll.map({ $0 <= t }) == true {
+                guard var a = list[k].autoscroll else { continue }
+                a.active = true
+                list[k].autoscroll = a
+                context.outcomes.append(context.world.outcome(t, a.scrollView, .autoscroll(edge: a.edge)))
+            }
+            state = .dragging(list)
         case let .edit(command):
             switch command {
             case .undo: undoLastDrop(at: t, &context.outcomes)
             case .redo: redoLastUndo(at: t, &context.outcomes)
             }
         case .modifiersChanged:
-            guard case var .dragging(d) = state else { return nil }
-            Self.reask(&d, at: t, context.world, context.keys, &context.outcomes)
-            state = .dragging(d)
+            guard case var .dragging(list) = state else { return nil }
+            for k in list.indices { Self.reask(&list[k], at: t, context.world, context.keys, &context.outcomes) }
+            state = .dragging(list)
         }
         return nil
     }
@@ -170,11 +212,17 @@ struct DragRecognizer: Recognizer, Sendable {
         out.append(Outcome(t: t, element: r.target, .redo(items: r.items, operation: r.operation)))
     }
 
-    /// When the drag's timers fire under `c`: spring loading's next step and the autoscroll
-    /// dwell, nil when not pending or not dragging.
+    /// When the drags' timers fire under `c`: the earliest spring-loading step and autoscroll
+    /// dwell of any session, nil when not pending or not dragging.
     func timers(_ c: InteractionConstants) -> (spring: Timestamp?, autoscroll: Timestamp?) {
-        guard case let .dragging(d) = state else { return (nil, nil) }
-        return d.pendingTimers(c)
+        guard case let .dragging(list) = state else { return (nil, nil) }
+        var spring: Timestamp?, autoscroll: Timestamp?
+        for d in list {
+            let p = d.pendingTimers(c)
+            if let s = p.spring, spring.map({ s < $0 }) ?? true { spring = s }
+            if let a = p.autoscroll, autoscroll.map({ a < $0 }) ?? true { autoscroll = a }
+        }
+        return (spring, autoscroll)
     }
 
     static func unique(_ a: [String]) -> [String] {
@@ -183,10 +231,14 @@ struct DragRecognizer: Recognizer, Sendable {
     }
 
     /// Another finger tapped during the drag: a draggable item under it joins the session when
-    /// both it and the origin allow several items and it is from the same app.
+    /// both it and the origin allow several items and it is from the same app. With more than one
+    /// session in flight it joins none: which one it would join is the app delegate's to say
+    /// (`dragInteraction(_:sessionForAddingItems:withTouchAt:)`: "the session used to add drag
+    /// items may not be apparent to the user"), and a scene declares no such choice.
     private mutating func addItem(hit: Int?, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys, _ out: inout [Outcome]) {
         let layout = world.layout
-        guard case var .dragging(d) = state, let item = layout.ancestorOrSelf(hit, where: { $0.draggable != nil }) else { return }
+        guard case let .dragging(list) = state, list.count == 1, var d = list.first,
+              let item = layout.ancestorOrSelf(hit, where: { $0.draggable != nil }) else { return }
         let e = layout.nodes[item].element
         guard layout.nodes[item].app == d.sourceApp, layout.nodes[d.origin].element.draggable?.multiSelect == true,
               e.draggable?.multiSelect == true, !d.items.contains(e.id) else { return }
@@ -194,12 +246,12 @@ struct DragRecognizer: Recognizer, Sendable {
         d.types = Self.unique(d.types + (e.draggable?.types ?? []))
         out.append(world.outcome(t, item, .dragItemAdded(items: d.items)))
         Self.reask(&d, at: t, world, keys, &out)
-        state = .dragging(d)
+        state = .dragging([d])
     }
 
-    /// The dragging touch is at `p`: destination feedback, spring loading and autoscroll follow it.
-    private mutating func move(to p: ScreenPoint, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys, _ out: inout [Outcome]) {
-        guard case var .dragging(d) = state else { return }
+    /// Session `d`'s touch is at `p`: destination feedback, spring loading and autoscroll follow it.
+    private static func move(_ d: inout DragSession, to p: ScreenPoint, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys,
+                             _ out: inout [Outcome]) {
         let layout = world.layout
         let c = world.constants
         let speed: Double? = t > d.lastT ? p.distance(to: d.location) / (t - d.lastT).seconds : nil
@@ -269,7 +321,6 @@ struct DragRecognizer: Recognizer, Sendable {
         } else {
             d.autoscroll = nil
         }
-        state = .dragging(d)
     }
 
     /// The edge whose hot zone holds `p`, if any (nearest edge wins).
@@ -297,8 +348,8 @@ struct DragRecognizer: Recognizer, Sendable {
         }
     }
 
-    private mutating func fireSpring(at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {
-        guard case var .dragging(d) = state, var s = d.spring else { return }
+    private static func fireSpring(_ d: inout DragSession, at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {
+        guard var s = d.spring else { return }
         switch s.state {
         case .inactive:
             // No event since the drag last moved: the finger is still, so the speed is 0.
@@ -315,7 +366,6 @@ struct DragRecognizer: Recognizer, Sendable {
         }
         s.since = t
         d.spring = s
-        state = .dragging(d)
     }
 
     private static func endSpring(_ d: DragSession, at t: Timestamp, _ world: MachineWorld, _ out: inout [Outcome]) {

@@ -82,6 +82,8 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             slots.enter(.dragging(touchId: touchId), in: slot)
             return nil
         case let .dragEnded(slot, touchId):
+            // Only the drag this slot began: a drag lifted beside it was never the slot's.
+            guard case let .dragging(id) = slots.state(slot), id == touchId else { return nil }
             slots.enter(Self.remaining(slot, excluding: touchId, context.touches) ? .consumed : .idle, in: slot)
             return nil
         case let .released(slot):

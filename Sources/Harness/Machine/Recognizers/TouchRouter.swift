@@ -43,6 +43,8 @@ struct TouchRouter: Recognizer, Sendable {
         case systemTakes(keepTracking: Bool)
         /// Every touch is gone without ending (a resync, a relayout): none is tracked.
         case touchesLost
+        /// The finger beside the drag `id` lifted an item: it is a drag session's touch now.
+        case besideDragLifted(id: Int)
     }
 
     /// Where the coordinator hands the touch on.
@@ -101,11 +103,28 @@ struct TouchRouter: Recognizer, Sendable {
         switch input {
         case let .began(touch, _, _, _), let .routeMove(touch, _), let .ended(touch, _, _):
             return role(touch.id)
-        case let .moved(id, _), let .systemHolds(id, _), let .systemReleases(id), let .forget(id), let .ignore(id):
+        case let .moved(id, _), let .systemHolds(id, _), let .systemReleases(id), let .forget(id), let .ignore(id),
+             let .besideDragLifted(id):
             return role(id)
         case .systemTakes, .touchesLost:
             return touches.sortedIDs().map(role).joined(separator: ", ")
         }
+    }
+
+    /// The finger beside the drag whose hold lifts a second drag session first, and when: held
+    /// still (within `dragLiftSlop`) on an item a touch can drag that no session carries, for
+    /// `dragLiftDelay` (UIKit › Drag and drop: a person can "even start another drag activity").
+    static func besideDragHold(_ touches: LiveTouches, _ sessions: [DragSession], _ world: MachineWorld) -> (id: Int, item: Int, due: Timestamp)? {
+        var best: (id: Int, item: Int, due: Timestamp)?
+        let carried = Set(sessions.flatMap(\.items))
+        for id in touches.sortedIDs(where: { if case .besideDrag = $0.role { return !$0.movedPastLiftSlop } else { return false } }) {
+            guard let tracked = touches[id], case let .besideDrag(hit) = tracked.role,
+                  let item = world.layout.ancestorOrSelf(hit, where: { $0.draggable?.accepts(.touch) == true }),
+                  !carried.contains(world.layout.id(item)) else { continue }
+            let due = tracked.startT + world.constants.dragLiftDelay
+            if best.map({ due < $0.due }) ?? true { best = (id, item, due) }
+        }
+        return best
     }
 
     /// A role's name in the diagram.
@@ -170,6 +189,7 @@ struct TouchRouter: Recognizer, Sendable {
         let p = ScreenPoint(x: touch.x, y: touch.y)
         let v = p - tracked.start
         let dist = p.distance(to: tracked.start)
+        if dist > context.world.constants.dragLiftSlop { context.touches[touch.id]?.movedPastLiftSlop = true }
         let h = context.world.constants.panHysteresis
         guard dist > h, let scroll = context.world.layout.scrollViews(around: hit).along(v) else { return }
         let pan = Pan(touchId: touch.id, scrollView: scroll, start: tracked.start, hysteresis: ScreenPoint(x: v.x / dist * h, y: v.y / dist * h))
@@ -267,6 +287,13 @@ struct TouchRouter: Recognizer, Sendable {
         case .touchesLost:
             context.touches.removeAll()
             return nil
+        case let .besideDragLifted(id):
+            guard case .besideDrag? = context.touches.role(of: id) else {
+                unexpected(input, at: t, &context)
+                return nil
+            }
+            context.touches[id]?.role = .gesture
+            return nil
         }
     }
 
@@ -335,4 +362,6 @@ struct TrackedTouch: Sendable {
     var location: ScreenPoint
     var lastT: Timestamp
     var role: TouchRole
+    /// A finger beside a drag moved past `dragLiftSlop` from where it began: it lifts no item.
+    var movedPastLiftSlop = false
 }
