@@ -67,6 +67,17 @@ struct Pan: Hashable, Sendable {
     var start: ScreenPoint
     /// The hysteresis vector removed from the translation.
     var hysteresis: ScreenPoint
+
+    /// The pan that begins as a touch (or the fingers' centre) moves from `start` to `p`: once
+    /// past `h` along an axis one of `targets` scrolls (the one along the larger component), with
+    /// the hysteresis taken off along the direction moved; nil before. A press's, two fingers'
+    /// and a finger beside a drag's pans all begin so.
+    static func beginning(touchId: Int, from start: ScreenPoint, to p: ScreenPoint, in targets: ScrollTargets, hysteresis h: Double) -> Pan? {
+        let v = p - start
+        let dist = p.distance(to: start)
+        guard dist > h, let scroll = targets.along(v) else { return nil }
+        return Pan(touchId: touchId, scrollView: scroll, start: start, hysteresis: ScreenPoint(x: v.x / dist * h, y: v.y / dist * h))
+    }
 }
 
 struct MultiTouch: Sendable {
@@ -143,22 +154,16 @@ extension Press {
             if dist > c.longPress { ruledOut.insert(.longPress) }
             // A click-drag pans the scroll view under the pointer: UIScrollView's pan recognizer
             // takes every touch type (UIGestureRecognizer.allowedTouchTypes, UIKit docs).
-            if dist > c.panHysteresis, let scroll = scrollTargets.along(p - start) { return .pan(pan(to: p, scroll, dist, c)) }
+            if let pan = Pan.beginning(touchId: touchId, from: start, to: p, in: scrollTargets, hysteresis: c.panHysteresis) { return .pan(pan) }
             return .stays
         }
         if dist > c.dragLift { ruledOut.insert(.lift) }
         if dist > c.contextMenu { ruledOut.insert(.contextMenu) }
         if dist > c.longPress { ruledOut.insert(.longPress) }
-        if extra.isEmpty, dist > c.panHysteresis, let scroll = scrollTargets.along(p - start) { return .pan(pan(to: p, scroll, dist, c)) }
+        if extra.isEmpty, let pan = Pan.beginning(touchId: touchId, from: start, to: p, in: scrollTargets, hysteresis: c.panHysteresis) {
+            return .pan(pan)
+        }
         return .stays
-    }
-
-    /// The pan of `scroll` that begins with the touch at `p`, `dist` from the start: the
-    /// hysteresis is taken off along the direction moved.
-    private func pan(to p: ScreenPoint, _ scroll: Int, _ dist: Double, _ c: PressSlops) -> Pan {
-        let v = p - start
-        let h = ScreenPoint(x: v.x / dist * c.panHysteresis, y: v.y / dist * c.panHysteresis)
-        return Pan(touchId: touchId, scrollView: scroll, start: start, hysteresis: h)
     }
 }
 

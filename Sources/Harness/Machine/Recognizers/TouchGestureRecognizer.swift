@@ -235,15 +235,10 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             // UIPanGestureRecognizer "changes (changed) when a finger moves while at least the
             // minimum number of fingers are pressed down": one finger left carries it on.
             out.append(Self.panOutcome(pan, at: c, phase: .changed, t, world))
-        } else if !m.twoFingerGesturesOver, m.ids.count == 2 {
-            let v = c - m.startCentroid
-            let dist = c.distance(to: m.startCentroid)
-            let h = world.constants.panHysteresis
-            if dist > h, let scroll = m.scrollTargets.along(v) {
-                let pan = Pan(touchId: m.ids[0], scrollView: scroll, start: m.startCentroid, hysteresis: ScreenPoint(x: v.x / dist * h, y: v.y / dist * h))
-                m.pan = pan
-                out.append(Self.panOutcome(pan, at: c, phase: .began, t, world))
-            }
+        } else if !m.twoFingerGesturesOver, m.ids.count == 2,
+                  let pan = Pan.beginning(touchId: m.ids[0], from: m.startCentroid, to: c, in: m.scrollTargets, hysteresis: world.constants.panHysteresis) {
+            m.pan = pan
+            out.append(Self.panOutcome(pan, at: c, phase: .began, t, world))
         }
         guard m.ids.count == 2, !m.twoFingerGesturesOver, let a = touches[m.ids[0]]?.location, let b = touches[m.ids[1]]?.location else { return }
         let d = a.distance(to: b)

@@ -115,9 +115,12 @@ struct TouchRouter: Recognizer, Sendable {
     /// still (within `dragLiftSlop`) on an item a touch can drag that no session carries, for
     /// `dragLiftDelay` (UIKit › Drag and drop: a person can "even start another drag activity").
     static func besideDragHold(_ touches: LiveTouches, _ sessions: [DragSession], _ world: MachineWorld) -> (id: Int, item: Int, due: Timestamp)? {
+        // Asked on every event of a drag: most have no finger beside it, so look before sorting.
+        let still: (TrackedTouch) -> Bool = { if case .besideDrag = $0.role { return !$0.movedPastLiftSlop } else { return false } }
+        guard touches.contains(where: still) else { return nil }
         var best: (id: Int, item: Int, due: Timestamp)?
         let carried = Set(sessions.flatMap(\.items))
-        for id in touches.sortedIDs(where: { if case .besideDrag = $0.role { return !$0.movedPastLiftSlop } else { return false } }) {
+        for id in touches.sortedIDs(where: still) {
             guard let tracked = touches[id], case let .besideDrag(hit) = tracked.role,
                   let item = world.layout.ancestorOrSelf(hit, where: { $0.draggable?.accepts(.touch) == true }),
                   !carried.contains(world.layout.id(item)) else { continue }
@@ -187,12 +190,10 @@ struct TouchRouter: Recognizer, Sendable {
     private func besideDragMoved(_ touch: Touch, hit: Int?, at t: Timestamp, _ context: inout RecognizerContext) {
         guard let tracked = context.touches[touch.id] else { return }
         let p = ScreenPoint(x: touch.x, y: touch.y)
-        let v = p - tracked.start
-        let dist = p.distance(to: tracked.start)
-        if dist > context.world.constants.dragLiftSlop { context.touches[touch.id]?.movedPastLiftSlop = true }
-        let h = context.world.constants.panHysteresis
-        guard dist > h, let scroll = context.world.layout.scrollViews(around: hit).along(v) else { return }
-        let pan = Pan(touchId: touch.id, scrollView: scroll, start: tracked.start, hysteresis: ScreenPoint(x: v.x / dist * h, y: v.y / dist * h))
+        let c = context.world.constants
+        if p.distance(to: tracked.start) > c.dragLiftSlop { context.touches[touch.id]?.movedPastLiftSlop = true }
+        guard let pan = Pan.beginning(touchId: touch.id, from: tracked.start, to: p, in: context.world.layout.scrollViews(around: hit),
+                                      hysteresis: c.panHysteresis) else { return }
         context.touches[touch.id]?.role = .besideDragPan(pan)
         context.outcomes.append(TouchGestureRecognizer.panOutcome(pan, at: p, phase: .began, t, context.world))
     }
