@@ -17,7 +17,7 @@ final class OutcomePayloadTests: XCTestCase {
         .pointerSnapped,
         .pan(dx: 1, dy: -2, phase: .changed),
         .scroll(dx: 0, dy: 3, phase: .momentum, scrollType: .continuous),
-        .pinch(scale: 1.5, phase: .ended, input: .touch),
+        .pinch(scale: 1.5, phase: .ended, input: .touch, rotation: 0),
         .dragLift(items: ["a"]),
         .dragItemAdded(items: ["a", "b"]),
         .springLoad(state: .activated, action: "open"),

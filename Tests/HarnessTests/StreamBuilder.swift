@@ -76,8 +76,8 @@ enum S {
         UnifiedEvent(t: Timestamp(seconds: t), .scroll(Scroll(scrollType: type, phase: phase, dx: dx, dy: dy, x: x, y: y)))
     }
 
-    static func transform(_ t: Double, _ x: Double, _ y: Double, scale: Double, phase: GesturePhase) -> UnifiedEvent {
-        UnifiedEvent(t: Timestamp(seconds: t), .transform(Transform(phase: phase, scale: scale, rotation: 0, x: x, y: y)))
+    static func transform(_ t: Double, _ x: Double, _ y: Double, scale: Double, phase: GesturePhase, rotation: Double = 0) -> UnifiedEvent {
+        UnifiedEvent(t: Timestamp(seconds: t), .transform(Transform(phase: phase, scale: scale, rotation: rotation, x: x, y: y)))
     }
 
     static func pencilAction(_ t: Double, _ action: PencilAction = .tap) -> UnifiedEvent {

@@ -22,6 +22,8 @@ extension InteractionConstants {
             e("longPressSlop", longPressSlop, "pt", "DOC allowableMovement"),
             e("panHysteresis", panHysteresis, "pt", "RE _defaultHysteresis"),
             e("pinchHysteresis", pinchHysteresis, "pt", "RE _UIPinchGestureRecognizerDriver"),
+            e("rotationHysteresis", rotationHysteresis, "°", "RE _UIRotationGestureRecognizerDriver"),
+            e("rotationHysteresisSpreadGain", rotationHysteresisSpreadGain, "°", "RE _UIRotationGestureRecognizerDriver"),
             e("contextMenuHoldDuration", contextMenuHoldDuration, "s", "RE _UILongPressClickInteractionDriver"),
             e("contextMenuSlop", contextMenuSlop, "pt", "RE _UIClickPresentationAllowableMovementForDriver"),
             e("dragLiftDelay", dragLiftDelay, "s", "RE _UIDragInteractionDefaultLiftDelay"),

@@ -19,6 +19,12 @@ public struct InteractionConstants: Hashable, Sendable {
     public var panHysteresis: Double = 10
     /// pt. Pinch begins after this change in finger distance. RE.
     public var pinchHysteresis: Double = 8
+    /// degrees. Two fingers' rotation begins once they have turned this far, plus
+    /// `rotationHysteresisSpreadGain` × √(min(|Δd| / d₀, 1)) as their distance changes from d₀;
+    /// the rotation reported is the turn less it. RE, _UIRotationGestureRecognizerDriver.
+    public var rotationHysteresis: Double = 5
+    /// degrees. See `rotationHysteresis`. RE, _UIRotationGestureRecognizerDriver.
+    public var rotationHysteresisSpreadGain: Double = 5
 
     // MARK: Context menu and drag
     /// s. Context-menu click-down duration on iPad (touch). RE, _UILongPressClickInteractionDriver.

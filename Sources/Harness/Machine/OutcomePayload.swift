@@ -16,9 +16,10 @@ extension Outcome {
         /// Translation from where the pan began, past its hysteresis, in points.
         case pan(dx: Double, dy: Double, phase: GesturePhase)
         case scroll(dx: Double, dy: Double, phase: ScrollPhase, scrollType: ScrollType)
-        /// `rotation`: radians, clockwise, since the pinch began — a trackpad's two fingers
-        /// turning (`UIRotationGestureRecognizer`); nil for the touchscreen's pinch.
-        case pinch(scale: Double, phase: GesturePhase, input: InputKind, rotation: Double? = nil)
+        /// Two fingers' transform: UIPinchGestureRecognizer's `scale` and
+        /// UIRotationGestureRecognizer's `rotation` (radians, clockwise), on the touchscreen or
+        /// the trackpad. A `cancelled` touch pinch reports neither (scale 1, rotation 0).
+        case pinch(scale: Double, phase: GesturePhase, input: InputKind, rotation: Double)
         case dragLift(items: [String])
         case dragItemAdded(items: [String])
         /// `action` is the element's spring-loaded action, written when `activated`.
@@ -109,7 +110,7 @@ extension Outcome {
                 body("scrollType", .string(scrollType.rawValue))
             case let .pinch(scale, phase, input, rotation):
                 body("scale", .double(scale)); body("phase", .string(phase.rawValue)); body("input", .string(input.rawValue))
-                if let rotation { body("rotation", .double(rotation)) }
+                body("rotation", .double(rotation))
             case let .dragLift(items), let .dragItemAdded(items):
                 body("items", .strings(items)); body("count", .int(items.count))
             case let .springLoad(state, action):

@@ -84,11 +84,34 @@ struct MultiTouch: Sendable {
     var ids: [Int]
     var element: Int?
     var startDistance: Double
+    /// The finger distance the scale is measured from, once the fingers spread or closed past
+    /// `pinchHysteresis` (UIPinchGestureRecognizer began); nil before.
     var pinchBase: Double?
     /// The pinch's last reported scale: what it ends with. A pinch lasts until both its fingers
     /// have lifted (UIPinchGestureRecognizer: "The gesture ends when both fingers lift from the
     /// view"); with one lifted it holds this scale.
     var pinchScale: Double = 1
+    /// The direction from the first finger to the second at the last move, radians, clockwise
+    /// on screen.
+    var lastAngle: Double = 0
+    /// How far the two fingers have turned since they landed, radians, clockwise, unwrapped: a
+    /// turn past half a circle goes on counting (UIRotationGestureRecognizer's rotation count).
+    var turned: Double = 0
+    /// The part of `turned` the rotation's hysteresis took, once the fingers turned past it
+    /// (UIRotationGestureRecognizer began); nil before.
+    var rotationOffset: Double?
+    /// The rotation last reported: what the pinch ends with, as with its scale.
+    var rotation: Double = 0
+
+    /// The two-finger transform has begun: UIPinchGestureRecognizer or UIRotationGestureRecognizer
+    /// recognized, whichever came first. Its outcome is the pinch, carrying scale and rotation.
+    var transforming: Bool { pinchBase != nil || rotationOffset != nil }
+
+    /// The transform is over: neither recognizer has begun.
+    mutating func endTransform() {
+        pinchBase = nil
+        rotationOffset = nil
+    }
     /// The scroll views around the fingers, by axis: two fingers' centroid pans the one along its
     /// movement, as a scroll view's pan takes any number of touches (more are the system's).
     var scrollTargets = ScrollTargets()

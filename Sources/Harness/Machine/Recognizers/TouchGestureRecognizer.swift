@@ -175,6 +175,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         let hit = world.hitTest(pts.centroid, hardwareKeyboard: keys.hardwareKeyboard)
         let element = world.layout.ancestorOrSelf(hit, where: { $0.role.isScrollView || $0.isInteractive }) ?? world.layout.responder(at: hit)
         var m = MultiTouch(ids: ids, element: element, startDistance: d, pinchBase: nil)
+        if pts.count >= 2 { m.lastAngle = pts[0].direction(to: pts[1]) }
         // A scroll view's pan takes any number of touches (`UIPanGestureRecognizer`'s
         // `maximumNumberOfTouches` defaults to no limit): the fingers' centroid pans it, along an
         // axis it can scroll.
@@ -241,16 +242,29 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             out.append(Self.panOutcome(pan, at: c, phase: .began, t, world))
         }
         guard m.ids.count == 2, !m.twoFingerGesturesOver, let a = touches[m.ids[0]]?.location, let b = touches[m.ids[1]]?.location else { return }
+        let k = world.constants
         let d = a.distance(to: b)
-        if let base = m.pinchBase {
-            m.pinchScale = d / base
-            out.append(world.outcome(t, m.element, .pinch(scale: m.pinchScale, phase: .changed, input: .touch)))
-        } else if abs(d - m.startDistance) >= world.constants.pinchHysteresis, d > 0 {
-            m.pinchBase = d
-            m.pinchScale = 1
-            out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .began, input: .touch)))
+        let angle = a.direction(to: b)
+        m.turned += ScreenPoint.turn(from: m.lastAngle, to: angle)
+        m.lastAngle = angle
+        let wasTransforming = m.transforming
+        // UIPinchGestureRecognizer begins once the distance changed by the hysteresis; its scale
+        // is measured from the distance then.
+        if m.pinchBase == nil, abs(d - m.startDistance) >= k.pinchHysteresis, d > 0 { m.pinchBase = d }
+        // UIRotationGestureRecognizer begins once the fingers turned past its hysteresis, which
+        // grows as they spread or close; its rotation is the turn less the hysteresis.
+        if m.rotationOffset == nil {
+            let spread = m.startDistance > 0 ? min(abs(d - m.startDistance) / m.startDistance, 1) : 0
+            let h = (k.rotationHysteresis + k.rotationHysteresisSpreadGain * spread.squareRoot()) * .pi / 180
+            if abs(m.turned) > h { m.rotationOffset = m.turned > 0 ? h : -h }
         }
+        guard m.transforming else { return }
+        if let base = m.pinchBase { m.pinchScale = d / base }
+        if let offset = m.rotationOffset { m.rotation = m.turned - offset }
+        out.append(world.outcome(t, m.element, .pinch(scale: m.pinchScale, phase: wasTransforming ? .changed : .began,
+                                                      input: .touch, rotation: m.rotation)))
     }
+
 
     /// A third finger landed: the two-finger pan and pinch end cancelled, and neither begins
     /// again until every finger lifts.
@@ -260,9 +274,9 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             out.append(panOutcome(pan, at: m.centroid(touches), phase: .cancelled, t, world))
             m.pan = nil
         }
-        if m.pinchBase != nil {
-            out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .cancelled, input: .touch)))
-            m.pinchBase = nil
+        if m.transforming {
+            out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .cancelled, input: .touch, rotation: 0)))
+            m.endTransform()
         }
         m.twoFingerGesturesOver = true
     }
@@ -304,13 +318,16 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
                     m.pan = pan
                 }
             }
-            if m.pinchBase != nil, pinchFinger || m.ids.isEmpty {
+            if m.transforming, pinchFinger || m.ids.isEmpty {
                 if cancelled || m.ids.isEmpty {
-                    // Cancelled with its finger, or ended as the last finger lifts, at its last scale.
-                    out.append(world.outcome(t, m.element, .pinch(scale: m.pinchScale, phase: cancelled ? .cancelled : .ended, input: .touch)))
-                    m.pinchBase = nil
+                    // Cancelled with its finger, or ended as the last finger lifts, at its last
+                    // scale and rotation.
+                    out.append(world.outcome(t, m.element, .pinch(scale: m.pinchScale, phase: cancelled ? .cancelled : .ended,
+                                                                  input: .touch, rotation: m.rotation)))
+                    m.endTransform()
                 }
-                // Else one of its two fingers lifted: it holds its scale until the other lifts.
+                // Else one of its two fingers lifted: it holds its scale and rotation until the
+                // other lifts (UIRotationGestureRecognizer "ends when the user lifts both fingers").
                 m.twoFingerGesturesOver = true
             }
             slots.enter(m.ids.isEmpty ? .idle : .multi(m), in: slot)
@@ -371,7 +388,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
                 out.append(Self.panOutcome(pan, at: touches[pan.touchId]?.location ?? pan.start, phase: .cancelled, t, world))
             case let .multi(m):
                 if let pan = m.pan { out.append(Self.panOutcome(pan, at: m.centroid(touches), phase: .cancelled, t, world)) }
-                if m.pinchBase != nil { out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .cancelled, input: .touch))) }
+                if m.transforming { out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .cancelled, input: .touch, rotation: 0))) }
             default: break
             }
         }

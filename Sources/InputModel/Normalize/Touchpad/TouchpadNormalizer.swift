@@ -419,7 +419,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     private var pinchOrigins: [Int32: ScreenPoint] = [:]
 
     static func geometry(_ a: ScreenPoint, _ b: ScreenPoint) -> (distance: Double, angle: Double) {
-        (hypot(b.x - a.x, b.y - a.y), atan2(b.y - a.y, b.x - a.x))
+        (hypot(b.x - a.x, b.y - a.y), a.direction(to: b))
     }
 
     private mutating func continueGesture(before: Positions, now: Positions, time: Timestamp,
@@ -439,9 +439,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         case .pinch(let a, let b, let d0, let angle0, let lastAngle, var rotation):
             guard let pa = now[a], let pb = now[b] else { return }
             let (d, angle) = TouchpadNormalizer.geometry(pa, pb)
-            var step = angle - lastAngle
-            if step > .pi { step -= 2 * .pi }
-            if step < -.pi { step += 2 * .pi }
+            let step = ScreenPoint.turn(from: lastAngle, to: angle)
             rotation += step
             gesture = .pinch(a: a, b: b, distance: d0, angle: angle0, lastAngle: angle, rotation: rotation)
             guard step != 0 || (now[a] != before[a] || now[b] != before[b]) else { return }
