@@ -28,7 +28,7 @@ enum ImportRoles {
         "UISlider": .role(.slider), "UISegmentedControl": .role(.segmentedControl), "UINavigationBar": .role(.navigationBar),
         "UIToolbar": .role(.toolbar), "UITabBar": .role(.tabBar), "UILabel": .role(.label), "UIImageView": .role(.image),
         "UIStepper": .button, "UIDatePicker": .button, "UIColorWell": .button, "UIControl": .button,
-        "UIPageControl": .button,
+        "UIPageControl": .button, "MKMapView": .role(.map),
         // XCUITest / Appium element types
         "Button": .button, "ToolbarButton": .role(.barButton), "Cell": .cell, "Table": .role(.scrollView),
         "CollectionView": .collectionView, "ScrollView": .role(.scrollView), "WebView": .role(.scrollView),
@@ -38,7 +38,7 @@ enum ImportRoles {
         "Toolbar": .role(.toolbar), "TabBar": .role(.tabBar), "Tab": .role(.tab), "StaticText": .role(.label),
         "Image": .role(.image), "Icon": .role(.image), "MenuItem": .role(.menu), "MenuButton": .button,
         "PopUpButton": .button, "Stepper": .button, "DatePicker": .button, "PickerWheel": .role(.slider),
-        "ColorWell": .button,
+        "ColorWell": .button, "Map": .role(.map),
     ]
 
     /// Endings of an app's own UIKit class names (after its module prefix), longest first.

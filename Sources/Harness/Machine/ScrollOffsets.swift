@@ -60,7 +60,7 @@ struct ScrollOffsets: Sendable {
     /// horizontally, and the one that scrolls vertically, each moved by as little as brings the
     /// item within its frame. Returns each view moved and by how much.
     mutating func reveal(_ item: Int, _ layout: ResolvedScene) -> [(view: Int, by: ScreenPoint)] {
-        let around = layout.scrollViews(around: layout.nodes[item].parent)
+        let around = layout.scrollViews(around: layout.nodes[item].parent, scrollViewsOnly: true)
         var out: [(view: Int, by: ScreenPoint)] = []
         for (view, horizontal) in [(around.horizontal, true), (around.vertical, false)] {
             guard let view, let f = frame(of: item, layout), let vis = frame(of: view, layout) else { continue }

@@ -7,6 +7,9 @@ public enum ElementRole: String, CaseIterable, Sendable, Codable {
     /// A bar of keys shown with the on-screen keyboard (an input accessory view or the shortcuts
     /// bar): a hardware keyboard makes it redundant (keyboard.hardware-detected).
     case shortcutBar
+    /// A map (MKMapView): not a UIScrollView, but its content moves under a pan, the wheel and
+    /// the trackpad along both axes without end, and its pinch zooms it.
+    case map
 
     /// Elements a person acts on directly (hover, focus, hit-target rules apply).
     public var isInteractive: Bool {
@@ -14,7 +17,7 @@ public enum ElementRole: String, CaseIterable, Sendable, Codable {
         case .button, .barButton, .tab, .segmentedControl, .listItem, .gridItem, .textField, .textView,
              .link, .folder, .sidebarItem, .slider, .toggle, .menu, .resizeHandle:
             return true
-        case .scrollView, .canvas, .toolbar, .tabBar, .sidebar, .navigationBar, .label, .image, .container, .shortcutBar:
+        case .scrollView, .canvas, .toolbar, .tabBar, .sidebar, .navigationBar, .label, .image, .container, .shortcutBar, .map:
             return false
         }
     }
@@ -32,6 +35,11 @@ public enum ElementRole: String, CaseIterable, Sendable, Codable {
         default: return false
         }
     }
+
+    /// Views whose content a pan, the wheel and the trackpad move, and a pinch takes: every kind
+    /// of UIScrollView (`isScrollView`) and a map. Only a UIScrollView scrolls under the keyboard
+    /// (`allowsKeyboardScrolling`) and to reveal focus (`UIFocusItemScrollableContainer`).
+    public var scrollsContent: Bool { isScrollView || self == .map }
 
     /// Controls the pointer attaches to (magnetism): UIButton, bar buttons, tabs, segmented controls
     /// (docs/sources.md, "Pointer effects and magnetism").

@@ -282,9 +282,12 @@ public struct ResolvedScene: Sendable {
     /// and `alwaysBounceVertical` default to false, UIKit). A scroll view that declares no content
     /// size (a dump that does not print it) may scroll either way; a text view or a canvas that
     /// declares none is as large as its frame (a canvas's drawable area grows only when the app
-    /// sets `contentSize`, PKCanvasView), and scrolls neither way.
+    /// sets `contentSize`, PKCanvasView), and scrolls neither way. A map scrolls both ways without
+    /// end (MKMapView has no content size). One whose scrolling is off scrolls neither way
+    /// (`scrollEnabled`).
     func scrollAxes(_ c: Int) -> (horizontal: Bool, vertical: Bool) {
-        guard let f = nodes[c].frame else { return (false, false) }
+        guard let f = nodes[c].frame, nodes[c].element.scrollEnabled else { return (false, false) }
+        if nodes[c].element.role == .map { return (true, true) }
         guard let content = nodes[c].element.contentSize else {
             return nodes[c].element.role == .scrollView ? (true, true) : (false, false)
         }
@@ -294,7 +297,7 @@ public struct ResolvedScene: Sendable {
     /// Whether scroll view `i` itself scrolls along some axis (`scrollAxes`).
     public func scrolls(_ i: Int) -> Bool {
         let axes = scrollAxes(i)
-        return nodes[i].element.role.isScrollView && (axes.horizontal || axes.vertical)
+        return nodes[i].element.role.scrollsContent && (axes.horizontal || axes.vertical)
     }
 
     /// The nearest of `i` and its ancestors that scrolls horizontally, and the nearest that
@@ -302,10 +305,13 @@ public struct ResolvedScene: Sendable {
     /// scroll, so a movement across it goes to the scroll view around it (UIScrollView's nested
     /// scrolling: "Cross-directional scrolling … is supported and provided by default", Scroll
     /// View Programming Guide › Nesting Scroll Views).
-    public func scrollViews(around i: Int?) -> ScrollTargets {
+    /// With `scrollViewsOnly`, only UIScrollViews: what the focus system scrolls to reveal an item
+    /// (`UIFocusItemScrollableContainer`), which a map is not.
+    public func scrollViews(around i: Int?, scrollViewsOnly: Bool = false) -> ScrollTargets {
         var found = ScrollTargets()
         var cur = i
-        while let c = ancestorOrSelf(cur, where: { $0.role.isScrollView }), found.horizontal == nil || found.vertical == nil {
+        let kind: (SceneElement) -> Bool = scrollViewsOnly ? { $0.role.isScrollView } : { $0.role.scrollsContent }
+        while let c = ancestorOrSelf(cur, where: kind), found.horizontal == nil || found.vertical == nil {
             let axes = scrollAxes(c)
             if axes.horizontal && found.horizontal == nil { found.horizontal = c }
             if axes.vertical && found.vertical == nil { found.vertical = c }

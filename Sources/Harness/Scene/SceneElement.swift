@@ -67,6 +67,10 @@ public struct SceneElement: Hashable, Sendable {
     /// element inside it has focus (UIKit's `UIScrollView.allowsKeyboardScrolling`, true by
     /// default from iOS 17).
     public var allowsKeyboardScrolling: Bool = true
+    /// The user can scroll it (`UIScrollView.isScrollEnabled`, `MKMapView.isScrollEnabled`; true by
+    /// default). A scroll view that cannot "does not accept touch events; it forwards them up the
+    /// responder chain": the view around it that scrolls takes its pans, wheel and trackpad.
+    public var scrollEnabled: Bool = true
     /// The standard edit actions the element (its view, or the view controller that owns it)
     /// implements, by the table's names (`cut`, `copy`, `paste`, `delete`, `selectAll`, `bold`,
     /// `italic`, `underline`): the main menu's commands reach it up the responder chain

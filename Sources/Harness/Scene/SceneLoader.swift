@@ -49,7 +49,8 @@ import Yams
 /// UIKit's `isHidden`, subtree and all), `alpha` (0…1; below 0.01 hit testing skips it and its
 /// subtree), `allowsEditingTextAttributes`
 /// (true: the user styles its text, UIKit's property of the same name), `allowsKeyboardScrolling`
-/// (false: a scroll view the keys do not scroll, UIKit's property of the same name), `editActions`
+/// (false: a scroll view the keys do not scroll, UIKit's property of the same name), `scrollEnabled`
+/// (false: a scroll view or map the user cannot scroll, UIKit's `isScrollEnabled`), `editActions`
 /// (the standard edit actions it implements: `cut`, `copy`, `paste`, `delete`, `selectAll`,
 /// `bold`, `italic`, `underline`), `segments` (a
 /// segmentedControl's, left to right: titles, or `{title, width}`). Unknown keys, bad values, duplicate
@@ -66,7 +67,7 @@ public enum SceneLoader {
         "contextMenu", "draggable", "dropDestination", "springLoaded", "shortcuts", "focus",
         "defaultAction", "isDefault", "canvas", "contentSize", "textHeight", "scribble", "undo", "selectable", "pin",
         "hiddenWithHardwareKeyboard", "className", "enabled", "passesTouches", "hidden", "alpha", "without", "waive",
-        "allowsEditingTextAttributes", "allowsKeyboardScrolling", "editActions", "segments",
+        "allowsEditingTextAttributes", "allowsKeyboardScrolling", "scrollEnabled", "editActions", "segments",
     ]
     /// Keys an import overlay may give an element: what a dump cannot show.
     static let overlayElementKeys = elementKeys.filter { !["id", "frame", "frames", "parent", "children", "className"].contains($0) }
@@ -297,6 +298,7 @@ struct SceneBuilder {
         }
         if let b = try f.optionalBool("allowsEditingTextAttributes") { e.allowsEditingTextAttributes = b }
         if let b = try f.optionalBool("allowsKeyboardScrolling") { e.allowsKeyboardScrolling = b }
+        if let b = try f.optionalBool("scrollEnabled") { e.scrollEnabled = b }
         if let n = f["editActions"] {
             let names = try reader.strings(n, "\(what).editActions")
             let known = StandardShortcut.editActions.map(\.action)

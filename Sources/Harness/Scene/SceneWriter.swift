@@ -74,6 +74,7 @@ public enum SceneWriter {
         if e.alpha != 1 { m.append(("alpha", number(e.alpha))) }
         if e.allowsEditingTextAttributes { m.append(("allowsEditingTextAttributes", bool(true))) }
         if !e.allowsKeyboardScrolling { m.append(("allowsKeyboardScrolling", bool(false))) }
+        if !e.scrollEnabled { m.append(("scrollEnabled", bool(false))) }
         if !e.editActions.isEmpty { m.append(("editActions", flow(e.editActions.map(string)))) }
         if !e.segments.isEmpty {
             m.append(("segments", flow(e.segments.map { s in

@@ -55,7 +55,7 @@ enum LayoutGuides {
     /// How close to the window's bottom a bar must be to count as a bottom bar (pt).
     static let bottomBarTolerance = 90.0
     /// Roles whose frames may extend under the safe-area insets (backgrounds and bars).
-    static let edgeToEdgeRoles: Set<ElementRole> = [.container, .sidebar, .toolbar, .navigationBar, .tabBar, .scrollView, .image]
+    static let edgeToEdgeRoles: Set<ElementRole> = [.container, .sidebar, .toolbar, .navigationBar, .tabBar, .scrollView, .image, .map]
     /// Roles that frame content rather than being content (a bar may span a scaled-up layout).
     static let barRoles: Set<ElementRole> = [.toolbar, .navigationBar, .tabBar]
     /// pt a scroll view's declared content must exceed its frame by to have more to show: an

@@ -173,7 +173,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         let pts = ids.compactMap { touches[$0]?.location }
         let d = pts.count >= 2 ? pts[0].distance(to: pts[1]) : 0
         let hit = world.hitTest(pts.centroid, hardwareKeyboard: keys.hardwareKeyboard)
-        let element = world.layout.ancestorOrSelf(hit, where: { $0.role.isScrollView || $0.isInteractive }) ?? world.layout.responder(at: hit)
+        let element = world.layout.ancestorOrSelf(hit, where: { $0.role.scrollsContent || $0.isInteractive }) ?? world.layout.responder(at: hit)
         var m = MultiTouch(ids: ids, element: element, startDistance: d, pinchBase: nil)
         if pts.count >= 2 { m.lastAngle = pts[0].direction(to: pts[1]) }
         // A scroll view's pan takes any number of touches (`UIPanGestureRecognizer`'s
