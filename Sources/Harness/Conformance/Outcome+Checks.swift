@@ -51,7 +51,7 @@ extension Outcome {
     }
 
     var contextMenuTrigger: ContextMenuTrigger? {
-        if case let .contextMenu(trigger) = payload { return trigger }
+        if case let .contextMenu(trigger, _) = payload { return trigger }
         return nil
     }
 

@@ -15,7 +15,11 @@ extension InteractionMachine {
     mutating func handleHover(_ h: Hover, at t: Timestamp) {
         switch h.source {
         case .pointer:
-            pointer.step(.hover(h, pressing: gestures.kind(.pointer) != .idle), at: t, &context)
+            if menu.isShown {
+                pointer.step(.menuShown, at: t, &context)
+            } else {
+                pointer.step(.hover(h, pressing: gestures.kind(.pointer) != .idle), at: t, &context)
+            }
         case .pencil:
             let hit = h.phase == .ended ? nil : hitTest(ScreenPoint(x: h.x, y: h.y))
             pencil.step(.hover(h, hit: hit), at: t, &context)

@@ -27,6 +27,7 @@ extension InteractionMachine {
             startDrag(origin: origin, slot: slot, touchId: touchId, input: kind, at: p, time: t)
         case let .showMenu(element)?:
             menu.step(.show(element: element), at: t, &context)
+            pointer.step(.menuShown, at: t, &context)
         case let .ignoreTouch(id)?:
             router.step(.ignore(id: id), at: t, &context)
         case nil:

@@ -6,7 +6,10 @@ extension Outcome {
     public enum Payload: Hashable, Sendable {
         case tap(count: Int, input: InputKind)
         case longPress(input: InputKind)
-        case contextMenu(trigger: ContextMenuTrigger)
+        /// `menu`: `.app` for the element's own (`UIContextMenuInteraction`), `.edit` for a text
+        /// input's edit menu, which a secondary click shows as a context menu
+        /// (`UIEditMenuInteraction`); drawn by the system either way.
+        case contextMenu(trigger: ContextMenuTrigger, menu: ContextMenuKind = .app)
         /// The shown context menu went away (the outcome's element is the menu's).
         case contextMenuDismissed(reason: ContextMenuDismissal)
         case hoverBegan(Hover)
@@ -92,8 +95,9 @@ extension Outcome {
                 body("count", .int(count)); body("input", .string(input.rawValue))
             case let .longPress(input):
                 body("input", .string(input.rawValue))
-            case let .contextMenu(trigger):
+            case let .contextMenu(trigger, menu):
                 body("trigger", .string(trigger.rawValue))
+                if menu == .edit { body("menu", .string(menu.rawValue)) }
             case let .contextMenuDismissed(reason):
                 body("reason", .string(reason.rawValue))
             case let .hoverBegan(h), let .hoverEnded(h):
@@ -198,6 +202,11 @@ extension Outcome {
 /// two-finger click).
 public enum ContextMenuTrigger: String, Hashable, Sendable {
     case longPress, secondaryClick
+}
+
+/// Whose menu a `contextMenu` outcome shows: the element's own, or a text input's edit menu.
+public enum ContextMenuKind: String, Hashable, Sendable {
+    case app, edit
 }
 
 /// `UIDropOperation` as a drop resolves it (`.cancel` and `.forbidden` are outcomes of their own).

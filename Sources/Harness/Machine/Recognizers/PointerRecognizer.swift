@@ -13,6 +13,10 @@ struct PointerRecognizer: Recognizer, Sendable {
         case transform(Transform)
         /// The scene was laid out again: what the pointer was over may be elsewhere or gone.
         case layoutChanged
+        /// A menu the system draws (a context menu, a text input's edit menu) is shown: the
+        /// pointer's effects are the menu's own, and the app's views under it hover nothing
+        /// until it goes ("UIKit manages all menu-related interactions").
+        case menuShown
     }
 
     /// What the pointer is over.
@@ -96,6 +100,8 @@ struct PointerRecognizer: Recognizer, Sendable {
         case .layoutChanged:
             target = .none
             scrollGesture = nil
+        case .menuShown:
+            retarget(.none, at: t, world, &out)
         }
     }
 

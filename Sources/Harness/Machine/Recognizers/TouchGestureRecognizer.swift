@@ -110,9 +110,14 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         let secondary = buttons.contains(.secondary) || (buttons.contains(.primary) && keys.modifiers.contains(.control))
         if secondary {
             // _UISecondaryClickDriverGestureRecognizer: the menu opens on button-down, no hold.
+            // The nearest menu from the view hit outward: an element's own, or an enabled text
+            // input's edit menu, which a secondary click shows as a context menu
+            // (UIEditMenuInteraction: UITextView and UITextField "are preconfigured").
             slots.enter(.consumed, in: .pointer)
-            guard let menu = world.layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil }) else { return nil }
-            out.append(world.outcome(t, menu, .contextMenu(trigger: .secondaryClick)))
+            guard let menu = world.layout.ancestorOrSelf(hit, where: { $0.contextMenu != nil || ($0.role.isTextInput && $0.enabled) })
+            else { return nil }
+            let kind: ContextMenuKind = world.layout.nodes[menu].element.contextMenu != nil ? .app : .edit
+            out.append(world.outcome(t, menu, .contextMenu(trigger: .secondaryClick, menu: kind)))
             return .showMenu(element: menu)
         }
         guard buttons.contains(.primary), slots.kind(.pointer) == .idle else {
