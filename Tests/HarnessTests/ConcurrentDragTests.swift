@@ -73,9 +73,9 @@ final class ConcurrentDragTests: XCTestCase {
         Case(name: "a second finger drags the list: the list scrolls",
              meanwhile: [S.down(1.2, id: 2, 1150, 400), S.move(1.3, id: 2, 1150, 350), S.move(1.4, id: 2, 1150, 300), S.up(1.5, id: 2, 1150, 300)],
              expected: ["dropTargetEntered folder move", "pan list", "pan list", "drop folder move"]),
-        Case(name: "a second finger taps a label: nothing takes it",
+        Case(name: "a second finger taps a label: the label takes the tap it would take without the drag",
              meanwhile: S.tap(1.2, id: 2, 100, 320),
-             expected: ["dropTargetEntered folder move", "drop folder move"]),
+             expected: ["dropTargetEntered folder move", "tap caption", "drop folder move"]),
         Case(name: "Option pressed over the folder: the folder is asked again and proposes a copy",
              meanwhile: [option(1.2, down: true)],
              expected: ["dropTargetEntered folder move", "dropTargetEntered folder copy", "drop folder copy"]),
@@ -121,6 +121,20 @@ final class ConcurrentDragTests: XCTestCase {
             if seen == c.expected { passed += 1 }
         }
         print("concurrent-drag cases: \(passed) of \(Self.cases.count) pass")
+    }
+
+    /// A tap beside a drag is the tap it would be without the drag: one on a selectable row
+    /// selects the row, as a tap on it selects it ("apps continue to run normally").
+    func testATapBesideADragSelectsAsATapDoes() throws {
+        let scene = try XCTUnwrap(MechanismScene.load(Self.scene, case: "select"))
+        var alone = InteractionMachine(scene: scene, environment: HarnessEnvironment())
+        _ = alone.run(S.tap(0, 1150, 30))
+        XCTAssertEqual(alone.selection, ["row"], "a tap on the row selects it")
+        var beside = InteractionMachine(scene: scene, environment: HarnessEnvironment())
+        let c = Case(name: "select", meanwhile: S.tap(1.2, id: 2, 1150, 30), expected: [])
+        let outcomes = beside.run(Self.events(c))
+        XCTAssertTrue(outcomes.contains { $0.kind == .tap && $0.element == "row" }, outcomes.log)
+        XCTAssertEqual(beside.selection, ["row"])
     }
 
     /// Two sessions at once: the first finger carries p1 to the folder; a second finger lands on

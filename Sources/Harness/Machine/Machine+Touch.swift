@@ -140,8 +140,9 @@ extension InteractionMachine {
             let layout = context.world.layout
             if layout.ancestorOrSelf(hit, where: { $0.draggable != nil }) != nil {
                 drag.step(.addTap(hit: hit), at: t, &context)
-            } else if let target = layout.ancestorOrSelf(hit, where: { $0.isInteractive }) {
-                context.outcomes.append(context.world.outcome(t, target, .tap(count: 1, input: .touch)))
+            } else {
+                let element = TouchGestureRecognizer.tapElement(hit: hit, layout)
+                context.outcomes.append(TouchGestureRecognizer.tap(element, count: 1, input: .touch, at: t, context.world, &context.selection))
             }
         case let .gestureEnded(releasedFirst)?:
             if let held = releasedFirst { releaseToGesture(held, at: t) }

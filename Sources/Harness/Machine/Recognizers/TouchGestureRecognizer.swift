@@ -349,17 +349,30 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         let c = world.constants
         let dist = max(pr.maxDistance, p.distance(to: pr.start))
         guard pr.mayBecome(.tap), dist <= c.tapSlop, t - pr.startT <= c.maximumTapDuration else { return }
-        let element = pr.target ?? world.layout.responder(at: pr.hit)
+        let element = Self.tapElement(hit: pr.hit, world.layout)
         lastTap[slot.rawValue] = TapRecord(input: pr.input, endT: t, firstLocation: pr.firstTapLocation, count: pr.tapCount)
         if pr.input == .pointer, let e = element, world.layout.nodes[e].element.isSelectable,
            !pr.modifiers.intersection([.shift, .command]).isEmpty {
             out.append(selection.extend(to: e, toggle: pr.modifiers.contains(.command), at: t, world))
             return
         }
+        out.append(Self.tap(element, count: pr.tapCount, input: pr.input, at: t, world, &selection))
+    }
+
+    /// What a tap over view `hit` goes to: the interactive element around it, else the nearest
+    /// enabled responder (a disabled control's tap goes on up the chain). One rule for every tap:
+    /// a press's, and a finger's beside a drag.
+    static func tapElement(hit: Int?, _ layout: ResolvedScene) -> Int? {
+        layout.ancestorOrSelf(hit, where: { $0.isInteractive }) ?? layout.responder(at: hit)
+    }
+
+    /// The tap on `element`, which selects it when it is selectable.
+    static func tap(_ element: Int?, count: Int, input: InputKind, at t: Timestamp, _ world: MachineWorld,
+                    _ selection: inout Selection) -> Outcome {
         if let e = element, world.layout.nodes[e].element.isSelectable {
             selection.select(e, world.layout)
         }
-        out.append(world.outcome(t, element, .tap(count: pr.tapCount, input: pr.input)))
+        return world.outcome(t, element, .tap(count: count, input: input))
     }
 
     // MARK: Holds
