@@ -53,7 +53,7 @@ public final class Player {
         for de in trace.events {
             let t = max(last, de.event.time)
             last = t
-            let deadline = start + Int64(Double(t - t0) / options.speed)
+            let deadline = PlaybackSchedule.due(t, first: t0, start: start, speed: options.speed)
             if deadline > MonotonicClock.now() {
                 if let stop { if !stop.wait(until: deadline) { return false } }
                 else { MonotonicClock.sleep(until: deadline) }
