@@ -19,7 +19,7 @@ final class PromisesDocTests: XCTestCase {
             guard line.hasPrefix("| "), !line.hasPrefix("|---") else { continue }
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
                 .map { $0.trimmingCharacters(in: .whitespaces) }
-            if ["option", "code"].contains(cells.first) { continue }  // a header
+            if ["option", "code", "promise"].contains(cells.first) { continue }  // a header
             out.append((section, cells))
         }
         return out
