@@ -1,4 +1,5 @@
 import XCTest
+import TextOutput
 import EvdevBridge
 import InputModel
 @testable import Harness
@@ -52,6 +53,80 @@ final class CorpusTests: XCTestCase {
         }
         let missing = Self.interfaceOutcomes.filter { !covered.contains($0) }
         XCTAssertEqual(missing, [], "outcome kinds no expectation file asserts")
+    }
+
+    /// Every field docs/interfaces.md § Outcomes gives an outcome kind is written by some trace of
+    /// the corpus, and no other: a field renamed, dropped or written under a sibling's name
+    /// fails here. The fields are the table's names in backticks (`menu: edit` is `menu`).
+    func testEveryOutcomeFieldOfTheInterfaceIsWrittenAndNoOther() throws {
+        let doc = try String(contentsOfFile: TactileProcess.root + "/docs/interfaces.md", encoding: .utf8)
+        let section = try XCTUnwrap(doc.components(separatedBy: "\n## Outcomes\n").last)
+        func ticked(_ s: Substring) -> [String] {
+            s.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }
+        var documented: [String: Set<String>] = [:]
+        for line in section.split(separator: "\n") where line.hasPrefix("| `") && !line.hasPrefix("| `outcome`") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+            guard cells.count == 2 else { continue }
+            let fields = ticked(cells[cells.startIndex + 1]).map { String($0.prefix { $0 != ":" }) }
+                .filter { $0.first?.isLowercase == true && $0.allSatisfy { $0.isLetter } }
+            for kind in ticked(cells[cells.startIndex]) { documented[kind] = Set(fields) }
+        }
+        XCTAssertEqual(Set(documented.keys), Set(OutcomeKind.allCases.map(\.rawValue)), "a row for every kind")
+        var written: [String: Set<String>] = [:]
+        for path in try expectationFiles() {
+            for o in try Replay.outcomes(for: try ExpectationFile.load(path: path)) {
+                written[o.kind.rawValue, default: []].formUnion(o.fields.map(\.key))
+            }
+        }
+        for kind in documented.keys.sorted() {
+            let w = written[kind] ?? [], d = documented[kind] ?? []
+            XCTAssertEqual(w.subtracting(d).sorted(), [], "\(kind): written, not in docs/interfaces.md")
+            XCTAssertEqual(d.subtracting(w).sorted(), [], "\(kind): in docs/interfaces.md, written by no trace of the corpus")
+        }
+    }
+
+    /// Every field docs/interfaces.md § The unified stream gives an event type is written by
+    /// `tactile normalize --format jsonl` for some trace of the corpus, and no other. A trackpad's
+    /// system gesture, which no recording of the corpus holds, is the tracker's own swipe.
+    func testEveryUnifiedFieldOfTheInterfaceIsWrittenAndNoOther() throws {
+        let doc = try String(contentsOfFile: TactileProcess.root + "/docs/interfaces.md", encoding: .utf8)
+        let section = try XCTUnwrap(doc.components(separatedBy: "\n## The unified stream\n").last?.components(separatedBy: "\n## ").first)
+        func ticked(_ s: Substring) -> [String] {
+            s.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }
+        var documented: [String: Set<String>] = [:]
+        for line in section.split(separator: "\n") where line.hasPrefix("| `") && !line.hasPrefix("| `type`") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+            guard cells.count == 2 else { continue }
+            // A field is a lower-case name; `presence:` is a trace's key, not a field.
+            let fields = ticked(cells[cells.startIndex + 1]).filter { $0.first?.isLowercase == true && $0.allSatisfy { $0.isLetter } }
+            for type in ticked(cells[cells.startIndex]) { documented[type] = Set(fields) }
+        }
+        XCTAssertGreaterThan(documented.count, 8)
+        var written: [String: Set<String>] = [:]
+        func read(_ line: Substring) throws {
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let type = try XCTUnwrap(object["type"] as? String)
+            written[type, default: []].formUnion(Set(object.keys).subtracting(["t", "type", "device"]))
+        }
+        var seen = Set<String>()
+        for path in try expectationFiles() {
+            let file = try ExpectationFile.load(path: path)
+            guard let trace = file.trace, seen.insert(trace).inserted else { continue }
+            let r = try TactileProcess.run(["normalize", trace, "--format", "jsonl"] + (file.traceDescription.map { ["--description", $0] } ?? [])
+                                           + (file.environment.settings.tapToClick ? ["--tap-to-click"] : []), timeout: 60)
+            XCTAssertEqual(r.status, 0, "\(trace): \(r.stderr)")
+            for line in String(decoding: r.stdout, as: UTF8.self).split(separator: "\n") { try read(line) }
+        }
+        var tracker = SystemGestureTracker(motion: .swipe, fingers: 3, time: 0)
+        for payload in tracker.swipe(dx: 0, dy: -10, at: 0.05) { try read(Substring(UnifiedEvent(t: Timestamp(seconds: 0.05), payload).jsonLine)) }
+        for type in documented.keys.sorted() {
+            let w = written[type] ?? [], d = documented[type] ?? []
+            XCTAssertEqual(w.subtracting(d).sorted(), [], "\(type): written, not in docs/interfaces.md")
+            XCTAssertEqual(d.subtracting(w).sorted(), [], "\(type): in docs/interfaces.md, written for no trace")
+        }
+        XCTAssertEqual(Set(written.keys).subtracting(documented.keys).sorted(), [], "types written that docs/interfaces.md does not list")
     }
 
     /// Traces/synth is written by `tactile synth` (Traces/regenerate), so beside the comparison
