@@ -30,6 +30,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // Tests only: round-trip and invariant properties (Tests/PropertyTests).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // libevdev through pkg-config; Debian/Ubuntu: apt-get install libevdev-dev
@@ -69,6 +71,8 @@ let package = Package(
         .testTarget(name: "HarnessTests", dependencies: ["Harness", "InputModel", "TextOutput", "TraceFormats", "EvdevBridge", "TactileTesting"],
                     swiftSettings: liveEvdevSettings),
         .testTarget(name: "TactileTestingTests", dependencies: ["TactileTesting"]),
+        .testTarget(name: "PropertyTests", dependencies: ["InputModel", "TextOutput", "TraceFormats", "Harness",
+                                                          .product(name: "PropertyBased", package: "swift-property-based")]),
     ],
     swiftLanguageModes: [.v5]
 )

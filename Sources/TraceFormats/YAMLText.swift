@@ -49,13 +49,15 @@ enum YAMLText {
         // Over UTF-8 bytes: quotes, `#` and blanks are ASCII, and an ASCII byte is never part of
         // a longer UTF-8 sequence; iterating Characters is slow (Benchmarks/notes.md, "Hot paths").
         var quote: UInt8 = 0
+        var escaped = false
         var previous: UInt8 = 0x20
         let bytes = s.utf8
         var i = bytes.startIndex
         while i < bytes.endIndex {
             let b = bytes[i]
             if quote != 0 {
-                if b == quote { quote = 0 }
+                // In double quotes a backslash escapes the next byte (`\"` is no closing quote).
+                if escaped { escaped = false } else if quote == 0x22 && b == 0x5C { escaped = true } else if b == quote { quote = 0 }
             } else if b == 0x22 || b == 0x27 {  // " '
                 quote = b
             } else if b == 0x23 && (previous == 0x20 || previous == 0x09) {  // # after a blank
@@ -80,9 +82,10 @@ enum YAMLText {
     static func bracketBalance(_ s: Substring) -> Int {
         var depth = 0
         var quote: UInt8 = 0
+        var escaped = false
         for b in stripComment(s).utf8 {  // ASCII delimiters: bytes suffice (see stripComment)
             if quote != 0 {
-                if b == quote { quote = 0 }
+                if escaped { escaped = false } else if quote == 0x22 && b == 0x5C { escaped = true } else if b == quote { quote = 0 }
             } else if b == 0x22 || b == 0x27 {
                 quote = b
             } else if b == 0x5B || b == 0x7B {  // [ {

@@ -30,14 +30,16 @@ final class PromisesDocTests: XCTestCase {
         cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
     }
 
-    /// Test sources by class: `Class.testX` exists when `func testX(` is in the file declaring `Class`.
+    /// Test sources by class or suite: `Class.testX` exists when `func testX(` is in the file
+    /// declaring `Class`.
     static func testSources() throws -> [String: String] {
         var sources: [String: String] = [:]
         let tests = root + "/Tests"
         for file in FileManager.default.subpaths(atPath: tests)! where file.hasSuffix(".swift") {
             let text = try String(contentsOfFile: tests + "/" + file, encoding: .utf8)
+            // XCTest classes and Swift Testing suites (`@Suite struct`).
             for line in text.split(separator: "\n") {
-                guard let r = line.range(of: "class ") else { continue }
+                guard let r = line.range(of: "class ") ?? line.range(of: "@Suite struct ") else { continue }
                 let name = line[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                 if !name.isEmpty { sources[String(name), default: ""] += text }
             }

@@ -53,10 +53,12 @@ struct EvemuDescriptionParser {
             throw bad(EvemuDescriptionParser.hidRecorderMessage)
         case UInt8(ascii: "N"):
             guard name == nil else { throw bad("a second device description (N:) in one evemu file") }
-            // The name is the rest of the line: a `#` in it is not a comment.
-            var rest = ByteCursor.string(UnsafeBufferPointer(rebasing: line[c.index...]))[...]
-            if rest.first == " " { rest = rest.dropFirst() }
-            name = rest.trimmingBlanks()
+            // The name is the rest of the line, read as evemu reads it (`N: %m[^\n\r]`): the
+            // blanks before it skipped, everything to the line's end kept, trailing spaces too;
+            // a `#` in it is not a comment.
+            let rest = ByteCursor.string(UnsafeBufferPointer(rebasing: line[c.index...]))[...]
+            let isSpace: (Character) -> Bool = { " \t\r\n\u{0B}\u{0C}".contains($0) }
+            name = String(rest.drop(while: isSpace).prefix { $0 != "\r" && $0 != "\n" })
         case UInt8(ascii: "I"):
             try requireName(bad)
             let fields = try hexFields(&c, count: 4, what: "I: needs 4 hex fields (bustype vendor product version)", bad)

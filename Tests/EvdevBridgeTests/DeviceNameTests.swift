@@ -1,0 +1,38 @@
+import XCTest
+@testable import TraceFormats
+import InputModel
+
+/// Device names as the formats hold them, found by the round-trip property
+/// (Tests/PropertyTests/TraceRoundTripProperties.swift).
+final class DeviceNameTests: XCTestCase {
+    static let header = "# EVEMU 1.3\nI: 0003 046d c08b 0111\nP: 00 00 00 00 00 00 00 00\nB: 00 0b 00 00 00 00 00 00 00\n"
+
+    func read(_ text: String, as name: String) throws -> (devices: [DeviceDescription], events: [DeviceEvent]) {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        let path = dir + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return try TraceTestSupport.readAll(path: path)
+    }
+
+    /// evemu reads a name with `sscanf(line, "N: %m[^\n\r]\n", …)`: the blanks after `N:` are
+    /// skipped, and everything else up to the line's end is the name, trailing spaces included.
+    func testEvemuNamesAreReadAsEvemuReadsThem() throws {
+        for (line, name) in [("N: Pad  ", "Pad  "), ("N:    Pad", "Pad"), ("N: Pad # not a comment", "Pad # not a comment"), ("N:\tPad\r", "Pad")] {
+            let (devices, _) = try read("# EVEMU 1.3\n\(line)\n" + Self.header.dropFirst("# EVEMU 1.3\n".count) + "E: 0.000001 0000 0000 0000\n", as: "n.evemu")
+            XCTAssertEqual(devices.first?.name, name, line)
+        }
+    }
+
+    /// A libinput record name with an escaped quote and a bracket (`"!\"["`) is one scalar: the
+    /// header after it (the id, the codes) is read as written.
+    func testAQuotedNameWithAnEscapedQuoteLeavesTheHeaderWhole() throws {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        try (Self.header.replacingOccurrences(of: "# EVEMU 1.3\n", with: "# EVEMU 1.3\nN: !\"[ {#\n") + "E: 0.000001 0000 0000 0000\n")
+            .write(toFile: dir + "/q.evemu", atomically: true, encoding: .utf8)
+        try TraceConverter.convert(inputPath: dir + "/q.evemu", outputPath: dir + "/q.yml", to: .libinput)
+        let back = try TraceTestSupport.readAll(path: dir + "/q.yml")
+        XCTAssertEqual(back.devices.first?.name, "!\"[ {#")
+        XCTAssertEqual(back.devices.first?.id, InputID(bustype: 3, vendor: 0x046d, product: 0xc08b, version: 0x0111))
+        XCTAssertEqual(back.devices.first?.codes[EV.SYN], [SYN.REPORT, SYN.CONFIG, SYN.DROPPED].reduce(into: Set<UInt16>()) { $0.insert($1) })
+    }
+}
