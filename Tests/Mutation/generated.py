@@ -1,5 +1,7 @@
 """Mutants generated from the code: the operators of the established mutation tools (mull, Muter,
-Stryker, PIT's defaults), applied to every eligible line of Sources/.
+Stryker, PIT's defaults), applied to every eligible line of Sources/, and with `syntax=True` the
+operators over the syntax tree that make the slips people make (Tests/Mutation/Generator, a
+swift-syntax package of its own, built the first time they are asked for: see its main.swift).
 
 A mutant changes one line. Its key — file, operator, the line's text and the mutated text, with
 white space folded — names it whatever else moves in the file, so a judgement that it is
@@ -73,17 +75,20 @@ def fold(s):
 
 
 class Mutant:
-    def __init__(self, path, folder, lineno, operator, original, mutated):
+    def __init__(self, path, folder, lineno, operator, original, mutated, endlineno=None, occurrence=1):
         self.path = path            # relative to the repository
         self.folder = folder        # e.g. Harness/Machine
         self.lineno = lineno        # 1-based, in the file as listed
+        self.endlineno = endlineno or lineno    # the last line it changes (syntax operators may span lines)
         self.operator = operator
-        self.original = original    # the whole line
-        self.mutated = mutated      # the whole line, mutated
+        self.original = original    # the whole lines, joined by newlines
+        self.mutated = mutated      # the same lines, mutated
+        self.occurrence = occurrence    # the n-th mutant of the file with this key: identical lines told apart
 
     @property
     def key(self):
-        return f"{self.path} | {self.operator} | {fold(self.original)} | {fold(self.mutated)}"
+        base = f"{self.path} | {self.operator} | {fold(self.original)} | {fold(self.mutated) or '(deleted)'}"
+        return base if self.occurrence == 1 else f"{base} | #{self.occurrence}"
 
     @property
     def id(self):
@@ -253,6 +258,38 @@ def candidates(root, folders=None):
             if folders and not any(folder == f or folder.startswith(f + "/") for f in folders):
                 continue
             out.extend(file_mutants(path, rel, folder))
+    return out
+
+
+GENERATOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Generator")
+SYNTAX_OPERATORS = ["delete-assign", "delete-call", "delete-guard", "sibling-property", "local", "enum-case",
+                    "dict-key", "arg-swap", "sign", "range", "first-last", "drop-call", "output-key"]
+
+
+def syntax_candidates(root, folders=None):
+    """Every mutant of the syntax-tree operators of Sources/ (or of the folders named), in file and
+    line order. Builds Tests/Mutation/Generator first (swift-syntax: a minute or two the first
+    time, in its own .build)."""
+    import json
+    import subprocess
+    build = subprocess.run(["swift", "build", "--package-path", GENERATOR], stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE, text=True)
+    if build.returncode != 0:
+        raise SystemExit(f"mutation: the generator does not build:\n{build.stderr[-2000:]}")
+    tool = os.path.join(GENERATOR, ".build", "debug", "tactile-mutants")
+    listed = subprocess.run([tool, root], capture_output=True, text=True)
+    if listed.returncode != 0:
+        raise SystemExit(f"mutation: the generator failed: {listed.stderr.strip()}")
+    out, seen = [], {}
+    for line in listed.stdout.splitlines():
+        m = json.loads(line)
+        folder = folder_of(m["path"])
+        if folders and not any(folder == f or folder.startswith(f + "/") for f in folders):
+            continue
+        mutant = Mutant(m["path"], folder, m["line"], m["operator"], m["original"], m["mutated"], m["endLine"])
+        seen[mutant.key] = seen.get(mutant.key, 0) + 1
+        mutant.occurrence = seen[mutant.key]
+        out.append(mutant)
     return out
 
 
