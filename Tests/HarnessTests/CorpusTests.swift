@@ -55,23 +55,32 @@ final class CorpusTests: XCTestCase {
         XCTAssertEqual(missing, [], "outcome kinds no expectation file asserts")
     }
 
-    /// Every field docs/interfaces.md § Outcomes gives an outcome kind is written by some trace of
-    /// the corpus, and no other: a field renamed, dropped or written under a sibling's name
-    /// fails here. The fields are the table's names in backticks (`menu: edit` is `menu`).
-    func testEveryOutcomeFieldOfTheInterfaceIsWrittenAndNoOther() throws {
+    /// The fields a table of docs/interfaces.md § `heading` gives each of its kinds (the first
+    /// cell's names in backticks, the header row's `header` left out): the second cell's names in
+    /// backticks that are lower-case words (`menu: edit` is `menu`; `presence:`, a trace's key, is
+    /// none).
+    static func interfaceFields(_ heading: String, header: String) throws -> [String: Set<String>] {
         let doc = try String(contentsOfFile: TactileProcess.root + "/docs/interfaces.md", encoding: .utf8)
-        let section = try XCTUnwrap(doc.components(separatedBy: "\n## Outcomes\n").last)
+        let section = try XCTUnwrap(doc.components(separatedBy: "\n## \(heading)\n").last?.components(separatedBy: "\n## ").first)
         func ticked(_ s: Substring) -> [String] {
             s.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
         }
         var documented: [String: Set<String>] = [:]
-        for line in section.split(separator: "\n") where line.hasPrefix("| `") && !line.hasPrefix("| `outcome`") {
+        for line in section.split(separator: "\n") where line.hasPrefix("| `") && !line.hasPrefix("| `\(header)`") {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
             guard cells.count == 2 else { continue }
-            let fields = ticked(cells[cells.startIndex + 1]).map { String($0.prefix { $0 != ":" }) }
+            let fields = ticked(cells[cells.startIndex + 1]).map { $0.components(separatedBy: ": ")[0] }
                 .filter { $0.first?.isLowercase == true && $0.allSatisfy { $0.isLetter } }
             for kind in ticked(cells[cells.startIndex]) { documented[kind] = Set(fields) }
         }
+        return documented
+    }
+
+    /// Every field docs/interfaces.md § Outcomes gives an outcome kind is written by some trace of
+    /// the corpus, and no other: a field renamed, dropped or written under a sibling's name
+    /// fails here. The fields are the table's names in backticks (`menu: edit` is `menu`).
+    func testEveryOutcomeFieldOfTheInterfaceIsWrittenAndNoOther() throws {
+        let documented = try Self.interfaceFields("Outcomes", header: "outcome")
         XCTAssertEqual(Set(documented.keys), Set(OutcomeKind.allCases.map(\.rawValue)), "a row for every kind")
         var written: [String: Set<String>] = [:]
         for path in try expectationFiles() {
@@ -90,19 +99,7 @@ final class CorpusTests: XCTestCase {
     /// `tactile normalize --format jsonl` for some trace of the corpus, and no other. A trackpad's
     /// system gesture, which no recording of the corpus holds, is the tracker's own swipe.
     func testEveryUnifiedFieldOfTheInterfaceIsWrittenAndNoOther() throws {
-        let doc = try String(contentsOfFile: TactileProcess.root + "/docs/interfaces.md", encoding: .utf8)
-        let section = try XCTUnwrap(doc.components(separatedBy: "\n## The unified stream\n").last?.components(separatedBy: "\n## ").first)
-        func ticked(_ s: Substring) -> [String] {
-            s.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
-        }
-        var documented: [String: Set<String>] = [:]
-        for line in section.split(separator: "\n") where line.hasPrefix("| `") && !line.hasPrefix("| `type`") {
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
-            guard cells.count == 2 else { continue }
-            // A field is a lower-case name; `presence:` is a trace's key, not a field.
-            let fields = ticked(cells[cells.startIndex + 1]).filter { $0.first?.isLowercase == true && $0.allSatisfy { $0.isLetter } }
-            for type in ticked(cells[cells.startIndex]) { documented[type] = Set(fields) }
-        }
+        let documented = try Self.interfaceFields("The unified stream", header: "type")
         XCTAssertGreaterThan(documented.count, 8)
         var written: [String: Set<String>] = [:]
         func read(_ line: Substring) throws {

@@ -101,18 +101,6 @@ final class FocusScrollingTests: XCTestCase {
     /// The scene key: true unless a scene says false, written back only when false, and a value
     /// that is no boolean is refused with its line.
     func testTheSceneKeyLoadsAndWritesBack() throws {
-        let scene = try SceneLoader.load(MechanismScene.yaml("k", children: """
-            - {id: off, role: scrollView, frame: [0, 0, 100, 100], allowsKeyboardScrolling: false}
-            - {id: on, role: scrollView, frame: [0, 200, 100, 100]}
-            """), file: "k.yml")
-        let elements = Dictionary(uniqueKeysWithValues: scene.apps[0].elements.map { ($0.id, $0) })
-        XCTAssertEqual(elements["off"]?.allowsKeyboardScrolling, false)
-        XCTAssertEqual(elements["on"]?.allowsKeyboardScrolling, true)
-        let yaml = try SceneWriter.yaml(scene)
-        XCTAssertEqual(yaml.components(separatedBy: "allowsKeyboardScrolling").count, 2, yaml)
-        XCTAssertEqual(try SceneLoader.load(yaml, file: "again.yml").apps[0].elements, scene.apps[0].elements)
-        XCTAssertThrowsError(try SceneLoader.load(MechanismScene.yaml("k", children: "- {id: x, role: scrollView, frame: [0, 0, 1, 1], allowsKeyboardScrolling: maybe}"), file: "bad.yml")) { e in
-            XCTAssertTrue("\(e)".contains("bad.yml:7"), "\(e)")
-        }
+        try MechanismScene.checkBooleanKey("allowsKeyboardScrolling", role: "scrollView", read: \.allowsKeyboardScrolling)
     }
 }

@@ -96,19 +96,7 @@ final class MapScrollTests: XCTestCase {
     /// The scene key: true unless a scene says false, written back only when false, and a value
     /// that is no boolean is refused with its line.
     func testTheSceneKeyLoadsAndWritesBack() throws {
-        let scene = try SceneLoader.load(MechanismScene.yaml("k", children: """
-            - {id: off, role: map, frame: [0, 0, 100, 100], scrollEnabled: false}
-            - {id: on, role: scrollView, frame: [0, 200, 100, 100]}
-            """), file: "k.yml")
-        let elements = Dictionary(uniqueKeysWithValues: scene.apps[0].elements.map { ($0.id, $0) })
-        XCTAssertEqual(elements["off"]?.scrollEnabled, false)
-        XCTAssertEqual(elements["on"]?.scrollEnabled, true)
-        let yaml = try SceneWriter.yaml(scene)
-        XCTAssertEqual(yaml.components(separatedBy: "scrollEnabled").count, 2, yaml)
-        XCTAssertEqual(try SceneLoader.load(yaml, file: "again.yml").apps[0].elements, scene.apps[0].elements)
-        XCTAssertThrowsError(try SceneLoader.load(MechanismScene.yaml("k", children: "- {id: x, role: map, frame: [0, 0, 1, 1], scrollEnabled: maybe}"), file: "bad.yml")) { e in
-            XCTAssertTrue("\(e)".contains("bad.yml:7"), "\(e)")
-        }
+        try MechanismScene.checkBooleanKey("scrollEnabled", role: "map", read: \.scrollEnabled)
     }
 
     /// `tactile import` gives a map its role: a UIKit dump's MKMapView, an XCUITest dump's `Map`.

@@ -25,4 +25,25 @@ enum MechanismScene {
             return nil
         }
     }
+
+    /// A boolean scene key that is true unless a scene says false: read on an element of `role`
+    /// (false) and on one without it (true), written back only when false and read back the same,
+    /// and a value that is no boolean refused with its line.
+    static func checkBooleanKey(_ key: String, role: String, read: (SceneElement) -> Bool,
+                                file: StaticString = #filePath, line: UInt = #line) throws {
+        let scene = try SceneLoader.load(yaml("k", children: """
+            - {id: off, role: \(role), frame: [0, 0, 100, 100], \(key): false}
+            - {id: on, role: \(role), frame: [0, 200, 100, 100]}
+            """), file: "k.yml")
+        let elements = Dictionary(uniqueKeysWithValues: scene.apps[0].elements.map { ($0.id, $0) })
+        XCTAssertEqual(elements["off"].map(read), false, file: file, line: line)
+        XCTAssertEqual(elements["on"].map(read), true, file: file, line: line)
+        let written = try SceneWriter.yaml(scene)
+        XCTAssertEqual(written.components(separatedBy: key).count, 2, written, file: file, line: line)
+        XCTAssertEqual(try SceneLoader.load(written, file: "again.yml").apps[0].elements, scene.apps[0].elements, file: file, line: line)
+        XCTAssertThrowsError(try SceneLoader.load(yaml("k", children: "- {id: x, role: \(role), frame: [0, 0, 1, 1], \(key): maybe}"), file: "bad.yml"),
+                             file: file, line: line) { e in
+            XCTAssertTrue("\(e)".contains("bad.yml:7"), "\(e)", file: file, line: line)
+        }
+    }
 }
