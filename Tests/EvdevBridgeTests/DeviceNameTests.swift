@@ -36,3 +36,15 @@ final class DeviceNameTests: XCTestCase {
         XCTAssertEqual(back.devices.first?.codes[EV.SYN], [SYN.REPORT, SYN.CONFIG, SYN.DROPPED].reduce(into: Set<UInt16>()) { $0.insert($1) })
     }
 }
+
+/// libinput record writes its strings as YAML double-quoted scalars: the escapes `\n`, `\t`, `\"`
+/// and `\\` read back as the characters they stand for (YAML 1.2, "Double-Quoted Style").
+final class YAMLScalarReadingTests: XCTestCase {
+    func testEscapesReadAsTheirCharacters() {
+        XCTAssertEqual(YAMLText.scalar("\"a\\nb\""), "a\nb")
+        XCTAssertEqual(YAMLText.scalar("\"a\\tb\""), "a\tb")
+        XCTAssertEqual(YAMLText.scalar("\"say \\\"hi\\\"\""), "say \"hi\"")
+        XCTAssertEqual(YAMLText.scalar("\"back\\\\slash\""), "back\\slash")
+        XCTAssertEqual(YAMLText.scalar("'it''s'"), "it's")
+    }
+}
