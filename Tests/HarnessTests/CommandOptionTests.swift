@@ -31,6 +31,15 @@ final class CommandOptionTests: XCTestCase {
             let results = try XCTUnwrap(Self.json(dir + "/\(model).json")["results"] as? [[String: Any]])
             XCTAssertFalse(results.isEmpty)
             XCTAssertEqual(Set(results.compactMap { $0["model"] as? String }), [model])
+            // Each result names its environment's own orientation, multitasking state and size
+            // class, in the words of the environment it was judged in ("ipad-mini portrait half").
+            XCTAssertEqual(Set(results.compactMap { $0["orientation"] as? String }), ["portrait", "landscape"])
+            for r in results {
+                let env = (r["environment"] as? String ?? "").split(separator: " ").map(String.init)
+                XCTAssertEqual(env.first, model)
+                XCTAssertEqual(env.count > 1 ? env[1] : nil, r["orientation"] as? String, "\(r["environment"] ?? "")")
+                XCTAssertEqual(env.count > 2 ? env[2] : nil, r["multitasking"] as? String, "\(r["environment"] ?? "")")
+            }
         }
     }
 
