@@ -294,6 +294,12 @@ public struct ResolvedScene: Sendable {
         return (content.width > f.width, content.height > f.height)
     }
 
+    /// What two fingers' pinch and rotation over view `i` go to, on the touchscreen or the
+    /// trackpad: the scroll view, map or control around it, else the nearest enabled responder.
+    public func transformTarget(at i: Int?) -> Int? {
+        ancestorOrSelf(i, where: { $0.role.scrollsContent || $0.isInteractive }) ?? responder(at: i)
+    }
+
     /// Whether scroll view `i` itself scrolls along some axis (`scrollAxes`).
     public func scrolls(_ i: Int) -> Bool {
         let axes = scrollAxes(i)

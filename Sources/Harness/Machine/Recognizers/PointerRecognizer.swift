@@ -95,8 +95,7 @@ struct PointerRecognizer: Recognizer, Sendable {
             out.append(world.outcome(t, view, .scroll(dx: s.dx, dy: s.dy, phase: s.phase, scrollType: s.scrollType)))
         case let .transform(tr):
             let hit = world.hitTest(ScreenPoint(x: tr.x, y: tr.y), hardwareKeyboard: hardwareKeyboard)
-            let element = world.layout.ancestorOrSelf(hit, where: { $0.role.scrollsContent || $0.isInteractive }) ?? world.layout.responder(at: hit)
-            out.append(world.outcome(t, element, .pinch(scale: tr.scale, phase: tr.phase, input: .pointer, rotation: tr.rotation)))
+            out.append(world.outcome(t, world.layout.transformTarget(at: hit), .pinch(scale: tr.scale, phase: tr.phase, input: .pointer, rotation: tr.rotation)))
         case .layoutChanged:
             target = .none
             scrollGesture = nil

@@ -100,12 +100,19 @@ struct MultiTouch: Sendable {
     /// The part of `turned` the rotation's hysteresis took, once the fingers turned past it
     /// (UIRotationGestureRecognizer began); nil before.
     var rotationOffset: Double?
-    /// The rotation last reported: what the pinch ends with, as with its scale.
-    var rotation: Double = 0
+    /// The rotation: the turn less the hysteresis once UIRotationGestureRecognizer began, else 0.
+    /// The turn changes only while both fingers are down and the transform reports each change,
+    /// so this is also the rotation last reported, what the pinch ends with.
+    var rotation: Double { rotationOffset.map { turned - $0 } ?? 0 }
 
     /// The two-finger transform has begun: UIPinchGestureRecognizer or UIRotationGestureRecognizer
     /// recognized, whichever came first. Its outcome is the pinch, carrying scale and rotation.
     var transforming: Bool { pinchBase != nil || rotationOffset != nil }
+
+    /// The transform's outcome when the system or a third finger cancels it: scale 1, rotation 0.
+    func cancelledTransform(at t: Timestamp, _ world: MachineWorld) -> Outcome {
+        world.outcome(t, element, .pinch(scale: 1, phase: .cancelled, input: .touch, rotation: 0))
+    }
 
     /// The transform is over: neither recognizer has begun.
     mutating func endTransform() {

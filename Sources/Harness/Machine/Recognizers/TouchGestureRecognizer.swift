@@ -178,8 +178,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         let pts = ids.compactMap { touches[$0]?.location }
         let d = pts.count >= 2 ? pts[0].distance(to: pts[1]) : 0
         let hit = world.hitTest(pts.centroid, hardwareKeyboard: keys.hardwareKeyboard)
-        let element = world.layout.ancestorOrSelf(hit, where: { $0.role.scrollsContent || $0.isInteractive }) ?? world.layout.responder(at: hit)
-        var m = MultiTouch(ids: ids, element: element, startDistance: d, pinchBase: nil)
+        var m = MultiTouch(ids: ids, element: world.layout.transformTarget(at: hit), startDistance: d, pinchBase: nil)
         if pts.count >= 2 { m.lastAngle = pts[0].direction(to: pts[1]) }
         // A scroll view's pan takes any number of touches (`UIPanGestureRecognizer`'s
         // `maximumNumberOfTouches` defaults to no limit): the fingers' centroid pans it, along an
@@ -265,11 +264,9 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         }
         guard m.transforming else { return }
         if let base = m.pinchBase { m.pinchScale = d / base }
-        if let offset = m.rotationOffset { m.rotation = m.turned - offset }
         out.append(world.outcome(t, m.element, .pinch(scale: m.pinchScale, phase: wasTransforming ? .changed : .began,
                                                       input: .touch, rotation: m.rotation)))
     }
-
 
     /// A third finger landed: the two-finger pan and pinch end cancelled, and neither begins
     /// again until every finger lifts.
@@ -280,7 +277,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             m.pan = nil
         }
         if m.transforming {
-            out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .cancelled, input: .touch, rotation: 0)))
+            out.append(m.cancelledTransform(at: t, world))
             m.endTransform()
         }
         m.twoFingerGesturesOver = true
@@ -406,7 +403,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
                 out.append(Self.panOutcome(pan, at: touches[pan.touchId]?.location ?? pan.start, phase: .cancelled, t, world))
             case let .multi(m):
                 if let pan = m.pan { out.append(Self.panOutcome(pan, at: m.centroid(touches), phase: .cancelled, t, world)) }
-                if m.transforming { out.append(world.outcome(t, m.element, .pinch(scale: 1, phase: .cancelled, input: .touch, rotation: 0))) }
+                if m.transforming { out.append(m.cancelledTransform(at: t, world)) }
             default: break
             }
         }
