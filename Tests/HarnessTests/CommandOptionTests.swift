@@ -7,9 +7,8 @@ final class CommandOptionTests: XCTestCase {
     static let root = TactileProcess.root
 
     func scratch() throws -> String {
-        let dir = NSTemporaryDirectory() + "tactile-options-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try TactileProcess.scratchDirectory("options")
+        addTeardownBlock { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
         return dir
     }
 

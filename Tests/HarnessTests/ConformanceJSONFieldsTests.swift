@@ -52,9 +52,8 @@ final class ConformanceJSONFieldsTests: XCTestCase {
     }
 
     func testEveryFieldIsWrittenAndNoOther() throws {
-        let dir = NSTemporaryDirectory() + "tactile-json-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try TactileProcess.scratchDirectory("json")
+        addTeardownBlock { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
         let root = TactileProcess.root
         func run(_ args: [String]) throws {
             let r = try TactileProcess.run(args, in: dir, timeout: 120)

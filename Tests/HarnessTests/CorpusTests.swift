@@ -62,9 +62,7 @@ final class CorpusTests: XCTestCase {
     static func interfaceFields(_ heading: String, header: String) throws -> [String: Set<String>] {
         let doc = try String(contentsOfFile: TactileProcess.root + "/docs/interfaces.md", encoding: .utf8)
         let section = try XCTUnwrap(doc.components(separatedBy: "\n## \(heading)\n").last?.components(separatedBy: "\n## ").first)
-        func ticked(_ s: Substring) -> [String] {
-            s.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
-        }
+        let ticked = DocTables.ticked(_:) as (Substring) -> [String]
         var documented: [String: Set<String>] = [:]
         for line in section.split(separator: "\n") where line.hasPrefix("| `") && !line.hasPrefix("| `\(header)`") {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()

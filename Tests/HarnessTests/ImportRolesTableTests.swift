@@ -25,7 +25,7 @@ final class ImportRolesTableTests: XCTestCase {
         for line in section.split(separator: "\n") where line.hasPrefix("| ") && !line.hasPrefix("| dump class") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count >= 2 else { continue }
-            let ticked = { (s: String) in s.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) } }
+            let ticked = DocTables.ticked(_:) as (String) -> [String]
             var names: [String] = [], traits: [String] = []
             // "an `Other` with the `A` or `B` trait": A and B are traits.
             let first = cells[0]

@@ -25,35 +25,13 @@ final class PromisesDocTests: XCTestCase {
         return out
     }
 
-    /// The names in backticks of a cell.
-    static func named(_ cell: String) -> [String] {
-        cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
-    }
-
-    /// Test sources by class or suite: `Class.testX` exists when `func testX(` is in the file
-    /// declaring `Class`.
-    static func testSources() throws -> [String: String] {
-        var sources: [String: String] = [:]
-        let tests = root + "/Tests"
-        for file in FileManager.default.subpaths(atPath: tests)! where file.hasSuffix(".swift") {
-            let text = try String(contentsOfFile: tests + "/" + file, encoding: .utf8)
-            // XCTest classes and Swift Testing suites (`@Suite struct`).
-            for line in text.split(separator: "\n") {
-                guard let r = line.range(of: "class ") ?? line.range(of: "@Suite struct ") else { continue }
-                let name = line[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if !name.isEmpty { sources[String(name), default: ""] += text }
-            }
-        }
-        return sources
-    }
-
     func testEveryTestNamedExists() throws {
-        let sources = try Self.testSources()
+        let sources = try DocTables.testSources()
         let kernel = try String(contentsOfFile: Self.root + "/Tests/Kernel/guest-steps.sh", encoding: .utf8)
         let rows = try Self.rows()
         XCTAssertGreaterThan(rows.count, 60)
         for (section, cells) in rows {
-            let tests = Self.named(cells.last ?? "")
+            let tests = DocTables.ticked(cells.last ?? "")
             XCTAssertFalse(tests.isEmpty, "\(section): no test for \(cells)")
             for name in tests {
                 if name.hasPrefix("Tests/Kernel/guest-steps.sh ") {
@@ -62,10 +40,8 @@ final class PromisesDocTests: XCTestCase {
                 } else if name.hasPrefix("Tests/") {
                     XCTAssertTrue(FileManager.default.isExecutableFile(atPath: Self.root + "/" + name), "\(name) does not exist")
                 } else {
-                    let parts = name.split(separator: ".")
-                    XCTAssertEqual(parts.count, 2, "\(section): \(name) is no Class.testMethod")
-                    guard parts.count == 2 else { continue }
-                    XCTAssertTrue(sources[String(parts[0])]?.contains("func \(parts[1])(") == true, "\(name) does not exist")
+                    XCTAssertEqual(name.split(separator: ".").count, 2, "\(section): \(name) is no Class.testMethod")
+                    XCTAssertTrue(DocTables.exists(name, in: sources), "\(name) does not exist")
                 }
             }
         }
@@ -77,7 +53,7 @@ final class PromisesDocTests: XCTestCase {
         var listed = 0
         for command in CommandLineVocabularyTests.commands {
             let options = try CommandLineVocabularyTests.help(command).usage.options.keys
-            let mine = Set(rows.filter { $0.section == "tactile \(command)" }.compactMap { Self.named($0.cells[0]).first })
+            let mine = Set(rows.filter { $0.section == "tactile \(command)" }.compactMap { DocTables.ticked($0.cells[0]).first })
             for option in options {
                 // `--tap-to-click` stands for its inversion `--no-tap-to-click`.
                 let name = option.hasPrefix("--no-") ? "--" + option.dropFirst("--no-".count) : option

@@ -156,16 +156,7 @@ final class InteractionMachineDocTests: XCTestCase {
         let section = try XCTUnwrap(Self.section("Defaults", of: try Self.doc()))
         let rows = section.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Recognizer") }
         XCTAssertGreaterThan(rows.count, 40)
-        var sources: [String: String] = [:]  // test file contents by class
-        let tests = Self.root + "/Tests"
-        for file in FileManager.default.subpaths(atPath: tests)! where file.hasSuffix(".swift") {
-            let text = try String(contentsOfFile: tests + "/" + file, encoding: .utf8)
-            for line in text.split(separator: "\n") {
-                guard let r = line.range(of: "class ") else { continue }
-                let name = line[r.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if !name.isEmpty { sources[String(name), default: ""] += text }
-            }
-        }
+        let sources = try DocTables.testSources()
         var covered = Set<String>()
         for row in rows {
             let cells = row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
@@ -174,13 +165,11 @@ final class InteractionMachineDocTests: XCTestCase {
             guard cells.count == 6 else { continue }
             covered.insert(cells[0])
             XCTAssertFalse(cells[4].isEmpty, "no source: \(row)")
-            let named = cells[5].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            let named = DocTables.ticked(cells[5])
             XCTAssertFalse(named.isEmpty, "no test: \(row)")
             for name in named {
-                let parts = name.split(separator: ".")
-                XCTAssertEqual(parts.count, 2, name)
-                guard parts.count == 2 else { continue }
-                XCTAssertTrue(sources[String(parts[0])]?.contains("func \(parts[1])(") == true, "\(name) does not exist")
+                XCTAssertEqual(name.split(separator: ".").count, 2, name)
+                XCTAssertTrue(DocTables.exists(name, in: sources), "\(name) does not exist")
             }
         }
         for m in Self.modelled { XCTAssertTrue(covered.contains(m), "no row for \(m)") }
