@@ -102,13 +102,16 @@ final class FirstLiterals: SyntaxVisitor {
 final class MutantFinder: SyntaxVisitor {
     let index: Index
     let firstLiterals: [String: [String]]
+    /// The file's UTF-8: what lies between two swapped arguments is copied from it.
+    let bytes: [UInt8]
     var edits: [Edit] = []
     /// Parameters and typed locals in scope, innermost function last: name → declared type.
     var scopes: [[(name: String, type: String)]] = []
 
-    init(index: Index, firstLiterals: [String: [String]]) {
+    init(index: Index, firstLiterals: [String: [String]], bytes: [UInt8]) {
         self.index = index
         self.firstLiterals = firstLiterals
+        self.bytes = bytes
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -236,10 +239,8 @@ final class MutantFinder: SyntaxVisitor {
                 guard Self.sameTyped(a, b), a.expression.trimmedDescription != b.expression.trimmedDescription else { continue }
                 let start = a.expression.positionAfterSkippingLeadingTrivia.utf8Offset
                 let end = b.expression.endPositionBeforeTrailingTrivia.utf8Offset
-                let between = node.root.description.utf8
-                let middleStart = between.index(between.startIndex, offsetBy: a.expression.endPositionBeforeTrailingTrivia.utf8Offset)
-                let middleEnd = between.index(between.startIndex, offsetBy: b.expression.positionAfterSkippingLeadingTrivia.utf8Offset)
-                let middle = String(decoding: between[middleStart..<middleEnd], as: UTF8.self)
+                let middle = String(decoding: bytes[a.expression.endPositionBeforeTrailingTrivia.utf8Offset..<b.expression.positionAfterSkippingLeadingTrivia.utf8Offset],
+                                    as: UTF8.self)
                 edits.append(Edit(start: start, end: end,
                                   text: b.expression.trimmedDescription + middle + a.expression.trimmedDescription, op: "arg-swap"))
             }
@@ -329,17 +330,19 @@ final class MutantFinder: SyntaxVisitor {
 
 // MARK: Files
 
-func mutants(of path: String, relative: String, index: Index) -> [Mutant] {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        FileHandle.standardError.write(Data("tactile-mutants: cannot read \(path)\n".utf8))
-        exit(2)
-    }
-    let tree = Parser.parse(source: text)
+/// A source file, read and parsed once for both passes.
+struct SourceFile {
+    var relative: String
+    var bytes: [UInt8]
+    var tree: SourceFileSyntax
+}
+
+func mutants(of file: SourceFile, index: Index) -> [Mutant] {
+    let (relative, bytes, tree) = (file.relative, file.bytes, file.tree)
     let literals = FirstLiterals(viewMode: .sourceAccurate)
     literals.walk(tree)
-    let finder = MutantFinder(index: index, firstLiterals: literals.byCallee)
+    let finder = MutantFinder(index: index, firstLiterals: literals.byCallee, bytes: bytes)
     finder.walk(tree)
-    let bytes = Array(text.utf8)
     var lineStarts = [0]
     for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { lineStarts.append(i + 1) }
     func line(of offset: Int) -> Int {
@@ -374,17 +377,22 @@ guard let walker = FileManager.default.enumerator(atPath: sources) else {
     FileHandle.standardError.write(Data("tactile-mutants: no folder \(sources)\n".utf8))
     exit(66)
 }
-let files = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
-let builder = IndexBuilder(viewMode: .sourceAccurate)
-for f in files {
-    guard let text = try? String(contentsOfFile: sources + "/" + f, encoding: .utf8) else { continue }
-    builder.walk(Parser.parse(source: text))
+let files = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { f -> SourceFile in
+    let path = sources + "/" + f
+    guard let data = FileManager.default.contents(atPath: path) else {
+        FileHandle.standardError.write(Data("tactile-mutants: cannot read \(path)\n".utf8))
+        exit(66)
+    }
+    let bytes = [UInt8](data)
+    return SourceFile(relative: "Sources/" + f, bytes: bytes, tree: bytes.withUnsafeBufferPointer { Parser.parse(source: $0) })
 }
+let builder = IndexBuilder(viewMode: .sourceAccurate)
+for f in files { builder.walk(f.tree) }
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
 var output = ""
 for f in files {
-    for m in mutants(of: sources + "/" + f, relative: "Sources/" + f, index: builder.index) {
+    for m in mutants(of: f, index: builder.index) {
         output += String(decoding: try encoder.encode(m), as: UTF8.self) + "\n"
     }
 }
