@@ -31,7 +31,7 @@ import Testing
             if next(0...4) == 0 { e.allowsKeyboardScrolling = false }
             if next(0...4) == 0 { e.allowsEditingTextAttributes = true }
             if next(0...3) == 0 {
-                var rng = SplitMix(seed: UInt64(next(0...9999)))
+                var rng = SplitMix64(seed: UInt64(next(0...9999)))  // seeded: the draw stays a function of its numbers
                 e.contextMenu = Array(names.shuffled(using: &rng).prefix(next(0...3)))
             }
             if next(0...3) == 0 { e.selectable = next(0...1) == 1 }
@@ -41,19 +41,6 @@ import Testing
             elements.append(e)
         }
         return Scene(name: names.first ?? "scene", elements: elements)
-    }
-
-    /// A seeded generator for the draws' shuffles: the draw stays a function of its numbers.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 
     static let printable = Gen<UInt8>.value(in: 0x20...0x7e).map { Character(UnicodeScalar($0)) }

@@ -376,7 +376,7 @@ public struct Synthesizer {
 }
 
 /// A small deterministic PRNG (SplitMix64) so jitter is the same for the same seed everywhere.
-public struct SplitMix64: Sendable {
+public struct SplitMix64: Sendable, RandomNumberGenerator {
     private var state: UInt64
     public init(seed: UInt64) { state = seed }
     public mutating func next() -> UInt64 {
