@@ -1,10 +1,12 @@
 """Mutants generated from the code: the operators of the established mutation tools (mull, Muter,
-Stryker, PIT's defaults), applied to every eligible line of Sources/, and with `syntax=True` the
-operators over the syntax tree that make the slips people make (Tests/Mutation/Generator, a
-swift-syntax package of its own, built the first time they are asked for: see its main.swift).
+Stryker, PIT's defaults), applied to every eligible line of Sources/ (`candidates`), and the
+operators over the syntax tree that make the slips people make (`syntax_candidates`:
+Tests/Mutation/Generator, a swift-syntax package of its own, built the first time they are asked
+for; its main.swift lists them).
 
 A mutant changes one line. Its key — file, operator, the line's text and the mutated text, with
-white space folded — names it whatever else moves in the file, so a judgement that it is
+white space folded (a deletion's mutated text is `(deleted)`; the second and later mutants of one
+file with the same key end with `| #n`) — names it whatever else moves in the file, so a judgement that it is
 equivalent (equivalents.txt) holds across unrelated edits. `candidates()` lists every mutant of a
 folder in a stable order; `sample()` draws from them by a seed.
 
@@ -21,9 +23,11 @@ Operators:
   default   the literal after `??` changed (a number ± 1, `true` ↔ `false`, a string)
 """
 import hashlib
+import json
 import os
 import random
 import re
+import subprocess
 
 OPERATORS = ["cmp", "logic", "not", "clause", "abs", "minmax", "int", "float", "bool", "default"]
 
@@ -243,6 +247,22 @@ def folder_of(rel):
     return "/".join(parts[:2]) if len(parts) >= 2 else parts[0]
 
 
+def in_folders(folder, folders):
+    """Whether `folder` is one of `folders` or inside one (`Harness` takes all of Harness/…); every
+    folder when none are named."""
+    return not folders or any(folder == f or folder.startswith(f + "/") for f in folders)
+
+
+def numbered(mutants):
+    """`mutants` with identical keys told apart by their order in the file (`Mutant.occurrence`):
+    two identical lines make two mutants, each its own id."""
+    seen = {}
+    for m in mutants:
+        seen[m.key] = seen.get(m.key, 0) + 1
+        m.occurrence = seen[m.key]
+    return mutants
+
+
 def candidates(root, folders=None):
     """Every generated mutant of Sources/ (or of the folders named: `Harness` takes all of
     Harness/…), in file and line order."""
@@ -255,10 +275,9 @@ def candidates(root, folders=None):
             path = os.path.join(dirpath, name)
             rel = os.path.relpath(path, root)
             folder = folder_of(rel)
-            if folders and not any(folder == f or folder.startswith(f + "/") for f in folders):
-                continue
-            out.extend(file_mutants(path, rel, folder))
-    return out
+            if in_folders(folder, folders):
+                out.extend(file_mutants(path, rel, folder))
+    return numbered(out)
 
 
 GENERATOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Generator")
@@ -270,8 +289,6 @@ def syntax_candidates(root, folders=None):
     """Every mutant of the syntax-tree operators of Sources/ (or of the folders named), in file and
     line order. Builds Tests/Mutation/Generator first (swift-syntax: a minute or two the first
     time, in its own .build)."""
-    import json
-    import subprocess
     build = subprocess.run(["swift", "build", "--package-path", GENERATOR], stdout=subprocess.DEVNULL,
                            stderr=subprocess.PIPE, text=True)
     if build.returncode != 0:
@@ -280,17 +297,13 @@ def syntax_candidates(root, folders=None):
     listed = subprocess.run([tool, root], capture_output=True, text=True)
     if listed.returncode != 0:
         raise SystemExit(f"mutation: the generator failed: {listed.stderr.strip()}")
-    out, seen = [], {}
+    out = []
     for line in listed.stdout.splitlines():
         m = json.loads(line)
         folder = folder_of(m["path"])
-        if folders and not any(folder == f or folder.startswith(f + "/") for f in folders):
-            continue
-        mutant = Mutant(m["path"], folder, m["line"], m["operator"], m["original"], m["mutated"], m["endLine"])
-        seen[mutant.key] = seen.get(mutant.key, 0) + 1
-        mutant.occurrence = seen[mutant.key]
-        out.append(mutant)
-    return out
+        if in_folders(folder, folders):
+            out.append(Mutant(m["path"], folder, m["line"], m["operator"], m["original"], m["mutated"], m["endLine"]))
+    return numbered(out)
 
 
 def sample(mutants, n, seed):
