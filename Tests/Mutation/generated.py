@@ -88,6 +88,7 @@ class Mutant:
         self.original = original    # the whole lines, joined by newlines
         self.mutated = mutated      # the same lines, mutated
         self.occurrence = occurrence    # the n-th mutant of the file with this key: identical lines told apart
+        self.syntax = False         # made by the syntax-tree generator (`syntax_candidates`)
 
     @property
     def key(self):
@@ -281,8 +282,6 @@ def candidates(root, folders=None):
 
 
 GENERATOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Generator")
-SYNTAX_OPERATORS = ["delete-assign", "delete-call", "delete-guard", "sibling-property", "local", "enum-case",
-                    "dict-key", "arg-swap", "sign", "range", "first-last", "drop-call", "output-key"]
 
 
 def syntax_candidates(root, folders=None):
@@ -302,7 +301,9 @@ def syntax_candidates(root, folders=None):
         m = json.loads(line)
         folder = folder_of(m["path"])
         if in_folders(folder, folders):
-            out.append(Mutant(m["path"], folder, m["line"], m["operator"], m["original"], m["mutated"], m["endLine"]))
+            mutant = Mutant(m["path"], folder, m["line"], m["operator"], m["original"], m["mutated"], m["endLine"])
+            mutant.syntax = True
+            out.append(mutant)
     return numbered(out)
 
 
