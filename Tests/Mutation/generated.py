@@ -303,6 +303,8 @@ def syntax_candidates(root, folders=None):
         if in_folders(folder, folders):
             mutant = Mutant(m["path"], folder, m["line"], m["operator"], m["original"], m["mutated"], m["endLine"])
             mutant.syntax = True
+            # The edit itself (UTF-8 offsets in the file), for the schemata (schema.py).
+            mutant.start, mutant.end, mutant.text = m["start"], m["end"], m["text"]
             out.append(mutant)
     return numbered(out)
 

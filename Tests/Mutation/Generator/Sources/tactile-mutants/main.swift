@@ -31,6 +31,10 @@ struct Mutant: Encodable {
     var `operator`: String
     var original: String
     var mutated: String
+    /// The edit itself: UTF-8 offsets in the file and what replaces them (the schema's plan).
+    var start: Int
+    var end: Int
+    var text: String
 }
 
 struct Edit {
@@ -159,8 +163,9 @@ final class MutantFinder: SyntaxVisitor {
         while true {
             if let t = inner.as(TryExprSyntax.self) { inner = t.expression } else if let a = inner.as(AwaitExprSyntax.self) { inner = a.expression } else { break }
         }
-        if let infix = inner.as(InfixOperatorExprSyntax.self) {
-            let op = infix.operator
+        // The parser leaves `x = y` unfolded: a sequence whose second element is the operator.
+        if let sequence = inner.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
+            let op = sequence.elements[sequence.elements.index(after: sequence.elements.startIndex)]
             if op.is(AssignmentExprSyntax.self)
                 || ["+=", "-=", "*=", "/=", "|=", "&=", "<<=", ">>="].contains(op.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") {
                 edit(node, "", "delete-assign")
@@ -362,12 +367,21 @@ func mutants(of file: SourceFile, index: Index) -> [Mutant] {
         let original = String(decoding: bytes[from..<to], as: UTF8.self)
         let mutated = String(decoding: bytes[from..<e.start] + Array(e.text.utf8) + bytes[e.end..<to], as: UTF8.self)
         guard mutated != original, seen.insert("\(first)|\(mutated)").inserted else { continue }
-        out.append(Mutant(path: relative, line: first + 1, endLine: last + 1, operator: e.op, original: original, mutated: mutated))
+        out.append(Mutant(path: relative, line: first + 1, endLine: last + 1, operator: e.op, original: original, mutated: mutated,
+                          start: e.start, end: e.end, text: e.text))
     }
     return out
 }
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--schema" {
+    let rest = Array(arguments.dropFirst())
+    guard rest.count == 3 else {
+        FileHandle.standardError.write(Data("usage: tactile-mutants --schema PLAN ROOT OUT\n".utf8))
+        exit(64)
+    }
+    exit(schemaMain(planPath: rest[0], root: rest[1], out: rest[2]))
+}
 guard let root = arguments.first else {
     FileHandle.standardError.write(Data("usage: tactile-mutants ROOT\n".utf8))
     exit(64)

@@ -1,0 +1,248 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+// Mutant schemata (Untch, Offutt and Harrold, "Mutation analysis using mutant schemata", ISSTA
+// 1993; Stryker's "mutant switching"): every mutant of a file is written into one copy of it,
+// each behind a switch read at run time, so that one build serves them all and a test run picks
+// one with TACTILE_MUTANT=id.
+//
+//   tactile-mutants --schema PLAN ROOT OUT
+//
+// PLAN is a JSON list of mutants: `path` (relative to ROOT), `id` (a whole number), `start`,
+// `end` (the edit's UTF-8 offsets in the file), `text` (what replaces them) and `level`:
+//
+//   expr   the smallest expression around the edit becomes
+//          `(__tactileMutant(id) ? (mutated) : (original))` (a callee: the whole call);
+//   stmt   the statement around it becomes `if __tactileMutant(id) { mutated } else { original }`
+//          (a statement dropped: `if __tactileMutant(id) {  } else { original }`);
+//   probe  no switch: `_ = __tactileMutant(id); ` before the statement around the edit, so
+//          that a trace says which tests reach a mutant that must be built alone.
+//
+// The mutated branch is the original text with that one edit; the original branch holds the
+// switches of the mutants inside it, so any one mutant runs alone. OUT receives the instrumented
+// files at their paths and `schema-map.json`: for each file the output UTF-8 ranges of every
+// switch and of its mutated branch, the ranges of the functions, accessors and closures (where a
+// build error outside any switch is blamed), and the mutants that could not be placed at their
+// level (a declaration or a guard that binds, which a statement switch would hide from the code
+// after it; `defer`, which an `if` would run early).
+
+struct Planned: Decodable {
+    var path: String
+    var id: Int
+    var start: Int
+    var end: Int
+    var text: String
+    var level: String
+}
+
+struct PlacedSwitch: Encodable {
+    var id: Int
+    var start: Int
+    var end: Int
+    var mutatedStart: Int
+    var mutatedEnd: Int
+}
+
+struct FileMap: Encodable {
+    var path: String
+    var switches: [PlacedSwitch]
+    var scopes: [[Int]]
+    var unplaced: [Int]
+}
+
+/// A switch to write: the original range it replaces and that range's text with the one edit.
+final class Switch {
+    enum Kind: Int { case statement, expression, probe }
+    let id: Int
+    let start: Int
+    let end: Int
+    let mutated: [UInt8]
+    let kind: Kind
+    var children: [Switch] = []
+
+    init(id: Int, start: Int, end: Int, mutated: [UInt8], kind: Kind) {
+        (self.id, self.start, self.end, self.mutated, self.kind) = (id, start, end, mutated, kind)
+    }
+}
+
+/// Expressions that are an operator or a name inside another expression, never an operand.
+func isOperand(_ expr: ExprSyntax) -> Bool {
+    if expr.is(BinaryOperatorExprSyntax.self) || expr.is(AssignmentExprSyntax.self) || expr.is(ArrowExprSyntax.self)
+        || expr.is(UnresolvedAsExprSyntax.self) || expr.is(UnresolvedIsExprSyntax.self) || expr.is(UnresolvedTernaryExprSyntax.self) {
+        return false
+    }
+    if let member = expr.parent?.as(MemberAccessExprSyntax.self), member.declName.id == expr.id { return false }
+    return true
+}
+
+func range(_ node: some SyntaxProtocol) -> (Int, Int) {
+    (node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset)
+}
+
+/// The smallest operand expression holding [start, end); a callee stands for its call.
+func expressionAround(_ tree: SourceFileSyntax, _ start: Int, _ end: Int) -> Syntax? {
+    var node: Syntax? = tree.token(at: AbsolutePosition(utf8Offset: start)).map(Syntax.init)
+    while let n = node {
+        let (s, e) = range(n)
+        if s <= start, e >= end, let expr = n.as(ExprSyntax.self), isOperand(expr) {
+            var chosen = n
+            while let parent = chosen.parent, let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == chosen.id {
+                chosen = parent
+            }
+            return chosen
+        }
+        node = n.parent
+    }
+    return nil
+}
+
+/// The innermost statement holding [start, end), when an `if` around it changes nothing else
+/// (or any statement, for a probe before it).
+func statementAround(_ tree: SourceFileSyntax, _ start: Int, _ end: Int, anyKind: Bool = false) -> Syntax? {
+    var node: Syntax? = tree.token(at: AbsolutePosition(utf8Offset: start)).map(Syntax.init)
+    while let n = node {
+        if let item = n.as(CodeBlockItemSyntax.self) {
+            let (s, e) = range(item)
+            if s <= start, e >= end {
+                if anyKind { return n }
+                switch item.item {
+                case .decl: return nil
+                case .expr: return n
+                case let .stmt(stmt):
+                    if let g = stmt.as(GuardStmtSyntax.self), g.conditions.contains(where: { !$0.condition.is(ExprSyntax.self) }) { return nil }
+                    if stmt.is(DeferStmtSyntax.self) { return nil }
+                    return n
+                }
+            }
+        }
+        node = n.parent
+    }
+    return nil
+}
+
+/// Functions, accessors, closures and initialized bindings of the written file: where an error
+/// outside every switch is blamed.
+final class Scopes: SyntaxVisitor {
+    var ranges: [[Int]] = []
+    func add(_ node: some SyntaxProtocol) { let (s, e) = range(node); ranges.append([s, e]) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
+}
+
+func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], FileMap) {
+    let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    var switches: [Switch] = []
+    var unplaced: [Int] = []
+    for p in plan {
+        let kind: Switch.Kind = p.level == "stmt" ? .statement : p.level == "probe" ? .probe : .expression
+        let around: Syntax?
+        switch kind {
+        case .statement: around = statementAround(tree, p.start, p.end)
+        case .probe: around = statementAround(tree, p.start, p.end, anyKind: true)
+        case .expression: around = expressionAround(tree, p.start, p.end)
+        }
+        guard let node = around else {
+            unplaced.append(p.id)
+            continue
+        }
+        let (s, e) = range(node)
+        if kind == .probe {
+            // An empty range before the statement: nothing nests in it.
+            switches.append(Switch(id: p.id, start: s, end: s, mutated: [], kind: .probe))
+            continue
+        }
+        let mutated = Array(bytes[s..<p.start]) + Array(p.text.utf8) + Array(bytes[p.end..<e])
+        switches.append(Switch(id: p.id, start: s, end: e, mutated: mutated, kind: kind))
+    }
+    // Nest them: syntax nodes nest or are apart; on one range a statement switch goes outside,
+    // and a probe (empty, at a statement's start) before both.
+    switches.sort { ($0.start, -$0.end, $0.kind.rawValue == 2 ? -1 : $0.kind.rawValue, $0.id) < ($1.start, -$1.end, $1.kind.rawValue == 2 ? -1 : $1.kind.rawValue, $1.id) }
+    var roots: [Switch] = []
+    var stack: [Switch] = []
+    for w in switches {
+        while let top = stack.last, top.end <= w.start { stack.removeLast() }
+        if let top = stack.last {
+            // Sorted by start, so w starts inside top: inside it or across its end.
+            guard w.end <= top.end else { unplaced.append(w.id); continue }
+            top.children.append(w)
+        } else {
+            roots.append(w)
+        }
+        // A probe is empty: nothing nests in it.
+        if w.kind != .probe { stack.append(w) }
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count * 2)
+    var placed: [PlacedSwitch] = []
+    func copy(_ from: Int, _ to: Int, _ children: [Switch]) {
+        var at = from
+        for c in children {
+            out += bytes[at..<c.start]
+            emit(c)
+            at = c.end
+        }
+        out += bytes[at..<to]
+    }
+    func emit(_ w: Switch) {
+        let start = out.count
+        if w.kind == .probe {
+            out += Array("_ = __tactileMutant(\(w.id)); ".utf8)
+            placed.append(PlacedSwitch(id: w.id, start: start, end: out.count, mutatedStart: start, mutatedEnd: start))
+            return
+        }
+        let statement = w.kind == .statement
+        out += Array((statement ? "if __tactileMutant(\(w.id)) { " : "(__tactileMutant(\(w.id)) ? (").utf8)
+        let mutatedStart = out.count
+        out += w.mutated
+        let mutatedEnd = out.count
+        out += Array((statement ? " } else { " : ") : (").utf8)
+        copy(w.start, w.end, w.children)
+        out += Array((statement ? " }" : "))").utf8)
+        placed.append(PlacedSwitch(id: w.id, start: start, end: out.count, mutatedStart: mutatedStart, mutatedEnd: mutatedEnd))
+    }
+    copy(0, bytes.count, roots)
+    let written = out.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let scopes = Scopes(viewMode: .sourceAccurate)
+    scopes.walk(written)
+    return (out, FileMap(path: path, switches: placed, scopes: scopes.ranges, unplaced: unplaced))
+}
+
+func schemaMain(planPath: String, root: String, out: String) -> Int32 {
+    guard let data = FileManager.default.contents(atPath: planPath),
+          let plan = try? JSONDecoder().decode([Planned].self, from: data) else {
+        FileHandle.standardError.write(Data("tactile-mutants: cannot read the plan \(planPath)\n".utf8))
+        return 66
+    }
+    var maps: [FileMap] = []
+    for (path, entries) in Dictionary(grouping: plan, by: \.path).sorted(by: { $0.key < $1.key }) {
+        guard let source = FileManager.default.contents(atPath: root + "/" + path) else {
+            FileHandle.standardError.write(Data("tactile-mutants: cannot read \(root)/\(path)\n".utf8))
+            return 66
+        }
+        let (written, map) = instrument(bytes: [UInt8](source), path: path, plan: entries)
+        let target = URL(fileURLWithPath: out + "/" + path)
+        do {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(written).write(to: target)
+        } catch {
+            FileHandle.standardError.write(Data("tactile-mutants: cannot write \(target.path): \(error)\n".utf8))
+            return 73
+        }
+        maps.append(map)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    do {
+        try encoder.encode(maps).write(to: URL(fileURLWithPath: out + "/schema-map.json"))
+    } catch {
+        FileHandle.standardError.write(Data("tactile-mutants: cannot write the map: \(error)\n".utf8))
+        return 73
+    }
+    return 0
+}

@@ -1,0 +1,455 @@
+"""Every syntax-tree mutant of the folders named, run through mutant schemata: one build for all
+of them instead of one build each (about 60 s), so that a campaign over all of Sources fits in
+hours rather than weeks.
+
+  1. The checkout is copied to .build-mutation/tree (the files git lists, tracked or not ignored);
+     Tactile's own tree is never edited.
+  2. Tests/Mutation/Generator writes every mutant into the copy behind a switch
+     (`tactile-mutants --schema`): an expression becomes `(__tactileMutant(id) ? mutated :
+     original)`, a statement `if __tactileMutant(id) { mutated } else { original }`. A file of
+     each module defines the switch: TACTILE_MUTANT=id turns one mutant on, TACTILE_MUTANT_TRACE=dir
+     records which switches a process reached.
+  3. The copy is built. A mutant the compiler refuses in its expression switch is tried as a
+     statement; one refused there in its own mutated text is *discarded* (the same statement,
+     alone, does not build); the rest (a declaration, a guard that binds, an error no switch
+     holds) are built and run one at a time, as `run --generated --only` does.
+  4. Every test class (XCTest) and suite (Swift Testing) runs once unmutated with the trace on:
+     each must pass, and it names the mutants its tests reach.
+  5. Each mutant runs the classes that reach it, quickest first, until one fails (killed). A
+     class that crashes, or runs three times its unmutated time and 20 s more, kills it too.
+     One that no test reaches is `unreached`: a survivor nothing can see.
+
+Results are kept by key in .build-mutation/schema-results.json: a run goes on where the last
+stopped and runs again only what was not killed or discarded (after new tests), never what a
+judgement in equivalents.txt covers.
+"""
+import concurrent.futures
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+import generated
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+WORK = os.path.join(ROOT, ".build-mutation")
+TREE = os.path.join(WORK, "tree")
+RESULTS = os.path.join(WORK, "schema-results.json")
+RUNTIME_NAME = "__TactileMutantSchema.swift"
+FINAL = ("killed", "discarded")
+DIAGNOSTIC = re.compile(r"^(/[^:\n]+\.swift):(\d+):(\d+): (error|note): (.*)$", re.M)
+# Errors of the code's flow, which a statement dropped causes on the path where it is dropped
+# (so alone too): a constant or property left uninitialized, an initializer not delegated, a
+# value not returned. The names they quote ('self.source', 'next') say which assignment it was.
+FLOW = re.compile(r"initializ|missing return|isn't called on all paths")
+QUOTED = re.compile(r"'(?:self\.)?([A-Za-z_]\w*)'")
+
+RUNTIME = """// Written by Tests/Mutation/schema.py into its copy of the checkout: the switch of the mutant
+// schemata (not part of Tactile). TACTILE_MUTANT=id turns one mutant on; TACTILE_MUTANT_TRACE=dir
+// writes the switches this process reached to dir/MODULE-pid at exit.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let __tactileMutantActive: Int = getenv("TACTILE_MUTANT").flatMap {{ Int(String(cString: $0)) }} ?? -1
+
+let __tactileMutantReached: UnsafeMutablePointer<UInt8>? = {{
+    guard getenv("TACTILE_MUTANT_TRACE") != nil else {{ return nil }}
+    let reached = UnsafeMutablePointer<UInt8>.allocate(capacity: {count})
+    reached.initialize(repeating: 0, count: {count})
+    atexit {{
+        guard let dir = getenv("TACTILE_MUTANT_TRACE"), let reached = __tactileMutantReached,
+              let file = fopen(String(cString: dir) + "/{module}-\\(getpid())", "w") else {{ return }}
+        for i in 0..<{count} where reached[i] != 0 {{ fputs("\\(i)\\n", file) }}
+        fclose(file)
+    }}
+    return reached
+}}()
+
+// Usable from inline: an `@inlinable` function's body holds switches too.
+@usableFromInline @inline(never) func __tactileMutant(_ id: Int) -> Bool {{
+    if let reached = __tactileMutantReached {{ reached[id] = 1 }}
+    return id == __tactileMutantActive
+}}
+"""
+
+
+def say(text):
+    print(text, flush=True)
+
+
+def sh(cmd, cwd, timeout, env=None):
+    """(exit code, output) of `cmd` in its own process group, killed whole at `timeout` (124)."""
+    p = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
+                         encoding="utf-8", errors="replace", start_new_session=True)
+    try:
+        out, _ = p.communicate(timeout=timeout)
+        return p.returncode, out
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        out, _ = p.communicate()
+        return 124, out or ""
+    except BaseException:
+        os.killpg(p.pid, signal.SIGKILL)
+        raise
+
+
+def sync_tree():
+    """The copy holds exactly the checkout's files (tracked, or untracked and not ignored), each
+    rewritten only when it differs, so that the copy's build stays incremental."""
+    listed = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=ROOT,
+                            capture_output=True, check=True).stdout.decode().split("\0")
+    wanted = {f for f in listed if f and not f.startswith("Tests/Mutation/Generator/.build")}
+    for rel in wanted:
+        src, dst = os.path.join(ROOT, rel), os.path.join(TREE, rel)
+        if os.path.islink(src) or not os.path.isfile(src):
+            continue
+        with open(src, "rb") as f:
+            data = f.read()
+        if os.path.exists(dst):
+            with open(dst, "rb") as f:
+                if f.read() == data:
+                    continue
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        with open(dst, "wb") as f:
+            f.write(data)
+        shutil.copymode(src, dst)
+    # Sources a checkout no longer has would still be built.
+    for top in ("Sources", "Tests"):
+        for dirpath, dirs, files in os.walk(os.path.join(TREE, top)):
+            dirs[:] = [d for d in dirs if d != ".build"]
+            for name in files:
+                rel = os.path.relpath(os.path.join(dirpath, name), TREE)
+                if rel not in wanted:
+                    os.remove(os.path.join(dirpath, name))
+
+
+def modules():
+    """The Swift targets under Sources/ (folders holding .swift files)."""
+    out = []
+    for name in sorted(os.listdir(os.path.join(ROOT, "Sources"))):
+        path = os.path.join(ROOT, "Sources", name)
+        if os.path.isdir(path) and any(f.endswith(".swift") for _, _, fs in os.walk(path) for f in fs):
+            out.append(name)
+    return out
+
+
+def line_offsets(data):
+    starts = [0]
+    for i, b in enumerate(data):
+        if b == 10:
+            starts.append(i + 1)
+    return starts
+
+
+def write_schema(placed, count):
+    """Writes the placed mutants into the copy; returns the generator's map, by path."""
+    sync_tree()
+    for module in modules():
+        with open(os.path.join(TREE, "Sources", module, RUNTIME_NAME), "w", encoding="utf-8") as f:
+            f.write(RUNTIME.format(count=count, module=module))
+    plan = [{"path": m.path, "id": i, "start": m.start, "end": m.end, "text": m.text, "level": level}
+            for i, (m, level) in placed.items()]
+    plan_path = os.path.join(WORK, "schema-plan.json")
+    with open(plan_path, "w", encoding="utf-8") as f:
+        json.dump(plan, f)
+    out = subprocess.run([os.path.join(generated.GENERATOR, ".build", "debug", "tactile-mutants"), "--schema",
+                          plan_path, ROOT, TREE], capture_output=True, text=True)
+    if out.returncode != 0:
+        raise SystemExit(f"mutation: the schema could not be written: {out.stderr.strip()}")
+    with open(os.path.join(TREE, "schema-map.json"), encoding="utf-8") as f:
+        return {m["path"]: m for m in json.load(f)}
+
+
+def diagnostics(out):
+    """The build's errors, each with the notes after it: (path, line, column, message, notes)."""
+    errors = []
+    for path, line, col, kind, message in DIAGNOSTIC.findall(out):
+        if kind == "error":
+            errors.append((path, line, col, message, []))
+        elif errors:
+            errors[-1][4].append(message)
+    # The compiler prints an error twice (once with its source excerpt): one is enough.
+    seen, unique = set(), []
+    for e in errors:
+        if e[:4] not in seen:
+            seen.add(e[:4])
+            unique.append(e)
+    return unique
+
+
+def assigns(statement, names):
+    """Whether a dropped statement is the assignment (or delegation) of one of `names`."""
+    text = statement.strip()
+    return any(re.match(rf"(self\.)?{re.escape(n)}\s*(=|\()", text) for n in names)
+
+
+def blame(errors, maps, deleted):
+    """What each error points at: id → `mutated` (inside the switch's mutated text), `flow` (an
+    error of the code's flow that one dropped statement alone explains) or `switch`. An error
+    outside every switch blames the statements dropped in its function (`deleted`: id → the
+    statement), or, when none is, every switch there (or in its file)."""
+    blamed = {}
+    unexplained = []
+    cache = {}
+    rank = {"switch": 0, "mutated": 1, "flow": 1}
+    def mark(i, how):
+        if rank[how] >= rank.get(blamed.get(i), -1):
+            blamed[i] = how
+    for path, line, col, message, notes in errors:
+        rel = os.path.relpath(path, TREE)
+        m = maps.get(rel)
+        if m is None:
+            unexplained.append(f"{rel}:{line}:{col}: {message}")
+            continue
+        if rel not in cache:
+            with open(path, "rb") as f:
+                cache[rel] = line_offsets(f.read())
+        starts = cache[rel]
+        offset = starts[int(line) - 1] + int(col) - 1
+        holding = [s for s in m["switches"] if s["start"] <= offset < s["end"]]
+        if holding:
+            s = min(holding, key=lambda s: s["end"] - s["start"])
+            mark(s["id"], "mutated" if s["mutatedStart"] <= offset < s["mutatedEnd"] else "switch")
+            continue
+        scopes = [sc for sc in m["scopes"] if sc[0] <= offset < sc[1]]
+        lo, hi = min(scopes, key=lambda sc: sc[1] - sc[0]) if scopes else (0, 1 << 62)
+        within = [s["id"] for s in m["switches"] if lo <= s["start"] and s["end"] <= hi]
+        drops = [i for i in within if i in deleted]
+        if FLOW.search(message) and drops:
+            names = [] if "missing return" in message else QUOTED.findall(" ".join([message] + notes))
+            named = [i for i in drops if assigns(deleted[i], names)] if names else drops
+            if len(named) == 1:
+                mark(named[0], "flow")
+                continue
+            drops = named or drops
+        for i in drops or within:
+            mark(i, "switch")
+    return blamed, unexplained
+
+
+# A mutant's place in the schema, from the first tried to the last: behind an expression switch,
+# behind a statement switch, built alone with a probe saying which tests reach it, built alone
+# and run against every test.
+LEVELS = ["expr", "stmt", "probe", "bare"]
+
+
+def build_schema(mutants, ids):
+    """Places every mutant of `ids` and builds the copy until it builds: returns (level by id,
+    discarded ids). A mutant at `probe` or `bare` is to be built alone."""
+    level = {i: ("stmt" if mutants[i].operator.startswith("delete-") else "expr") for i in ids}
+    deleted = {}
+    for i in ids:
+        if mutants[i].operator.startswith("delete-"):
+            with open(os.path.join(ROOT, mutants[i].path), "rb") as f:
+                deleted[i] = f.read()[mutants[i].start:mutants[i].end].decode("utf-8", "replace")
+    discarded = set()
+    count = max(ids, default=0) + 1
+    for attempt in range(1, 13):
+        placed = {i: (mutants[i], l) for i, l in level.items() if l != "bare"}
+        maps = write_schema(placed, count)
+        for m in maps.values():
+            for i in m["unplaced"]:
+                level[i] = LEVELS[LEVELS.index(level[i]) + 1]
+        t0 = time.time()
+        # One line per diagnostic, notes included (the default style puts notes in excerpts).
+        rc, out = sh(["swift", "build", "--build-tests", "-Xswiftc", "-diagnostic-style", "-Xswiftc", "llvm"], TREE, 7200)
+        errors = diagnostics(out)
+        with open(os.path.join(WORK, f"schema-build-{attempt}.log"), "w", encoding="utf-8") as f:
+            f.write(out)
+        switched = sum(1 for l in level.values() if l in ("expr", "stmt"))
+        say(f"schema: build {attempt}: {switched} mutants behind switches, {len(level) - switched} to build alone, "
+            f"{len(errors)} errors ({time.time() - t0:.0f} s)")
+        if rc == 0:
+            return level, discarded
+        blamed, unexplained = blame(errors, maps, deleted)
+        if not blamed:
+            tail = "\n".join(unexplained[:20]) or out[-3000:]
+            raise SystemExit(f"mutation: the schema does not build and no switch is to blame:\n{tail}")
+        for i, how in blamed.items():
+            if level.get(i) == "stmt" and how in ("mutated", "flow"):
+                # The statement with the edit does not build where it stands: nor alone.
+                del level[i]
+                discarded.add(i)
+            elif i in level and level[i] != "bare":
+                level[i] = LEVELS[LEVELS.index(level[i]) + 1]
+    raise SystemExit("mutation: the schema still does not build after 12 attempts")
+
+
+def test_binary():
+    rc, out = sh(["swift", "build", "--build-tests", "--show-bin-path"], TREE, 600)
+    return os.path.join(out.strip().splitlines()[-1], "TactilePackageTests.xctest")
+
+
+def groups(binary):
+    """Test classes and suites: (name, command arguments)."""
+    rc, out = sh([binary, "--list-tests"], TREE, 300)
+    if rc != 0:
+        raise SystemExit(f"mutation: cannot list the tests:\n{out[-2000:]}")
+    names = [l.strip() for l in out.splitlines() if "/" in l]
+    classes = sorted({n.split("/")[0] for n in names if not n.endswith(")")})
+    suites = sorted({n.split("/")[0] for n in names if n.endswith(")")})
+    return [(c, [c]) for c in classes] + \
+           [(s, ["--testing-library", "swift-testing", "--filter", "^" + re.escape(s) + "/"]) for s in suites]
+
+
+def tests_run(out):
+    return sum(int(n) for n in re.findall(r"Executed (\d+) tests?,", out)) \
+        + sum(int(n) for n in re.findall(r"Test run with (\d+) tests?", out))
+
+
+def trace(binary, group_list, jobs):
+    """Runs every group unmutated with the trace on: (reached ids by group, seconds by group)."""
+    base = os.path.join(WORK, "trace")
+    shutil.rmtree(base, ignore_errors=True)
+    reached, seconds, failed = {}, {}, []
+
+    def one(k_group):
+        k, (name, args) = k_group
+        d = os.path.join(base, str(k))
+        os.makedirs(d)
+        env = dict(os.environ, TACTILE_MUTANT_TRACE=d)
+        env.pop("TACTILE_MUTANT", None)
+        t0 = time.time()
+        rc, out = sh([binary] + args, TREE, 1800, env)
+        dt = time.time() - t0
+        ids = set()
+        for f in os.listdir(d):
+            with open(os.path.join(d, f)) as fh:
+                ids.update(int(x) for x in fh.read().split())
+        return name, rc, out, dt, ids
+
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        for name, rc, out, dt, ids in pool.map(one, enumerate(group_list)):
+            if rc != 0 or tests_run(out) == 0:
+                failed.append((name, out[-1500:]))
+            reached[name], seconds[name] = ids, dt
+    if failed:
+        for name, tail in failed:
+            say(f"{name} fails unmutated:\n{tail}")
+        raise SystemExit("mutation: unmutated tests fail in the schema's build; nothing can be measured against them")
+    return reached, seconds
+
+
+def load_results():
+    if os.path.exists(RESULTS):
+        with open(RESULTS, encoding="utf-8") as f:
+            return json.load(f)
+    return {}
+
+
+def save_results(results):
+    partial = RESULTS + ".partial"
+    with open(partial, "w", encoding="utf-8") as f:
+        json.dump(results, f, indent=0, sort_keys=True)
+    os.replace(partial, RESULTS)
+
+
+def run_alone(m, group_list, seconds, binary):
+    """One mutant built by itself in the copy (restored first): discarded, killed or SURVIVED,
+    run against the groups given."""
+    sync_tree()
+    path = os.path.join(TREE, m.path)
+    with open(path, "rb") as f:
+        data = f.read()
+    with open(path, "wb") as f:
+        f.write(data[:m.start] + m.text.encode() + data[m.end:])
+    try:
+        rc, out = sh(["swift", "build", "--build-tests"], TREE, 3600)
+        if rc != 0:
+            return "discarded", None
+        if not group_list:
+            return "unreached", None
+        for name, args in group_list:
+            env = dict(os.environ)
+            env.pop("TACTILE_MUTANT", None)
+            env.pop("TACTILE_MUTANT_TRACE", None)
+            rc, out = sh([binary] + args, TREE, 3 * seconds[name] + 20, env)
+            if rc != 0:
+                return "killed", name
+        return "SURVIVED", None
+    finally:
+        with open(path, "wb") as f:
+            f.write(data)
+
+
+def campaign(folders, equivalents, jobs=2):
+    os.makedirs(TREE, exist_ok=True)
+    everything = generated.syntax_candidates(ROOT, folders)
+    results = load_results()
+    todo = [m for m in everything if m.key not in equivalents and results.get(m.key, {}).get("verdict") not in FINAL]
+    say(f"schema: {len(everything)} syntax mutants in {', '.join(folders) if folders else 'Sources'}; "
+        f"{len(todo)} to run ({sum(1 for m in everything if m.key in equivalents)} judged equivalent, "
+        f"{len(everything) - len(todo) - sum(1 for m in everything if m.key in equivalents)} killed or discarded before)")
+    mutants = dict(enumerate(todo))
+    level, discarded = build_schema(mutants, list(mutants))
+    alone = {i for i, l in level.items() if l in ("probe", "bare")}
+    for i in discarded:
+        results[mutants[i].key] = {"verdict": "discarded"}
+    save_results(results)
+    binary = test_binary()
+    group_list = groups(binary)
+    t0 = time.time()
+    reached, seconds = trace(binary, group_list, jobs)
+    say(f"schema: {len(group_list)} test groups traced ({time.time() - t0:.0f} s)")
+    by_mutant = {i: sorted((g for g in reached if i in reached[g] or level[i] == "bare"), key=lambda g: seconds[g]) for i in level}
+    switched = sorted(i for i in level if i not in alone)
+    args_of = dict(group_list)
+    lock = threading.Lock()
+    done = [0]
+    started = time.time()
+
+    def one(i):
+        verdict, by = "unreached", None
+        for g in by_mutant[i]:
+            verdict = "SURVIVED"
+            env = dict(os.environ, TACTILE_MUTANT=str(i))
+            env.pop("TACTILE_MUTANT_TRACE", None)
+            rc, out = sh([binary] + args_of[g], TREE, 3 * seconds[g] + 20, env)
+            if rc != 0:
+                verdict, by = "killed", g
+                break
+        with lock:
+            results[mutants[i].key] = {"verdict": verdict, "by": by}
+            done[0] += 1
+            if done[0] % 50 == 0:
+                save_results(results)
+                rate = (time.time() - started) / done[0]
+                say(f"schema: {done[0]}/{len(switched)} run, {rate:.1f} s each")
+        return i, verdict
+
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        for i, verdict in pool.map(one, switched):
+            if verdict != "killed":
+                say(f"{verdict:10} {mutants[i].id}  {mutants[i].describe()}")
+    save_results(results)
+    say(f"schema: {len(switched)} mutants behind switches run ({time.time() - started:.0f} s); {len(alone)} to build alone")
+    for i in sorted(alone):
+        verdict, by = run_alone(mutants[i], [(g, args_of[g]) for g in by_mutant[i]], seconds, binary)
+        results[mutants[i].key] = {"verdict": verdict, "by": by, "alone": True}
+        save_results(results)
+        if verdict != "killed":
+            say(f"{verdict:10} {mutants[i].id}  {mutants[i].describe()}  (built alone)")
+    sync_tree()
+    return table(everything, equivalents, results)
+
+
+def table(everything, equivalents, results):
+    rows = {}
+    for m in everything:
+        r = rows.setdefault(m.folder, {"generated": 0, "killed": 0, "equivalent": 0, "discarded": 0, "open": 0})
+        r["generated"] += 1
+        v = "equivalent" if m.key in equivalents else results.get(m.key, {}).get("verdict", "open")
+        r[v if v in ("killed", "equivalent", "discarded") else "open"] += 1
+    lines = ["| folder | generated | killed | equivalent | discarded (did not build) | open |", "|---|---|---|---|---|---|"]
+    for folder in sorted(rows):
+        r = rows[folder]
+        lines.append(f"| {folder} | {r['generated']} | {r['killed']} | {r['equivalent']} | {r['discarded']} | {r['open']} |")
+    say("\n".join(lines))
+    return sum(r["open"] for r in rows.values())
