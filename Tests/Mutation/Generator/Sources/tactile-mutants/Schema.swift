@@ -90,6 +90,12 @@ func expressionAround(_ tree: SourceFileSyntax, _ start: Int, _ end: Int) -> Syn
             while let parent = chosen.parent, let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == chosen.id {
                 chosen = parent
             }
+            // In a pattern (`case .a(let x)`) an expression switch would bind or match otherwise.
+            var up = chosen.parent
+            while let u = up, !u.is(CodeBlockItemSyntax.self), !u.is(MemberBlockItemSyntax.self) {
+                if u.is(ExpressionPatternSyntax.self) { return nil }
+                up = u.parent
+            }
             return chosen
         }
         node = n.parent
@@ -106,13 +112,14 @@ func statementAround(_ tree: SourceFileSyntax, _ start: Int, _ end: Int, anyKind
             let (s, e) = range(item)
             if s <= start, e >= end {
                 if anyKind { return n }
+                // The item without its `;`, which must stay after the switch's closing brace.
                 switch item.item {
                 case .decl: return nil
-                case .expr: return n
+                case .expr: return Syntax(item.item)
                 case let .stmt(stmt):
                     if let g = stmt.as(GuardStmtSyntax.self), g.conditions.contains(where: { !$0.condition.is(ExprSyntax.self) }) { return nil }
                     if stmt.is(DeferStmtSyntax.self) { return nil }
-                    return n
+                    return Syntax(item.item)
                 }
             }
         }
@@ -157,7 +164,9 @@ func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], File
             switches.append(Switch(id: p.id, start: s, end: s, mutated: [], kind: .probe))
             continue
         }
-        let mutated = Array(bytes[s..<p.start]) + Array(p.text.utf8) + Array(bytes[p.end..<e])
+        // A statement dropped names the item with its `;`; the switch holds the item without it.
+        let (from, to) = (max(p.start, s), min(p.end, e))
+        let mutated = Array(bytes[s..<from]) + Array(p.text.utf8) + Array(bytes[to..<e])
         switches.append(Switch(id: p.id, start: s, end: e, mutated: mutated, kind: kind))
     }
     // Nest them: syntax nodes nest or are apart; on one range a statement switch goes outside,
