@@ -77,6 +77,12 @@ let __tactileMutantReached: UnsafeMutablePointer<UInt8>? = {{
     if let reached = __tactileMutantReached {{ reached[id] = 1 }}
     return id == __tactileMutantActive
 }}
+
+// A probe around a body's only expression: its value, the switch reached.
+@usableFromInline @inline(never) func __tactileProbe<T>(_ id: Int, _ value: T) -> T {{
+    _ = __tactileMutant(id)
+    return value
+}}
 """
 
 
@@ -190,11 +196,20 @@ def assigns(statement, names):
     return any(re.match(rf"(self\.)?{re.escape(n)}\s*(=|\()", text) for n in names)
 
 
-def blame(errors, maps, deleted):
-    """What each error points at: id → `mutated` (inside the switch's mutated text), `flow` (an
-    error of the code's flow that one dropped statement alone explains) or `switch`. An error
-    outside every switch blames the statements dropped in its function (`deleted`: id → the
-    statement), or, when none is, every switch there (or in its file)."""
+def mentions_assignment(lines, names):
+    """Whether a mutant's lines assign one of `names` (`x = …`, `self.x = …`, not `==`)."""
+    return any(re.search(rf"(^|[^\w.])(self\.)?{re.escape(n)}\s*=(?!=)", lines) for n in names)
+
+
+def blame(errors, maps, deleted, level, lines):
+    """What each error points at: id → `mutated` (inside a statement switch's mutated text: the
+    statement with its edit does not build), `flow` (an error of the code's flow that one dropped
+    statement alone explains) or `switch` (to be placed otherwise). An error in a switch blames
+    it, and every expression switch of its statement too: the type checker gives up on an
+    expression at its first error, so the others' errors are not shown. An error outside every
+    switch blames the switches of its function that assign what it names, or the statements
+    dropped there, or every switch there (or in its file). `deleted`: id → the dropped
+    statement; `level`: id → its place; `lines`: id → its original lines."""
     blamed = {}
     unexplained = []
     cache = {}
@@ -214,21 +229,37 @@ def blame(errors, maps, deleted):
         starts = cache[rel]
         offset = starts[int(line) - 1] + int(col) - 1
         holding = [s for s in m["switches"] if s["start"] <= offset < s["end"]]
+        statements = [st for st in m["statements"] if st[0] <= offset < st[1]]
+        if statements:
+            lo, hi = min(statements, key=lambda st: st[1] - st[0])
+            for s in m["switches"]:
+                if lo <= s["start"] and s["end"] <= hi and level.get(s["id"]) == "expr":
+                    mark(s["id"], "switch")
         if holding:
             s = min(holding, key=lambda s: s["end"] - s["start"])
-            mark(s["id"], "mutated" if s["mutatedStart"] <= offset < s["mutatedEnd"] else "switch")
+            inside = s["mutatedStart"] <= offset < s["mutatedEnd"]
+            # In an `if` expression (`sole`) the branches lose the context's type: not decisive.
+            mark(s["id"], "mutated" if inside and level.get(s["id"]) == "stmt" and not s.get("sole") else "switch")
             continue
         scopes = [sc for sc in m["scopes"] if sc[0] <= offset < sc[1]]
         lo, hi = min(scopes, key=lambda sc: sc[1] - sc[0]) if scopes else (0, 1 << 62)
         within = [s["id"] for s in m["switches"] if lo <= s["start"] and s["end"] <= hi]
         drops = [i for i in within if i in deleted]
-        if FLOW.search(message) and drops:
+        if FLOW.search(message):
             names = [] if "missing return" in message else QUOTED.findall(" ".join([message] + notes))
-            named = [i for i in drops if assigns(deleted[i], names)] if names else drops
-            if len(named) == 1:
-                mark(named[0], "flow")
+            if names:
+                dropped = [i for i in drops if assigns(deleted[i], names)]
+                others = [i for i in within if i not in deleted and mentions_assignment(lines[i], names)]
+                if len(dropped) == 1 and not others:
+                    mark(dropped[0], "flow")
+                    continue
+                if dropped or others:
+                    for i in dropped + others:
+                        mark(i, "switch")
+                    continue
+            elif len(drops) == 1:
+                mark(drops[0], "flow")
                 continue
-            drops = named or drops
         for i in drops or within:
             mark(i, "switch")
     return blamed, unexplained
@@ -251,7 +282,7 @@ def build_schema(mutants, ids):
                 deleted[i] = f.read()[mutants[i].start:mutants[i].end].decode("utf-8", "replace")
     discarded = set()
     count = max(ids, default=0) + 1
-    for attempt in range(1, 13):
+    for attempt in range(1, 21):
         placed = {i: (mutants[i], l) for i, l in level.items() if l != "bare"}
         maps = write_schema(placed, count)
         for m in maps.values():
@@ -268,7 +299,7 @@ def build_schema(mutants, ids):
             f"{len(errors)} errors ({time.time() - t0:.0f} s)")
         if rc == 0:
             return level, discarded
-        blamed, unexplained = blame(errors, maps, deleted)
+        blamed, unexplained = blame(errors, maps, deleted, level, {i: mutants[i].original for i in level})
         if not blamed:
             tail = "\n".join(unexplained[:20]) or out[-3000:]
             raise SystemExit(f"mutation: the schema does not build and no switch is to blame:\n{tail}")
@@ -279,7 +310,7 @@ def build_schema(mutants, ids):
                 discarded.add(i)
             elif i in level and level[i] != "bare":
                 level[i] = LEVELS[LEVELS.index(level[i]) + 1]
-    raise SystemExit("mutation: the schema still does not build after 12 attempts")
+    raise SystemExit("mutation: the schema still does not build after 20 attempts")
 
 
 def test_binary():

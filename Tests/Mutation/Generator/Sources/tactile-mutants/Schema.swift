@@ -15,7 +15,8 @@ import SwiftSyntax
 //   expr   the smallest expression around the edit becomes
 //          `(__tactileMutant(id) ? (mutated) : (original))` (a callee: the whole call);
 //   stmt   the statement around it becomes `if __tactileMutant(id) { mutated } else { original }`
-//          (a statement dropped: `if __tactileMutant(id) {  } else { original }`);
+//          (a statement dropped: `if __tactileMutant(id) {  } else { original }`); a declaration,
+//          or a guard that binds, with the rest of its block, whose statements use its names;
 //   probe  no switch: `_ = __tactileMutant(id); ` before the statement around the edit, so
 //          that a trace says which tests reach a mutant that must be built alone.
 //
@@ -42,12 +43,19 @@ struct PlacedSwitch: Encodable {
     var end: Int
     var mutatedStart: Int
     var mutatedEnd: Int
+    /// A statement switch around a body's only expression, its value: an `if` there is an `if`
+    /// expression, whose branches lose the type the context gave the expression (`.always` in
+    /// `map { _ in .always }`), so an error in it does not say the mutant fails alone.
+    var sole: Bool
 }
 
 struct FileMap: Encodable {
     var path: String
     var switches: [PlacedSwitch]
     var scopes: [[Int]]
+    /// Statements and switch cases of the written file: an error in one may hide the errors of
+    /// the other switches there (the type checker gives up on an expression at its first).
+    var statements: [[Int]]
     var unplaced: [Int]
 }
 
@@ -59,11 +67,33 @@ final class Switch {
     let end: Int
     let mutated: [UInt8]
     let kind: Kind
+    /// Around a body's only expression (a statement switch: see `PlacedSwitch.sole`; a probe:
+    /// `__tactileProbe(id, expression)`, since a statement before it would end the implicit return).
+    let sole: Bool
     var children: [Switch] = []
 
-    init(id: Int, start: Int, end: Int, mutated: [UInt8], kind: Kind) {
-        (self.id, self.start, self.end, self.mutated, self.kind) = (id, start, end, mutated, kind)
+    init(id: Int, start: Int, end: Int, mutated: [UInt8], kind: Kind, sole: Bool) {
+        (self.id, self.start, self.end, self.mutated, self.kind, self.sole) = (id, start, end, mutated, kind, sole)
     }
+}
+
+/// Whether a statement is the only item of a body, an expression: its value is the body's.
+func isSoleExpression(_ item: CodeBlockItemSyntax) -> Bool {
+    guard case .expr = item.item, let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
+    return !(list.parent?.is(SourceFileSyntax.self) ?? true)
+}
+
+/// The statement holding [start, end).
+func itemAround(_ tree: SourceFileSyntax, _ start: Int, _ end: Int) -> CodeBlockItemSyntax? {
+    var node: Syntax? = tree.token(at: AbsolutePosition(utf8Offset: start)).map(Syntax.init)
+    while let n = node {
+        if let item = n.as(CodeBlockItemSyntax.self) {
+            let (s, e) = range(item)
+            if s <= start, e >= end { return item }
+        }
+        node = n.parent
+    }
+    return nil
 }
 
 /// Expressions that are an operator or a name inside another expression, never an operand.
@@ -103,23 +133,33 @@ func expressionAround(_ tree: SourceFileSyntax, _ start: Int, _ end: Int) -> Syn
     return nil
 }
 
-/// The innermost statement holding [start, end), when an `if` around it changes nothing else
-/// (or any statement, for a probe before it).
-func statementAround(_ tree: SourceFileSyntax, _ start: Int, _ end: Int, anyKind: Bool = false) -> Syntax? {
+/// The range a statement switch holds for an edit in [start, end): the innermost statement
+/// around it (without its `;`, which must stay after the switch's closing brace) or, for a
+/// declaration or a guard that binds, whose names the statements after it use, that statement
+/// and the rest of its block, so the names stay in scope in both branches. None for a `defer`
+/// (an `if` would run it early) or a declaration at a file's top level (a global). With
+/// `anyKind`, the statement itself, whatever it is (where a probe goes before it).
+func statementAround(_ tree: SourceFileSyntax, _ start: Int, _ end: Int, anyKind: Bool = false) -> (Int, Int)? {
     var node: Syntax? = tree.token(at: AbsolutePosition(utf8Offset: start)).map(Syntax.init)
     while let n = node {
         if let item = n.as(CodeBlockItemSyntax.self) {
             let (s, e) = range(item)
             if s <= start, e >= end {
-                if anyKind { return n }
-                // The item without its `;`, which must stay after the switch's closing brace.
+                if anyKind { return (s, e) }
+                func restOfBlock() -> (Int, Int)? {
+                    guard let list = item.parent?.as(CodeBlockItemListSyntax.self), let last = list.last,
+                          !(list.parent?.is(SourceFileSyntax.self) ?? true) else { return nil }
+                    return (s, range(last).1)
+                }
                 switch item.item {
-                case .decl: return nil
-                case .expr: return Syntax(item.item)
+                case let .decl(decl):
+                    return decl.is(VariableDeclSyntax.self) ? restOfBlock() : nil
+                case let .expr(e):
+                    return range(e)
                 case let .stmt(stmt):
-                    if let g = stmt.as(GuardStmtSyntax.self), g.conditions.contains(where: { !$0.condition.is(ExprSyntax.self) }) { return nil }
+                    if let g = stmt.as(GuardStmtSyntax.self), g.conditions.contains(where: { !$0.condition.is(ExprSyntax.self) }) { return restOfBlock() }
                     if stmt.is(DeferStmtSyntax.self) { return nil }
-                    return Syntax(item.item)
+                    return range(stmt)
                 }
             }
         }
@@ -142,36 +182,59 @@ final class Scopes: SyntaxVisitor {
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
 }
 
+final class Statements: SyntaxVisitor {
+    var ranges: [[Int]] = []
+    func add(_ node: some SyntaxProtocol) { let (s, e) = range(node); ranges.append([s, e]) }
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
+}
+
 func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], FileMap) {
     let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     var switches: [Switch] = []
     var unplaced: [Int] = []
     for p in plan {
         let kind: Switch.Kind = p.level == "stmt" ? .statement : p.level == "probe" ? .probe : .expression
-        let around: Syntax?
+        let around: (Int, Int)?
         switch kind {
         case .statement: around = statementAround(tree, p.start, p.end)
         case .probe: around = statementAround(tree, p.start, p.end, anyKind: true)
-        case .expression: around = expressionAround(tree, p.start, p.end)
+        case .expression: around = expressionAround(tree, p.start, p.end).map { range($0) }
         }
-        guard let node = around else {
+        guard var (s, e) = around else {
             unplaced.append(p.id)
             continue
         }
-        let (s, e) = range(node)
+        let item = kind == .expression ? nil : itemAround(tree, p.start, p.end)
+        let sole = item.map(isSoleExpression) ?? false
         if kind == .probe {
-            // An empty range before the statement: nothing nests in it.
-            switches.append(Switch(id: p.id, start: s, end: s, mutated: [], kind: .probe))
+            if sole, case let .expr(expression)? = item?.item {
+                // Around the expression, whose value stays the body's.
+                (s, e) = range(expression)
+                switches.append(Switch(id: p.id, start: s, end: e, mutated: [], kind: .probe, sole: true))
+            } else {
+                // An empty range before the statement: nothing nests in it.
+                switches.append(Switch(id: p.id, start: s, end: s, mutated: [], kind: .probe, sole: false))
+            }
             continue
         }
         // A statement dropped names the item with its `;`; the switch holds the item without it.
         let (from, to) = (max(p.start, s), min(p.end, e))
         let mutated = Array(bytes[s..<from]) + Array(p.text.utf8) + Array(bytes[to..<e])
-        switches.append(Switch(id: p.id, start: s, end: e, mutated: mutated, kind: kind))
+        switches.append(Switch(id: p.id, start: s, end: e, mutated: mutated, kind: kind, sole: kind == .statement && sole))
     }
     // Nest them: syntax nodes nest or are apart; on one range a statement switch goes outside,
-    // and a probe (empty, at a statement's start) before both.
-    switches.sort { ($0.start, -$0.end, $0.kind.rawValue == 2 ? -1 : $0.kind.rawValue, $0.id) < ($1.start, -$1.end, $1.kind.rawValue == 2 ? -1 : $1.kind.rawValue, $1.id) }
+    // then a probe around a body's only expression, then an expression switch; a probe before a
+    // statement (empty, at its start) goes before all of them.
+    func order(_ w: Switch) -> Int {
+        switch w.kind {
+        case .probe: return w.sole ? 1 : -1
+        case .statement: return 0
+        case .expression: return 2
+        }
+    }
+    switches.sort { ($0.start, -$0.end, order($0), $0.id) < ($1.start, -$1.end, order($1), $1.id) }
     var roots: [Switch] = []
     var stack: [Switch] = []
     for w in switches {
@@ -183,8 +246,8 @@ func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], File
         } else {
             roots.append(w)
         }
-        // A probe is empty: nothing nests in it.
-        if w.kind != .probe { stack.append(w) }
+        // A probe before a statement is empty: nothing nests in it.
+        if w.kind != .probe || w.sole { stack.append(w) }
     }
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count * 2)
@@ -201,8 +264,14 @@ func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], File
     func emit(_ w: Switch) {
         let start = out.count
         if w.kind == .probe {
-            out += Array("_ = __tactileMutant(\(w.id)); ".utf8)
-            placed.append(PlacedSwitch(id: w.id, start: start, end: out.count, mutatedStart: start, mutatedEnd: start))
+            if w.sole {
+                out += Array("__tactileProbe(\(w.id), ".utf8)
+                copy(w.start, w.end, w.children)
+                out += Array(")".utf8)
+            } else {
+                out += Array("_ = __tactileMutant(\(w.id)); ".utf8)
+            }
+            placed.append(PlacedSwitch(id: w.id, start: start, end: out.count, mutatedStart: start, mutatedEnd: start, sole: w.sole))
             return
         }
         let statement = w.kind == .statement
@@ -213,13 +282,15 @@ func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], File
         out += Array((statement ? " } else { " : ") : (").utf8)
         copy(w.start, w.end, w.children)
         out += Array((statement ? " }" : "))").utf8)
-        placed.append(PlacedSwitch(id: w.id, start: start, end: out.count, mutatedStart: mutatedStart, mutatedEnd: mutatedEnd))
+        placed.append(PlacedSwitch(id: w.id, start: start, end: out.count, mutatedStart: mutatedStart, mutatedEnd: mutatedEnd, sole: w.sole))
     }
     copy(0, bytes.count, roots)
     let written = out.withUnsafeBufferPointer { Parser.parse(source: $0) }
     let scopes = Scopes(viewMode: .sourceAccurate)
     scopes.walk(written)
-    return (out, FileMap(path: path, switches: placed, scopes: scopes.ranges, unplaced: unplaced))
+    let statements = Statements(viewMode: .sourceAccurate)
+    statements.walk(written)
+    return (out, FileMap(path: path, switches: placed, scopes: scopes.ranges, statements: statements.ranges, unplaced: unplaced))
 }
 
 func schemaMain(planPath: String, root: String, out: String) -> Int32 {
