@@ -21,8 +21,12 @@ public enum ReportLocation {
     public static let environmentVariable = "TACTILE_REPORTS"
 
     /// `$TACTILE_REPORTS`, else `tactile-reports` in the temporary directory.
-    public static var directory: String {
-        if let d = ProcessInfo.processInfo.environment[environmentVariable], !d.isEmpty { return d }
+    public static var directory: String { directory(environment: ProcessInfo.processInfo.environment) }
+
+    /// The folder named by `environment`'s `TACTILE_REPORTS`; unset or empty, `tactile-reports`
+    /// in the temporary directory.
+    static func directory(environment: [String: String]) -> String {
+        if let d = environment[environmentVariable], !d.isEmpty { return d }
         return (NSTemporaryDirectory() as NSString).appendingPathComponent("tactile-reports")
     }
 

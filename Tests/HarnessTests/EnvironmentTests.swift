@@ -28,6 +28,17 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertEqual(width(.iPadMini, .portrait, .fullScreen), 744)
     }
 
+    /// docs/sources.md, "Windows": half is (width − 10) / 2, on a screen whose width less the
+    /// divider is odd too: the iPad mini's 1133 pt in landscape give two halves of 561.5 pt that,
+    /// with the divider, fill the screen to its last point.
+    func testTwoHalvesAndTheDividerFillTheScreen() {
+        XCTAssertEqual(width(.iPadMini, .landscape, .half), 561.5)
+        let half = HarnessEnvironment(.iPadMini, .landscape, .half)
+        XCTAssertEqual(half.windowFrame, ScreenRect(x: 0, y: 0, width: 561.5, height: 744))
+        XCTAssertEqual(half.companionWindowFrame, ScreenRect(x: 571.5, y: 0, width: 561.5, height: 744))
+        XCTAssertEqual(width(.iPadPro12_9, .landscape, .half) * 2 + 10, 1366)
+    }
+
     func testSizeClassesFromWidth() {
         XCTAssertEqual(HarnessEnvironment(.iPadPro12_9, .landscape, .half).horizontalSizeClass, .regular)
         XCTAssertEqual(HarnessEnvironment(.iPadPro12_9, .portrait, .twoThirds).horizontalSizeClass, .compact)

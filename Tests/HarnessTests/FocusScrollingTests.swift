@@ -81,6 +81,28 @@ final class FocusScrollingTests: XCTestCase {
              keys: ["tab", "pagedown"], scrolls: []),
     ]
 
+    /// `UIScrollView.allowsKeyboardScrolling`'s keys go to "the first responder" only when it
+    /// is a scroll view or passes them on: a focused text view, like a text field, is the first
+    /// responder and takes Page Down, End and the arrows as text editing (UITextView moves its
+    /// insertion point), so the scroll view around it scrolls by none of them.
+    func testAFocusedTextViewTakesTheKeysAsTextEditing() throws {
+        for input in ["textView", "textField"] {
+            let elements = "- {id: form, role: scrollView, frame: [0, 0, 600, 400], contentSize: [600, 1200], children: [{id: notes, role: \(input), frame: [20, 20, 400, 200]}]}"
+            let scene = try XCTUnwrap(MechanismScene.load(MechanismScene.yaml("keys", children: elements), case: input))
+            var events: [UnifiedEvent] = []
+            for (k, key) in ["tab", "pagedown", "down", "end", "space"].enumerated() { events += S.combo(0.2 * Double(k), key) }
+            let outcomes = replay(events, scene: scene)
+            XCTAssertEqual(outcomes.named(.focus).map(\.element), ["notes"], input)
+            XCTAssertEqual(outcomes.named(.scroll).map(\.element), [], "\(input): its keys edit its text")
+        }
+        // The same keys with the scroll view focused scroll it.
+        let page = "- {id: form, role: scrollView, frame: [0, 0, 600, 400], contentSize: [600, 1200], focus: {group: form}}"
+        let scene = try XCTUnwrap(MechanismScene.load(MechanismScene.yaml("keys", children: page), case: "page"))
+        var events: [UnifiedEvent] = []
+        for (k, key) in ["tab", "pagedown"].enumerated() { events += S.combo(0.2 * Double(k), key) }
+        XCTAssertEqual(replay(events, scene: scene).named(.scroll).map(\.element), ["form"])
+    }
+
     func testEveryCase() {
         var passed = 0
         for c in Self.cases {

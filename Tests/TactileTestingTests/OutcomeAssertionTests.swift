@@ -17,6 +17,19 @@ import TactileTesting
         assertOutcomes(of: try ExpectationFile.load(path: Fixtures.path("Traces/expect/drag-to-archive.expect.yml")))
     }
 
+    /// An expectation file's `environment:` is the one its trace replays in (docs/replay.md,
+    /// "Expectation files"): the pointer that leaves a Slide Over window ends Compose's hover at
+    /// the window's edge, where a full-screen window would go on under it.
+    @Test func anExpectationFileReplaysInItsOwnEnvironment() throws {
+        let file = try ExpectationFile.load(path: Fixtures.path("Traces/expect/pointer-leaves-slide-over.expect.yml"))
+        #expect(file.environment.multitasking == .slideOver)
+        assertOutcomes(of: file)
+        let trace = try TraceFile.open(path: Fixtures.path("Traces/synth/pointer-leaves-slide-over.yml"))
+        let fullScreen = try Replay.outcomes(trace: trace, scene: file.scene)
+        #expect(!fullScreen.contains { $0.kind == .hoverEnded && $0.element == "compose" },
+                "full screen, the pointer stays over the app: Compose's hover would not end at the Slide Over window's edge")
+    }
+
     @Test func aMismatchIsTheReadableDiffAtTheCallersLine() throws {
         let trace = try TraceFile.open(path: Fixtures.path("Traces/synth/tap-send.yml"))
         let outcomes = try Replay.outcomes(trace: trace, scene: try SceneLoader.load(contentsOf: Fixtures.path("Traces/scenes/mail.yml")))

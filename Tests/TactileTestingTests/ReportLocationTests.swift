@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TactileTesting
 
@@ -24,5 +25,16 @@ struct ReportLocationTests {
         #expect(first == "CaseTests.swift-7-Mail")
         #expect(second == "CaseTests.swift-7-mail-2")
         #expect(ReportLocation.folderName(scene: "Inbox", at: site) == "CaseTests.swift-7-Inbox")
+    }
+
+    /// README › Testing: reports go to `$TACTILE_REPORTS`, and when it is unset or set to
+    /// nothing (an empty value in a CI configuration), to `tactile-reports` in the temporary
+    /// directory.
+    @Test func theFolderIsTheVariablesUnlessUnsetOrEmpty() {
+        let fallback = (NSTemporaryDirectory() as NSString).appendingPathComponent("tactile-reports")
+        #expect(ReportLocation.directory(environment: ["TACTILE_REPORTS": "/ci/reports"]) == "/ci/reports")
+        #expect(ReportLocation.directory(environment: ["TACTILE_REPORTS": ""]) == fallback)
+        #expect(ReportLocation.directory(environment: [:]) == fallback)
+        #expect(fallback.hasSuffix("/tactile-reports"))
     }
 }

@@ -25,7 +25,9 @@ public enum SizeClass: String, CaseIterable, Sendable, Codable {
 ///
 /// Every tabulated value follows `1/3 = narrow column` (320 or 375 pt), `2/3 = W − 10 − 1/3`,
 /// `1/2 = (W − 10) / 2`, with a 10 pt divider; models missing from the table use the same rule
-/// with the narrow column of the model with the same point size (derived, not observed).
+/// with the narrow column of the model with the same point size (derived, not observed). The
+/// iPad mini's 1133-pt landscape screen splits into halves of 561.5 pt (1123 px at 2×: no pixel
+/// is left over, so none is rounded away).
 public enum SplitWidths {
     public static let divider: Double = 10
 
@@ -46,7 +48,7 @@ public enum SplitWidths {
         case .fullScreen: return w
         case .oneThird, .slideOver: return narrow
         case .twoThirds: return w - divider - narrow
-        case .half: return ((w - divider) / 2).rounded(.down)
+        case .half: return (w - divider) / 2
         }
     }
 }
