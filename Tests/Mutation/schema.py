@@ -207,8 +207,9 @@ def blame(errors, maps, deleted, level, lines):
     statement alone explains) or `switch` (to be placed otherwise). An error in a switch blames
     it, and every expression switch of its statement too: the type checker gives up on an
     expression at its first error, so the others' errors are not shown. An error outside every
-    switch blames the switches of its function that assign what it names, or the statements
-    dropped there, or every switch there (or in its file). `deleted`: id → the dropped
+    switch blames, for an error of the code's flow, the switches of its function that assign
+    what it names or the statements dropped there; for another, the switches of its statement;
+    else every switch of its function (or file). `deleted`: id → the dropped
     statement; `level`: id → its place; `lines`: id → its original lines."""
     blamed = {}
     unexplained = []
@@ -230,11 +231,13 @@ def blame(errors, maps, deleted, level, lines):
         offset = starts[int(line) - 1] + int(col) - 1
         holding = [s for s in m["switches"] if s["start"] <= offset < s["end"]]
         statements = [st for st in m["statements"] if st[0] <= offset < st[1]]
+        in_statement = []
         if statements:
             lo, hi = min(statements, key=lambda st: st[1] - st[0])
-            for s in m["switches"]:
-                if lo <= s["start"] and s["end"] <= hi and level.get(s["id"]) == "expr":
-                    mark(s["id"], "switch")
+            in_statement = [s["id"] for s in m["switches"] if lo <= s["start"] and s["end"] <= hi]
+            for i in in_statement:
+                if level.get(i) == "expr":
+                    mark(i, "switch")
         if holding:
             s = min(holding, key=lambda s: s["end"] - s["start"])
             inside = s["mutatedStart"] <= offset < s["mutatedEnd"]
@@ -260,6 +263,11 @@ def blame(errors, maps, deleted, level, lines):
             elif len(drops) == 1:
                 mark(drops[0], "flow")
                 continue
+        elif in_statement:
+            # An expression's error (its type, its size): the switches of its statement.
+            for i in in_statement:
+                mark(i, "switch")
+            continue
         for i in drops or within:
             mark(i, "switch")
     return blamed, unexplained
@@ -284,6 +292,9 @@ def build_schema(mutants, ids):
     count = max(ids, default=0) + 1
     for attempt in range(1, 21):
         placed = {i: (mutants[i], l) for i, l in level.items() if l != "bare"}
+        # Each round's places, to see why a mutant went where it went.
+        with open(os.path.join(WORK, f"schema-levels-{attempt}.json"), "w", encoding="utf-8") as f:
+            json.dump({mutants[i].key: l for i, l in level.items()}, f, indent=0)
         maps = write_schema(placed, count)
         for m in maps.values():
             for i in m["unplaced"]:
@@ -392,6 +403,12 @@ def run_alone(m, group_list, seconds, binary):
     with open(path, "wb") as f:
         f.write(data[:m.start] + m.text.encode() + data[m.end:])
     try:
+        # Its module alone first: a mutant the compiler refuses is told in seconds, without the
+        # modules and tests above it.
+        module = m.path.split("/")[1]
+        rc, out = sh(["swift", "build", "--target", module], TREE, 3600)
+        if rc != 0:
+            return "discarded", None
         rc, out = sh(["swift", "build", "--build-tests"], TREE, 3600)
         if rc != 0:
             return "discarded", None

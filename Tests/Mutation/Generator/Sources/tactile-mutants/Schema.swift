@@ -77,10 +77,27 @@ final class Switch {
     }
 }
 
-/// Whether a statement is the only item of a body, an expression: its value is the body's.
+/// Whether a statement stands in the body of a function, accessor, closure or statement, where an
+/// `if` may stand: not at a file's top level, even inside `#if`, where `if` is no declaration.
+func inBody(_ item: CodeBlockItemSyntax) -> Bool {
+    var up = item.parent
+    while let u = up {
+        if u.is(CodeBlockSyntax.self) || u.is(ClosureExprSyntax.self) || u.is(AccessorBlockSyntax.self) || u.is(SwitchCaseSyntax.self) { return true }
+        if u.is(SourceFileSyntax.self) || u.is(MemberBlockSyntax.self) { return false }
+        up = u.parent
+    }
+    return false
+}
+
+/// Whether a statement is the only item of a closure's, function's or accessor's body, an
+/// expression: its value is the body's (an `if` or loop's body holds no value).
 func isSoleExpression(_ item: CodeBlockItemSyntax) -> Bool {
-    guard case .expr = item.item, let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
-    return !(list.parent?.is(SourceFileSyntax.self) ?? true)
+    guard case .expr = item.item, let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+          let holder = list.parent else { return false }
+    if holder.is(ClosureExprSyntax.self) || holder.is(AccessorBlockSyntax.self) { return true }
+    guard holder.is(CodeBlockSyntax.self), let owner = holder.parent else { return false }
+    return owner.is(FunctionDeclSyntax.self) || owner.is(AccessorDeclSyntax.self) || owner.is(InitializerDeclSyntax.self)
+        || owner.is(SubscriptDeclSyntax.self)
 }
 
 /// The statement holding [start, end).
@@ -145,10 +162,10 @@ func statementAround(_ tree: SourceFileSyntax, _ start: Int, _ end: Int, anyKind
         if let item = n.as(CodeBlockItemSyntax.self) {
             let (s, e) = range(item)
             if s <= start, e >= end {
+                guard inBody(item) else { return nil }
                 if anyKind { return (s, e) }
                 func restOfBlock() -> (Int, Int)? {
-                    guard let list = item.parent?.as(CodeBlockItemListSyntax.self), let last = list.last,
-                          !(list.parent?.is(SourceFileSyntax.self) ?? true) else { return nil }
+                    guard let list = item.parent?.as(CodeBlockItemListSyntax.self), let last = list.last, inBody(item) else { return nil }
                     return (s, range(last).1)
                 }
                 switch item.item {
