@@ -210,7 +210,7 @@ def blame(errors, maps, deleted, level, lines):
     switch blames, for an error of the code's flow, the switches of its function that assign
     what it names or the statements dropped there; for another, the switches of its statement;
     else every switch of its function (or file). `deleted`: id → the dropped
-    statement; `level`: id → its place; `lines`: id → its original lines."""
+    statement; `level`: id → its place; `lines`: id → its original and mutated lines."""
     blamed = {}
     unexplained = []
     cache = {}
@@ -231,34 +231,49 @@ def blame(errors, maps, deleted, level, lines):
         offset = starts[int(line) - 1] + int(col) - 1
         holding = [s for s in m["switches"] if s["start"] <= offset < s["end"]]
         statements = [st for st in m["statements"] if st[0] <= offset < st[1]]
+        # The innermost statement around the error that holds a switch (the error may stand in
+        # a closure of the statement, past the switch: `(switch).map { … }`).
         in_statement = []
-        if statements:
-            lo, hi = min(statements, key=lambda st: st[1] - st[0])
+        for lo, hi in sorted(statements, key=lambda st: st[1] - st[0]):
             in_statement = [s["id"] for s in m["switches"] if lo <= s["start"] and s["end"] <= hi]
-            for i in in_statement:
-                if level.get(i) == "expr":
-                    mark(i, "switch")
+            if in_statement:
+                break
+        for i in in_statement:
+            if level.get(i) == "expr":
+                mark(i, "switch")
         if holding:
             s = min(holding, key=lambda s: s["end"] - s["start"])
             inside = s["mutatedStart"] <= offset < s["mutatedEnd"]
             # In an `if` expression (`sole`) the branches lose the context's type: not decisive.
             mark(s["id"], "mutated" if inside and level.get(s["id"]) == "stmt" and not s.get("sole") else "switch")
             continue
-        scopes = [sc for sc in m["scopes"] if sc[0] <= offset < sc[1]]
-        lo, hi = min(scopes, key=lambda sc: sc[1] - sc[0]) if scopes else (0, 1 << 62)
-        within = [s["id"] for s in m["switches"] if lo <= s["start"] and s["end"] <= hi]
+        within = []
+        for lo, hi in sorted([sc for sc in m["scopes"] if sc[0] <= offset < sc[1]], key=lambda sc: sc[1] - sc[0]) + [(0, 1 << 62)]:
+            within = [s["id"] for s in m["switches"] if lo <= s["start"] and s["end"] <= hi]
+            if within:
+                break
         drops = [i for i in within if i in deleted]
         if FLOW.search(message):
             names = [] if "missing return" in message else QUOTED.findall(" ".join([message] + notes))
+            names = [n for n in names if n != "self"]
             if names:
-                dropped = [i for i in drops if assigns(deleted[i], names)]
-                others = [i for i in within if i not in deleted and mentions_assignment(lines[i], names)]
-                if len(dropped) == 1 and not others:
-                    mark(dropped[0], "flow")
-                    continue
-                if dropped or others:
-                    for i in dropped + others:
+                # Per name: the one statement dropped that assigned it is the cause (the other
+                # switches there assign it on both paths); with two, either may be.
+                placed_any = False
+                for n in names:
+                    # What leaves the name unassigned on a mutant's path: a statement dropped
+                    # that assigned it, or a mutated line that no longer does (`self.a = a` →
+                    # `self.b = a`).
+                    dropped = [i for i in drops if assigns(deleted[i], [n])] + \
+                        [i for i in within if i not in deleted and mentions_assignment(lines[i][0], [n])
+                         and not mentions_assignment(lines[i][1], [n])]
+                    others = [i for i in within if i not in deleted and mentions_assignment(lines[i][0], [n])]
+                    if len(dropped) == 1:
+                        mark(dropped[0], "flow")
+                    for i in (dropped if len(dropped) > 1 else [] if dropped else others):
                         mark(i, "switch")
+                    placed_any = placed_any or bool(dropped or others)
+                if placed_any:
                     continue
             elif len(drops) == 1:
                 mark(drops[0], "flow")
@@ -290,7 +305,7 @@ def build_schema(mutants, ids):
                 deleted[i] = f.read()[mutants[i].start:mutants[i].end].decode("utf-8", "replace")
     discarded = set()
     count = max(ids, default=0) + 1
-    for attempt in range(1, 21):
+    for attempt in range(1, 41):
         placed = {i: (mutants[i], l) for i, l in level.items() if l != "bare"}
         # Each round's places, to see why a mutant went where it went.
         with open(os.path.join(WORK, f"schema-levels-{attempt}.json"), "w", encoding="utf-8") as f:
@@ -310,18 +325,18 @@ def build_schema(mutants, ids):
             f"{len(errors)} errors ({time.time() - t0:.0f} s)")
         if rc == 0:
             return level, discarded
-        blamed, unexplained = blame(errors, maps, deleted, level, {i: mutants[i].original for i in level})
+        blamed, unexplained = blame(errors, maps, deleted, level, {i: (mutants[i].original, mutants[i].mutated) for i in level})
         if not blamed:
             tail = "\n".join(unexplained[:20]) or out[-3000:]
             raise SystemExit(f"mutation: the schema does not build and no switch is to blame:\n{tail}")
         for i, how in blamed.items():
-            if level.get(i) == "stmt" and how in ("mutated", "flow"):
+            if level.get(i) in ("expr", "stmt") and how == "flow" or level.get(i) == "stmt" and how == "mutated":
                 # The statement with the edit does not build where it stands: nor alone.
                 del level[i]
                 discarded.add(i)
             elif i in level and level[i] != "bare":
                 level[i] = LEVELS[LEVELS.index(level[i]) + 1]
-    raise SystemExit("mutation: the schema still does not build after 20 attempts")
+    raise SystemExit("mutation: the schema still does not build after 40 attempts")
 
 
 def test_binary():
