@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+
+/// docs/interfaces.md § Device descriptions lists every field `tactile describe --format json`
+/// writes: run as a user runs it on a touchpad, a touchscreen, a tablet pen, a keyboard and a
+/// libinput record of two devices, it writes exactly those, each role one the table names.
+final class DescribeJSONFieldsTests: XCTestCase {
+    static let traces = [
+        "Traces/real/touchpads/AlpsPS2 ALPS GlidePoint.right-edge-scroll.events",
+        "Traces/real/touchscreens/Atmel maXTouch Touchscreen.2-fingers-touch-release.events",
+        "Tests/EvdevBridgeTests/Fixtures/two-devices.yml",
+        "Tests/EvdevBridgeTests/Fixtures/comments-everywhere.evemu", "Traces/real/keyboards/Logitech K400 Plus.events",
+    ]
+
+    func testEveryFieldIsInTheTableAndNoOther() throws {
+        let doc = try String(contentsOfFile: TactileProcess.root + "/docs/interfaces.md", encoding: .utf8)
+        var rows: [String: [String]] = [:]
+        var inTable = false
+        for line in doc.split(separator: "\n") {
+            if line == "| field | value |" { inTable = true; continue }
+            guard inTable else { continue }
+            guard line.hasPrefix("|") else { break }
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 2, let field = DocTables.ticked(cells[0]).first else { continue }
+            rows[field] = DocTables.ticked(cells[1])
+        }
+        XCTAssertEqual(rows.count, 9)
+        var fields = Set<String>(), ids = Set<String>(), axes = Set<String>(), events = Set<String>(), roles = Set<String>()
+        for trace in Self.traces {
+            let r = try TactileProcess.run(["describe", TactileProcess.root + "/" + trace, "--format", "json"], timeout: 60)
+            XCTAssertEqual(r.status, 0, "\(trace): \(r.stderr)")
+            let devices = try XCTUnwrap(JSONSerialization.jsonObject(with: r.stdout) as? [[String: Any]], trace)
+            for d in devices {
+                fields.formUnion(d.keys)
+                ids.formUnion((d["id"] as? [String: Any])?.keys ?? [String: Any]().keys)
+                for axis in (d["axes"] as? [[String: Any]]) ?? [] { axes.formUnion(axis.keys) }
+                events.formUnion((d["events"] as? [String: Any])?.keys ?? [String: Any]().keys)
+                if let role = d["role"] as? String { roles.insert(role) }
+            }
+        }
+        XCTAssertEqual(fields, Set(rows.keys))
+        XCTAssertEqual(ids, Set(rows["id"] ?? []))
+        XCTAssertEqual(axes, Set(rows["axes"] ?? []))
+        XCTAssertEqual(events, Set(rows["events"] ?? []))
+        XCTAssertEqual(roles.subtracting(rows["role"] ?? []).sorted(), [], "roles written, not in the table")
+        XCTAssertGreaterThanOrEqual(roles.count, 3, "\(roles)")
+    }
+}
