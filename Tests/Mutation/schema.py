@@ -442,10 +442,12 @@ def run_alone(m, group_list, seconds, binary):
             f.write(data)
 
 
-def campaign(folders, equivalents, jobs=2):
+def campaign(folders, equivalents, jobs=2, table_only=False):
     os.makedirs(TREE, exist_ok=True)
     everything = generated.syntax_candidates(ROOT, folders)
     results = load_results()
+    if table_only:
+        return table(everything, equivalents, results)
     todo = [m for m in everything if m.key not in equivalents and results.get(m.key, {}).get("verdict") not in FINAL]
     say(f"schema: {len(everything)} syntax mutants in {', '.join(folders) if folders else 'Sources'}; "
         f"{len(todo)} to run ({sum(1 for m in everything if m.key in equivalents)} judged equivalent, "
@@ -504,15 +506,22 @@ def campaign(folders, equivalents, jobs=2):
 
 
 def table(everything, equivalents, results):
-    rows = {}
-    for m in everything:
-        r = rows.setdefault(m.folder, {"generated": 0, "killed": 0, "equivalent": 0, "discarded": 0, "open": 0})
-        r["generated"] += 1
-        v = "equivalent" if m.key in equivalents else results.get(m.key, {}).get("verdict", "open")
-        r[v if v in ("killed", "equivalent", "discarded") else "open"] += 1
-    lines = ["| folder | generated | killed | equivalent | discarded (did not build) | open |", "|---|---|---|---|---|---|"]
-    for folder in sorted(rows):
-        r = rows[folder]
-        lines.append(f"| {folder} | {r['generated']} | {r['killed']} | {r['equivalent']} | {r['discarded']} | {r['open']} |")
-    say("\n".join(lines))
-    return sum(r["open"] for r in rows.values())
+    """The scores by folder and by operator (Markdown); returns how many are open."""
+    def rows_by(key):
+        rows = {}
+        for m in everything:
+            r = rows.setdefault(key(m), {"generated": 0, "killed": 0, "equivalent": 0, "discarded": 0, "open": 0})
+            r["generated"] += 1
+            v = "equivalent" if m.key in equivalents else results.get(m.key, {}).get("verdict", "open")
+            r[v if v in ("killed", "equivalent", "discarded") else "open"] += 1
+        return rows
+    out = []
+    for title, key in (("folder", lambda m: m.folder), ("operator", lambda m: m.operator)):
+        rows = rows_by(key)
+        out += [f"| {title} | generated | killed | equivalent | discarded (did not build) | open |", "|---|---|---|---|---|---|"]
+        for name in sorted(rows):
+            r = rows[name]
+            out.append(f"| {name} | {r['generated']} | {r['killed']} | {r['equivalent']} | {r['discarded']} | {r['open']} |")
+        out.append("")
+    say("\n".join(out))
+    return sum(r["open"] for r in rows_by(lambda m: m.folder).values())
