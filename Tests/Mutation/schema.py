@@ -48,6 +48,10 @@ DIAGNOSTIC = re.compile(r"^(/[^:\n]+\.swift):(\d+):(\d+): (error|note): (.*)$", 
 # (so alone too): a constant or property left uninitialized, an initializer not delegated, a
 # value not returned. The names they quote ('self.source', 'next') say which assignment it was.
 FLOW = re.compile(r"initializ|missing return|isn't called on all paths")
+# Errors inside a mutated text that its context cannot cause: the member or name does not exist
+# on a type the code fixes (`e.value` → `e.standard` on an InputEvent), so the mutant alone fails
+# as well, whatever switch holds it.
+DECISIVE = re.compile(r"has no member|cannot find '[^']*' in scope")
 QUOTED = re.compile(r"'(?:self\.)?([A-Za-z_]\w*)'")
 
 RUNTIME = """// Written by Tests/Mutation/schema.py into its copy of the checkout: the switch of the mutant
@@ -245,7 +249,8 @@ def blame(errors, maps, deleted, level, lines):
             s = min(holding, key=lambda s: s["end"] - s["start"])
             inside = s["mutatedStart"] <= offset < s["mutatedEnd"]
             # In an `if` expression (`sole`) the branches lose the context's type: not decisive.
-            mark(s["id"], "mutated" if inside and level.get(s["id"]) == "stmt" and not s.get("sole") else "switch")
+            decisive = inside and (level.get(s["id"]) == "stmt" and not s.get("sole") or DECISIVE.search(message))
+            mark(s["id"], "mutated" if decisive else "switch")
             continue
         within = []
         for lo, hi in sorted([sc for sc in m["scopes"] if sc[0] <= offset < sc[1]], key=lambda sc: sc[1] - sc[0]) + [(0, 1 << 62)]:
@@ -268,10 +273,16 @@ def blame(errors, maps, deleted, level, lines):
                         [i for i in within if i not in deleted and mentions_assignment(lines[i][0], [n])
                          and not mentions_assignment(lines[i][1], [n])]
                     others = [i for i in within if i not in deleted and mentions_assignment(lines[i][0], [n])]
-                    if len(dropped) == 1:
-                        mark(dropped[0], "flow")
-                    for i in (dropped if len(dropped) > 1 else [] if dropped else others):
-                        mark(i, "switch")
+                    # One statement assigning it, every candidate a mutant of that statement (a
+                    # `self.a = a` dropped, or made `self.b = a`): each leaves it unassigned alone.
+                    def text(i):
+                        return (deleted[i] if i in deleted else lines[i][0]).strip()
+                    if dropped and len({text(i) for i in dropped}) == 1:
+                        for i in dropped:
+                            mark(i, "flow")
+                    else:
+                        for i in dropped or others:
+                            mark(i, "switch")
                     placed_any = placed_any or bool(dropped or others)
                 if placed_any:
                     continue
@@ -330,7 +341,7 @@ def build_schema(mutants, ids):
             tail = "\n".join(unexplained[:20]) or out[-3000:]
             raise SystemExit(f"mutation: the schema does not build and no switch is to blame:\n{tail}")
         for i, how in blamed.items():
-            if level.get(i) in ("expr", "stmt") and how == "flow" or level.get(i) == "stmt" and how == "mutated":
+            if level.get(i) in ("expr", "stmt") and how in ("flow", "mutated"):
                 # The statement with the edit does not build where it stands: nor alone.
                 del level[i]
                 discarded.add(i)
