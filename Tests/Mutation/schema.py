@@ -481,15 +481,32 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
     done = [0]
     started = time.time()
 
+    def batches(names):
+        """The quickest group alone (most mutants die there), then the rest in one process each
+        for XCTest (`A,B,C`) and for Swift Testing (one filter): one start instead of dozens."""
+        if not names:
+            return []
+        out = [(names[0], args_of[names[0]])]
+        rest = names[1:]
+        xctest = [g for g in rest if args_of[g] == [g]]
+        suites = [g for g in rest if args_of[g] != [g]]
+        if xctest:
+            out.append((",".join(xctest), [",".join(xctest)]))
+        if suites:
+            out.append(("|".join(suites), ["--testing-library", "swift-testing", "--filter",
+                                           "^(" + "|".join(re.escape(g) for g in suites) + ")/"]))
+        return out
+
     def one(i):
         verdict, by = "unreached", None
-        for g in by_mutant[i]:
+        for name, args in batches(by_mutant[i]):
             verdict = "SURVIVED"
             env = dict(os.environ, TACTILE_MUTANT=str(i))
             env.pop("TACTILE_MUTANT_TRACE", None)
-            rc, out = sh([binary] + args_of[g], TREE, 3 * seconds[g] + 20, env)
+            limit = 3 * sum(seconds[g] for g in re.split(r"[,|]", name)) + 20
+            rc, out = sh([binary] + args, TREE, limit, env)
             if rc != 0:
-                verdict, by = "killed", g
+                verdict, by = "killed", name
                 break
         with lock:
             results[mutants[i].key] = {"verdict": verdict, "by": by}
