@@ -45,4 +45,17 @@ final class DescribeJSONFieldsTests: XCTestCase {
         XCTAssertEqual(roles.subtracting(rows["role"] ?? []).sorted(), [], "roles written, not in the table")
         XCTAssertGreaterThanOrEqual(roles.count, 3, "\(roles)")
     }
+
+    /// `tags` are the device's own udev-style tags, as udev's input_id builtin gives them (systemd
+    /// `src/udev/udev-builtin-input_id.c`): a touchpad (BTN_TOOL_FINGER with absolute X and Y) is
+    /// ID_INPUT_TOUCHPAD, a direct touchscreen (BTN_TOUCH, INPUT_PROP_DIRECT) ID_INPUT_TOUCHSCREEN,
+    /// each after ID_INPUT and no other.
+    func testTagsAreTheDevicesOwn() throws {
+        for (trace, tags) in [("Traces/real/touchpads/AlpsPS2 ALPS GlidePoint.right-edge-scroll.events", ["ID_INPUT", "ID_INPUT_TOUCHPAD"]),
+                              ("Traces/real/touchscreens/Atmel maXTouch Touchscreen.2-fingers-touch-release.events", ["ID_INPUT", "ID_INPUT_TOUCHSCREEN"])] {
+            let r = try TactileProcess.run(["describe", TactileProcess.root + "/" + trace, "--format", "json"], timeout: 60)
+            let devices = try XCTUnwrap(JSONSerialization.jsonObject(with: r.stdout) as? [[String: Any]], trace)
+            XCTAssertEqual(devices.first?["tags"] as? [String], tags, trace)
+        }
+    }
 }

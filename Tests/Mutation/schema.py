@@ -482,19 +482,22 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
     started = time.time()
 
     def batches(names):
-        """The quickest group alone (most mutants die there), then the rest in one process each
-        for XCTest (`A,B,C`) and for Swift Testing (one filter): one start instead of dozens."""
-        if not names:
-            return []
-        out = [(names[0], args_of[names[0]])]
-        rest = names[1:]
-        xctest = [g for g in rest if args_of[g] == [g]]
-        suites = [g for g in rest if args_of[g] != [g]]
-        if xctest:
-            out.append((",".join(xctest), [",".join(xctest)]))
-        if suites:
-            out.append(("|".join(suites), ["--testing-library", "swift-testing", "--filter",
-                                           "^(" + "|".join(re.escape(g) for g in suites) + ")/"]))
+        """The classes that reach a mutant, quickest first, in batches that double (1, 2, 4, 8…),
+        each batch one process (XCTest's `A,B,C`; Swift Testing's suites in one filter): a test
+        process runs on past a failure, so a mutant that dies early wastes at most its batch,
+        and one that lives starts a handful of processes, not one per class."""
+        out, k, size = [], 0, 1
+        while k < len(names):
+            chunk = names[k:k + size]
+            k += size
+            size *= 2
+            xctest = [g for g in chunk if args_of[g] == [g]]
+            suites = [g for g in chunk if args_of[g] != [g]]
+            if xctest:
+                out.append((",".join(xctest), [",".join(xctest)]))
+            if suites:
+                out.append(("|".join(suites), ["--testing-library", "swift-testing", "--filter",
+                                               "^(" + "|".join(re.escape(g) for g in suites) + ")/"]))
         return out
 
     def one(i):
@@ -511,8 +514,9 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
         with lock:
             results[mutants[i].key] = {"verdict": verdict, "by": by}
             done[0] += 1
-            if done[0] % 50 == 0:
+            if done[0] % 10 == 0:
                 save_results(results)
+            if done[0] % 50 == 0:
                 rate = (time.time() - started) / done[0]
                 say(f"schema: {done[0]}/{len(switched)} run, {rate:.1f} s each")
         return i, verdict
