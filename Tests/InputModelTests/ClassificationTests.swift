@@ -60,6 +60,17 @@ final class ClassificationTests: XCTestCase {
     func testI2CMouseIsPointingStick() {
         let c = DeviceClassification(device(keys: [BTN.LEFT, BTN.RIGHT], rel: [REL.X, REL.Y], bus: InputID.BUS_I2C))
         XCTAssertEqual(c.tags, [.input, .pointingStick])
+        // docs/interfaces.md: a pointing stick is a pointer.
+        XCTAssertEqual(c.role, .pointer)
+    }
+
+    /// The iPad role of a pen tablet is the Pencil "direct or not", whatever else udev tags it:
+    /// INPUT_PROP_POINTING_STICK sets ID_INPUT_POINTINGSTICK beside ID_INPUT_TABLET.
+    func testAPenTabletIsAPencilWhateverElseItIsTagged() {
+        let c = DeviceClassification(device(keys: [BTN.TOOL_PEN, BTN.TOUCH, BTN.STYLUS], abs: [ABS.X, ABS.Y, ABS.PRESSURE],
+                                            props: [INPUT_PROP.POINTING_STICK]))
+        XCTAssertEqual(c.tags, [.input, .tablet, .pointingStick])
+        XCTAssertEqual(c.role, .pencil)
     }
 
     func testAbsoluteMouse() {
@@ -113,6 +124,8 @@ final class ClassificationTests: XCTestCase {
     func testJoystick() {
         let c = DeviceClassification(device(keys: [BTN.JOYSTICK, BTN.JOYSTICK + 1, BTN.JOYSTICK + 2], abs: [ABS.X, ABS.Y, ABS.RX]))
         XCTAssertTrue(c.tags.contains(.joystick))
+        // An iPad has no joystick: no role (docs/interfaces.md, `describe`'s roles).
+        XCTAssertEqual(c.role, .none)
     }
 
     func testJoystickUndetectedWithKeyboardKeys() {
