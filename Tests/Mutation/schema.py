@@ -474,10 +474,25 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
     t0 = time.time()
     reached, seconds = trace(binary, group_list, jobs)
     say(f"schema: {len(group_list)} test groups traced ({time.time() - t0:.0f} s)")
-    by_mutant = {i: sorted((g for g in reached if i in reached[g] or level[i] == "bare"), key=lambda g: seconds[g]) for i in level}
+    lock = threading.Lock()
+    by_mutant = {i: [g for g in reached if i in reached[g] or level[i] == "bare"] for i in level}
+    # Which classes killed the mutants of each file so far: they go first for the next ones,
+    # then a class named after the file (`ClassificationTests` for DeviceClassification.swift),
+    # then the quickest. Without it a mutant of code every test reaches waits for the one class
+    # that checks it behind dozens that only pass through.
+    kills = {}
+
+    def order(i):
+        path = mutants[i].path
+        stem = os.path.splitext(os.path.basename(path))[0].lower()
+        def named(g):
+            cls = g.split(".")[-1].lower().replace("tests", "")
+            return bool(cls) and (cls in stem or stem in cls)
+        with lock:
+            known = dict(kills.get(path, {}))
+        return sorted(by_mutant[i], key=lambda g: (-known.get(g, 0), not named(g), seconds[g]))
     switched = sorted(i for i in level if i not in alone)
     args_of = dict(group_list)
-    lock = threading.Lock()
     done = [0]
     started = time.time()
 
@@ -502,7 +517,7 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
 
     def one(i):
         verdict, by = "unreached", None
-        for name, args in batches(by_mutant[i]):
+        for name, args in batches(order(i)):
             verdict = "SURVIVED"
             env = dict(os.environ, TACTILE_MUTANT=str(i))
             env.pop("TACTILE_MUTANT_TRACE", None)
@@ -512,6 +527,10 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
                 verdict, by = "killed", name
                 break
         with lock:
+            if verdict == "killed":
+                # The batch's first class is the likeliest killer; credit each of the batch.
+                for g in re.split(r"[,|]", by):
+                    kills.setdefault(mutants[i].path, {})[g] = kills.get(mutants[i].path, {}).get(g, 0) + 1
             results[mutants[i].key] = {"verdict": verdict, "by": by}
             done[0] += 1
             if done[0] % 10 == 0:
@@ -528,7 +547,7 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
     save_results(results)
     say(f"schema: {len(switched)} mutants behind switches run ({time.time() - started:.0f} s); {len(alone)} to build alone")
     for i in sorted(alone):
-        verdict, by = run_alone(mutants[i], [(g, args_of[g]) for g in by_mutant[i]], seconds, binary)
+        verdict, by = run_alone(mutants[i], [(g, args_of[g]) for g in order(i)], seconds, binary)
         results[mutants[i].key] = {"verdict": verdict, "by": by, "alone": True}
         save_results(results)
         if verdict != "killed":
