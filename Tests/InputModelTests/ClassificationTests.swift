@@ -121,6 +121,18 @@ final class ClassificationTests: XCTestCase {
         XCTAssertNotEqual(c.role, .touchscreen)
     }
 
+    /// udev's MT test: a device whose only coordinates are MT axes is a touchscreen by them, as
+    /// long as it does not claim ABS_MT_SLOT − 1 too (the fake-MT tell); ABS_MT_TOUCH_MAJOR, the
+    /// axis after ABS_MT_SLOT, is a real touchscreen's.
+    func testMTOnlyTouchscreenIsOneUnlessItClaimsTheAxisBeforeTheSlot() {
+        let mt = [ABS.MT_SLOT, ABS.MT_TOUCH_MAJOR, ABS.MT_POSITION_X, ABS.MT_POSITION_Y, ABS.MT_TRACKING_ID]
+        let real = DeviceClassification(device(keys: [BTN.TOUCH], abs: mt, props: [INPUT_PROP.DIRECT]))
+        XCTAssertEqual(real.tags, [.input, .touchscreen])
+        XCTAssertEqual(real.role, .touchscreen)
+        let claimsAll = DeviceClassification(device(keys: [BTN.TOUCH], abs: mt + [ABS.MT_SLOT - 1], props: [INPUT_PROP.DIRECT]))
+        XCTAssertFalse(claimsAll.tags.contains(.touchscreen))
+    }
+
     func testJoystick() {
         let c = DeviceClassification(device(keys: [BTN.JOYSTICK, BTN.JOYSTICK + 1, BTN.JOYSTICK + 2], abs: [ABS.X, ABS.Y, ABS.RX]))
         XCTAssertTrue(c.tags.contains(.joystick))
