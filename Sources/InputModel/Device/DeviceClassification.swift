@@ -41,12 +41,12 @@ public struct DeviceClassification: Hashable, Sendable {
     /// accelerometer, a switch…).
     static func role(tags: Set<UdevTag>, description d: DeviceDescription) -> DeviceRole {
         // A tablet's pad (ExpressKeys, touch ring, strip) has no iPad equivalent. (Its BTN_STYLUS
-        // is there for udev's sake: it never carries a pen.)
+        // is there for udev's sake: it never carries a pen.) udev tags no other tablet without a
+        // pen or a stylus button, so every other tablet is a Pencil here.
         if tags.contains(.tabletPad) { return .none }
         if tags.contains(.tablet) && (d.hasKey(BTN.TOOL_PEN) || d.hasKey(BTN.STYLUS)) { return .pencil }
         if tags.contains(.touchscreen) { return .touchscreen }
         if tags.contains(.touchpad) || tags.contains(.mouse) || tags.contains(.pointingStick) { return .pointer }
-        if tags.contains(.tablet) { return .pencil }
         if tags.contains(.keyboard) || tags.contains(.key) { return .keyboard }
         return .none
     }
