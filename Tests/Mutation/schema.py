@@ -158,8 +158,17 @@ def line_offsets(data):
     return starts
 
 
+# Each mutated file's bytes when the mutants were listed: their offsets hold for those bytes only.
+LISTED = {}
+
+
 def write_schema(placed, count):
     """Writes the placed mutants into the copy; returns the generator's map, by path."""
+    for m, _ in placed.values():
+        with open(os.path.join(ROOT, m.path), "rb") as f:
+            data = f.read()
+        if LISTED.setdefault(m.path, data) != data:
+            raise SystemExit(f"mutation: {m.path} changed since its mutants were listed; run again")
     sync_tree()
     for module in modules():
         with open(os.path.join(TREE, "Sources", module, RUNTIME_NAME), "w", encoding="utf-8") as f:
