@@ -140,6 +140,23 @@ final class ClassificationTests: XCTestCase {
         XCTAssertEqual(c.role, .none)
     }
 
+    /// udev counts joystick axes from ABS_RX up to, not including, ABS_PRESSURE, and a joystick
+    /// needs two of axes and buttons: two such axes alone make one; one beside ABS_PRESSURE not.
+    func testJoystickAxesAreCountedFromRXToBeforePressure() {
+        XCTAssertTrue(DeviceClassification(device(abs: [ABS.X, ABS.Y, ABS.RX, ABS.RY])).tags.contains(.joystick))
+        XCTAssertFalse(DeviceClassification(device(abs: [ABS.X, ABS.Y, ABS.RX, ABS.PRESSURE])).tags.contains(.joystick))
+    }
+
+    /// Without ABS_X and ABS_Y, joystick buttons and axes still make a joystick (a gamepad whose
+    /// sticks are ABS_RX/RY only); MT axes with a pen make a tablet without ABS_X and ABS_Y too.
+    func testJoysticksAndPensWithoutXAndY() {
+        let pad = DeviceClassification(device(keys: [BTN.JOYSTICK, BTN.JOYSTICK + 1], abs: [ABS.RX, ABS.RY]))
+        XCTAssertTrue(pad.tags.contains(.joystick))
+        let pen = DeviceClassification(device(keys: [BTN.TOOL_PEN, BTN.STYLUS, BTN.TOUCH], abs: [ABS.MT_SLOT, ABS.MT_POSITION_X, ABS.MT_POSITION_Y]))
+        XCTAssertEqual(pen.tags, [.input, .tablet])
+        XCTAssertEqual(pen.role, .pencil)
+    }
+
     func testJoystickUndetectedWithKeyboardKeys() {
         let c = DeviceClassification(device(keys: [BTN.JOYSTICK, BTN.JOYSTICK + 1, KEY.LEFTCTRL, KEY.CAPSLOCK, KEY.NUMLOCK, KEY.INSERT],
                                             abs: [ABS.X, ABS.Y]))
