@@ -157,6 +157,15 @@ final class ClassificationTests: XCTestCase {
         XCTAssertEqual(pen.role, .pencil)
     }
 
+    /// input_id keeps a joystick of two or more buttons and axes together: one button and one
+    /// axis are one; a pad's two buttons and a wheel without relative X and Y are a tablet pad.
+    func testAJoystickOfOneButtonAndOneAxisAndAPadOfButtonsAndAWheel() {
+        XCTAssertTrue(DeviceClassification(device(keys: [BTN.JOYSTICK], abs: [ABS.X, ABS.Y, ABS.RX])).tags.contains(.joystick))
+        let pad = DeviceClassification(device(keys: [BTN._0, BTN._1], rel: [REL.WHEEL]))
+        XCTAssertEqual(pad.tags, [.input, .tablet, .tabletPad])
+        XCTAssertEqual(pad.role, .none)
+    }
+
     func testJoystickUndetectedWithKeyboardKeys() {
         let c = DeviceClassification(device(keys: [BTN.JOYSTICK, BTN.JOYSTICK + 1, KEY.LEFTCTRL, KEY.CAPSLOCK, KEY.NUMLOCK, KEY.INSERT],
                                             abs: [ABS.X, ABS.Y]))
