@@ -166,6 +166,22 @@ final class ClassificationTests: XCTestCase {
         XCTAssertEqual(pad.role, .none)
     }
 
+    /// input_id's joystick buttons: BTN_JOYSTICK up to, not including, BTN_DIGI, then
+    /// BTN_TRIGGER_HAPPY1 through 40 and BTN_DPAD_UP through RIGHT, both ends counted. Each
+    /// here is the one button beside one axis (ABS_RX) that makes two: a joystick.
+    func testJoystickButtonsAreCountedToTheEndsInputIDCounts() {
+        for button in [BTN.TRIGGER_HAPPY40, BTN.DPAD_RIGHT, BTN.JOYSTICK] {
+            XCTAssertTrue(DeviceClassification(device(keys: [button], abs: [ABS.RX])).tags.contains(.joystick), "\(button)")
+        }
+        XCTAssertFalse(DeviceClassification(device(keys: [BTN.DIGI], abs: [ABS.RX])).tags.contains(.joystick), "BTN_DIGI is a pen's")
+    }
+
+    /// A touchpad whose only coordinates are MT axes is one by them (input_id's MT test).
+    func testMTOnlyTouchpad() {
+        let c = DeviceClassification(device(keys: [BTN.LEFT, BTN.TOUCH, BTN.TOOL_FINGER], abs: [ABS.MT_SLOT, ABS.MT_POSITION_X, ABS.MT_POSITION_Y]))
+        XCTAssertEqual(c.tags, [.input, .touchpad])
+    }
+
     func testJoystickUndetectedWithKeyboardKeys() {
         let c = DeviceClassification(device(keys: [BTN.JOYSTICK, BTN.JOYSTICK + 1, KEY.LEFTCTRL, KEY.CAPSLOCK, KEY.NUMLOCK, KEY.INSERT],
                                             abs: [ABS.X, ABS.Y]))
