@@ -84,4 +84,16 @@ final class TraceFieldsDocTests: XCTestCase {
         }
         XCTAssertEqual(Set(written.keys).subtracting(table.keys).sorted(), [])
     }
+
+    /// `node` is a device's node when it was recorded (libinput record's `- node:`): converted
+    /// again to libinput record, each device keeps its own.
+    func testEachDeviceKeepsItsNode() throws {
+        let dir = try TactileProcess.scratchDirectory("libinput-node")
+        addTeardownBlock { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
+        let r = try TactileProcess.run(["convert", TactileProcess.root + "/Tests/EvdevBridgeTests/Fixtures/two-devices.yml", dir + "/t.yml",
+                                        "--format", "libinput"], timeout: 60)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let nodes = try String(contentsOfFile: dir + "/t.yml", encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("- node:") }
+        XCTAssertEqual(nodes, ["- node: \"/dev/input/event20\"", "- node: \"/dev/input/event5\""])
+    }
 }
