@@ -56,4 +56,14 @@ final class HIDUsageTests: XCTestCase {
             XCTAssertEqual(HIDUsage.key(forUsage: usage), expected, String(usage, radix: 16))
         }
     }
+
+    /// The HID Usage Tables' modifier keys are 0xE0 (LeftControl) through 0xE7 (RightGUI), both
+    /// ends included, and Apple's Globe key (`UIKeyboardHIDUsage` 0xFF0003) is one too; the
+    /// usages on either side of the block are not.
+    func testTheModifiersAreE0ThroughE7AndTheGlobe() {
+        for usage in 0xE0...0xE7 { XCTAssertTrue(HIDUsage.isModifier(usage), String(usage, radix: 16)) }
+        XCTAssertTrue(HIDUsage.isModifier(0xFF0003))
+        XCTAssertFalse(HIDUsage.isModifier(0xDF))
+        XCTAssertFalse(HIDUsage.isModifier(0xE8))
+    }
 }
