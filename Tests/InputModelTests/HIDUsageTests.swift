@@ -66,4 +66,13 @@ final class HIDUsageTests: XCTestCase {
         XCTAssertFalse(HIDUsage.isModifier(0xDF))
         XCTAssertFalse(HIDUsage.isModifier(0xE8))
     }
+
+    /// The key names a chord is written with include `f1`…`f12` (`cmd+f5`): the HID Usage Tables'
+    /// Keyboard F1 (0x3A) through Keyboard F12 (0x45).
+    func testFunctionKeyNamesAreTheirUsages() {
+        XCTAssertEqual(HIDUsage.named["f1"], 0x3A)
+        XCTAssertEqual(HIDUsage.named["f5"], 0x3E)
+        XCTAssertEqual(HIDUsage.named["f12"], 0x45)
+        XCTAssertNil(HIDUsage.named["f13"])
+    }
 }
