@@ -75,4 +75,20 @@ final class HIDUsageTests: XCTestCase {
         XCTAssertEqual(HIDUsage.named["f12"], 0x45)
         XCTAssertNil(HIDUsage.named["f13"])
     }
+
+    /// A key code past the last the table maps (KEY_MAX is 0x2ff) has no usage, rather than a
+    /// trap: the kernel may report codes no keyboard page holds.
+    func testACodePastTheTableHasNoUsage() {
+        XCTAssertNil(HIDUsage.usage(forKey: 0x2ff))
+        XCTAssertNil(HIDUsage.usage(forKey: UInt16.max))
+        XCTAssertEqual(HIDUsage.usage(forKey: 30), 0x04, "KEY_A is Keyboard a and A")
+    }
+
+    /// The keypad block: Keypad Num Lock (0x53) through Keypad . (0x63), both ends, then Keypad =
+    /// (0x67), Keypad Comma (0x85) and Keypad ( ) (0xB6, 0xB7), per the HID Usage Tables; the
+    /// usages beside them are not the keypad's.
+    func testTheKeypadUsages() {
+        for usage in [0x53, 0x54, 0x62, 0x63, 0x67, 0x85, 0xB6, 0xB7] { XCTAssertTrue(HIDUsage.isKeypad(usage), String(usage, radix: 16)) }
+        for usage in [0x52, 0x64, 0x66, 0x68, 0x84, 0xB5] { XCTAssertFalse(HIDUsage.isKeypad(usage), String(usage, radix: 16)) }
+    }
 }
