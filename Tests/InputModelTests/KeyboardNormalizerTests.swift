@@ -148,6 +148,33 @@ final class KeyboardNormalizerTests: PointerTestCase {
         }
     }
 
+    /// Android's composite device: keys beside a pointer, touch, stylus, touchpad, joystick or
+    /// switch (InputReader's device classes) wait for a letter before they count as a keyboard.
+    /// Each of those tags, on an otherwise plain keyboard without a Caps Lock LED, keeps it
+    /// pending; the plain keyboard is one at once.
+    func testEveryCompositeTagKeepsAKeyboardPending() {
+        let plain = DeviceClassification(describe("Keyboard", keys: Array(1...127)))
+        XCTAssertEqual(KeyboardClassifier(classification: plain).state, .keyboard)
+        for tag: UdevTag in [.mouse, .touchpad, .touchscreen, .tablet, .tabletPad, .pointingStick, .joystick, .switch] {
+            var composite = plain
+            composite.tags.insert(tag)
+            XCTAssertEqual(KeyboardClassifier(classification: composite).state, .pendingConfirmation, tag.rawValue)
+        }
+    }
+
+    /// "An unmodified letter key": a letter typed with Caps Lock on is one (Caps Lock is a state,
+    /// not a key held), with Shift, Control, Option or Command held it is not.
+    func testALetterWithCapsLockOnConfirmsAndWithAModifierHeldDoesNot() {
+        let d = describe("Combo Receiver", rel: [REL.X, REL.Y], keys: Array(1...127) + [BTN.LEFT])
+        var capsLock = KeyboardClassifier(classification: DeviceClassification(d))
+        XCTAssertTrue(capsLock.keyPressed(30, modifiers: [.alphaShift]))
+        for held: KeyModifiers in [.shift, .control, .alternate, .command, [.alphaShift, .shift]] {
+            var classifier = KeyboardClassifier(classification: DeviceClassification(d))
+            XCTAssertFalse(classifier.keyPressed(30, modifiers: held), "\(held.rawValue)")
+            XCTAssertEqual(classifier.state, .pendingConfirmation)
+        }
+    }
+
     func testResyncReleasesHeldKeysThenRebuilds() {
         var n = KeyboardNormalizer(description: fullKeyboard())
         let out = run(&n, [
