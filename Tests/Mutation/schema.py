@@ -9,15 +9,20 @@ hours rather than weeks.
      original)`, a statement `if __tactileMutant(id) { mutated } else { original }`. A file of
      each module defines the switch: TACTILE_MUTANT=id turns one mutant on, TACTILE_MUTANT_TRACE=dir
      records which switches a process reached.
-  3. The copy is built. A mutant the compiler refuses in its expression switch is tried as a
-     statement; one refused there in its own mutated text is *discarded* (the same statement,
-     alone, does not build); the rest (a declaration, a guard that binds, an error no switch
-     holds) are built and run one at a time, as `run --generated --only` does.
+  3. The copy is built. The compiler's errors say where each switch goes: a mutant refused in
+     an expression switch is tried as a statement (a declaration, or a guard that binds, with the
+     rest of its block); one refused in its own mutated text there, or with a member or name that
+     no context can give, is *discarded* (alone it does not build either); a flow error (a
+     property left unassigned) is blamed on the statement that no longer assigns what it names.
+     What no switch can hold is built alone, its module first, with a probe saying which tests
+     reach it.
   4. Every test class (XCTest) and suite (Swift Testing) runs once unmutated with the trace on:
      each must pass, and it names the mutants its tests reach.
-  5. Each mutant runs the classes that reach it, quickest first, until one fails (killed). A
-     class that crashes, or runs three times its unmutated time and 20 s more, kills it too.
-     One that no test reaches is `unreached`: a survivor nothing can see.
+  5. Each mutant runs the classes that reach it, in doubling batches of one process each, until
+     one fails (killed): first the classes that killed the same file's mutants, then the class
+     named after the file, then the quickest. A class that crashes, or runs three times its
+     unmutated time and 20 s more, kills it too. One that no test reaches is `unreached`: a
+     survivor nothing can see.
 
 Results are kept by key in .build-mutation/schema-results.json: a run goes on where the last
 stopped and runs again only what was not killed or discarded (after new tests), never what a
@@ -28,13 +33,12 @@ import json
 import os
 import re
 import shutil
-import signal
 import subprocess
-import sys
 import threading
 import time
 
 import generated
+import processes
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -95,19 +99,8 @@ def say(text):
 
 
 def sh(cmd, cwd, timeout, env=None):
-    """(exit code, output) of `cmd` in its own process group, killed whole at `timeout` (124)."""
-    p = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env,
-                         encoding="utf-8", errors="replace", start_new_session=True)
-    try:
-        out, _ = p.communicate(timeout=timeout)
-        return p.returncode, out
-    except subprocess.TimeoutExpired:
-        os.killpg(p.pid, signal.SIGKILL)
-        out, _ = p.communicate()
-        return 124, out or ""
-    except BaseException:
-        os.killpg(p.pid, signal.SIGKILL)
-        raise
+    """(exit code, output) of `cmd` in its own process group, stopped whole at `timeout`."""
+    return processes.run(cmd, cwd, timeout, env)
 
 
 def sync_tree():
@@ -318,11 +311,14 @@ def build_schema(mutants, ids):
     """Places every mutant of `ids` and builds the copy until it builds: returns (level by id,
     discarded ids). A mutant at `probe` or `bare` is to be built alone."""
     level = {i: ("stmt" if mutants[i].operator.startswith("delete-") else "expr") for i in ids}
-    deleted = {}
+    deleted, sources = {}, {}
     for i in ids:
-        if mutants[i].operator.startswith("delete-"):
-            with open(os.path.join(ROOT, mutants[i].path), "rb") as f:
-                deleted[i] = f.read()[mutants[i].start:mutants[i].end].decode("utf-8", "replace")
+        m = mutants[i]
+        if m.operator.startswith("delete-"):
+            if m.path not in sources:
+                with open(os.path.join(ROOT, m.path), "rb") as f:
+                    sources[m.path] = f.read()
+            deleted[i] = sources[m.path][m.start:m.end].decode("utf-8", "replace")
     discarded = set()
     count = max(ids, default=0) + 1
     for attempt in range(1, 41):
@@ -376,11 +372,6 @@ def groups(binary):
            [(s, ["--testing-library", "swift-testing", "--filter", "^" + re.escape(s) + "/"]) for s in suites]
 
 
-def tests_run(out):
-    return sum(int(n) for n in re.findall(r"Executed (\d+) tests?,", out)) \
-        + sum(int(n) for n in re.findall(r"Test run with (\d+) tests?", out))
-
-
 def trace(binary, group_list, jobs):
     """Runs every group unmutated with the trace on: (reached ids by group, seconds by group)."""
     base = os.path.join(WORK, "trace")
@@ -404,7 +395,7 @@ def trace(binary, group_list, jobs):
 
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
         for name, rc, out, dt, ids in pool.map(one, enumerate(group_list)):
-            if rc != 0 or tests_run(out) == 0:
+            if rc != 0 or processes.tests_run(out) == 0:
                 failed.append((name, out[-1500:]))
             reached[name], seconds[name] = ids, dt
     if failed:
@@ -429,9 +420,8 @@ def save_results(results):
 
 
 def run_alone(m, group_list, seconds, binary):
-    """One mutant built by itself in the copy (restored first): discarded, killed or SURVIVED,
-    run against the groups given."""
-    sync_tree()
+    """One mutant built by itself in the copy (which holds the checkout, no switch): discarded,
+    killed or SURVIVED, run against the groups given; its file is restored after."""
     path = os.path.join(TREE, m.path)
     with open(path, "rb") as f:
         data = f.read()
@@ -449,10 +439,8 @@ def run_alone(m, group_list, seconds, binary):
             return "discarded", None
         if not group_list:
             return "unreached", None
+        env = {k: v for k, v in os.environ.items() if k not in ("TACTILE_MUTANT", "TACTILE_MUTANT_TRACE")}
         for name, args in group_list:
-            env = dict(os.environ)
-            env.pop("TACTILE_MUTANT", None)
-            env.pop("TACTILE_MUTANT_TRACE", None)
             rc, out = sh([binary] + args, TREE, 3 * seconds[name] + 20, env)
             if rc != 0:
                 return "killed", name
@@ -537,9 +525,10 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
                 break
         with lock:
             if verdict == "killed":
-                # The batch's first class is the likeliest killer; credit each of the batch.
+                # Which class of the batch failed is not told apart: each is credited.
+                credit = kills.setdefault(mutants[i].path, {})
                 for g in re.split(r"[,|]", by):
-                    kills.setdefault(mutants[i].path, {})[g] = kills.get(mutants[i].path, {}).get(g, 0) + 1
+                    credit[g] = credit.get(g, 0) + 1
             results[mutants[i].key] = {"verdict": verdict, "by": by}
             done[0] += 1
             if done[0] % 10 == 0:
@@ -555,6 +544,8 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
                 say(f"{verdict:10} {mutants[i].id}  {mutants[i].describe()}")
     save_results(results)
     say(f"schema: {len(switched)} mutants behind switches run ({time.time() - started:.0f} s); {len(alone)} to build alone")
+    # The copy without switches, once: each mutant built alone restores its own file.
+    sync_tree()
     for i in sorted(alone):
         verdict, by = run_alone(mutants[i], [(g, args_of[g]) for g in order(i)], seconds, binary)
         results[mutants[i].key] = {"verdict": verdict, "by": by, "alone": True}

@@ -23,8 +23,8 @@ import SwiftSyntax
 // The mutated branch is the original text with that one edit; the original branch holds the
 // switches of the mutants inside it, so any one mutant runs alone. OUT receives the instrumented
 // files at their paths and `schema-map.json`: for each file the output UTF-8 ranges of every
-// switch and of its mutated branch, the ranges of the functions, accessors and closures (where a
-// build error outside any switch is blamed), and the mutants that could not be placed at their
+// switch and of its mutated branch, the ranges a build error is blamed by (`BlameRanges`), and
+// the mutants that could not be placed at their
 // level (a declaration or a guard that binds, which a statement switch would hide from the code
 // after it; `defer`, which an `if` would run early).
 
@@ -61,7 +61,7 @@ struct FileMap: Encodable {
 
 /// A switch to write: the original range it replaces and that range's text with the one edit.
 final class Switch {
-    enum Kind: Int { case statement, expression, probe }
+    enum Kind { case statement, expression, probe }
     let id: Int
     let start: Int
     let end: Int
@@ -150,61 +150,49 @@ func expressionAround(_ tree: SourceFileSyntax, _ start: Int, _ end: Int) -> Syn
     return nil
 }
 
-/// The range a statement switch holds for an edit in [start, end): the innermost statement
-/// around it (without its `;`, which must stay after the switch's closing brace) or, for a
-/// declaration or a guard that binds, whose names the statements after it use, that statement
-/// and the rest of its block, so the names stay in scope in both branches. None for a `defer`
-/// (an `if` would run it early) or a declaration at a file's top level (a global). With
-/// `anyKind`, the statement itself, whatever it is (where a probe goes before it).
-func statementAround(_ tree: SourceFileSyntax, _ start: Int, _ end: Int, anyKind: Bool = false) -> (Int, Int)? {
-    var node: Syntax? = tree.token(at: AbsolutePosition(utf8Offset: start)).map(Syntax.init)
-    while let n = node {
-        if let item = n.as(CodeBlockItemSyntax.self) {
-            let (s, e) = range(item)
-            if s <= start, e >= end {
-                guard inBody(item) else { return nil }
-                if anyKind { return (s, e) }
-                func restOfBlock() -> (Int, Int)? {
-                    guard let list = item.parent?.as(CodeBlockItemListSyntax.self), let last = list.last, inBody(item) else { return nil }
-                    return (s, range(last).1)
-                }
-                switch item.item {
-                case let .decl(decl):
-                    return decl.is(VariableDeclSyntax.self) ? restOfBlock() : nil
-                case let .expr(e):
-                    return range(e)
-                case let .stmt(stmt):
-                    if let g = stmt.as(GuardStmtSyntax.self), g.conditions.contains(where: { !$0.condition.is(ExprSyntax.self) }) { return restOfBlock() }
-                    if stmt.is(DeferStmtSyntax.self) { return nil }
-                    return range(stmt)
-                }
-            }
-        }
-        node = n.parent
+/// The range a statement switch holds in `item`, the statement around an edit: the statement
+/// (without its `;`, which must stay after the switch's closing brace) or, for a declaration or
+/// a guard that binds, whose names the statements after it use, the statement and the rest of
+/// its block, so the names stay in scope in both branches. None for a `defer` (an `if` would run
+/// it early) or a statement outside a body (a global). With `anyKind`, the statement itself,
+/// whatever it is (where a probe goes before it).
+func statementRange(_ item: CodeBlockItemSyntax, anyKind: Bool = false) -> (Int, Int)? {
+    guard inBody(item) else { return nil }
+    let (s, e) = range(item)
+    if anyKind { return (s, e) }
+    func restOfBlock() -> (Int, Int)? {
+        guard let last = item.parent?.as(CodeBlockItemListSyntax.self)?.last else { return nil }
+        return (s, range(last).1)
     }
-    return nil
+    switch item.item {
+    case let .decl(decl):
+        return decl.is(VariableDeclSyntax.self) ? restOfBlock() : nil
+    case let .expr(e):
+        return range(e)
+    case let .stmt(stmt):
+        if let g = stmt.as(GuardStmtSyntax.self), g.conditions.contains(where: { !$0.condition.is(ExprSyntax.self) }) { return restOfBlock() }
+        if stmt.is(DeferStmtSyntax.self) { return nil }
+        return range(stmt)
+    }
 }
 
-/// Functions, accessors, closures and initialized bindings of the written file: where an error
-/// outside every switch is blamed.
-final class Scopes: SyntaxVisitor {
-    var ranges: [[Int]] = []
-    func add(_ node: some SyntaxProtocol) { let (s, e) = range(node); ranges.append([s, e]) }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-}
+/// The ranges of the written file a build error is blamed by: `scopes`, its functions,
+/// accessors, closures and initialized bindings (an error outside every switch); `statements`,
+/// its statements, switch cases and members (an error that may hide those of the other switches
+/// there, since the type checker gives up on an expression at its first).
+final class BlameRanges: SyntaxAnyVisitor {
+    static let scopeKinds: Set<SyntaxKind> = [.functionDecl, .initializerDecl, .deinitializerDecl, .accessorDecl, .subscriptDecl,
+                                              .closureExpr, .patternBinding]
+    static let statementKinds: Set<SyntaxKind> = [.codeBlockItem, .switchCase, .memberBlockItem]
+    var scopes: [[Int]] = []
+    var statements: [[Int]] = []
 
-final class Statements: SyntaxVisitor {
-    var ranges: [[Int]] = []
-    func add(_ node: some SyntaxProtocol) { let (s, e) = range(node); ranges.append([s, e]) }
-    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
-    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind { add(node); return .visitChildren }
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        let (s, e) = range(node)
+        if Self.scopeKinds.contains(node.kind) { scopes.append([s, e]) }
+        if Self.statementKinds.contains(node.kind) { statements.append([s, e]) }
+        return .visitChildren
+    }
 }
 
 func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], FileMap) {
@@ -213,17 +201,17 @@ func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], File
     var unplaced: [Int] = []
     for p in plan {
         let kind: Switch.Kind = p.level == "stmt" ? .statement : p.level == "probe" ? .probe : .expression
+        let item = kind == .expression ? nil : itemAround(tree, p.start, p.end)
         let around: (Int, Int)?
         switch kind {
-        case .statement: around = statementAround(tree, p.start, p.end)
-        case .probe: around = statementAround(tree, p.start, p.end, anyKind: true)
+        case .statement: around = item.flatMap { statementRange($0) }
+        case .probe: around = item.flatMap { statementRange($0, anyKind: true) }
         case .expression: around = expressionAround(tree, p.start, p.end).map { range($0) }
         }
         guard var (s, e) = around else {
             unplaced.append(p.id)
             continue
         }
-        let item = kind == .expression ? nil : itemAround(tree, p.start, p.end)
         let sole = item.map(isSoleExpression) ?? false
         if kind == .probe {
             if sole, case let .expr(expression)? = item?.item {
@@ -302,12 +290,9 @@ func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], File
         placed.append(PlacedSwitch(id: w.id, start: start, end: out.count, mutatedStart: mutatedStart, mutatedEnd: mutatedEnd, sole: w.sole))
     }
     copy(0, bytes.count, roots)
-    let written = out.withUnsafeBufferPointer { Parser.parse(source: $0) }
-    let scopes = Scopes(viewMode: .sourceAccurate)
-    scopes.walk(written)
-    let statements = Statements(viewMode: .sourceAccurate)
-    statements.walk(written)
-    return (out, FileMap(path: path, switches: placed, scopes: scopes.ranges, statements: statements.ranges, unplaced: unplaced))
+    let ranges = BlameRanges(viewMode: .sourceAccurate)
+    ranges.walk(out.withUnsafeBufferPointer { Parser.parse(source: $0) })
+    return (out, FileMap(path: path, switches: placed, scopes: ranges.scopes, statements: ranges.statements, unplaced: unplaced))
 }
 
 func schemaMain(planPath: String, root: String, out: String) -> Int32 {
