@@ -52,38 +52,6 @@ final class ConformanceJSONFieldsTests: XCTestCase {
         try report.junit.write(toFile: dir + "/r6.xml", atomically: true, encoding: .utf8)
         return dir
     }
-    /// The rows of the table under `header`: its first column's name → the names its second
-    /// column gives (the first name in backticks of each comma-separated part; `none`: none).
-    static func documented(from path: String = TactileProcess.root + "/docs/conformance.md",
-                           _ header: String = "| object | fields |") throws -> [String: Set<String>] {
-        let doc = try String(contentsOfFile: path, encoding: .utf8)
-        var out: [String: Set<String>] = [:]
-        var inTable = false
-        for raw in doc.split(separator: "\n") {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line == header { inTable = true; continue }
-            guard inTable else { continue }
-            guard line.hasPrefix("|") else { break }
-            if line.hasPrefix("|---") { continue }
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
-                .map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count == 2 else { continue }
-            // A field is the first name in backticks of each comma-separated part.
-            var fields = Set<String>()
-            var depth = 0, part = ""
-            for ch in cells[1] + "," {
-                if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1 }
-                if ch == ",", depth == 0 {
-                    if let name = part.split(separator: "`", omittingEmptySubsequences: false).dropFirst().first { fields.insert(String(name)) }
-                    part = ""
-                } else { part.append(ch) }
-            }
-            let object = cells[0].replacingOccurrences(of: "`", with: "")
-            out[object] = fields
-        }
-        return out
-    }
-
     /// The object a path of keys names, as the table names it.
     static func object(_ path: [String]) -> String? {
         switch path.last {
@@ -120,7 +88,7 @@ final class ConformanceJSONFieldsTests: XCTestCase {
             walk(try JSONSerialization.jsonObject(with: data), [])
         }
         XCTAssertEqual(unplaced, [], "objects the table does not name")
-        let documented = try Self.documented()
+        let documented = try DocTables.names(in: "docs/conformance.md", under: "| object | fields |")
         XCTAssertEqual(documented.count, 8)
         for object in documented.keys.sorted() {
             let w = written[object] ?? [], d = documented[object] ?? []
@@ -172,7 +140,7 @@ final class ConformanceJSONFieldsTests: XCTestCase {
             attributes.merge(junit.attributes) { $0.union($1) }
             for c in junit.cases { properties.formUnion(c.properties.keys) }
         }
-        let elements = try Self.documented("| element | attributes |")
+        let elements = try DocTables.names(in: "docs/conformance.md", under: "| element | attributes |")
         XCTAssertEqual(elements.count, 9)
         XCTAssertEqual(Set(attributes.keys).subtracting(elements.keys).sorted(), [], "elements written, not in docs/conformance.md")
         XCTAssertEqual(Set(elements.keys).subtracting(attributes.keys).sorted(), [], "elements in docs/conformance.md, never written")
@@ -181,7 +149,7 @@ final class ConformanceJSONFieldsTests: XCTestCase {
             XCTAssertEqual(w.subtracting(d).sorted(), [], "\(element): attributes written, not in docs/conformance.md")
             XCTAssertEqual(d.subtracting(w).sorted(), [], "\(element): attributes in docs/conformance.md, never written")
         }
-        let documentedProperties = Set(try Self.documented("| property | value |").keys)
+        let documentedProperties = Set(try DocTables.names(in: "docs/conformance.md", under: "| property | value |").keys)
         XCTAssertEqual(documentedProperties.count, 6)
         XCTAssertEqual(properties.subtracting(documentedProperties).sorted(), [], "properties written, not in docs/conformance.md")
         XCTAssertEqual(documentedProperties.subtracting(properties).sorted(), [], "properties in docs/conformance.md, never written")

@@ -13,16 +13,9 @@ final class DescribeJSONFieldsTests: XCTestCase {
     ]
 
     func testEveryFieldIsInTheTableAndNoOther() throws {
-        let doc = try String(contentsOfFile: TactileProcess.root + "/docs/interfaces.md", encoding: .utf8)
         var rows: [String: [String]] = [:]
-        var inTable = false
-        for line in doc.split(separator: "\n") {
-            if line == "| field | value |" { inTable = true; continue }
-            guard inTable else { continue }
-            guard line.hasPrefix("|") else { break }
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count == 2, let field = DocTables.ticked(cells[0]).first else { continue }
-            rows[field] = DocTables.ticked(cells[1])
+        for cells in try DocTables.rows(in: "docs/interfaces.md", under: "| field | value |") where cells.count == 2 {
+            if let field = DocTables.ticked(cells[0]).first { rows[field] = DocTables.ticked(cells[1]) }
         }
         XCTAssertEqual(rows.count, 9)
         var fields = Set<String>(), ids = Set<String>(), axes = Set<String>(), events = Set<String>(), roles = Set<String>()

@@ -43,7 +43,7 @@ final class SceneKeysDocTests: XCTestCase {
     }
 
     func testEveryKeyTheLoaderTakesIsInTheTableAndNoOther() throws {
-        let table = try ConformanceJSONFieldsTests.documented(from: TactileProcess.root + "/docs/scenes.md", "| object | keys |")
+        let table = try DocTables.names(in: "docs/scenes.md", under: "| object | keys |")
         XCTAssertEqual(Set(table.keys), Set(Self.probes.keys), "the table's objects and the probes")
         for (object, probe) in Self.probes.sorted(by: { $0.key < $1.key }) {
             let taken: Set<String>

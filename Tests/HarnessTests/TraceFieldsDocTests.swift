@@ -32,7 +32,7 @@ final class TraceFieldsDocTests: XCTestCase {
                 written.insert(String(line.prefix(2)))
             }
         }
-        let table = try ConformanceJSONFieldsTests.documented(from: TactileProcess.root + "/docs/interfaces.md", "| line | fields |")
+        let table = try DocTables.names(in: "docs/interfaces.md", under: "| line | fields |")
         let documented = Set(table.keys)
         XCTAssertEqual(documented.count, 8)
         XCTAssertEqual(written.subtracting(documented).sorted(), [], "written, not in docs/interfaces.md § Trace files")
@@ -75,7 +75,7 @@ final class TraceFieldsDocTests: XCTestCase {
                 stack.append((indent, String(key)))
             }
         }
-        let table = try ConformanceJSONFieldsTests.documented(from: TactileProcess.root + "/docs/interfaces.md", "| object | keys |")
+        let table = try DocTables.names(in: "docs/interfaces.md", under: "| object | keys |")
         XCTAssertEqual(table.count, 7)
         for object in table.keys.sorted() {
             let w = written[object] ?? [], d = table[object] ?? []
