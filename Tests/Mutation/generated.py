@@ -282,6 +282,8 @@ def candidates(root, folders=None):
 
 
 GENERATOR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Generator")
+# The generator's binary, built by `syntax_candidates` (schema.py runs it again to write schemata).
+TOOL = os.path.join(GENERATOR, ".build", "debug", "tactile-mutants")
 
 
 def syntax_candidates(root, folders=None):
@@ -292,8 +294,7 @@ def syntax_candidates(root, folders=None):
                            stderr=subprocess.PIPE, text=True)
     if build.returncode != 0:
         raise SystemExit(f"mutation: the generator does not build:\n{build.stderr[-2000:]}")
-    tool = os.path.join(GENERATOR, ".build", "debug", "tactile-mutants")
-    listed = subprocess.run([tool, root], capture_output=True, text=True)
+    listed = subprocess.run([TOOL, root], capture_output=True, text=True)
     if listed.returncode != 0:
         raise SystemExit(f"mutation: the generator failed: {listed.stderr.strip()}")
     out = []

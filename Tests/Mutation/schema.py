@@ -171,7 +171,7 @@ def write_schema(placed, count):
     plan_path = os.path.join(WORK, "schema-plan.json")
     with open(plan_path, "w", encoding="utf-8") as f:
         json.dump(plan, f)
-    out = subprocess.run([os.path.join(generated.GENERATOR, ".build", "debug", "tactile-mutants"), "--schema",
+    out = subprocess.run([generated.TOOL, "--schema",
                           plan_path, ROOT, TREE], capture_output=True, text=True)
     if out.returncode != 0:
         raise SystemExit(f"mutation: the schema could not be written: {out.stderr.strip()}")
