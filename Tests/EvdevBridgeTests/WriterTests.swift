@@ -62,6 +62,17 @@ final class WriterTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("# libinput record\n# Written by tactile\nversion: 1\nndevices: 1\ndevices:\n- node: \"\"\n  evdev:\n"))
     }
 
+    /// libinput record's device entry begins with the node the device was read from
+    /// (`- node: /dev/input/event5`); a description made with a node keeps it into the file.
+    func testLibinputRecordWritesTheDescriptionsNode() throws {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        let d = DeviceDescription(name: "Keys", codes: [EV.KEY: [KEY.A]], node: "/dev/input/event5")
+        let w = try LibinputRecordWriter(path: dir + "/k.yml", devices: [d])
+        try w.finish()
+        let text = try TraceTestSupport.read(dir + "/k.yml")
+        XCTAssertTrue(text.contains("devices:\n- node: \"/dev/input/event5\"\n  evdev:\n"), text)
+    }
+
     func testObfuscationRules() {
         func key(_ code: UInt16) -> UInt16 { KeyObfuscation.obfuscate(InputEvent(time: 0, type: EV.KEY, code: code, value: 1)).event.code }
         XCTAssertEqual(key(KEY.ESC), KEY.ESC)

@@ -87,6 +87,29 @@ final class KeyboardNormalizerTests: PointerTestCase {
         XCTAssertEqual(k.last?.modifiers, [], "caps lock toggled off again")
     }
 
+    /// The Caps Lock state follows EV_LED LED_CAPSL on its own, without a key press (the LED is
+    /// set for every keyboard when any one of them toggles it); another LED (LED_NUML, 0x00) does not.
+    func testCapsLockFollowsTheCapsLockLEDAlone() {
+        let LED_NUML: UInt16 = 0x00
+        var n = KeyboardNormalizer(description: fullKeyboard())
+        let out = run(&n, [
+            frame(0.0, led(KeyboardNormalizer.ledCapsLock, 1)),
+            frame(0.1, key(KEY_A, 1)), frame(0.2, key(KEY_A, 0)),
+            frame(0.3, led(KeyboardNormalizer.ledCapsLock, 0)),
+            frame(0.4, key(KEY_A, 1)), frame(0.5, key(KEY_A, 0)),
+            frame(0.6, led(LED_NUML, 1)),
+            frame(0.7, key(KEY_A, 1)),
+        ])
+        XCTAssertEqual(keys(out).map(\.modifiers), [.alphaShift, .alphaShift, [], [], []])
+    }
+
+    /// "A second press of a held key is ignored": one down, one up.
+    func testASecondPressOfAHeldKeyIsIgnored() {
+        var n = KeyboardNormalizer(description: fullKeyboard())
+        let out = run(&n, [frame(0, key(KEY_A, 1)), frame(0.1, key(KEY_A, 1)), frame(0.2, key(KEY_A, 0))])
+        XCTAssertEqual(kinds(out), ["key.down", "key.up"])
+    }
+
     func testLeadingReleaseIsIgnored() {
         var n = KeyboardNormalizer(description: fullKeyboard())
         let out = run(&n, [frame(0, key(KEY_ENTER, 0)), frame(0.1, key(KEY_A, 1)), frame(0.2, key(KEY_A, 0))])
@@ -112,6 +135,17 @@ final class KeyboardNormalizerTests: PointerTestCase {
         XCTAssertEqual(devices(out).map(\.hardwareKeyboard), [false])
         XCTAssertEqual(devices(out).first?.role, .keyboard)
         XCTAssertEqual(keys(out).map(\.usage), [0x80, 0x80], "play/pause has no page-7 usage")
+    }
+
+    /// A plain key device udev does not tag ID_INPUT_KEYBOARD (a macro pad with a few letter keys)
+    /// is not a hardware keyboard, and the answer is final: a letter press does not confirm it.
+    func testAPlainKeyDeviceWithoutTheKeyboardRangeStaysNotAKeyboardAfterALetter() {
+        var n = KeyboardNormalizer(description: describe("Macro Pad", keys: [KEY_A, 31, 32]))
+        XCTAssertEqual(n.classifier.state, .notKeyboard)
+        var out = n.start(at: 0).map { (0.0, $0) }
+        out += run(&n, [frame(0.1, key(KEY_A, 1)), frame(0.2, key(KEY_A, 0))])
+        XCTAssertEqual(devices(out).map(\.hardwareKeyboard), [false])
+        XCTAssertEqual(n.classifier.state, .notKeyboard)
     }
 
     func testCompositeDeviceIsConfirmedByFirstUnmodifiedLetter() {

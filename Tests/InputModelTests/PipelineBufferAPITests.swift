@@ -168,6 +168,42 @@ final class PipelineBufferAPITests: XCTestCase {
         }
     }
 
+    /// A sink of the caller's own that can fail (`apply(_:into:)` with a throwing `UnifiedSink`):
+    /// it is handed what the array API gives, event for event, and its error reaches the caller
+    /// as it is, at the event it refused.
+    func testACallersOwnFailingSinkGetsTheArrayStreamAndItsErrorIsThrown() throws {
+        struct Refused: Error, Equatable { let at: Int }
+        struct Recorder: UnifiedSink {
+            var kept: [UnifiedEvent] = []
+            var refuseAt = Int.max
+            mutating func put(_ event: consuming UnifiedEvent) throws(Refused) {
+                if kept.count == refuseAt { throw Refused(at: refuseAt) }
+                kept.append(event)
+            }
+        }
+        let trace = try read(Self.traces.appendingPathComponent("real/touchscreens/N-Trig MultiTouch.2-fingers-touch-release.events").path)
+        var arrayPipeline = NormalizationPipeline(devices: trace.devices, presence: trace.presence, factory: StandardNormalizers.make)
+        var expected: [UnifiedEvent] = []
+        for e in trace.events { arrayPipeline.apply(e, into: &expected) }
+        XCTAssertGreaterThan(expected.count, 10)
+
+        var pipeline = NormalizationPipeline(devices: trace.devices, presence: trace.presence, factory: StandardNormalizers.make)
+        var all = Recorder()
+        for e in trace.events { try pipeline.apply(e, into: &all) }
+        XCTAssertEqual(all.kept, expected)
+
+        var refusing = NormalizationPipeline(devices: trace.devices, presence: trace.presence, factory: StandardNormalizers.make)
+        var partial = Recorder(refuseAt: 10)
+        var thrown: Refused?
+        do {
+            for e in trace.events { try refusing.apply(e, into: &partial) }
+        } catch {
+            thrown = error
+        }
+        XCTAssertEqual(thrown, Refused(at: 10))
+        XCTAssertEqual(partial.kept, Array(expected.prefix(10)))
+    }
+
     /// The assembler's reused frame storage: a frame kept by the caller is not changed by later events.
     func testAssembledFramesStayIntactWhenKept() {
         var assembler = FrameAssembler(device: 0)

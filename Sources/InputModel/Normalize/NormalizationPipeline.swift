@@ -50,8 +50,6 @@ public struct NormalizationPipeline {
     /// Some device is not there from the start to the end: events are checked against
     /// `NormalizerBank.isActive`.
     private var tracksPresence = false
-    /// Per device: its normalizers have started (a device connects once).
-    private var hasStarted: [Bool]
     /// Per route: the `device connected` its normalizer announced, which its `device
     /// disconnected` repeats (role and name).
     private var announced: [DeviceChange?]
@@ -64,7 +62,6 @@ public struct NormalizationPipeline {
         self.settings = settings
         assemblers = devices.indices.map { FrameAssembler(device: $0) }
         normalizers = NormalizerBank(devices.enumerated().map { factory($0.offset, $0.element, screen, settings) })
-        hasStarted = devices.map { _ in false }
         announced = normalizers.routes.map { _ in nil }
         for (device, p) in (presence ?? []).enumerated() where device < devices.count && !p.isAlways {
             tracksPresence = true
@@ -130,24 +127,16 @@ public struct NormalizationPipeline {
         // buffer has grown: clearing an array costs as much as a small frame: Benchmarks/notes.md, "Hot paths").
         if payloads.count >= Self.payloadBufferLimit { payloads.removeAll(keepingCapacity: true) }
         let first = payloads.count
+        let resync = assemblers[event.device].frame.resync
+        // After a dropped frame: where each normalizer's payloads end (no array otherwise).
+        var ends: [Int] = []
         for r in normalizers.deviceRoutes[event.device] {
             let route = normalizers.routes[r]
             normalizers.apply(route, assemblers[event.device].frame, at: t, into: &payloads)
+            if resync { ends.append(payloads.count) }
         }
         if normalizers.hasTimers { updateTimersDue() }
-        if assemblers[event.device].frame.resync {
-            // One `resync` per dropped frame: normalizers place it between their cancellations
-            // and the re-begun touches; a composite device's others are dropped, and a device
-            // whose normalizers emit none gets one first.
-            var seen = false
-            var kept = payloads[first...].filter { p in
-                guard case .resync = p else { return true }
-                defer { seen = true }
-                return !seen
-            }
-            if !seen { kept.insert(.resync, at: 0) }
-            payloads.replaceSubrange(first..., with: kept)
-        }
+        if resync { orderResync(from: first, ends: ends) }
         if payloads.count == first { return }
         // The payloads are moved, not copied, to the sink (a copy and a destroy of a payload cost
         // more than stamping it); `.resync` (no storage) is left in their place. Through the
@@ -162,6 +151,30 @@ public struct NormalizationPipeline {
             }
             try sink.put(Self.stamp(p, t: t, device: device, ids: &touchIDs))
         }
+    }
+
+    /// A dropped frame's payloads, one stretch per normalizer (each ending at `ends`), become one
+    /// `resync`, which says that active touches were cancelled and the state read again
+    /// (docs/interfaces.md, "The unified stream"): what every normalizer placed before its own
+    /// `resync` (its cancellations), in route order, then the one `resync`, then what each placed
+    /// after it (its rebuilt state). A composite device's normalizers each place one; a
+    /// normalizer that places none has only rebuilt state; a device without normalizers still
+    /// gives its `resync`.
+    private mutating func orderResync(from first: Int, ends: [Int]) {
+        var cancelled: [UnifiedEvent.Payload] = []
+        var rebuilt: [UnifiedEvent.Payload] = []
+        var start = first
+        for end in ends {
+            let stretch = payloads[start..<end]
+            if let r = stretch.firstIndex(where: { if case .resync = $0 { true } else { false } }) {
+                cancelled += stretch[..<r]
+                rebuilt += stretch[(r + 1)...]
+            } else {
+                rebuilt += stretch
+            }
+            start = end
+        }
+        payloads.replaceSubrange(first..., with: cancelled + [.resync] + rebuilt)
     }
 
     /// Payloads kept in `payloads` before it is cleared (chosen: a few hundred frames' worth).
@@ -222,30 +235,30 @@ public struct NormalizationPipeline {
         presenceDueTime = nextPresence < presenceChanges.count ? presenceChanges[nextPresence].time : .max
     }
 
+    /// A device connects once: only a device with a `connected` time connects here, and it is
+    /// not active (not started) until then.
     private mutating func connect<S: UnifiedSink>(_ device: Int, into sink: inout S) throws(S.Failure) {
-        guard !hasStarted[device] else { return }
         normalizers.setActive(device, true)
         try startDevice(device, at: lastTime, into: &sink)
         updateTimersDue()
     }
 
     private mutating func disconnect<S: UnifiedSink>(_ device: Int, into sink: inout S) throws(S.Failure) {
+        // Active means started: every caller has started the stream, which starts the devices
+        // active then, and a later device starts when it connects.
         guard normalizers.isActive[device] else { return }
         let t = lastTime
         let routes = normalizers.deviceRoutes[device]
-        if hasStarted[device] {
-            for r in routes {
-                for p in normalizers.finish(normalizers.routes[r], at: t) { try sink.put(stamp(p, t: t, device: device)) }
-            }
-            for r in routes {
-                guard var change = announced[r] else { continue }
-                change.phase = .disconnected
-                change.hardwareKeyboard = false
-                try sink.put(stamp(.device(change), t: t, device: device))
-            }
+        for r in routes {
+            for p in normalizers.finish(normalizers.routes[r], at: t) { try sink.put(stamp(p, t: t, device: device)) }
+        }
+        for r in routes {
+            guard var change = announced[r] else { continue }
+            change.phase = .disconnected
+            change.hardwareKeyboard = false
+            try sink.put(stamp(.device(change), t: t, device: device))
         }
         normalizers.setActive(device, false)
-        hasStarted[device] = true
         updateTimersDue()
     }
 
@@ -324,7 +337,6 @@ public struct NormalizationPipeline {
     /// Starts a device's normalizers: their `device connected` (remembered for the
     /// disconnection) and whatever else they say first.
     private mutating func startDevice<S: UnifiedSink>(_ device: Int, at t: Timestamp, into sink: inout S) throws(S.Failure) {
-        hasStarted[device] = true
         for r in normalizers.deviceRoutes[device] {
             for p in normalizers.start(normalizers.routes[r], at: t) {
                 if case let .device(change) = p, announced[r] == nil { announced[r] = change }
