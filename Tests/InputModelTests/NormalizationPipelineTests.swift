@@ -1,5 +1,6 @@
 import XCTest
 @testable import InputModel
+import EvdevBridge
 
 /// The pipeline's own promises (its type's documentation and docs/interfaces.md § Unified
 /// events), beside what each normalizer does: timers fire from event time at their own time;
@@ -78,6 +79,28 @@ final class NormalizationPipelineTests: PointerTestCase {
         XCTAssertEqual(kinds, ["key.down", "key.up", "resync"])
     }
 
+    /// A touchscreen with a finger down through a dropped frame: the finger is cancelled, then
+    /// the `resync`, then the finger the device still reports begins again.
+    func testATouchStillDownAfterADroppedFrameIsCancelledThenBegunAfterTheResync() {
+        var pipeline = NormalizationPipeline(devices: [TP.touchscreen()], factory: StandardNormalizers.make)
+        func abs(_ t: Int64, _ code: UInt16, _ v: Int32) -> DeviceEvent { ev(t, EV.ABS, code, v) }
+        let out = feed(&pipeline, [
+            abs(0, ABS.MT_TRACKING_ID, 40), abs(0, ABS.MT_POSITION_X, 100), abs(0, ABS.MT_POSITION_Y, 200),
+            ev(0, EV.KEY, BTN.TOUCH, 1), ev(0, EV.SYN, SYN.REPORT, 0),
+            ev(10_000, EV.SYN, SYN.DROPPED, 0), abs(10_000, ABS.MT_POSITION_X, 105), ev(10_000, EV.SYN, SYN.REPORT, 0),
+            abs(20_000, ABS.MT_SLOT, 0), abs(20_000, ABS.MT_TRACKING_ID, 40), abs(20_000, ABS.MT_POSITION_X, 110),
+            abs(20_000, ABS.MT_POSITION_Y, 200), ev(20_000, EV.SYN, SYN.REPORT, 0),
+        ]).map(\.payload)
+        let kinds = out.compactMap { p -> String? in
+            switch p {
+            case .touch(let t): return "touch.\(t.phase)"
+            case .resync: return "resync"
+            default: return nil
+            }
+        }
+        XCTAssertEqual(kinds, ["touch.began", "touch.cancelled", "resync", "touch.began"])
+    }
+
     /// A tablet pad (BTN_0, BTN_1, BTN_STYLUS, ABS_X/Y 0…1 and no pen, as wacom_wac.c exposes
     /// it) has no normalizer on an iPad; its dropped frame still gives the stream its `resync`.
     func testADeviceWhoseNormalizersSayNothingStillGivesOneResync() {
@@ -142,6 +165,22 @@ final class NormalizationPipelineTests: PointerTestCase {
         XCTAssertEqual(pipeline.origin, 5_000_000)
         XCTAssertEqual(out.compactMap(device).map(\.phase), [.connected])
         XCTAssertEqual(out.first?.t, .zero)
+    }
+
+    /// A timer still pending when its device goes (a wheel scroll 0.1 s after its detent, due
+    /// at 0.2 s) goes with it: the scroll ends at the disconnection, and none is pending after,
+    /// neither when the device is taken away live nor when the stream is finished early.
+    func testATimerPendingWhenItsDeviceGoesIsNoLongerDue() {
+        var live = NormalizationPipeline(devices: [mouseDescription()], factory: StandardNormalizers.make)
+        var out = feed(&live, [ev(0, EV.REL, REL.WHEEL, 1), ev(0, EV.SYN, SYN.REPORT, 0)])
+        live.disconnect(device: 0, atTime: 100_000, into: &out)
+        XCTAssertEqual(live.nextTimerDue, .distantFuture)
+        var finished = NormalizationPipeline(devices: [mouseDescription()], factory: StandardNormalizers.make)
+        out += feed(&finished, [ev(0, EV.REL, REL.WHEEL, 1), ev(0, EV.SYN, SYN.REPORT, 0)])
+        out += finished.finish(at: Timestamp(seconds: 0.1))
+        XCTAssertEqual(finished.nextTimerDue, .distantFuture)
+        let ended = out.filter { if case .scroll(let s) = $0.payload { return s.phase == .ended } else { return false } }
+        XCTAssertEqual(ended.map(\.t), [Timestamp(seconds: 0.1), Timestamp(seconds: 0.1)])
     }
 
     /// A device that disconnects after the last event says so when the stream ends, at its own
@@ -281,5 +320,131 @@ final class NormalizationPipelineTests: PointerTestCase {
             }
         }
         XCTAssertEqual(kinds, ["device.connected@0.0", "scroll.began@0.0", "scroll.ended@0.1", "device.disconnected@0.1"])
+    }
+
+    /// Timers of two devices due by one event fire in time order, then device order, each once:
+    /// in the order their normalizers fired them (mouse 0's wheel scroll ends at 0.2 s, mouse
+    /// 1's at 0.25 s) and against it (mouse 0's at 0.25 s, mouse 1's at 0.2 s).
+    func testTimersOfTwoDevicesFireInTimeOrderEachOnce() {
+        for (first, second) in [(Int64(0), Int64(50_000)), (50_000, 0)] {
+            var pipeline = NormalizationPipeline(devices: [mouseDescription(), mouseDescription()], factory: StandardNormalizers.make)
+            var events = [ev(first, EV.REL, REL.WHEEL, 1, device: 0), ev(first, EV.SYN, SYN.REPORT, 0, device: 0),
+                          ev(second, EV.REL, REL.WHEEL, 1, device: 1), ev(second, EV.SYN, SYN.REPORT, 0, device: 1)]
+            if first > second { events = Array(events[2...] + events[..<2]) }
+            events += [ev(1_000_000, EV.REL, REL.X, 1, device: 0), ev(1_000_000, EV.SYN, SYN.REPORT, 0, device: 0)]
+            let out = feed(&pipeline, events)
+            let timed = out.filter { $0.t > Timestamp(seconds: 0.1) && $0.t < Timestamp(seconds: 1) }
+            let seen = timed.map { u -> String in
+                if case .scroll(let s) = u.payload { return "scroll.\(s.phase)@\(u.t.seconds) device \(u.device)" }
+                return "\(u.type)@\(u.t.seconds) device \(u.device)"
+            }
+            let expected = first < second
+                ? ["scroll.ended@0.2 device 0", "scroll.ended@0.25 device 1"]
+                : ["scroll.ended@0.2 device 1", "scroll.ended@0.25 device 0"]
+            XCTAssertEqual(seen, expected)
+        }
+    }
+
+    /// Touch ids are unique in the whole stream: two touchscreens whose fingers have the same
+    /// tracking id and slot give two touches, numbered in order of first appearance.
+    func testTouchIDsAreUniqueAcrossDevices() {
+        var pipeline = NormalizationPipeline(devices: [TP.touchscreen(), TP.touchscreen()], factory: StandardNormalizers.make)
+        var events: [DeviceEvent] = []
+        for device in [0, 1] {
+            let t = Int64(device) * 10_000
+            events += [ev(t, EV.ABS, ABS.MT_TRACKING_ID, 40, device: device), ev(t, EV.ABS, ABS.MT_POSITION_X, 100, device: device),
+                       ev(t, EV.ABS, ABS.MT_POSITION_Y, 200, device: device), ev(t, EV.KEY, BTN.TOUCH, 1, device: device),
+                       ev(t, EV.SYN, SYN.REPORT, 0, device: device)]
+        }
+        let began = feed(&pipeline, events).compactMap { u -> (Int, Int)? in
+            if case .touch(let t) = u.payload, t.phase == .began { return (u.device, t.id) } else { return nil }
+        }
+        XCTAssertEqual(began.map(\.0), [0, 1])
+        XCTAssertEqual(began.map(\.1), [1, 2])
+    }
+
+    /// Devices of every kind in one pipeline, two of each, so that no device's place among the
+    /// devices is its place among its kind: each device's part of the stream (payloads and
+    /// times; touch ids aside, which are numbered across the stream) is what it gives alone.
+    /// Real recordings of a touchscreen, a pen, a touchpad, a mouse and a keyboard, each
+    /// rebased to start at the same time, and a normalizer of the caller's own (`Beacon`).
+    func testEachDeviceOfAMixedPipelineGivesWhatItGivesAlone() throws {
+        let traces = PipelineBufferAPITests.traces.appendingPathComponent("real")
+        let files = ["touchscreens/N-Trig MultiTouch.2-fingers-touch-release.events", "tablets/Wacom Intuos4 6x9.stylus-tap.events",
+                     "touchpads/SynPS2 Synaptics TouchPad.two-finger-vert-scroll.events", "mice/Saitek Cyborg R.A.T.5 Mouse.events",
+                     "keyboards/Logitech K400 Plus.events"]
+        let start: Int64 = 1_000_000
+        var devices: [DeviceDescription] = []
+        var streams: [[InputEvent]] = []
+        for copy in 0..<2 {
+            for file in files {
+                var reader = try TraceFile.openPairing(path: traces.appendingPathComponent(file).path).reader
+                var events: [InputEvent] = []
+                while let e = try reader.next() { events.append(e.event) }
+                let shift = start - (events.first?.time ?? start)
+                devices.append(reader.devices[0])
+                streams.append(events.map { var e = $0; e.time += shift; return e })
+            }
+            devices.append(DeviceDescription(name: "Beacon \(copy)"))
+            streams.append([InputEvent(time: start, type: EV.SYN, code: SYN.REPORT, value: 0)])
+        }
+        let factory: NormalizationPipeline.Factory = { device, d, screen, settings in
+            d.name.hasPrefix("Beacon") ? [Beacon()] : StandardNormalizers.make(device: device, description: d, screen: screen, settings: settings)
+        }
+        let end = Timestamp(seconds: Double(streams.flatMap { $0 }.map(\.time).max()! - start) / 1e6 + 60)
+        let merged = streams.enumerated().flatMap { d, events in events.map { DeviceEvent(device: d, event: $0) } }
+            .enumerated().sorted { ($0.element.event.time, $0.offset) < ($1.element.event.time, $1.offset) }.map(\.element)
+        var pipeline = NormalizationPipeline(devices: devices, factory: factory)
+        var all = feed(&pipeline, merged)
+        all += pipeline.finish(at: end)
+
+        func comparable(_ u: UnifiedEvent) -> String {
+            var p = u.payload
+            if case .touch(var t) = p { t.id = 0; p = .touch(t) }
+            return "\(u.t.microseconds) \(p)"
+        }
+        for (d, events) in streams.enumerated() {
+            var alone = NormalizationPipeline(devices: [devices[d]], factory: factory)
+            var expected = feed(&alone, events.map { DeviceEvent(device: 0, event: $0) })
+            expected += alone.finish(at: end)
+            let mine = all.filter { $0.device == d }
+            XCTAssertGreaterThan(expected.count, 1, devices[d].name)
+            XCTAssertEqual(mine.map(comparable), expected.map(comparable), "device \(d), \(devices[d].name)")
+        }
+    }
+
+    /// A normalizer of the caller's own that does not say when its timers are due (the
+    /// protocol's default `nextTimerDue`, `.distantPast`: polled on every event) and ticks
+    /// whenever it is polled at a later time than before: it is polled only while its device is there (connected at 1 s,
+    /// gone at 2 s), never before it connects or after it goes.
+    struct Ticker: DeviceNormalizer {
+        var last = Timestamp.distantPast
+        mutating func start(at time: Timestamp) -> [UnifiedEvent.Payload] {
+            [.device(DeviceChange(phase: .connected, role: .keyboard, name: "Ticker", hardwareKeyboard: false))]
+        }
+        mutating func apply(_ frame: RawFrame, at time: Timestamp, into out: inout [UnifiedEvent.Payload]) {}
+        mutating func advance(to time: Timestamp) -> [TimedPayload] {
+            guard time > last else { return [] }
+            last = time
+            return [TimedPayload(time: time, payload: .key(Key(phase: .down, usage: 4, modifiers: [])))]
+        }
+        mutating func finish(at time: Timestamp) -> [UnifiedEvent.Payload] { [] }
+    }
+
+    func testANormalizerIsPolledOnlyWhileItsDeviceIsThere() {
+        let factory: NormalizationPipeline.Factory = { device, d, screen, settings in
+            d.name == "Ticker" ? [Ticker()] : StandardNormalizers.make(device: device, description: d, screen: screen, settings: settings)
+        }
+        var pipeline = NormalizationPipeline(devices: [mouseDescription(), DeviceDescription(name: "Ticker")],
+                                             presence: [.always, DevicePresence(connected: 1_000_000, disconnected: 2_000_000)],
+                                             factory: factory)
+        var events: [DeviceEvent] = []
+        for t: Int64 in [0, 500_000, 1_500_000, 2_500_000] {
+            events += [ev(t, EV.REL, REL.X, 1), ev(t, EV.SYN, SYN.REPORT, 0)]
+        }
+        let out = feed(&pipeline, events)
+        let ticks = out.filter { if case .key = $0.payload { return true } else { return false } }
+        XCTAssertEqual(ticks.map(\.t), [Timestamp(seconds: 1.5), Timestamp(seconds: 2)])
+        XCTAssertEqual(Set(ticks.map(\.device)), [1])
     }
 }

@@ -273,6 +273,20 @@ final class PenNormalizerTests: XCTestCase {
         XCTAssertEqual(eraser.frame(0.01, TP.key(BTN.TOUCH, 1)).touches.first?.tool, .eraser)
     }
 
+    /// A live device's axis values (libevdev's state, the absinfo's `value`) are where the pen
+    /// starts: a pen in range whose first frame moves neither X nor Y hovers where the device
+    /// last said it was. (The fixture's axes span the default screen's points one to one.)
+    func testTheDescriptionsAxisValuesAreTheStartingPosition() {
+        var d = TP.pen()
+        d.absinfo[ABS.X]?.value = 683
+        d.absinfo[ABS.Y]?.value = 256
+        d.buttonsDown = [BTN.TOOL_PEN]
+        var run = drive(d)
+        let hover = run.frame(0, TP.abs(ABS.DISTANCE, 10)).hovers.first
+        XCTAssertEqual(hover?.x ?? -1, 683, accuracy: 1e-9)
+        XCTAssertEqual(hover?.y ?? -1, 256, accuracy: 1e-9)
+    }
+
     func testAPuckInRangeGivesNoPencilEvents() {
         var d = TP.pen()
         d.enable(type: EV.KEY, code: BTN.TOOL_MOUSE)
