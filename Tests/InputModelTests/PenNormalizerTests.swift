@@ -273,18 +273,118 @@ final class PenNormalizerTests: XCTestCase {
         XCTAssertEqual(eraser.frame(0.01, TP.key(BTN.TOUCH, 1)).touches.first?.tool, .eraser)
     }
 
-    /// A live device's axis values (libevdev's state, the absinfo's `value`) are where the pen
-    /// starts: a pen in range whose first frame moves neither X nor Y hovers where the device
-    /// last said it was. (The fixture's axes span the default screen's points one to one.)
-    func testTheDescriptionsAxisValuesAreTheStartingPosition() {
+    /// A live device's axis values (libevdev's state, each absinfo's `value`) are where the pen
+    /// starts: a pen in range whose first frame says no axis hovers, or touches, exactly as one
+    /// whose first frame says those values. (The fixture's axes span the default screen's
+    /// points one to one.)
+    func testTheDescriptionsAxisValuesAreTheStartingState() {
+        let values: [(UInt16, Int32)] = [(ABS.X, 683), (ABS.Y, 256), (ABS.PRESSURE, 2047), (ABS.DISTANCE, 63),
+                                         (ABS.TILT_X, 30), (ABS.TILT_Y, -20)]
+        for held in [[BTN.TOOL_PEN], [BTN.TOOL_PEN, BTN.TOUCH]] {
+            var d = TP.pen()
+            d.buttonsDown = Set(held)
+            var fromState = d
+            for (code, v) in values { fromState.absinfo[code]?.value = v }
+            var started = drive(fromState)
+            var told = drive(d)
+            let first = started.frame(0, TP.timestamp)
+            let expected = told.frame(0, values.flatMap { TP.abs($0.0, $0.1) })
+            XCTAssertEqual(first.summary, expected.summary, "\(held)")
+            XCTAssertEqual(first.summary.count, 1, "\(first.summary)")
+            XCTAssertEqual(first.hovers, expected.hovers)
+            XCTAssertEqual(first.touches, expected.touches)
+        }
         var d = TP.pen()
         d.absinfo[ABS.X]?.value = 683
         d.absinfo[ABS.Y]?.value = 256
         d.buttonsDown = [BTN.TOOL_PEN]
         var run = drive(d)
-        let hover = run.frame(0, TP.abs(ABS.DISTANCE, 10)).hovers.first
+        let hover = run.frame(0, TP.timestamp).hovers.first
         XCTAssertEqual(hover?.x ?? -1, 683, accuracy: 1e-9)
         XCTAssertEqual(hover?.y ?? -1, 256, accuracy: 1e-9)
+    }
+
+    /// A description made by hand without X and Y ranges: the pen's values are taken over
+    /// 0…32767 (`PenNormalizer.Calibration`), so 0 is the screen's top left corner and 32767
+    /// its bottom right.
+    func testAPenWithoutAxisRangesMapsZeroTo32767OntoTheScreen() {
+        var d = TP.pen()
+        d.absinfo[ABS.X] = nil
+        d.absinfo[ABS.Y] = nil
+        let screen = ScreenModel.default
+        var run = drive(d)
+        let corner = run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(0, 0)).hovers.first
+        XCTAssertEqual(corner?.x, 0)
+        XCTAssertEqual(corner?.y, 0)
+        let far = run.frame(0.01, TP.xy(32767, 32767)).hovers.first
+        XCTAssertEqual(far?.x ?? -1, screen.width, accuracy: 1e-9)
+        XCTAssertEqual(far?.y ?? -1, screen.height, accuracy: 1e-9)
+    }
+
+    /// The proximity timer (`penProximityTimeout`, 50 ms, libinput's proximity-timer plugin)
+    /// counts from the pen's last frame of its own, which a frame of one tool key or of
+    /// BTN_TOUCH alone is; a barrel button held (from the description's held buttons too) holds
+    /// it off; a key's autorepeat (value 2) is no frame of the pen's.
+    func testWhatCountsAsThePensOwnFrameForTheProximityTimer() {
+        func endedAt(_ run: Drive<P>) -> [Double] {
+            run.log.compactMap { if case .hover(let h) = $0.payload, h.phase == .ended { return $0.t } else { return nil } }
+        }
+        // A tool key alone.
+        var tool = drive()
+        tool.frame(0, TP.key(BTN.TOOL_PEN, 1))
+        tool.advance(to: 1)
+        XCTAssertEqual(endedAt(tool), [0.05])
+        // BTN_TOUCH alone, lifting at 0.2: the hover ends at the contact (0.01), hovers again
+        // from the lift and is out at 0.25.
+        var touch = drive()
+        touch.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10))
+        touch.frame(0.01, TP.key(BTN.TOUCH, 1))
+        touch.frame(0.2, TP.key(BTN.TOUCH, 0))
+        touch.advance(to: 1)
+        XCTAssertEqual(endedAt(touch), [0.01, 0.25])
+        // An autorepeat at 0.04 is not the pen's: out at 0.05.
+        var repeated = drive()
+        repeated.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10))
+        repeated.frame(0.04, TP.key(BTN.TOOL_PEN, 2))
+        repeated.advance(to: 1)
+        XCTAssertEqual(endedAt(repeated), [0.05])
+        // A barrel button the description says is held: never out while it is.
+        var d = TP.pen()
+        d.buttonsDown = [BTN.TOOL_PEN, BTN.STYLUS]
+        var held = drive(d)
+        held.frame(0, TP.xy(10, 10))
+        held.advance(to: 1)
+        XCTAssertEqual(endedAt(held), [])
+        held.frame(1, TP.key(BTN.STYLUS, 0))
+        held.advance(to: 2)
+        XCTAssertEqual(endedAt(held), [1.05])
+    }
+
+    /// A caller that applies a frame without `advance(to:)` first still gets the proximity
+    /// timeout that was due, before the frame's own events.
+    func testApplyWithoutAdvanceFiresTheDueTimeoutFirst() {
+        var n = P(description: TP.pen())
+        _ = n.start(at: 0)
+        _ = n.apply(RawFrame(device: 0, time: 0, events: TP.key(BTN.TOOL_PEN, 1) + TP.xy(10, 10)), at: 0)
+        let later = n.apply(RawFrame(device: 0, time: 1_000_000, events: TP.xy(20, 10)), at: Timestamp(seconds: 1))
+        XCTAssertEqual(later.summary, ["hover ended", "hover began"])
+    }
+
+    /// The tilt converted once is reused only for the same tilt on both axes: a run of tilts
+    /// that share one axis's value or swap them gives each frame the angles a pen given that
+    /// tilt first gives.
+    func testEachTiltGivesItsOwnAnglesWhateverCameBefore() {
+        let tilts: [(Int32, Int32)] = [(0, 20), (20, 20), (20, 0), (0, 0), (0, 20), (20, 0)]
+        var run = drive()
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10))
+        for (i, (x, y)) in tilts.enumerated() {
+            let t = 0.01 * Double(i + 1)
+            let hover = run.frame(t, TP.abs(ABS.TILT_X, x), TP.abs(ABS.TILT_Y, y), TP.abs(ABS.X, 11 + Int32(i))).hovers.first
+            var fresh = drive()
+            let expected = fresh.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10), TP.abs(ABS.TILT_X, x), TP.abs(ABS.TILT_Y, y)).hovers.first
+            XCTAssertEqual(hover?.altitude, expected?.altitude, "tilt \(x), \(y)")
+            XCTAssertEqual(hover?.azimuth, expected?.azimuth, "tilt \(x), \(y)")
+        }
     }
 
     func testAPuckInRangeGivesNoPencilEvents() {

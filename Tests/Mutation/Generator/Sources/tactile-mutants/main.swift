@@ -16,7 +16,8 @@ import SwiftSyntax
 //   enum-case         `.a` → `.b`, b the next case of the enum that declares a
 //   dict-key          a string key of a dictionary literal → the literal's next key
 //   arg-swap          two neighbouring arguments likely of one type swapped: both unlabelled,
-//                     labels that pair (x/y, width/height, from/to…), or literals of one kind
+//                     labels that pair (x/y, width/height, from/to…), or literals of one kind;
+//                     never those of `min`, `max` or `swap`, which give the same whichever comes first
 //   sign              a unary minus dropped; binary `+` ↔ `-`
 //   range             `..<` ↔ `...`
 //   first-last        `first` ↔ `last` (and `firstIndex`, `prefix`/`suffix`, `dropFirst`/`dropLast`, `min`/`max`)
@@ -220,6 +221,10 @@ final class MutantFinder: SyntaxVisitor {
         ["first", "second"], ["old", "new"], ["type", "code"], ["a", "b"],
     ]
 
+    /// Free functions whose two arguments can be given in either order with the same result (for
+    /// `min` and `max`, on values that are not NaN, which the unified stream never holds).
+    static let commutative: Set<String> = ["min", "max", "swap"]
+
     /// Two neighbouring arguments that are likely of one type, so that swapping them builds: both
     /// without labels, labels that come in pairs, or literals of one kind.
     static func sameTyped(_ a: LabeledExprSyntax, _ b: LabeledExprSyntax) -> Bool {
@@ -238,7 +243,8 @@ final class MutantFinder: SyntaxVisitor {
             edit(node, base.trimmedDescription, "drop-call")
         }
         let args = Array(node.arguments)
-        if args.count >= 2 {
+        let commutative = node.calledExpression.as(DeclReferenceExprSyntax.self).map { Self.commutative.contains($0.baseName.text) } ?? false
+        if args.count >= 2, !commutative {
             for i in 0..<(args.count - 1) {
                 let a = args[i], b = args[i + 1]
                 guard Self.sameTyped(a, b), a.expression.trimmedDescription != b.expression.trimmedDescription else { continue }
