@@ -371,20 +371,62 @@ final class PenNormalizerTests: XCTestCase {
     }
 
     /// The tilt converted once is reused only for the same tilt on both axes: a run of tilts
-    /// that share one axis's value or swap them gives each frame the angles a pen given that
-    /// tilt first gives.
+    /// that share one axis's value, swap them, or take the value of another axis (X stands at
+    /// 20 throughout) gives each frame the angles a pen given that tilt first gives.
     func testEachTiltGivesItsOwnAnglesWhateverCameBefore() {
-        let tilts: [(Int32, Int32)] = [(0, 20), (20, 20), (20, 0), (0, 0), (0, 20), (20, 0)]
+        let tilts: [(Int32, Int32)] = [(0, 20), (20, 20), (20, 0), (0, 0), (0, 20), (20, 0), (20, 20)]
         var run = drive()
-        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10))
+        run.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(20, 10))
         for (i, (x, y)) in tilts.enumerated() {
             let t = 0.01 * Double(i + 1)
-            let hover = run.frame(t, TP.abs(ABS.TILT_X, x), TP.abs(ABS.TILT_Y, y), TP.abs(ABS.X, 11 + Int32(i))).hovers.first
+            let hover = run.frame(t, TP.abs(ABS.TILT_X, x), TP.abs(ABS.TILT_Y, y)).hovers.first
             var fresh = drive()
-            let expected = fresh.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10), TP.abs(ABS.TILT_X, x), TP.abs(ABS.TILT_Y, y)).hovers.first
+            let expected = fresh.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(20, 10), TP.abs(ABS.TILT_X, x), TP.abs(ABS.TILT_Y, y)).hovers.first
+            XCTAssertNotNil(hover, "tilt \(x), \(y)")
             XCTAssertEqual(hover?.altitude, expected?.altitude, "tilt \(x), \(y)")
             XCTAssertEqual(hover?.azimuth, expected?.azimuth, "tilt \(x), \(y)")
         }
+    }
+
+    /// A hover or a touch that leaves proximity in a frame that zeroes every axis (the wacom
+    /// driver's proximity-out frame) ends where it last was; a frame that changes nothing the
+    /// stream carries gives no event.
+    func testLeavingProximityReportsTheLastValuesAndNothingUnchangedIsRepeated() {
+        var hover = drive()
+        hover.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10))
+        XCTAssertEqual(hover.frame(0.01, TP.xy(30, 10)).summary, ["hover changed"])
+        XCTAssertEqual(hover.frame(0.02, TP.serial(5)).summary, [], "the same place again")
+        let out = hover.frame(0.03, TP.key(BTN.TOOL_PEN, 0), TP.xy(0, 0))
+        XCTAssertEqual(out.summary, ["hover ended"])
+        XCTAssertEqual(out.hovers.first?.x, 30)
+
+        var touch = drive()
+        touch.frame(0, TP.key(BTN.TOOL_PEN, 1), TP.xy(10, 10))
+        touch.frame(0.01, TP.key(BTN.TOUCH, 1), TP.abs(ABS.PRESSURE, 500))
+        XCTAssertEqual(touch.frame(0.02, TP.xy(40, 10)).summary, ["moved 1"])
+        XCTAssertEqual(touch.frame(0.03, TP.serial(5)).summary, [], "the same place and force again")
+        let lifted = touch.frame(0.04, TP.key(BTN.TOOL_PEN, 0), TP.key(BTN.TOUCH, 0), TP.xy(0, 0), TP.abs(ABS.PRESSURE, 0))
+        XCTAssertEqual(lifted.summary, ["ended 1"])
+        XCTAssertEqual(lifted.touches.first?.x, 40)
+    }
+
+    /// Each BTN_TOOL_* code (linux/input-event-codes.h: 0x140 pen … 0x147 lens, 0x145 being the
+    /// finger, no pen tool) is its tool and back; with several down, the eraser wins, then the
+    /// first stylus in declaration order.
+    func testToolKeysAndTheToolWhenSeveralAreDown() {
+        let codes: [(UInt16, P.Tool)] = [(0x140, .pen), (0x141, .eraser), (0x142, .brush), (0x143, .pencil),
+                                        (0x144, .airbrush), (0x146, .mouse), (0x147, .lens)]
+        for (code, tool) in codes {
+            XCTAssertEqual(P.Tool(key: code), tool, "\(code)")
+            XCTAssertEqual(tool.key, code, "\(tool)")
+        }
+        XCTAssertNil(P.Tool(key: 0x145), "BTN_TOOL_FINGER")
+        XCTAssertEqual(Set(P.Tool.allCases), Set(codes.map(\.1)))
+        XCTAssertEqual(P.Tool.current(P.Tool.pen.bit | P.Tool.eraser.bit), .eraser)
+        XCTAssertEqual(P.Tool.current(P.Tool.pencil.bit | P.Tool.pen.bit | P.Tool.airbrush.bit), .pen)
+        XCTAssertEqual(P.Tool.current(P.Tool.airbrush.bit | P.Tool.brush.bit), .brush)
+        XCTAssertNil(P.Tool.current(P.Tool.mouse.bit | P.Tool.lens.bit))
+        XCTAssertEqual(P.Tool.brush.pencilTool, .pen)
     }
 
     func testAPuckInRangeGivesNoPencilEvents() {
