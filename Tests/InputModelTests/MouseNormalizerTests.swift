@@ -33,6 +33,21 @@ final class MouseNormalizerTests: PointerTestCase {
         XCTAssertEqual(h.map(\.source), Array(repeating: .pointer, count: 5))
     }
 
+    /// Only EV_REL REL_X and REL_Y move the pointer: on one node that is a keyboard and a mouse,
+    /// KEY_ESC (1) and KEY_1 (2) share REL_Y's and REL_Z's codes, and MSC_SERIAL (0) REL_X's;
+    /// none of them is motion.
+    func testEventsOfOtherTypesWithMotionCodesDoNotMoveThePointer() {
+        var d = describe("Combo Receiver", rel: [REL.X, REL.Y, REL.WHEEL], keys: Array(1...127) + [BTN.LEFT, BTN.RIGHT])
+        d.enable(type: EV.MSC, code: MSC.SERIAL)
+        var n = MouseNormalizer(description: d)
+        let out = run(&n, [
+            frame(0.00, key(1, 1), key(2, 1)),
+            frame(0.01, InputEvent(time: 0, type: EV.MSC, code: MSC.SERIAL, value: 40)),
+            frame(0.02, key(1, 0), key(2, 0)),
+        ])
+        XCTAssertEqual(hovers(out), [])
+    }
+
     /// libinput's adaptive mouse profile at its default speed, one 1000-dpi count a point
     /// (docs/pointer-speed.md): the gains the device notes quote.
     func testMouseGainIsLibinputsAdaptiveProfile() {
@@ -60,8 +75,18 @@ final class MouseNormalizerTests: PointerTestCase {
     func testMouseDPIFromTheUdevSectionScalesTheMotion() {
         XCTAssertEqual(MouseResolution.parseMouseDPI("800"), 800)
         XCTAssertEqual(MouseResolution.parseMouseDPI("400@125 *800@125 1600@125"), 800)
-        XCTAssertEqual(MouseResolution.parseMouseDPI("1200@1000 2400@1000"), 1200, "no default marked: the first")
+        // libinput's parse_mouse_dpi_property: "If the property contains multiple DPI settings
+        // but none flagged as default, we return the last"; the first flagged one ends the
+        // reading; an invalid entry before it, or an empty value, is an error (0, here nil).
+        XCTAssertEqual(MouseResolution.parseMouseDPI("1200@1000 2400@1000"), 2400)
+        XCTAssertEqual(MouseResolution.parseMouseDPI("*400 *800"), 400)
+        XCTAssertEqual(MouseResolution.parseMouseDPI("*400 fast"), 400, "nothing after the default is read")
         XCTAssertNil(MouseResolution.parseMouseDPI("fast"))
+        XCTAssertNil(MouseResolution.parseMouseDPI("400 fast *800"))
+        XCTAssertNil(MouseResolution.parseMouseDPI("400@0"), "a rate must be positive")
+        XCTAssertNil(MouseResolution.parseMouseDPI("400@@125"))
+        XCTAssertNil(MouseResolution.parseMouseDPI(""))
+        XCTAssertNil(MouseResolution.parseMouseDPI("  "))
         var d = mouse()
         XCTAssertEqual(MouseResolution.dpi(of: d), 1000)
         d.extras["yaml:udev"] = "udev:\n  properties:\n  - ID_INPUT=1\n  - ID_INPUT_MOUSE=1\n  - MOUSE_DPI=*2000@1000"
@@ -158,5 +183,40 @@ final class MouseNormalizerTests: PointerTestCase {
         var n = MouseNormalizer(description: mouse())
         let out = run(&n, [frame(0, key(BTN.LEFT, 1)), frame(0.5, rel(REL.X, 3), resync: true), frame(0.6, key(BTN.LEFT, 0))])
         XCTAssertEqual(kinds(out), ["touch.began", "touch.cancelled", "resync", "hover.began"])
+    }
+
+    /// After a dropped frame the buttons are read again from the frame that resyncs: a button
+    /// libevdev reports still down there presses anew, after the cancellation and the resync.
+    func testAButtonStillDownAfterAResyncPressesAgain() {
+        var n = MouseNormalizer(description: mouse())
+        let out = run(&n, [frame(0, key(BTN.LEFT, 1)), frame(0.5, key(BTN.LEFT, 1), resync: true)])
+        XCTAssertEqual(kinds(out), ["touch.began", "touch.cancelled", "resync", "touch.began"])
+    }
+
+    /// A wheel scroll ends where the pointer is, whether its idle gap ends it or the stream does,
+    /// also for a caller that applies a later frame without `advance(to:)` first.
+    func testAWheelScrollEndsWhereThePointerIs() {
+        var n = MouseNormalizer(description: mouse())
+        var out = run(&n, [frame(0, rel(REL.X, 40), rel(REL.Y, -90)), frame(0.01, rel(REL.WHEEL, 1))], until: 1)
+        let at = hovers(out).last!
+        XCTAssertNotEqual(at.x, at.y)
+        XCTAssertEqual(scrolls(out).last.map { [$0.x, $0.y] }, [at.x, at.y])
+        XCTAssertEqual(scrolls(out).last?.phase, .ended)
+
+        var finished = MouseNormalizer(description: mouse())
+        out = run(&finished, [frame(0, rel(REL.X, 40), rel(REL.Y, -90)), frame(0.01, rel(REL.WHEEL, 1))])
+        out += finished.finish(at: Timestamp(seconds: 0.05)).map { (0.05, $0) }
+        XCTAssertEqual(scrolls(out).last.map { [$0.x, $0.y, $0.phase == .ended ? 1 : 0] }, [at.x, at.y, 1])
+
+        var direct = MouseNormalizer(description: mouse())
+        _ = direct.apply(frame(0, rel(REL.WHEEL, 1)), at: .zero)
+        let later = direct.apply(frame(1, rel(REL.X, 5)), at: Timestamp(seconds: 1))
+        XCTAssertEqual(later.map { p -> String in
+            switch p {
+            case .scroll(let s): return "scroll.\(s.phase)"
+            case .hover(let h): return "hover.\(h.phase)"
+            default: return "other"
+            }
+        }, ["scroll.ended", "hover.began"])
     }
 }

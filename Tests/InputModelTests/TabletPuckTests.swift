@@ -72,6 +72,23 @@ final class TabletPuckTests: XCTestCase {
         XCTAssertEqual(run.finish(2).summary, [])
     }
 
+    /// A puck that leaves range ends its wheel scroll where the pointer was, and forgets the
+    /// buttons it held: back in range, a press of the same button presses.
+    func testLeavingRangeEndsTheScrollThereAndForgetsTheButtons() {
+        var run = Drive(TabletPuckNormalizer(description: puckTablet()))
+        run.frame(0, TP.key(BTN.TOOL_LENS, 1), TP.xy(300, 700))
+        run.frame(0.01, rel(REL.WHEEL, 1))
+        run.frame(0.02, TP.key(BTN.LEFT, 1))
+        let leave = run.frame(0.05, TP.xy(0, 0), TP.key(BTN.TOOL_LENS, 0))
+        let ended = leave.compactMap { if case .scroll(let s) = $0 { return s } else { return nil } }
+        XCTAssertEqual(ended.map(\.phase), [.ended])
+        XCTAssertEqual(ended.first?.x ?? -1, 300, accuracy: 1e-9)
+        XCTAssertEqual(ended.first?.y ?? -1, 700, accuracy: 1e-9)
+        run.frame(0.5, TP.key(BTN.TOOL_LENS, 1), TP.xy(400, 700))
+        let press = run.frame(0.6, TP.key(BTN.LEFT, 1))
+        XCTAssertEqual(press.touches.map(\.phase), [.began])
+    }
+
     // MARK: The Intuos4 lens-cursor recordings
 
     func normalize(_ name: String) throws -> [UnifiedEvent] {

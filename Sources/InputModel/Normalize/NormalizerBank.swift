@@ -99,11 +99,11 @@ struct NormalizerBank {
 
     mutating func advance(_ r: Route, to time: Timestamp, into out: inout [TimedPayload]) {
         switch r.kind {
-        case .touchscreen: touchscreens[r.index].advance(to: time, into: &out)
+        // Touchscreens and keyboards have no timers (`hasTimers`): never due, never advanced.
+        case .touchscreen, .keyboard: return
         case .pen: pens[r.index].advance(to: time, into: &out)
         case .touchpad: touchpads[r.index].advance(to: time, into: &out)
         case .mouse: mice[r.index].advance(to: time, into: &out)
-        case .keyboard: keyboards[r.index].advance(to: time, into: &out)
         case .other: others[r.index].advance(to: time, into: &out)
         }
     }

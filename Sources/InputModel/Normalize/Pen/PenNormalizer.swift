@@ -88,10 +88,7 @@ public struct PenNormalizer: DeviceNormalizer {
         // The state the description gives (a live device's held buttons): a pen already in range
         // or touching is so from the first frame; a barrel button already held is no new press.
         let held = description.buttonsDown
-        for tool in Tool.allCases where held.contains(tool.key) {
-            toolMask |= tool.bit
-            toolAnnounced = true
-        }
+        for tool in Tool.allCases where held.contains(tool.key) { toolMask |= tool.bit }
         btnTouch = held.contains(BTN.TOUCH)
         for button in Self.barrelButtons where held.contains(button) { buttonMask |= Self.barrelBit(button) }
     }

@@ -37,8 +37,6 @@ public struct MouseNormalizer: DeviceNormalizer {
     public var scroll: DiscreteScroll { device.scroll }
     /// Raw button codes held.
     public var heldButtons: Set<UInt16> { device.heldButtons }
-    public var hasHiResWheel: Bool { device.hasHiResWheel }
-    public var hasHiResHWheel: Bool { device.hasHiResHWheel }
 
     public mutating func start(at time: Timestamp) -> [UnifiedEvent.Payload] {
         [.device(DeviceChange(phase: .connected, role: .pointer, name: description.name, hardwareKeyboard: false))]

@@ -94,15 +94,22 @@ public enum MouseResolution {
         return dpi
     }
 
-    /// hwdb's `MOUSE_DPI` value: one resolution, or several with the default marked `*` (else the
-    /// first), each optionally `@` its report rate ("400@125 *800@125 1600@125"); as libinput's
-    /// `parse_mouse_dpi_property` reads it.
+    /// hwdb's `MOUSE_DPI` value: one resolution, or several with the default marked `*`, each
+    /// optionally `@` its report rate ("400@125 *800@125 1600@125"), as libinput's
+    /// `parse_mouse_dpi_property` reads it: entries are read in order up to the first marked
+    /// default, which is the answer; with none marked, the last; an entry read on the way that
+    /// is no positive number (or has a rate that is not) makes the whole value invalid (nil).
     public static func parseMouseDPI(_ value: String) -> Double? {
         let entries = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" })
-        guard !entries.isEmpty else { return nil }
-        let entry = entries.first(where: { $0.hasPrefix("*") }) ?? entries[0]
-        let number = entry.drop(while: { $0 == "*" }).split(separator: "@").first.map(String.init) ?? ""
-        guard let dpi = Double(number), dpi > 0 else { return nil }
+        var dpi: Double?
+        for entry in entries {
+            let isDefault = entry.hasPrefix("*")
+            let parts = entry.dropFirst(isDefault ? 1 : 0).split(separator: "@", omittingEmptySubsequences: false)
+            guard parts.count <= 2, let value = Double(parts[0]), value > 0,
+                  parts.count == 1 || (Int(parts[1]).map { $0 > 0 } ?? false) else { return nil }
+            dpi = value
+            if isDefault { break }
+        }
         return dpi
     }
 
