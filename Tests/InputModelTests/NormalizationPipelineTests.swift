@@ -371,7 +371,7 @@ final class NormalizationPipelineTests: PointerTestCase {
     func testEachDeviceOfAMixedPipelineGivesWhatItGivesAlone() throws {
         let traces = PipelineBufferAPITests.traces.appendingPathComponent("real")
         let files = ["touchscreens/N-Trig MultiTouch.2-fingers-touch-release.events", "tablets/Wacom Intuos4 6x9.stylus-tap.events",
-                     "touchpads/SynPS2 Synaptics TouchPad.two-finger-vert-scroll.events", "mice/Saitek Cyborg R.A.T.5 Mouse.events",
+                     "touchpads/SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-horizontal.events", "mice/Saitek Cyborg R.A.T.5 Mouse.events",
                      "keyboards/Logitech K400 Plus.events"]
         let start: Int64 = 1_000_000
         var devices: [DeviceDescription] = []
@@ -382,8 +382,20 @@ final class NormalizationPipelineTests: PointerTestCase {
                 var events: [InputEvent] = []
                 while let e = try reader.next() { events.append(e.event) }
                 let shift = start - (events.first?.time ?? start)
+                events = events.map { var e = $0; e.time += shift; return e }
+                // Tails that leave a timer running, so that every kind's timers fire in the
+                // mixed pipeline: a wheel detent (its idle end), a pen back in range and left
+                // there (its proximity timeout). The touchpad's fling gives momentum of its own.
+                let last = events.last?.time ?? start
+                func tail(_ type: UInt16, _ code: UInt16, _ value: Int32) -> InputEvent {
+                    InputEvent(time: last + 100_000, type: type, code: code, value: value)
+                }
+                if file.hasPrefix("mice/") { events += [tail(EV.REL, REL.WHEEL, 1), tail(EV.SYN, SYN.REPORT, 0)] }
+                if file.hasPrefix("tablets/") {
+                    events += [tail(EV.KEY, BTN.TOOL_PEN, 1), tail(EV.ABS, ABS.X, 500), tail(EV.SYN, SYN.REPORT, 0)]
+                }
                 devices.append(reader.devices[0])
-                streams.append(events.map { var e = $0; e.time += shift; return e })
+                streams.append(events)
             }
             devices.append(DeviceDescription(name: "Beacon \(copy)"))
             streams.append([InputEvent(time: start, type: EV.SYN, code: SYN.REPORT, value: 0)])
@@ -409,6 +421,10 @@ final class NormalizationPipelineTests: PointerTestCase {
             expected += alone.finish(at: end)
             let mine = all.filter { $0.device == d }
             XCTAssertGreaterThan(expected.count, 1, devices[d].name)
+            if devices[d].name.contains("TouchPad") {
+                XCTAssertTrue(expected.contains { if case .scroll(let s) = $0.payload { s.phase == .momentum } else { false } },
+                              "the touchpad's fling gives momentum")
+            }
             XCTAssertEqual(mine.map(comparable), expected.map(comparable), "device \(d), \(devices[d].name)")
         }
     }
