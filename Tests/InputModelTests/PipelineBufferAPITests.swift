@@ -137,6 +137,21 @@ final class PipelineBufferAPITests: XCTestCase {
         XCTAssertEqual(failing.index, 256, "nothing read past it")
     }
 
+    /// An in-memory source hands its events over once: a batch of them all, then nothing (no
+    /// empty batch, and `next()` has none left); an empty source hands over no batch.
+    func testAnArraySourceHandsItsEventsOverOnce() throws {
+        let events = (0..<3).map { DeviceEvent(device: 0, event: InputEvent(time: Int64($0), type: 0, code: 0, value: 0)) }
+        var source = ArrayEventSource(devices: [.unknown()], events: events)
+        var batches: [[DeviceEvent]] = []
+        try source.forEachBatch { batches.append(Array($0)) }
+        try source.forEachBatch { batches.append(Array($0)) }
+        XCTAssertEqual(batches, [events])
+        XCTAssertNil(try source.next())
+        var empty = ArrayEventSource(devices: [.unknown()], events: [])
+        try empty.forEachBatch { batches.append(Array($0)) }
+        XCTAssertEqual(batches.count, 1)
+    }
+
     /// A source that fails mid-stream: `run` has emitted exactly what the events before the
     /// failure give (as a loop over `next()` would), then throws the source's error.
     func testRunEmitsEveryEventBeforeASourceFailure() throws {

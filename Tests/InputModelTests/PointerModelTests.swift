@@ -50,4 +50,12 @@ final class PointerModelTests: XCTestCase {
         XCTAssertEqual(hover(release.last).map { [$0.x, $0.y] }, [x, y])
         XCTAssertEqual(hover(release.last)?.phase, .began)
     }
+
+    /// `finish` ends what is going on once: a second finish has nothing to end.
+    func testFinishEndsTheHoverOnce() {
+        var p = PointerModel()
+        _ = p.move(dx: 5, dy: 5)
+        XCTAssertEqual(p.finish().count, 1, "hover ended")
+        XCTAssertEqual(p.finish(), [])
+    }
 }

@@ -89,6 +89,51 @@ final class TabletPuckTests: XCTestCase {
         XCTAssertEqual(press.touches.map(\.phase), [.began])
     }
 
+    /// The puck announces a pointer with the tablet's name; Y alone moves it as X alone does;
+    /// it reaches the screen's right part (past the screen's height) unclamped; a tablet
+    /// description without X and Y ranges is taken over 0…32767.
+    func testAnnouncementOneAxisMovesAndATabletWithoutRanges() {
+        var run = Drive(TabletPuckNormalizer(description: puckTablet()))
+        XCTAssertEqual(run.log.map(\.payload), [.device(DeviceChange(phase: .connected, role: .pointer, name: "Test Pen",
+                                                                       hardwareKeyboard: false))])
+        run.frame(0, TP.key(BTN.TOOL_LENS, 1), TP.xy(300, 400))
+        let down = run.frame(0.01, TP.abs(ABS.Y, 450))
+        XCTAssertEqual(down.hovers.map { [$0.x, $0.y] }, [[300, 450]])
+        let right = run.frame(0.02, TP.abs(ABS.X, 1300))
+        XCTAssertEqual(right.hovers.map { [$0.x, $0.y] }, [[1300, 450]])
+
+        var bare = puckTablet()
+        bare.absinfo[ABS.X] = nil
+        bare.absinfo[ABS.Y] = nil
+        var unranged = Drive(TabletPuckNormalizer(description: bare))
+        let corner = unranged.frame(0, TP.key(BTN.TOOL_LENS, 1), TP.xy(0, 0)).hovers.first
+        XCTAssertEqual(corner.map { [$0.x, $0.y] }, [0, 0])
+        let far = unranged.frame(0.01, TP.xy(32767, 32767)).hovers.first
+        XCTAssertEqual(far.map { [$0.x, $0.y] }, [ScreenModel.default.width, ScreenModel.default.height])
+    }
+
+    /// Every puck frame starts as a mouse's does: a held button is cancelled by a dropped frame
+    /// (then the resync), and a wheel scroll's end that was due comes before the frame's own
+    /// events for a caller that did not advance first.
+    func testAPuckFrameStartsWithTheResyncAndTheTimersDue() {
+        var run = Drive(TabletPuckNormalizer(description: puckTablet()))
+        run.frame(0, TP.key(BTN.TOOL_LENS, 1), TP.xy(300, 400))
+        run.frame(0.01, TP.key(BTN.LEFT, 1))
+        XCTAssertEqual(run.frame(0.02, TP.xy(310, 400), resync: true).summary.map { $0.hasPrefix("cancelled") ? "cancelled" : $0 },
+                       ["cancelled", "resync", "hover began"])
+        var n = TabletPuckNormalizer(description: puckTablet())
+        _ = n.start(at: .zero)
+        _ = n.apply(RawFrame(device: 0, time: 0, events: TP.key(BTN.TOOL_LENS, 1) + TP.xy(300, 400) + rel(REL.WHEEL, 1)), at: .zero)
+        let later = n.apply(RawFrame(device: 0, time: 1_000_000, events: TP.xy(320, 400)), at: Timestamp(seconds: 1))
+        XCTAssertEqual(later.map { p -> String in
+            switch p {
+            case .scroll(let s): return "scroll.\(s.phase)"
+            case .hover(let h): return "hover.\(h.phase)"
+            default: return "other"
+            }
+        }, ["scroll.ended", "hover.changed"])
+    }
+
     // MARK: The Intuos4 lens-cursor recordings
 
     func normalize(_ name: String) throws -> [UnifiedEvent] {
