@@ -53,4 +53,49 @@ final class ScrollMomentumTests: XCTestCase {
         XCTAssertEqual(m.advance(to: release + TimeSpan(microseconds: 50_000), x: 0, y: 0).map(\.time),
                        [release + TimeSpan(microseconds: 33_333), release + TimeSpan(microseconds: 50_000)])
     }
+
+    /// A release forgets the scroll it ends: a second scroll begun 10 ms after a fast flick's
+    /// release and released 20 ms later, slow (30 pt/s over the 100-ms window), does not coast
+    /// on the flick's samples, which are still inside that window.
+    func testAReleaseForgetsTheScrollItEnds() {
+        var m = ScrollMomentum()
+        for i in 1...10 { m.record(time: Timestamp(microseconds: Int64(i) * 10_000), dx: 0, dy: 10) }
+        m.release(at: Timestamp(microseconds: 100_000))
+        XCTAssertTrue(m.isCoasting)
+        m.record(time: Timestamp(microseconds: 110_000), dx: 0, dy: 3)
+        m.release(at: Timestamp(microseconds: 130_000))
+        XCTAssertFalse(m.isCoasting)
+        XCTAssertEqual(m.releaseVelocity(at: Timestamp(microseconds: 130_000)).vy, 0, "nothing kept after a release")
+    }
+
+    /// A sideways flick decays as an upward one does (1 000 pt/s: 139 ticks, the first moving
+    /// 1000 · 0.967184 / 60 pt), and every tick, the end included, is at the pointer's place.
+    func testASidewaysFlickDecaysAlikeAndTicksAreAtThePointer() {
+        var m = ScrollMomentum()
+        for i in 1...10 { m.record(time: Timestamp(microseconds: Int64(i) * 10_000), dx: -10, dy: 0) }
+        m.release(at: 0.1)
+        let ticks = m.advance(to: 10, x: 300, y: 700).compactMap { if case .scroll(let s) = $0.payload { return s } else { return nil } }
+        XCTAssertEqual(ticks.count, 139)
+        XCTAssertEqual(ticks.first?.dx ?? 0, -1000 * 0.967184 / 60, accuracy: 1e-3)
+        XCTAssertEqual(ticks.map(\.dx).reduce(0, +), -486.3, accuracy: 0.1)
+        XCTAssertEqual(Set(ticks.map(\.dy)), [0])
+        XCTAssertTrue(ticks.allSatisfy { $0.x == 300 && $0.y == 700 })
+        XCTAssertEqual(ticks.last.map { [$0.dx, $0.dy] }, [0, 0])
+    }
+
+    /// Fingers touching again stop the coasting with one zero `momentum` at the pointer;
+    /// forgotten samples (a scroll ended without momentum) give no momentum at the release.
+    func testStopAndClearedSamples() {
+        var m = ScrollMomentum()
+        for i in 1...10 { m.record(time: Timestamp(microseconds: Int64(i) * 10_000), dx: 0, dy: 10) }
+        m.release(at: 0.1)
+        let stop = m.stop(x: 300, y: 700).compactMap { if case .scroll(let s) = $0 { return s } else { return nil } }
+        XCTAssertEqual(stop.map { [$0.dx, $0.dy, $0.x, $0.y] }, [[0, 0, 300, 700]])
+        XCTAssertEqual(stop.first?.phase, .momentum)
+        XCTAssertEqual(m.stop(x: 300, y: 700), [], "stopped once")
+        for i in 1...10 { m.record(time: Timestamp(microseconds: 200_000 + Int64(i) * 10_000), dx: 0, dy: 10) }
+        m.clearSamples()
+        m.release(at: 0.3)
+        XCTAssertFalse(m.isCoasting)
+    }
 }

@@ -17,7 +17,7 @@ import SwiftSyntax
 //   dict-key          a string key of a dictionary literal → the literal's next key
 //   arg-swap          two neighbouring arguments likely of one type swapped: both unlabelled,
 //                     labels that pair (x/y, width/height, from/to…), or literals of one kind;
-//                     never those of `min`, `max` or `swap`, which give the same whichever comes first
+//                     never those of `min`, `max`, `hypot` or `swap`, which give the same whichever comes first
 //   sign              a unary minus dropped; binary `+` ↔ `-`
 //   range             `..<` ↔ `...`
 //   first-last        `first` ↔ `last` (and `firstIndex`, `prefix`/`suffix`, `dropFirst`/`dropLast`, `min`/`max`)
@@ -223,7 +223,7 @@ final class MutantFinder: SyntaxVisitor {
 
     /// Free functions whose two arguments can be given in either order with the same result (for
     /// `min` and `max`, on values that are not NaN, which the unified stream never holds).
-    static let commutative: Set<String> = ["min", "max", "swap"]
+    static let commutative: Set<String> = ["min", "max", "hypot", "swap"]
 
     /// Two neighbouring arguments that are likely of one type, so that swapping them builds: both
     /// without labels, labels that come in pairs, or literals of one kind.
