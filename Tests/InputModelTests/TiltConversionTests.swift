@@ -19,6 +19,17 @@ final class TiltConversionTests: XCTestCase {
         }
     }
 
+    /// W3C `tilt2spherical` with one tilt at ±90° and the other neither 0 nor ±90°: "not enough
+    /// information", azimuth 0, and the pen lies in the plane, altitude exactly 0 (not the
+    /// arctangent of tan 90°, which floating point makes a huge finite number).
+    func testOneTiltAtNinetyDegreesHasNoAzimuthAndLiesFlat() {
+        for (tx, ty) in [(-90.0, 45.0), (45.0, -90.0), (90.0, -30.0), (-60.0, 90.0)] {
+            let s = TiltConversion.tiltToSpherical(tiltX: tx, tiltY: ty)
+            XCTAssertEqual(s.azimuth, 0, "azimuth for tilt (\(tx), \(ty))")
+            XCTAssertEqual(s.altitude, 0, "altitude for tilt (\(tx), \(ty))")
+        }
+    }
+
     func testWPTSphericalToTilt() {
         let table: [(azimuth: Double, altitude: Double, tx: Double, ty: Double)] = [
             (0, 0, 90, 0), (0, pi / 4, 45, 0), (0, pi / 2, 0, 0), (pi / 2, 0, 0, 90), (pi / 2, pi / 4, 0, 45),

@@ -460,4 +460,39 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertEqual(k[r - 1], "scroll.ended")
         XCTAssertFalse(k[(r + 1)...].contains("scroll.momentum"), "no momentum after a resync")
     }
+
+    /// A single-touch pad (no MT axes) starts from the description's state (a live device's,
+    /// libevdev's): the finger BTN_TOUCH says is down is where ABS_X and ABS_Y say, at once.
+    func testASingleTouchPadStartsFromTheDescriptionsState() {
+        var d = describe("Single Touch Pad", keys: [BTN.LEFT, BTN.TOUCH, BTN.TOOL_FINGER],
+                         abs: [ABS.X: AbsInfo(value: 500, minimum: 0, maximum: 3000, resolution: 30),
+                               ABS.Y: AbsInfo(value: 300, minimum: 0, maximum: 1800, resolution: 30)],
+                         properties: [INPUT_PROP.POINTER])
+        d.buttonsDown = [BTN.TOUCH, BTN.TOOL_FINGER]
+        let contacts = TouchpadContacts(description: d)
+        XCTAssertEqual(contacts.active.map { [$0.x, $0.y] }, [[500, 300]])
+        XCTAssertEqual(contacts.activeCount, 1)
+        var touchOnly = d
+        touchOnly.buttonsDown = [BTN.TOUCH]
+        XCTAssertEqual(TouchpadContacts(description: touchOnly).active.map { [$0.x, $0.y] }, [[500, 300]], "BTN_TOUCH alone")
+        var idle = d
+        idle.buttonsDown = []
+        XCTAssertEqual(TouchpadContacts(description: idle).active, [])
+        // In millimetres at 30 units/mm.
+        let n = TouchpadNormalizer(description: d)
+        XCTAssertEqual(n.positions.values.map { [$0.x, $0.y] }, [[500.0 / 30, 10]])
+    }
+
+    /// A pad described without position ranges is taken as 0…1000 units, 100 mm wide (the
+    /// width assumed when a pad gives no resolution), so 500 units are 50 mm.
+    func testAPadWithoutRangesIsTakenAsAThousandUnitsOverAHundredMillimetres() {
+        var d = describe("Bare Pad", keys: [BTN.LEFT, BTN.TOUCH, BTN.TOOL_FINGER], properties: [INPUT_PROP.POINTER])
+        d.enable(type: EV.ABS, code: ABS.X)
+        d.enable(type: EV.ABS, code: ABS.Y)
+        d.buttonsDown = [BTN.TOUCH, BTN.TOOL_FINGER]
+        d.absinfo = [:]
+        var n = TouchpadNormalizer(description: d)
+        _ = n.apply(frame(0, abs(ABS.X, 500), abs(ABS.Y, 250)), at: .zero)
+        XCTAssertEqual(n.positions.values.map { [$0.x, $0.y] }, [[50, 25]])
+    }
 }
