@@ -495,4 +495,44 @@ final class TouchpadNormalizerTests: PointerTestCase {
         _ = n.apply(frame(0, abs(ABS.X, 500), abs(ABS.Y, 250)), at: .zero)
         XCTAssertEqual(n.positions.values.map { [$0.x, $0.y] }, [[50, 25]])
     }
+
+    /// A dropped frame while the pad is clicked: the click's touch is cancelled, then the
+    /// resync, and a button the frame that resyncs still reports down clicks again.
+    func testAResyncCancelsTheClickAndAButtonStillDownClicksAgain() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        let out = run(&n, [frame(0, s.events([0: (30, 30)])),
+                           frame(0.1, s.events([0: (30, 30)], extra: [key(BTN.LEFT, 1)])),
+                           frame(0.2, s.events([0: (30, 30)], extra: [key(BTN.LEFT, 1)]), resync: true)])
+        let k = kinds(out).filter { $0.hasPrefix("touch") || $0 == "resync" }
+        XCTAssertEqual(k, ["touch.began", "touch.cancelled", "resync", "touch.began"])
+    }
+
+    /// With tap-to-click, a finger down through a dropped frame and lifted at once is no tap.
+    func testNoTapAcrossAResync() {
+        var n = TouchpadNormalizer(description: pad(), settings: settings(tap: true))
+        var s = PadScript()
+        let out = run(&n, [frame(0, s.events([0: (30, 30)])),
+                           frame(0.02, s.events([0: (30, 30)]), resync: true),
+                           lift(&s, at: 0.05)], until: 1)
+        XCTAssertFalse(kinds(out).contains("touch.began"), "\(kinds(out))")
+    }
+
+    /// Momentum that was due comes first for a caller that applies a later frame without
+    /// `advance(to:)`; a finger touching again stops the coasting at the pointer's place.
+    func testMomentumDueComesFirstAndATouchStopsItAtThePointer() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        let flick = script(&s, from: 0, steps: 10) { i in [0: (40, 20 + 2 * Double(i)), 1: (60, 20 + 2 * Double(i))] }
+        for f in flick { _ = n.apply(f, at: Timestamp(microseconds: f.time)) }
+        _ = n.apply(lift(&s, at: 0.1), at: Timestamp(seconds: 0.1))
+        let later = n.apply(frame(0.15, s.events([0: (40, 40)])), at: Timestamp(seconds: 0.15))
+        let scrolls = later.compactMap { if case .scroll(let x) = $0 { return x } else { return nil } }
+        XCTAssertGreaterThan(scrolls.count, 1, "the ticks due by 0.15 s, then the stop")
+        XCTAssertEqual(Set(scrolls.map(\.phase)), [.momentum])
+        let stop = scrolls.last!
+        XCTAssertEqual([stop.dx, stop.dy], [0, 0])
+        XCTAssertEqual([stop.x, stop.y], [n.pointer.x, n.pointer.y])
+        XCTAssertNotEqual(n.pointer.x, n.pointer.y)
+    }
 }
