@@ -535,4 +535,34 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertEqual([stop.x, stop.y], [n.pointer.x, n.pointer.y])
         XCTAssertNotEqual(n.pointer.x, n.pointer.y)
     }
+
+    /// A physical click during a two-finger scroll ends the scroll, clicks (two fingers: the
+    /// secondary button), and the fingers, still down after the release, start no new gesture
+    /// until they lift.
+    func testAClickEndsTheScrollAndNoGestureFollowsUntilTheFingersLift() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 10) { i in [0: (40, 20 + Double(i)), 1: (60, 20 + Double(i))] }
+        frames.append(frame(0.1, s.events([0: (40, 29), 1: (60, 29)], extra: [key(BTN.LEFT, 1)])))
+        frames.append(frame(0.15, s.events([0: (40, 29), 1: (60, 29)], extra: [key(BTN.LEFT, 0)])))
+        frames += script(&s, from: 0.2, steps: 10) { i in [0: (40, 30 + Double(i)), 1: (60, 30 + Double(i))] }
+        frames.append(lift(&s, at: 0.35))
+        let out = run(&n, frames, until: 2)
+        let k = kinds(out).filter { $0.hasPrefix("scroll.began") || $0.hasPrefix("scroll.ended") || $0.hasPrefix("touch") }
+        XCTAssertEqual(k, ["scroll.began", "scroll.ended", "touch.began", "touch.ended"])
+        XCTAssertEqual(touches(out).first?.buttons, .secondary)
+    }
+
+    /// A press of a button already down (the kernel sends none; a recording may) is no new
+    /// press: the click keeps the button its fingers gave it when it went down.
+    func testAPressOfAButtonAlreadyDownIsNoNewPress() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        let out = run(&n, [frame(0, s.events([0: (30, 30)], extra: [key(BTN.LEFT, 1)])),
+                           frame(0.05, s.events([0: (30, 30), 1: (50, 30)], extra: [key(BTN.LEFT, 1)])),
+                           frame(0.1, s.events([0: (30, 30), 1: (50, 30)], extra: [key(BTN.LEFT, 0)]))])
+        let t = touches(out)
+        XCTAssertEqual(t.map(\.phase), [.began, .ended])
+        XCTAssertEqual(Set(t.map(\.buttons)), [.primary])
+    }
 }
