@@ -565,4 +565,25 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertEqual(t.map(\.phase), [.began, .ended])
         XCTAssertEqual(Set(t.map(\.buttons)), [.primary])
     }
+
+    /// The stream ends during a two-finger scroll: the scroll ends; during momentum: the
+    /// coasting stops with a zero `momentum`.
+    func testFinishEndsTheScrollAndStopsTheMomentum() {
+        var scrolling = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        let frames = script(&s, from: 0, steps: 10) { i in [0: (40, 20 + Double(i)), 1: (60, 20 + Double(i))] }
+        _ = run(&scrolling, frames)
+        let ended = scrolling.finish(at: Timestamp(seconds: 0.2)).compactMap { if case .scroll(let x) = $0 { return x } else { return nil } }
+        XCTAssertEqual(ended.map(\.phase), [.ended])
+
+        var coasting = TouchpadNormalizer(description: pad())
+        var c = PadScript()
+        var flick = script(&c, from: 0, steps: 10) { i in [0: (40, 20 + 2 * Double(i)), 1: (60, 20 + 2 * Double(i))] }
+        flick.append(lift(&c, at: 0.1))
+        _ = run(&coasting, flick)
+        XCTAssertTrue(coasting.momentum.isCoasting)
+        let stop = coasting.finish(at: Timestamp(seconds: 0.1)).compactMap { if case .scroll(let x) = $0 { return x } else { return nil } }
+        XCTAssertEqual(stop.map { [$0.dx, $0.dy] }, [[0, 0]])
+        XCTAssertEqual(stop.first?.phase, .momentum)
+    }
 }
