@@ -62,4 +62,51 @@ final class GestureClassifierTests: XCTestCase {
         XCTAssertEqual(classify(fingers: 3, moved: 6.1, resting: 1.9), .pinch)
         XCTAssertNil(classify(fingers: 3, moved: 5.9, resting: 1.9), "not beyond max_move (6 mm for three): undecided")
     }
+
+    /// More fingers than tracked contacts (BTN_TOOL_TRIPLETAP on a two-slot pad): a swipe once
+    /// the tracked contacts moved 1 mm on average, along either axis; a contact that has no
+    /// origin yet (it just landed) is not one of them.
+    func testMoreFingersThanContactsSwipeOnTheTrackedContactsMeanMotion() {
+        let origins: [Int32: ScreenPoint] = [0: ScreenPoint(x: 20, y: 10), 1: ScreenPoint(x: 20, y: 20)]
+        func classify(dx: Double, dy: Double, landed: Bool = false) -> GestureClassifier.Decision? {
+            var current = origins.mapValues { ScreenPoint(x: $0.x + dx, y: $0.y + dy) }
+            if landed { current[2] = ScreenPoint(x: 60, y: 60) }
+            return GestureClassifier.classify(fingers: 3, origins: origins, current: current, elapsed: 0.05, semiMT: false)
+        }
+        XCTAssertEqual(classify(dx: 1.0, dy: 0), .swipe)
+        XCTAssertNil(classify(dx: 0.9, dy: 0))
+        XCTAssertEqual(classify(dx: 0, dy: -1.0), .swipe)
+        XCTAssertNil(classify(dx: 0, dy: -0.9))
+        XCTAssertEqual(classify(dx: 1.0, dy: 0, landed: true), .swipe, "the new contact is left out")
+        XCTAssertNil(classify(dx: 0.9, dy: 0, landed: true))
+    }
+
+    /// A semi-MT pad gives one box for its fingers (two corners): two fingers scroll once
+    /// either corner moved 1 mm; with three fingers (BTN_TOOL_TRIPLETAP beside the two
+    /// corners) there is no gesture, swipe included (libinput disables gestures there).
+    func testASemiMTPadTakesItsFurthestCornerAndHasNoSwipe() {
+        let origins: [Int32: ScreenPoint] = [0: ScreenPoint(x: 20, y: 10), 1: ScreenPoint(x: 30, y: 10)]
+        var current = origins
+        current[1]!.y += 1.0
+        XCTAssertEqual(GestureClassifier.classify(fingers: 2, origins: origins, current: current, elapsed: 0.05, semiMT: true), .scroll)
+        let both = origins.mapValues { ScreenPoint(x: $0.x + 5, y: $0.y) }
+        XCTAssertNil(GestureClassifier.classify(fingers: 3, origins: origins, current: both, elapsed: 0.05, semiMT: true))
+    }
+
+    /// Two touches that moved, but less than 1 mm, scroll once 150 ms have passed if they lie
+    /// within the scroll box, 40 mm across and 7 mm up and down from each other (both sides of
+    /// each bound); before 150 ms, or without any motion, nothing is decided.
+    func testTheScrollBox() {
+        func classify(apartX: Double, apartY: Double, elapsed: TimeSpan = 0.2, moved: Double = 0.5) -> GestureClassifier.Decision? {
+            let origins: [Int32: ScreenPoint] = [0: ScreenPoint(x: 20, y: 10), 1: ScreenPoint(x: 20 + apartX, y: 10 + apartY)]
+            let current = origins.mapValues { ScreenPoint(x: $0.x, y: $0.y + moved) }
+            return GestureClassifier.classify(fingers: 2, origins: origins, current: current, elapsed: elapsed, semiMT: false)
+        }
+        XCTAssertEqual(classify(apartX: 40, apartY: 2), .scroll)
+        XCTAssertNil(classify(apartX: 40.5, apartY: 2))
+        XCTAssertEqual(classify(apartX: 2, apartY: 7), .scroll)
+        XCTAssertNil(classify(apartX: 2, apartY: 7.5))
+        XCTAssertNil(classify(apartX: 30, apartY: 2, elapsed: 0.1))
+        XCTAssertNil(classify(apartX: 30, apartY: 2, moved: 0))
+    }
 }

@@ -54,7 +54,8 @@ final class PointerModelTests: XCTestCase {
     /// `finish` ends what is going on once: a second finish has nothing to end.
     func testFinishEndsTheHoverOnce() {
         var p = PointerModel()
-        _ = p.move(dx: 5, dy: 5)
+        var moved: [UnifiedEvent.Payload] = []
+        p.move(dx: 5, dy: 5, into: &moved)
         XCTAssertEqual(p.finish().count, 1, "hover ended")
         XCTAssertEqual(p.finish(), [])
     }

@@ -170,7 +170,7 @@ extension DeviceProfile {
         let kind: Kind
         if c.role == .pencil {
             kind = d.hasProperty(INPUT_PROP.DIRECT) ? .displayPen : .penTablet
-        } else if c.tags.contains(.touchscreen) && !c.isFakeMT && d.slotCount != nil {
+        } else if c.tags.contains(.touchscreen) && d.slotCount != nil {  // none for fake MT (`slotCount`)
             kind = .touchscreen
         } else if c.tags.contains(.touchpad) && d.slotCount != nil {
             kind = (d.slotCount ?? 0) <= 2 ? .twoSlotClickpad : .trackpad

@@ -17,7 +17,9 @@ public enum StandardNormalizers {
             if TabletPuckNormalizer.applies(to: d) {
                 out.append(TabletPuckNormalizer(description: d, settings: settings, screen: screen))
             }
-        } else if c.tags.contains(.touchscreen) && !c.isFakeMT {
+        } else if c.tags.contains(.touchscreen) {
+            // A fake-MT screen too: its MT axes are vendor axes, and it reads as single touch
+            // (`TouchscreenNormalizer.TouchProtocol`), as libinput reads it.
             out.append(TouchscreenNormalizer(description: d, screen: screen, settings: settings))
         } else if c.tags.contains(.touchpad) {
             out.append(TouchpadNormalizer(description: d, settings: settings, screen: screen))

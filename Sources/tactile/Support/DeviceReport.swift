@@ -80,7 +80,7 @@ struct DeviceReport {
         lines.append("  id: bus \(hex(description.id.bustype)) vendor \(hex(description.id.vendor)) product \(hex(description.id.product)) version \(hex(description.id.version))")
         lines.append("  role: \(c.role.rawValue)")
         lines.append("  tags: \(c.sortedTags.map(\.rawValue).joined(separator: " "))")
-        if c.isFakeMT { lines.append("  fake MT: vendor axes overflow into ABS_MT_*; not a touch device") }
+        if c.isFakeMT { lines.append("  fake MT: vendor axes overflow into ABS_MT_*; they are not touches") }
         if c.isAlphanumericKeyboard { lines.append("  hardware keyboard: yes") }
         let props = description.properties.sorted().map { EventCodes.propertyName($0) ?? "INPUT_PROP_\($0)" }
         lines.append("  properties: \(description.propertiesUnknown ? "unknown (the description does not record them)" : props.isEmpty ? "none" : props.joined(separator: " "))")

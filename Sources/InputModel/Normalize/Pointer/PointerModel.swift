@@ -41,13 +41,6 @@ public struct PointerModel: Sendable {
         return []
     }
 
-    /// Moves by (dx, dy) points; returns the hover or touch event, none when clamped in place.
-    public mutating func move(dx: Double, dy: Double) -> [UnifiedEvent.Payload] {
-        var out: [UnifiedEvent.Payload] = []
-        move(dx: dx, dy: dy, into: &out)
-        return out
-    }
-
     /// Moves by (dx, dy) points; appends the hover or touch event, none when clamped in place.
     public mutating func move(dx: Double, dy: Double, into out: inout [UnifiedEvent.Payload]) {
         let nx = min(screen.width, max(0, x + dx))

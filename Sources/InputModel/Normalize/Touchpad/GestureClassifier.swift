@@ -4,10 +4,11 @@ import Foundation
 /// `tp_gesture_detect_motion_gestures` (docs/sources.md, "libinput"), simplified.
 ///
 /// In order:
-/// 1. More fingers than tracked contacts (BTN_TOOL_TRIPLETAP on a 2-slot pad):
+/// 1. Semi-MT pads (read as one position with a finger count): 2 fingers scroll once that
+///    position moved `undecidedMovement`; no pinch or swipe, with any number of fingers
+///    (libinput disables gestures on semi-MT pads).
+/// 2. More fingers than tracked contacts (BTN_TOOL_TRIPLETAP on a 2-slot pad):
 ///    a swipe once the tracked contacts moved `undecidedMovement` on average.
-/// 2. Semi-MT pads (read as one position with a finger count): 2 fingers scroll once that
-///    position moved `undecidedMovement`; no pinch or swipe (libinput disables gestures on semi-MT pads).
 /// 3. Both touches under `undecidedMovement` (1 mm): no decision, except that
 ///    touches within `scrollBox` (40 × 7 mm) after `scrollBoxDelay` (150 ms) scroll (2 fingers) or swipe (3+).
 /// 4. One touch beyond `maxMove` while the other is under `minMove`
@@ -50,17 +51,18 @@ public enum GestureClassifier {
         func moved(_ id: Int32) -> (dx: Double, dy: Double) {
             (tracked[id]!.x - origins[id]!.x, tracked[id]!.y - origins[id]!.y)
         }
+        if semiMT {
+            // One position for every finger (ABS_X/ABS_Y): two fingers scroll once it moved; no
+            // other gesture, whatever the finger count.
+            guard fingers == 2 else { return nil }
+            let longest = tracked.keys.map { id -> Double in let d = moved(id); return hypot(d.dx, d.dy) }.max() ?? 0
+            return longest >= undecidedMovement ? .scroll : nil
+        }
         if fingers >= 3 && fingers > tracked.count {
             guard !tracked.isEmpty else { return nil }
             let mean = tracked.keys.map(moved).reduce((0.0, 0.0)) { ($0.0 + $1.dx, $0.1 + $1.dy) }
             let n = Double(tracked.count)
             return hypot(mean.0 / n, mean.1 / n) >= undecidedMovement ? .swipe : nil
-        }
-        if semiMT {
-            // One position for every finger (ABS_X/ABS_Y): two fingers scroll once it moved.
-            guard fingers == 2 else { return nil }
-            let longest = tracked.keys.map { id -> Double in let d = moved(id); return hypot(d.dx, d.dy) }.max() ?? 0
-            return longest >= undecidedMovement ? .scroll : nil
         }
         guard let (a, b) = extremeTouches(tracked) else { return nil }
         let da = moved(a), db = moved(b)
