@@ -585,5 +585,7 @@ final class TouchpadNormalizerTests: PointerTestCase {
         let stop = coasting.finish(at: Timestamp(seconds: 0.1)).compactMap { if case .scroll(let x) = $0 { return x } else { return nil } }
         XCTAssertEqual(stop.map { [$0.dx, $0.dy] }, [[0, 0]])
         XCTAssertEqual(stop.first?.phase, .momentum)
+        XCTAssertNotEqual(coasting.pointer.x, coasting.pointer.y)
+        XCTAssertEqual(stop.map { [$0.x, $0.y] }, [[coasting.pointer.x, coasting.pointer.y]], "at the pointer")
     }
 }
