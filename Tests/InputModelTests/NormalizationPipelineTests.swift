@@ -30,6 +30,17 @@ final class NormalizationPipelineTests: PointerTestCase {
 
     func device(_ u: UnifiedEvent) -> DeviceChange? { if case .device(let d) = u.payload { return d } else { return nil } }
 
+    /// The scroll and device events with their phases and times, e.g. "scroll.ended@0.2".
+    func scrollsAndDevices(_ out: [UnifiedEvent]) -> [String] {
+        out.compactMap { u -> String? in
+            switch u.payload {
+            case .scroll(let s): return "scroll.\(s.phase)@\(u.t.seconds)"
+            case .device(let d): return "device.\(d.phase)@\(u.t.seconds)"
+            default: return nil
+            }
+        }
+    }
+
     // MARK: timers
 
     /// A wheel scroll ends `DiscreteScroll.idleGap` (0.2 s) after its last detent, at that time,
@@ -69,14 +80,7 @@ final class NormalizationPipelineTests: PointerTestCase {
         let keyA: UInt16 = 30
         let out = droppedFrame(combo, pressing: keyA)
         XCTAssertEqual(resyncs(out), 1, "\(out)")
-        let kinds = out.compactMap { p -> String? in
-            switch p {
-            case .key(let k): return "key.\(k.phase)"
-            case .resync: return "resync"
-            default: return nil
-            }
-        }
-        XCTAssertEqual(kinds, ["key.down", "key.up", "resync"])
+        XCTAssertEqual(payloadKinds(out).filter { $0.hasPrefix("key.") || $0 == "resync" }, ["key.down", "key.up", "resync"])
     }
 
     /// A touchscreen with a finger down through a dropped frame: the finger is cancelled, then
@@ -91,14 +95,8 @@ final class NormalizationPipelineTests: PointerTestCase {
             abs(20_000, ABS.MT_SLOT, 0), abs(20_000, ABS.MT_TRACKING_ID, 40), abs(20_000, ABS.MT_POSITION_X, 110),
             abs(20_000, ABS.MT_POSITION_Y, 200), ev(20_000, EV.SYN, SYN.REPORT, 0),
         ]).map(\.payload)
-        let kinds = out.compactMap { p -> String? in
-            switch p {
-            case .touch(let t): return "touch.\(t.phase)"
-            case .resync: return "resync"
-            default: return nil
-            }
-        }
-        XCTAssertEqual(kinds, ["touch.began", "touch.cancelled", "resync", "touch.began"])
+        XCTAssertEqual(payloadKinds(out).filter { $0.hasPrefix("touch.") || $0 == "resync" },
+                       ["touch.began", "touch.cancelled", "resync", "touch.began"])
     }
 
     /// A tablet pad (BTN_0, BTN_1, BTN_STYLUS, ABS_X/Y 0…1 and no pen, as wacom_wac.c exposes
@@ -126,14 +124,8 @@ final class NormalizationPipelineTests: PointerTestCase {
         let out = feed(&pipeline, [ev(0, EV.KEY, keyA, 1), ev(0, EV.SYN, SYN.REPORT, 0),
                                    ev(10_000, EV.SYN, SYN.DROPPED, 0), ev(10_000, EV.KEY, keyA, 0), ev(10_000, EV.SYN, SYN.REPORT, 0),
                                    ev(20_000, EV.KEY, keyA, 0), ev(20_000, EV.SYN, SYN.REPORT, 0)])
-        let kinds = out.compactMap { u -> String? in
-            switch u.payload {
-            case .key(let k): return "key.\(k.phase)"
-            case .resync: return "resync"
-            default: return nil
-            }
-        }
-        XCTAssertEqual(kinds, ["key.down", "resync", "key.up"])
+        XCTAssertEqual(payloadKinds(out.map(\.payload)).filter { $0.hasPrefix("key.") || $0 == "resync" },
+                       ["key.down", "resync", "key.up"])
     }
 
     // MARK: devices
@@ -262,14 +254,7 @@ final class NormalizationPipelineTests: PointerTestCase {
                                              factory: StandardNormalizers.make)
         var out = feed(&pipeline, [ev(0, EV.REL, REL.WHEEL, 1), ev(0, EV.SYN, SYN.REPORT, 0)])
         out += pipeline.finish()
-        let kinds = out.compactMap { u -> String? in
-            switch u.payload {
-            case .scroll(let s): return "scroll.\(s.phase)@\(u.t.seconds)"
-            case .device(let d): return "device.\(d.phase)@\(u.t.seconds)"
-            default: return nil
-            }
-        }
-        XCTAssertEqual(kinds, ["device.connected@0.0", "scroll.began@0.0", "scroll.ended@0.2", "device.disconnected@1.0"])
+        XCTAssertEqual(scrollsAndDevices(out), ["device.connected@0.0", "scroll.began@0.0", "scroll.ended@0.2", "device.disconnected@1.0"])
     }
 
     /// A normalizer of the caller's own (the factory is public) whose `start` sets a timer:
@@ -312,14 +297,7 @@ final class NormalizationPipelineTests: PointerTestCase {
                                              factory: StandardNormalizers.make)
         var out = feed(&pipeline, [ev(0, EV.REL, REL.WHEEL, 1), ev(0, EV.SYN, SYN.REPORT, 0)])
         pipeline.settle(into: &out)
-        let kinds = out.compactMap { u -> String? in
-            switch u.payload {
-            case .scroll(let s): return "scroll.\(s.phase)@\(u.t.seconds)"
-            case .device(let d): return "device.\(d.phase)@\(u.t.seconds)"
-            default: return nil
-            }
-        }
-        XCTAssertEqual(kinds, ["device.connected@0.0", "scroll.began@0.0", "scroll.ended@0.1", "device.disconnected@0.1"])
+        XCTAssertEqual(scrollsAndDevices(out), ["device.connected@0.0", "scroll.began@0.0", "scroll.ended@0.1", "device.disconnected@0.1"])
     }
 
     /// Timers of two devices due by one event fire in time order, then device order, each once:
@@ -376,11 +354,10 @@ final class NormalizationPipelineTests: PointerTestCase {
         let start: Int64 = 1_000_000
         var devices: [DeviceDescription] = []
         var streams: [[InputEvent]] = []
+        let recordings = try files.map { try PipelineBufferAPITests.read(traces.appendingPathComponent($0).path) }
         for copy in 0..<2 {
-            for file in files {
-                var reader = try TraceFile.openPairing(path: traces.appendingPathComponent(file).path).reader
-                var events: [InputEvent] = []
-                while let e = try reader.next() { events.append(e.event) }
+            for (file, recording) in zip(files, recordings) {
+                var events = recording.events.map(\.event)
                 let shift = start - (events.first?.time ?? start)
                 events = events.map { var e = $0; e.time += shift; return e }
                 // Tails that leave a timer running, so that every kind's timers fire in the
@@ -394,7 +371,7 @@ final class NormalizationPipelineTests: PointerTestCase {
                 if file.hasPrefix("tablets/") {
                     events += [tail(EV.KEY, BTN.TOOL_PEN, 1), tail(EV.ABS, ABS.X, 500), tail(EV.SYN, SYN.REPORT, 0)]
                 }
-                devices.append(reader.devices[0])
+                devices.append(recording.devices[0])
                 streams.append(events)
             }
             devices.append(DeviceDescription(name: "Beacon \(copy)"))

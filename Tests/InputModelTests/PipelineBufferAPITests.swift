@@ -41,7 +41,7 @@ final class PipelineBufferAPITests: XCTestCase {
         return out.sorted()
     }
 
-    func read(_ path: String) throws -> (devices: [DeviceDescription], events: [DeviceEvent], presence: [DevicePresence]) {
+    static func read(_ path: String) throws -> (devices: [DeviceDescription], events: [DeviceEvent], presence: [DevicePresence]) {
         var reader = try TraceFile.openPairing(path: path).reader
         var events: [DeviceEvent] = []
         while let e = try reader.next() { events.append(e) }
@@ -58,7 +58,7 @@ final class PipelineBufferAPITests: XCTestCase {
         settingsVariants.append(other)
         var compared = 0
         for path in files {
-            guard let trace = try? read(path) else { continue } // not a trace (a scene or script YAML)
+            guard let trace = try? Self.read(path) else { continue } // not a trace (a scene or script YAML)
             for settings in settingsVariants {
                 // Array API, one fresh array per raw event.
                 var arrayPipeline = NormalizationPipeline(devices: trace.devices, presence: trace.presence, settings: settings,
@@ -155,7 +155,7 @@ final class PipelineBufferAPITests: XCTestCase {
     /// A source that fails mid-stream: `run` has emitted exactly what the events before the
     /// failure give (as a loop over `next()` would), then throws the source's error.
     func testRunEmitsEveryEventBeforeASourceFailure() throws {
-        let trace = try read(Self.traces.appendingPathComponent("real/touchscreens/N-Trig MultiTouch.2-fingers-touch-release.events").path)
+        let trace = try Self.read(Self.traces.appendingPathComponent("real/touchscreens/N-Trig MultiTouch.2-fingers-touch-release.events").path)
         XCTAssertGreaterThan(trace.events.count, 600)
         for failAfter in [0, 5, 256, 300, 600] {
             var pipeline = NormalizationPipeline(devices: trace.devices, presence: trace.presence, factory: StandardNormalizers.make)
@@ -196,7 +196,7 @@ final class PipelineBufferAPITests: XCTestCase {
                 kept.append(event)
             }
         }
-        let trace = try read(Self.traces.appendingPathComponent("real/touchscreens/N-Trig MultiTouch.2-fingers-touch-release.events").path)
+        let trace = try Self.read(Self.traces.appendingPathComponent("real/touchscreens/N-Trig MultiTouch.2-fingers-touch-release.events").path)
         var arrayPipeline = NormalizationPipeline(devices: trace.devices, presence: trace.presence, factory: StandardNormalizers.make)
         var expected: [UnifiedEvent] = []
         for e in trace.events { arrayPipeline.apply(e, into: &expected) }

@@ -77,19 +77,23 @@ class PointerTestCase: XCTestCase {
         events.compactMap { if case .device(let d) = $0.1 { return d } else { return nil } }
     }
     /// A compact trace of the event kinds and phases, e.g. ["hover.began", "touch.began"].
-    func kinds(_ events: [(Double, Payload)]) -> [String] {
-        events.map { e in
-            switch e.1 {
-            case .touch(let t): return "touch.\(t.phase.rawValue)"
-            case .hover(let h): return "hover.\(h.phase.rawValue)"
-            case .scroll(let s): return "scroll.\(s.phase.rawValue)"
-            case .transform(let t): return "transform.\(t.phase.rawValue)"
-            case .key(let k): return "key.\(k.phase.rawValue)"
-            case .device: return "device"
-            case .resync: return "resync"
-            case .systemGesture(let g): return "systemGesture.\(g.phase.rawValue)"
-            case .pencil: return "pencil"
-            }
+    func kinds(_ events: [(Double, Payload)]) -> [String] { payloadKinds(events.map(\.1)) }
+}
+
+/// A compact trace of the payloads' kinds and phases, e.g. ["hover.began", "touch.began"]
+/// (`PointerTestCase.kinds`, for payloads without times).
+func payloadKinds(_ payloads: [UnifiedEvent.Payload]) -> [String] {
+    payloads.map { p in
+        switch p {
+        case .touch(let t): return "touch.\(t.phase.rawValue)"
+        case .hover(let h): return "hover.\(h.phase.rawValue)"
+        case .scroll(let s): return "scroll.\(s.phase.rawValue)"
+        case .transform(let t): return "transform.\(t.phase.rawValue)"
+        case .key(let k): return "key.\(k.phase.rawValue)"
+        case .device: return "device"
+        case .resync: return "resync"
+        case .systemGesture(let g): return "systemGesture.\(g.phase.rawValue)"
+        case .pencil: return "pencil"
         }
     }
 }
