@@ -24,6 +24,16 @@ final class SystemGestureTrackerTests: XCTestCase {
         XCTAssertEqual(phases(moving.end(at: 0.45)), ["home.ended"])
     }
 
+    /// Stillness is measured from where the fingers stood, on both axes: an up swipe that drifted
+    /// right (6 mm up, 4 mm right: up dominates), then steps of 0.03 mm for 0.4 s, is the app
+    /// switcher, as a straight one is.
+    func testStillnessAfterADiagonalSwipeIsMeasuredFromWhereTheFingersStood() {
+        var t = SystemGestureTracker(motion: .swipe, fingers: 3, time: 0)
+        XCTAssertEqual(phases(t.swipe(dx: 4, dy: -6, at: 0.05)), ["home.began"])
+        for i in 1...8 { _ = t.swipe(dx: 0.02, dy: -0.02, at: Timestamp(seconds: 0.05 + 0.05 * Double(i))) }
+        XCTAssertEqual(phases(t.end(at: 0.45)), ["appSwitcher.ended"])
+    }
+
     /// A swipe that only reaches 5 mm as the fingers lift begins and ends at once; one that began
     /// and came back under 5 mm is cancelled; a resync cancels a begun gesture once.
     func testEndingBeginsCancelsOrCancelsOnce() {

@@ -112,6 +112,18 @@ final class TabletPuckTests: XCTestCase {
         XCTAssertEqual(far.map { [$0.x, $0.y] }, [ScreenModel.default.width, ScreenModel.default.height])
     }
 
+    /// A position past the axis's range (the kernel does not clamp ABS values to their absinfo)
+    /// holds the pointer at the screen's edge: the bottom-right corner beyond the maximum, the
+    /// top-left below the minimum.
+    func testAPositionPastTheRangeStopsAtTheScreensEdge() {
+        var run = Drive(TabletPuckNormalizer(description: puckTablet()))
+        run.frame(0, TP.key(BTN.TOOL_LENS, 1), TP.xy(300, 400))
+        let past = run.frame(0.01, TP.xy(2000, 1500)).hovers.first
+        XCTAssertEqual(past.map { [$0.x, $0.y] }, [1366, 1024])
+        let before = run.frame(0.02, TP.xy(-50, -60)).hovers.first
+        XCTAssertEqual(before.map { [$0.x, $0.y] }, [0, 0])
+    }
+
     /// Every puck frame starts as a mouse's does: a held button is cancelled by a dropped frame
     /// (then the resync), and a wheel scroll's end that was due comes before the frame's own
     /// events for a caller that did not advance first.

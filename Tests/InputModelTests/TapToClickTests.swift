@@ -67,6 +67,7 @@ final class TapToClickTests: XCTestCase {
         XCTAssertNil(r.frame(1.05, [:]))
         XCTAssertNil(r.frame(2, [1: (10, 10)]))
         XCTAssertNil(r.frame(2.02, [1: (10, 10), 2: (20, 10), 3: (30, 10), 4: (40, 10)]))
+        XCTAssertEqual(r.tap.state, .dead, "TOUCH_3 and a fourth finger: DEAD in that frame")
         XCTAssertNil(r.frame(2.05, [1: (10, 10)]))
         XCTAssertNil(r.frame(2.08, [:]))
         XCTAssertEqual(r.frame(3, [1: (10, 10)]), nil)

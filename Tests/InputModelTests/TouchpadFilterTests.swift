@@ -102,6 +102,27 @@ final class TouchpadFilterTests: PointerTestCase {
         XCTAssertEqual(h.last!.x, 801.8, accuracy: 1e-6)
     }
 
+    /// The jump filter measures the step's length, whichever axis it is along (libinput's
+    /// `tp_detect_jumps` compares the distance): 25 mm along x, or along y, moves nothing, while
+    /// pointing and while the button is held (the pressed finger drags); the 1 mm before moves.
+    func testAJumpAlongEitherAxisMovesNothingPointingOrPressed() {
+        for (dx, dy) in [(25.0, 0.0), (0.0, 25.0)] {
+            for pressed in [false, true] {
+                var n = TouchpadNormalizer(description: pad())
+                var s = PadScript()
+                let out = run(&n, [frame(0, s.events([0: (30, 20)], extra: pressed ? [key(BTN.LEFT, 1)] : [])),
+                                   frame(0.01, s.events([0: (31, 21)])),
+                                   frame(0.02, s.events([0: (31 + dx, 21 + dy)]))])
+                func motion(_ t: Double) -> Int {
+                    let at = out.filter { $0.0 == t }
+                    return hovers(at).count + touches(at).filter { $0.phase == .moved }.count
+                }
+                XCTAssertGreaterThan(motion(0.01), 0, "1 mm moves (pressed: \(pressed))")
+                XCTAssertEqual(motion(0.02), 0, "(\(dx), \(dy)) mm in a frame is a jump (pressed: \(pressed))")
+            }
+        }
+    }
+
     /// No direction lock: `UIScrollView.isDirectionalLockEnabled` defaults to false and libinput
     /// gives both axes. Two fingers circling once scroll round: right, down, left and up, and
     /// end near where they began.

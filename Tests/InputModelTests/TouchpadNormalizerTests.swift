@@ -553,6 +553,52 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertEqual(touches(out).first?.buttons, .secondary)
     }
 
+    /// A second finger that lands in the frame of the press makes a two-finger click
+    /// (clickfinger counts the fingers down at the press), and a multi-finger click is done
+    /// (`GestureState.done`) as a click during a scroll is: after the release the two fingers'
+    /// motion scrolls nothing until every finger lifts.
+    func testAClickAsTheSecondFingerLandsIsAMultiFingerClickAndNoScrollFollows() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = [frame(0, s.events([0: (40, 20)]))]
+        frames.append(frame(0.05, s.events([0: (40, 20), 1: (60, 20)], extra: [key(BTN.LEFT, 1)])))
+        frames.append(frame(0.1, s.events([0: (40, 20), 1: (60, 20)], extra: [key(BTN.LEFT, 0)])))
+        frames += script(&s, from: 0.15, steps: 20) { i in [0: (40, 21 + Double(i)), 1: (60, 21 + Double(i))] }
+        frames.append(lift(&s, at: 0.4))
+        let out = run(&n, frames, until: 2)
+        XCTAssertEqual(touches(out).map(\.phase), [.began, .ended])
+        XCTAssertEqual(touches(out).first?.buttons, .secondary)
+        XCTAssertEqual(scrolls(out).count, 0, "no scroll after a multi-finger click")
+    }
+
+    /// With two-finger secondary click off, a two-finger tap clicks nothing ("2 → secondary,
+    /// nothing when `twoFingerSecondaryClick` is off"), whichever way scrolling goes; on, it is
+    /// secondary either way.
+    func testATwoFingerTapFollowsSecondaryClickNotTheScrollDirection() {
+        for (secondaryClick, natural) in [(false, true), (false, false), (true, true), (true, false)] {
+            var st = settings(tap: true, natural: natural)
+            st.twoFingerSecondaryClick = secondaryClick
+            var n = TouchpadNormalizer(description: pad(), settings: st)
+            var s = PadScript()
+            let out = run(&n, [frame(0, s.events([0: (30, 30), 1: (50, 30)])), lift(&s, at: 0.1)], until: 1)
+            XCTAssertEqual(touches(out).map(\.buttons), secondaryClick ? [.secondary, .secondary] : [],
+                           "secondary click \(secondaryClick), natural scrolling \(natural)")
+        }
+    }
+
+    /// The stream ends with the button held: the touch is cancelled (`PointerModel.finish`) and
+    /// the normalizer holds no button after it (`finish`: every active touch ends).
+    func testFinishWithTheButtonHeldEndsTheTouchAndHoldsNothing() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        let out = run(&n, [frame(0, s.events([0: (30, 30)], extra: [key(BTN.LEFT, 1)]))])
+        XCTAssertEqual(touches(out).map(\.phase), [.began])
+        XCTAssertEqual(n.pressed, [BTN.LEFT: .primary])
+        let end = n.finish(at: Timestamp(seconds: 0.1))
+        XCTAssertEqual(end.compactMap { p -> TouchPhase? in if case .touch(let t) = p { return t.phase } else { return nil } }, [.cancelled])
+        XCTAssertTrue(n.pressed.isEmpty)
+    }
+
     /// A press of a button already down (the kernel sends none; a recording may) is no new
     /// press: the click keeps the button its fingers gave it when it went down.
     func testAPressOfAButtonAlreadyDownIsNoNewPress() {

@@ -450,9 +450,29 @@ def run_alone(m, group_list, seconds, binary):
             f.write(data)
 
 
+def stale_equivalents(everything, equivalents, folders):
+    """The keys of equivalents.txt for a syntax-tree mutant of the folders (an operator the
+    regular-expression generator does not have) that no mutant of the source has: its line
+    changed since it was judged, and the judgement holds for nothing."""
+    keys = {m.key for m in everything}
+    stale = []
+    for key in equivalents:
+        parts = key.split(" | ")
+        if len(parts) < 4 or parts[1] in generated.OPERATORS:
+            continue
+        if generated.in_folders(generated.folder_of(parts[0]), folders) and key not in keys:
+            stale.append(key)
+    return stale
+
+
 def campaign(folders, equivalents, jobs=2, table_only=False):
     os.makedirs(TREE, exist_ok=True)
     everything = generated.syntax_candidates(ROOT, folders)
+    stale = stale_equivalents(everything, equivalents, folders)
+    if stale:
+        print("mutation: equivalents.txt judges mutants the source no longer has (the line changed: judge "
+              "it again, or remove the entry):\n  " + "\n  ".join(stale), file=sys.stderr)
+        sys.exit(2)
     results = load_results()
     if table_only:
         return table(everything, equivalents, results)
