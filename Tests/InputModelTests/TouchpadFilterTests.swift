@@ -75,6 +75,42 @@ final class TouchpadFilterTests: PointerTestCase {
         }
     }
 
+    /// The dropout tolerance counts from when the present count was first seen: three fingers not
+    /// yet classified drop to two at 0.02 s and to one at 0.30 s; the one finger points once it
+    /// has held 0.5 s, from 0.80 s (its first motion the frame after), not 0.5 s after 0.02.
+    func testTheDropoutToleranceCountsFromTheLatestCount() throws {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 2) { _ in [0: (40, 20), 1: (60, 20), 2: (80, 20)] }
+        frames += script(&s, from: 0.02, steps: 28) { _ in [0: (40, 20), 1: (60, 20)] }
+        frames += script(&s, from: 0.30, steps: 70) { i in [0: (40 + Double(i) * 0.5, 20)] }
+        frames.append(lift(&s, at: 1.0))
+        let out = run(&n, frames)
+        let first = try XCTUnwrap(out.first { !hovers([$0]).isEmpty }).0
+        XCTAssertGreaterThanOrEqual(first, 0.80 - 1e-9)
+        XCTAssertLessThanOrEqual(first, 0.81 + 1e-9)
+        XCTAssertTrue(scrolls(out).isEmpty)
+    }
+
+    /// Once a scroll has begun, a new count is acted on when it has held 100 ms (libinput's
+    /// `DEFAULT_GESTURE_SWITCH_TIMEOUT`), counted from when that count was first seen: a third
+    /// finger at 0.20 s ends the scroll at 0.30 s; a third at 0.20 s and a fourth at 0.26 s end
+    /// it at 0.36 s.
+    func testANewCountDuringAScrollIsActedOnOnceItHasHeldOneHundredMilliseconds() {
+        for (fourth, end) in [(nil as Double?, 0.30), (0.26, 0.36)] {
+            var n = TouchpadNormalizer(description: pad())
+            var s = PadScript()
+            var frames = script(&s, from: 0, steps: 20) { i in [0: (40, 20 + Double(i) * 0.8), 1: (60, 20 + Double(i) * 0.8)] }
+            frames += script(&s, from: 0.20, steps: 30) { i in
+                var f: [Int: (Double, Double)] = [0: (40, 36), 1: (60, 36), 2: (80, 36)]
+                if let fourth, 0.20 + Double(i) * 0.01 >= fourth - 1e-9 { f[3] = (20, 36) }
+                return f
+            }
+            frames.append(lift(&s, at: 0.5))
+            XCTAssertEqual(ended(run(&n, frames)), [end], "a fourth finger at \(fourth.map { "\($0) s" } ?? "no time")")
+        }
+    }
+
     func testAJumpMovesNothing() {
         var n = TouchpadNormalizer(description: pad())
         var s = PadScript()
@@ -256,6 +292,24 @@ final class TouchpadFilterTests: PointerTestCase {
         let out = run(&n, frames)
         XCTAssertTrue(scrolls(out).isEmpty)
         XCTAssertGreaterThan(hovers(out).count, 20)
+    }
+
+    /// A semi-MT pad times each count afresh after a lift: a second finger that flickered just
+    /// before the lift leaves nothing for the next touch, so two fingers that then land and move
+    /// for 80 ms scroll nothing (under 100 ms), and for 250 ms they scroll.
+    func testSemiMTTimesEachCountAfreshAfterALift() {
+        for (duration, scrolled) in [(0.08, false), (0.25, true)] {
+            var n = TouchpadNormalizer(description: pad(slots: 2, semiMT: true))
+            var frames = (0..<5).map { i in semiFrame(Double(i) * 0.01, x: 20 + Double(i), y: 50, box: nil, tool: BTN.TOOL_FINGER) }
+            frames.append(semiFrame(0.05, x: 25, y: 50, box: (20, 40), tool: BTN.TOOL_DOUBLETAP))
+            frames.append(semiFrame(0.06, x: 25, y: 50, box: nil, tool: 0, touch: false))
+            let steps = Int((duration / 0.01).rounded())
+            frames += (0..<steps).map { i in
+                semiFrame(1 + Double(i) * 0.01, x: 30, y: 20 + Double(i), box: (30, 50), tool: BTN.TOOL_DOUBLETAP)
+            }
+            frames.append(semiFrame(1 + duration, x: 30, y: 20 + Double(steps), box: nil, tool: 0, touch: false))
+            XCTAssertEqual(!scrolls(run(&n, frames)).isEmpty, scrolled, "two fingers for \(duration) s")
+        }
     }
 
     func testSemiMTFingersCountOnlyWhileTouching() {
