@@ -247,6 +247,43 @@ final class TouchpadNormalizerTests: PointerTestCase {
         return run(&n, frames, until: 5)
     }
 
+    /// Two fingers that move the same way 1 mm a frame are a scroll once both moved libinput's
+    /// 1.5 mm (`PINCH_DISAMBIGUATION_MOVE_THRESHOLD`) from where they landed: at the third frame,
+    /// 2 mm and 20 ms in, whether both landed together or the second joined a pointing finger.
+    func testTwoFingersScrollOnceBothMovedOneAndAHalfMillimetresFromWhereTheyLanded() throws {
+        for pointingFirst in [false, true] {
+            var n = TouchpadNormalizer(description: pad())
+            var s = PadScript()
+            var frames: [RawFrame] = []
+            if pointingFirst { frames += script(&s, from: 0, steps: 5) { _ in [0: (40, 20)] } }
+            let t0 = pointingFirst ? 0.05 : 0
+            frames += script(&s, from: t0, steps: 10) { i in [0: (40, 20 + Double(i)), 1: (60, 20 + Double(i))] }
+            frames.append(lift(&s, at: t0 + 0.1))
+            let began = try XCTUnwrap(run(&n, frames).first { if case .scroll(let x) = $0.1 { x.phase == .began } else { false } })
+            XCTAssertEqual(began.0, t0 + 0.02, accuracy: 1e-9, "pointing first: \(pointingFirst)")
+        }
+    }
+
+    /// A third finger during a begun scroll is acted on once it has held 100 ms, and the
+    /// classification starts again from where the fingers are then: moving left 1 mm a frame
+    /// from 0.20 s, the three are acted on at 0.30 s, are a swipe once they moved 2 mm (libinput's
+    /// 1.5 mm and 0.5 mm for the third finger) at 0.32 s, and reach a system swipe's 5 mm at 0.35 s.
+    func testAThirdFingerDuringAScrollIsClassifiedFromWhereTheFingersWereWhenActedOn() throws {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 20) { i in [0: (40, 20 + Double(i) * 0.8), 1: (60, 20 + Double(i) * 0.8)] }
+        frames += script(&s, from: 0.20, steps: 25) { i in
+            [0: (40 - Double(i), 35.2), 1: (60 - Double(i), 35.2), 2: (80 - Double(i), 38)]
+        }
+        frames.append(lift(&s, at: 0.45))
+        let out = run(&n, frames)
+        let ended = try XCTUnwrap(out.first { if case .scroll(let x) = $0.1 { x.phase == .ended } else { false } })
+        XCTAssertEqual(ended.0, 0.30, accuracy: 1e-9)
+        let began = try XCTUnwrap(out.first { if case .systemGesture(let g) = $0.1 { g.phase == .began } else { false } })
+        XCTAssertEqual(began.0, 0.35, accuracy: 1e-9)
+        XCTAssertEqual(systemGestures(out).first?.kind, .nextApp)
+    }
+
     /// Two fingers close together (inside libinput's 40 × 7 mm scroll box) that barely move scroll
     /// once they have been down for `DEFAULT_GESTURE_SWIPE_TIMEOUT`, 150 ms
     /// (evdev-mt-touchpad-gestures.c), though neither moved the 1 mm that decides otherwise:
