@@ -264,6 +264,34 @@ final class TouchpadNormalizerTests: PointerTestCase {
         }
     }
 
+    /// A finger that lifts as another lands in the same frame (the count stays two) before the
+    /// two are classified: the new contact counts from where it landed, so when both then move
+    /// down 1 mm a frame they scroll once both moved 1.5 mm, at the second frame (2 mm).
+    func testAContactThatReplacesAnotherBeforeClassificationCountsFromWhereItLanded() throws {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = [frame(0, s.events([0: (40, 20), 1: (60, 20)])), frame(0.01, s.events([0: (40, 20), 2: (62, 20)]))]
+        frames += script(&s, from: 0.02, steps: 8) { i in [0: (40, 21 + Double(i)), 2: (62, 21 + Double(i))] }
+        frames.append(lift(&s, at: 0.1))
+        let began = try XCTUnwrap(run(&n, frames).first { if case .scroll(let x) = $0.1 { x.phase == .began } else { false } })
+        XCTAssertEqual(began.0, 0.03, accuracy: 1e-9)
+    }
+
+    /// Each scroll's first motion has no motion before it in that scroll: its speed is taken
+    /// over the longest interval, 100 ms (docs/pointer-speed.md), however soon after another scroll
+    /// it comes. 5 mm in the first frame: 50 mm/s, 3 pt/mm × (1 + 10 × 0.02) = 18 pt, both times.
+    func testEachScrollsFirstMotionIsTakenOverTheLongestInterval() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames: [RawFrame] = []
+        for start in [0.0, 0.13] {
+            frames += script(&s, from: start, steps: 5) { i in [0: (40, 10 + 5 * Double(i)), 1: (60, 10 + 5 * Double(i))] }
+            frames.append(lift(&s, at: start + 0.05))
+        }
+        let began = scrolls(run(&n, frames)).filter { $0.phase == .began }
+        XCTAssertEqual(began.map(\.dy), [18, 18])
+    }
+
     /// A third finger during a begun scroll is acted on once it has held 100 ms, and the
     /// classification starts again from where the fingers are then: moving left 1 mm a frame
     /// from 0.20 s, the three are acted on at 0.30 s, are a swipe once they moved 2 mm (libinput's
@@ -399,6 +427,24 @@ final class TouchpadNormalizerTests: PointerTestCase {
         }
         frames.append(lift(&s, at: 0.2 + hold + 0.01))
         return systemGestures(run(&n, frames))
+    }
+
+    /// A three-finger swipe that loses a finger ends once the two have held 100 ms, and the two
+    /// left then scroll nothing and point nowhere until every finger is up (libinput: fewer
+    /// fingers end the gesture).
+    func testASwipeThatLosesAFingerEndsAndTheTwoLeftDoNothing() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 20) { i in
+            [0: (60 - Double(i), 40), 1: (75 - Double(i), 38), 2: (90 - Double(i), 41)]
+        }
+        frames += script(&s, from: 0.20, steps: 30) { i in [0: (40, 40 + Double(i)), 1: (55, 38 + Double(i))] }
+        frames.append(lift(&s, at: 0.50))
+        let out = run(&n, frames)
+        XCTAssertEqual(systemGestures(out).map(\.phase), [.began, .ended])
+        XCTAssertEqual(systemGestures(out).last?.kind, .nextApp)
+        XCTAssertTrue(scrolls(out).isEmpty)
+        XCTAssertTrue(hovers(out).isEmpty)
     }
 
     /// The app switcher needs the fingers still for 0.3 s before they lift; "still" is under
