@@ -288,8 +288,10 @@ final class TouchpadNormalizerTests: PointerTestCase {
             frames += script(&s, from: start, steps: 5) { i in [0: (40, 10 + 5 * Double(i)), 1: (60, 10 + 5 * Double(i))] }
             frames.append(lift(&s, at: start + 0.05))
         }
-        let began = scrolls(run(&n, frames)).filter { $0.phase == .began }
+        let all = scrolls(run(&n, frames))
+        let began = all.filter { $0.phase == .began }
         XCTAssertEqual(began.map(\.dy), [18, 18])
+        XCTAssertTrue(all.filter { $0.phase != .momentum }.allSatisfy { $0.x == 683 && $0.y == 512 }, "at the pointer")
     }
 
     /// A third finger during a begun scroll is acted on once it has held 100 ms, and the
@@ -397,6 +399,34 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertTrue(scrolls(out).isEmpty)
     }
 
+    /// A two-finger pinch frame by frame. Spreading 0.5 mm a frame each way, the fingers are a
+    /// pinch once both moved 1.5 mm (the fourth frame, 23 mm apart): `began` there with scale 1,
+    /// then `changed` in every frame a finger moved (either one alone too, and none in a frame
+    /// where neither did) with the distance over the distance at `began`, 24/23 … 31/23, no turn,
+    /// `ended` with the last scale at the lift; all at the pointer (the screen's centre). A
+    /// second pinch that lifts the frame after it began ends with scale 1, not the first's.
+    func testAPinchReportsEachFramesScaleAtThePointer() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 10) { i in [0: (40 - 0.5 * Double(i), 30), 1: (60 + 0.5 * Double(i), 30)] }
+        frames.append(frame(0.10, s.events([0: (35.5, 30), 1: (64.5, 30)])))
+        frames.append(frame(0.11, s.events([0: (34.5, 30), 1: (64.5, 30)])))
+        frames.append(frame(0.12, s.events([0: (34.5, 30), 1: (65.5, 30)])))
+        frames.append(lift(&s, at: 0.13))
+        let first = transforms(run(&n, frames))
+        XCTAssertEqual(first.map(\.phase), [.began] + Array(repeating: .changed, count: 8) + [.ended])
+        let expected = [1.0] + (24...31).map { Double($0) / 23 } + [31.0 / 23]
+        XCTAssertEqual(first.count, expected.count)
+        for (got, want) in zip(first.map(\.scale), expected) { XCTAssertEqual(got, want, accuracy: 1e-9) }
+        XCTAssertTrue(first.allSatisfy { $0.rotation == 0 && $0.x == 683 && $0.y == 512 }, "\(first)")
+
+        var again = script(&s, from: 0.5, steps: 4) { i in [0: (40 - 0.5 * Double(i), 30), 1: (60 + 0.5 * Double(i), 30)] }
+        again.append(lift(&s, at: 0.54))
+        let second = transforms(run(&n, again))
+        XCTAssertEqual(second.map(\.phase), [.began, .ended])
+        XCTAssertEqual(second.map(\.scale), [1, 1])
+    }
+
     func testPinchingInScalesDownAndRotationIsClockwisePositive() {
         var n = TouchpadNormalizer(description: pad())
         var s = PadScript()
@@ -427,6 +457,64 @@ final class TouchpadNormalizerTests: PointerTestCase {
         }
         frames.append(lift(&s, at: 0.2 + hold + 0.01))
         return systemGestures(run(&n, frames))
+    }
+
+    /// Three fingers that land and move up 1 mm a frame are a swipe once the topmost and the
+    /// bottommost moved 2 mm (libinput's 1.5 mm and 0.5 mm for the third finger), and the swipe
+    /// counts from where they landed: it reaches the 5 mm of `home` at the fifth frame (0.05 s).
+    func testAThreeFingerSwipeUpCountsFromWhereTheFingersLanded() throws {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 10) { i in
+            [0: (40, 40 - Double(i)), 1: (55, 38 - Double(i)), 2: (70, 41 - Double(i))]
+        }
+        frames.append(lift(&s, at: 0.10))
+        let out = run(&n, frames)
+        let began = try XCTUnwrap(out.first { if case .systemGesture(let g) = $0.1 { g.phase == .began } else { false } })
+        XCTAssertEqual(began.0, 0.05, accuracy: 1e-9)
+        XCTAssertEqual(systemGestures(out).map(\.kind), [.home, .home])
+    }
+
+    /// Three fingers pinching in are `home` once the distance between the topmost and the
+    /// bottommost is under 0.7 of what it was where they landed (20 mm). At 3.5 mm a frame each
+    /// they are a pinch at the first frame, already 13 mm apart (0.65): `began` then. At 1.1 mm
+    /// a frame they are a pinch at the second frame (15.6 mm, 0.78) and `home` at the third
+    /// (13.4 mm, 0.67), measured from where the fingers are in that frame.
+    func testAThreeFingerPinchInIsHomeUnderSevenTenthsOfTheSpread() throws {
+        for (step, at) in [(3.5, 0.01), (1.1, 0.03)] {
+            var n = TouchpadNormalizer(description: pad())
+            var s = PadScript()
+            var frames = script(&s, from: 0, steps: 5) { i in
+                let d = step * Double(i)
+                return [0: (50, 20 + d), 1: (30, 30), 2: (50, 40 - d)]
+            }
+            frames.append(lift(&s, at: 0.05))
+            let out = run(&n, frames)
+            let began = try XCTUnwrap(out.first { if case .systemGesture(let g) = $0.1 { g.phase == .began } else { false } })
+            XCTAssertEqual(began.0, at, accuracy: 1e-9, "\(step) mm a frame")
+            XCTAssertEqual(systemGestures(out).map(\.kind), [.home, .home])
+        }
+    }
+
+    /// A contact that lifts as another lands (the count unchanged): before the three fingers are
+    /// classified, the new one counts from where it landed, and the pinch of the topmost and the
+    /// bottommost is `home`; during the pinch, the pinch is measured by the contacts that were
+    /// down when it began and are still down (here the topmost and the one in the middle, which
+    /// barely pinch): the `home` it had begun is cancelled at the lift.
+    func testAContactReplacedDuringAThreeFingerPinch() {
+        for (swapAt, phases) in [(1, [GesturePhase.began, .ended]), (4, [.began, .cancelled])] {
+            var n = TouchpadNormalizer(description: pad())
+            var s = PadScript()
+            var frames = script(&s, from: 0, steps: 10) { i in
+                let d = 1.5 * Double(i)
+                return i < swapAt ? [0: (50, 20 + d), 1: (30, 30), 2: (50, 40 - d)]
+                                  : [0: (50, 20 + d), 1: (30, 30), 3: (52, 40 - d)]
+            }
+            frames.append(lift(&s, at: 0.10))
+            let g = systemGestures(run(&n, frames))
+            XCTAssertEqual(g.map(\.phase), phases, "replaced at frame \(swapAt)")
+            XCTAssertEqual(g.first?.kind, .home, "replaced at frame \(swapAt)")
+        }
     }
 
     /// A three-finger swipe that loses a finger ends once the two have held 100 ms, and the two
