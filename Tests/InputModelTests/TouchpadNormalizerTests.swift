@@ -439,6 +439,9 @@ final class TouchpadNormalizerTests: PointerTestCase {
         let t = transforms(run(&n, frames))
         XCTAssertLessThan(t.last!.scale, 0.8)
         XCTAssertGreaterThan(t.last!.rotation, 0.1)
+        XCTAssertEqual(t.last?.phase, .ended)
+        XCTAssertEqual(t.last?.rotation, t.dropLast().last?.rotation, "the lift carries the turn reached")
+        XCTAssertEqual(t.last?.scale, t.dropLast().last?.scale, "and the scale")
     }
 
     // MARK: system gestures
@@ -630,6 +633,40 @@ final class TouchpadNormalizerTests: PointerTestCase {
         let r = k.firstIndex(of: "resync")!
         XCTAssertEqual(k[r - 1], "scroll.ended")
         XCTAssertFalse(k[(r + 1)...].contains("scroll.momentum"), "no momentum after a resync")
+    }
+
+    /// A scroll cancelled by a dropped frame leaves nothing behind: a scroll that follows at once
+    /// coasts exactly as it would on a fresh pad (its momentum from its own motion only).
+    func testAScrollCancelledByAResyncLeavesNothingToTheNextScrollsMomentum() {
+        func second(_ s: inout PadScript) -> [RawFrame] {
+            var f = script(&s, from: 0.11, steps: 3) { i in [0: (40, 20 + 2 * Double(i)), 1: (60, 20 + 2 * Double(i))] }
+            f.append(lift(&s, at: 0.14))
+            return f
+        }
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 10) { i in [0: (40, 20 + 3 * Double(i)), 1: (60, 20 + 3 * Double(i))] }
+        frames.append(frame(0.095, s.events([0: (40, 47), 1: (60, 47)]), resync: true))
+        frames.append(lift(&s, at: 0.10))
+        frames += second(&s)
+        let after = scrolls(run(&n, frames, until: 3)).filter { $0.phase == .momentum }
+        var fresh = TouchpadNormalizer(description: pad())
+        var f = PadScript()
+        let alone = scrolls(run(&fresh, second(&f), until: 3)).filter { $0.phase == .momentum }
+        XCTAssertFalse(alone.isEmpty)
+        XCTAssertEqual(after, alone)
+    }
+
+    /// A dropped frame during a pinch cancels it with the scale it had reached, then the resync.
+    func testAResyncCancelsAPinchWithTheScaleItReached() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 6) { i in [0: (40 - 0.5 * Double(i), 30), 1: (60 + 0.5 * Double(i), 30)] }
+        frames.append(frame(0.06, s.events([0: (37.5, 30), 1: (62.5, 30)]), resync: true))
+        let out = run(&n, frames)
+        let k = kinds(out).filter { $0.hasPrefix("transform") || $0 == "resync" }
+        XCTAssertEqual(k, ["transform.began", "transform.changed", "transform.changed", "transform.cancelled", "resync"])
+        XCTAssertEqual(transforms(out).last?.scale ?? 0, 25.0 / 23, accuracy: 1e-9)
     }
 
     /// A single-touch pad (no MT axes) starts from the description's state (a live device's,
