@@ -135,6 +135,28 @@ final class TouchscreenNormalizerTests: XCTestCase {
         XCTAssertEqual(run.frame(0.06, TP.id(3)).summary, ["stationary 1", "began 3"])
     }
 
+    /// A touch that turns into a palm in the frame another touch ends: the one ends, the other is
+    /// cancelled (libinput `evdev-fallback.c`), and the palm then reports nothing.
+    func testAPalmInTheFrameAnotherTouchEnds() {
+        var run = drive()
+        run.frame(0, TP.slot(0), TP.id(1), TP.mt(100, 100), TP.slot(1), TP.id(2), TP.mt(500, 500))
+        XCTAssertEqual(run.frame(0.01, TP.slot(0), TP.id(-1), TP.slot(1), TP.tool(MT_TOOL.PALM)).summary, ["ended 1", "cancelled 2"])
+        XCTAssertEqual(run.frame(0.02, TP.mt(520, 520)).summary, [])
+    }
+
+    /// Touches with a contact size: the one that stands still is stationary while the other
+    /// moves, and a stationary touch reports its contact as it is now (its pressure too, which
+    /// alone moves nothing).
+    func testAStationaryTouchWithASizeReportsItsContactAsItIsNow() {
+        var run = drive()
+        run.frame(0, TP.slot(0), TP.id(1), TP.mt(100, 100), TP.abs(ABS.MT_TOUCH_MAJOR, 20), TP.abs(ABS.MT_PRESSURE, 100),
+                  TP.slot(1), TP.id(2), TP.mt(500, 500), TP.abs(ABS.MT_TOUCH_MAJOR, 20), TP.abs(ABS.MT_PRESSURE, 100))
+        let out = run.frame(0.01, TP.slot(0), TP.abs(ABS.MT_PRESSURE, 200), TP.slot(1), TP.mt(520, 500))
+        XCTAssertEqual(out.summary, ["stationary 1", "moved 2"])
+        XCTAssertEqual(out.touches.first?.pressure ?? -1, 200.0 / 255, accuracy: 1e-9)
+        XCTAssertEqual(out.touches.first?.majorRadius ?? -1, 10, accuracy: 1e-9)
+    }
+
     func testAllPalmsCancelEveryTouch() {
         var run = drive()
         run.frame(0, TP.slot(0), TP.id(1), TP.mt(100, 100), TP.slot(1), TP.id(2), TP.mt(500, 500))
@@ -202,6 +224,15 @@ final class TouchscreenNormalizerTests: XCTestCase {
         let h = N.ContactGeometry(mapper: bare, majorAxis: AbsInfo(minimum: 0, maximum: 255, resolution: 5),
                                   pressureAxis: nil, settings: NormalizerSettings())
         XCTAssertEqual(h.majorRadius(8), 4, accuracy: 1e-9)
+        // The conversion is to X units: Y's resolution neither enters it nor stands in for X's.
+        let tallY = CoordinateMapper(x: AbsInfo(minimum: 0, maximum: 1366, resolution: 10),
+                                     y: AbsInfo(minimum: 0, maximum: 1024, resolution: 20), screen: .default)
+        XCTAssertEqual(N.ContactGeometry(mapper: tallY, majorAxis: AbsInfo(minimum: 0, maximum: 255, resolution: 5),
+                                         pressureAxis: nil, settings: NormalizerSettings()).majorRadius(8), 8, accuracy: 1e-9)
+        let onlyY = CoordinateMapper(x: AbsInfo(minimum: 0, maximum: 1366),
+                                     y: AbsInfo(minimum: 0, maximum: 1024, resolution: 20), screen: .default)
+        XCTAssertEqual(N.ContactGeometry(mapper: onlyY, majorAxis: AbsInfo(minimum: 0, maximum: 255, resolution: 5),
+                                         pressureAxis: nil, settings: NormalizerSettings()).majorRadius(8), 4, accuracy: 1e-9)
     }
 
     func testNoPressureAxisGivesZeroForce() {
@@ -350,6 +381,66 @@ final class TouchscreenNormalizerTests: XCTestCase {
         XCTAssertEqual(run.frame(0.02, TP.mt(100, 100), TP.mtReport, TP.mt(800, 600), TP.mtReport).summary, [])
     }
 
+    /// A protocol-A device with contact size, pressure and distance: TOUCH_MAJOR gives the
+    /// radius (diameter 20 units at 1 unit a point: 10 pt), PRESSURE the pressure (128 of 255); a
+    /// contact with a distance above 0 hovers, and one with a negative tracking id is none (kernel
+    /// multi-touch-protocol.rst): neither is a touch.
+    func testProtocolAContactsCarrySizeAndPressureAndHoveringOnesAreNone() {
+        var d = TP.protocolA()
+        for (code, max) in [(ABS.MT_TOUCH_MAJOR, Int32(255)), (ABS.MT_PRESSURE, 255), (ABS.MT_DISTANCE, 1),
+                            (ABS.MT_TRACKING_ID, 65535)] {
+            d.enable(type: EV.ABS, code: code); d.absinfo[code] = AbsInfo(minimum: 0, maximum: max)
+        }
+        var run = drive(d)
+        let down = run.frame(0, TP.mt(100, 100), TP.abs(ABS.MT_TOUCH_MAJOR, 20), TP.abs(ABS.MT_PRESSURE, 128), TP.mtReport,
+                             TP.mt(500, 500), TP.abs(ABS.MT_DISTANCE, 1), TP.mtReport,
+                             TP.id(-1), TP.mt(900, 500), TP.mtReport)
+        XCTAssertEqual(down.summary, ["began 1"])
+        XCTAssertEqual(down.touches[0].majorRadius, 10, accuracy: 1e-9)
+        XCTAssertEqual(down.touches[0].pressure ?? -1, 128.0 / 255, accuracy: 1e-9)
+    }
+
+    /// With BTN_TOUCH the last SYN_MT_REPORT may be left out, and a frame of contact data alone
+    /// (BTN_TOUCH unchanged, so not re-sent) moves the contact; BTN_TOUCH 0 means all up even in a
+    /// frame that still reports a contact.
+    func testProtocolAContactDataAloneMovesAndBtnTouchZeroLiftsAll() {
+        var run = drive(TP.protocolA(btnTouch: true))
+        XCTAssertEqual(run.frame(0, TP.key(BTN.TOUCH, 1), TP.mt(100, 100)).summary, ["began 1"])
+        let moved = run.frame(0.01, TP.mt(120, 100))
+        XCTAssertEqual(moved.summary, ["moved 1"])
+        XCTAssertEqual(moved.touches.first?.x ?? 0, 120, accuracy: 1e-9)
+        XCTAssertEqual(run.frame(0.02, TP.key(BTN.TOUCH, 0), TP.mt(120, 100), TP.mtReport).summary, ["ended 1"])
+    }
+
+    /// An event of an ABS code past ABS_MAX is none of the ABS_MT_* axes: a frame of only that
+    /// carries no contact data and keeps the contacts.
+    func testProtocolAAnAbsCodePastTheLastIsNoContactData() {
+        var run = drive(TP.protocolA())
+        run.frame(0, TP.mt(100, 100), TP.mtReport)
+        XCTAssertEqual(run.frame(0.01, TP.abs(ABS.MAX + 1, 5)).summary, [])
+        XCTAssertEqual(run.frame(0.02, TP.mt(110, 100), TP.mtReport).summary, ["moved 1"])
+    }
+
+    /// Two contacts of one frame with the same tracking id (a malformed recording) are two
+    /// contacts: the first keeps the id's touch, the second begins its own.
+    func testProtocolATwoContactsWithOneTrackingIDAreTwoTouches() {
+        var run = drive(TP.protocolA())
+        run.frame(0, TP.id(5), TP.mt(100, 100), TP.mtReport)
+        let out = run.frame(0.01, TP.id(5), TP.mt(110, 100), TP.mtReport, TP.id(5), TP.mt(600, 600), TP.mtReport)
+        XCTAssertEqual(out.summary, ["moved 1", "began 2"])
+    }
+
+    /// Anonymous contacts follow the nearest previous contact by the distance in both axes (the
+    /// globally closest pair first, Android's `assignPointerIds`): two fingers one above the other
+    /// re-sent bottom first, each 20 units from where it was, keep their touches.
+    func testProtocolANearestNeighbourMeasuresBothAxes() {
+        var run = drive(TP.protocolA())
+        XCTAssertEqual(run.frame(0, TP.mt(100, 100), TP.mtReport, TP.mt(100, 500), TP.mtReport).summary, ["began 1", "began 2"])
+        let out = run.frame(0.01, TP.mt(100, 480), TP.mtReport, TP.mt(100, 120), TP.mtReport)
+        XCTAssertEqual(out.summary, ["moved 2", "moved 1"])
+        XCTAssertEqual(out.touches.map(\.y), [480, 120])
+    }
+
     // MARK: single touch
 
     /// A single-touch screen without BTN_TOUCH touches while ABS_PRESSURE is above 0 (Android's
@@ -376,6 +467,18 @@ final class TouchscreenNormalizerTests: XCTestCase {
         XCTAssertEqual(run.frame(0, TP.key(BTN.TOUCH, 1), TP.xy(50, 60)).summary, [], "BTN_TOUCH is not this device's")
         XCTAssertEqual(run.frame(0.01, TP.key(BTN.LEFT, 1)).summary, ["began 1"])
         XCTAssertEqual(run.frame(0.02, TP.key(BTN.LEFT, 0)).summary, ["ended 1"])
+    }
+
+    /// A single-touch screen that touches by pressure starts from the description's state (a
+    /// live device's, libevdev's): pressed already, its first frame continues the touch.
+    func testASingleTouchScreenStartsFromTheDescriptionsPressure() {
+        var d = DeviceDescription(name: "Pressure Screen", properties: [INPUT_PROP.DIRECT])
+        for (code, max) in [(ABS.X, Int32(1000)), (ABS.Y, 1000), (ABS.PRESSURE, 255)] {
+            d.enable(type: EV.ABS, code: code); d.absinfo[code] = AbsInfo(minimum: 0, maximum: max)
+        }
+        d.absinfo[ABS.PRESSURE]?.value = 50
+        var run = drive(d)
+        XCTAssertEqual(run.frame(0, TP.abs(ABS.X, 70)).summary, ["began 1"])
     }
 
     func testSingleTouch() {
