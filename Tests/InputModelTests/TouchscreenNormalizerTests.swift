@@ -102,6 +102,16 @@ final class TouchscreenNormalizerTests: XCTestCase {
         XCTAssertEqual(out.touches[0].x, 300, accuracy: 1e-9)
     }
 
+    /// Slots start with the description's axis values (the state when the recording started): a
+    /// contact whose first frame gives only its tracking id is where those values say.
+    func testSlotsStartAtTheDescriptionsPosition() {
+        var d = TP.touchscreen()
+        d.absinfo[ABS.MT_POSITION_X]?.value = 300
+        d.absinfo[ABS.MT_POSITION_Y]?.value = 400
+        var run = drive(d)
+        XCTAssertEqual(run.frame(0, TP.id(1)).touches.map { [$0.x, $0.y] }, [[300, 400]])
+    }
+
     func testRecordingStartsInSlot3() {
         var run = drive(TP.touchscreen(initialSlot: 3))
         // No ABS_MT_SLOT: the events target slot 3.
