@@ -103,13 +103,25 @@ final class TouchscreenNormalizerTests: XCTestCase {
     }
 
     /// Slots start with the description's axis values (the state when the recording started): a
-    /// contact whose first frame gives only its tracking id is where those values say.
-    func testSlotsStartAtTheDescriptionsPosition() {
+    /// contact whose first frame gives only its tracking id is where, as large and as pressed as
+    /// those values say (diameter 20 units: 10 pt; pressure 128 of 255); with a distance above 0
+    /// it hovers until the distance comes to 0.
+    func testSlotsStartAtTheDescriptionsValues() {
         var d = TP.touchscreen()
         d.absinfo[ABS.MT_POSITION_X]?.value = 300
         d.absinfo[ABS.MT_POSITION_Y]?.value = 400
+        d.absinfo[ABS.MT_TOUCH_MAJOR]?.value = 20
+        d.absinfo[ABS.MT_PRESSURE]?.value = 128
         var run = drive(d)
-        XCTAssertEqual(run.frame(0, TP.id(1)).touches.map { [$0.x, $0.y] }, [[300, 400]])
+        let t = run.frame(0, TP.id(1)).touches
+        XCTAssertEqual(t.map { [$0.x, $0.y, $0.majorRadius] }, [[300, 400, 10]])
+        XCTAssertEqual(t.first?.pressure ?? -1, 128.0 / 255, accuracy: 1e-9)
+
+        var far = TP.touchscreen(distance: true)
+        far.absinfo[ABS.MT_DISTANCE]?.value = 1
+        var hovering = drive(far)
+        XCTAssertEqual(hovering.frame(0, TP.id(1)).summary, [])
+        XCTAssertEqual(hovering.frame(0.01, TP.abs(ABS.MT_DISTANCE, 0)).summary, ["began 1"])
     }
 
     func testRecordingStartsInSlot3() {
