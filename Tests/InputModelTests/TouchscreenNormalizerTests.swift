@@ -257,6 +257,16 @@ final class TouchscreenNormalizerTests: XCTestCase {
                                          pressureAxis: nil, settings: NormalizerSettings()).majorRadius(8), 4, accuracy: 1e-9)
     }
 
+    /// A touchscreen described without position ranges is taken over 0…32767 on both axes, as a
+    /// tablet without ranges is: its far corner is the screen's.
+    func testAScreenWithoutRangesIsTakenOverZeroTo32767() {
+        var d = TP.touchscreen()
+        for code in [ABS.X, ABS.Y, ABS.MT_POSITION_X, ABS.MT_POSITION_Y] { d.absinfo[code] = nil }
+        var run = drive(d)
+        XCTAssertEqual(run.frame(0, TP.id(1), TP.mt(32767, 32767)).touches.map { [$0.x, $0.y] }, [[1366, 1024]])
+        XCTAssertEqual(run.frame(0.01, TP.mt(0, 0)).touches.map { [$0.x, $0.y] }, [[0, 0]])
+    }
+
     func testNoPressureAxisGivesZeroForce() {
         var run = drive(TP.touchscreen(pressure: false, major: false))
         let t = run.frame(0, TP.id(1), TP.mt(100, 100)).touches[0]
