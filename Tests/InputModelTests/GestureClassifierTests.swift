@@ -18,6 +18,18 @@ final class GestureClassifierTests: XCTestCase {
         return GestureClassifier.classify(fingers: fingers, origins: origins, current: current, elapsed: 0.05, semiMT: false)
     }
 
+    /// Touches at the same height are ordered by tracking id, so the pair does not depend on a
+    /// dictionary's order: of eight tied at the top the lowest id is the topmost, of eight tied
+    /// at the bottom the highest id is the bottommost.
+    func testTiedTouchesAreOrderedByTrackingID() {
+        var contacts: [Int32: ScreenPoint] = [:]
+        for id in Int32(1)...8 { contacts[id * 3] = ScreenPoint(x: Double(id) * 7, y: 12) }
+        for id in Int32(1)...8 { contacts[id * 3 + 1] = ScreenPoint(x: Double(id) * 5, y: 44) }
+        let pair = GestureClassifier.extremeTouches(contacts)
+        XCTAssertEqual(pair?.0, 3)
+        XCTAssertEqual(pair?.1, 25)
+    }
+
     /// libinput compares two touches (`tp_gesture_get_touches` finds the topmost and bottommost);
     /// with one tracked touch there is no pair and two fingers stay undecided, however far it moved.
     func testOneTrackedTouchOfTwoFingersDecidesNothing() {
