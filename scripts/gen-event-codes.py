@@ -70,7 +70,7 @@ def emit_alias(varname, al):
     out.append("    ]")
 emit("typeNames", tables["EV"]); emit_alias("typeValues", aliases["EV"])
 emit("propertyNames", tables["PROP"]); emit_alias("propertyValues", aliases["PROP"])
-emit("mtToolNames", tables["MT_TOOL"]); emit_alias("mtToolValues", aliases["MT_TOOL"])
+emit("mtToolNames", tables["MT_TOOL"])
 out.append("    static let codeNames: [UInt16: [UInt16: String]] = [")
 for t in sorted(k for k in tables if isinstance(k, int)):
     out.append(f"        0x{t:x}: [")

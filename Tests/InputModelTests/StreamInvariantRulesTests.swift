@@ -21,6 +21,7 @@ final class StreamInvariantRulesTests: XCTestCase {
         let touchEdits: [(String, (inout Touch) -> Void)] = [
             ("x", { $0.x = .nan }), ("y", { $0.y = .infinity }), ("majorRadius", { $0.majorRadius = .nan }),
             ("force", { $0.force = -.infinity }), ("maximumPossibleForce", { $0.maximumPossibleForce = .nan }),
+            ("altitude", { $0.altitude = .nan }), ("azimuth", { $0.azimuth = .infinity }), ("pressure", { $0.pressure = .nan }),
         ]
         for (name, edit) in touchEdits {
             let p = problems([UnifiedEvent(t: 0, touch(.began, 1, edit)), UnifiedEvent(t: 1, touch(.ended, 1))])

@@ -101,6 +101,29 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertGreaterThan(t.last!.y, t.first!.y)
     }
 
+    /// With the button held, every contact's motion adds up (libinput's
+    /// `tp_gesture_post_pointer_motion`: "When a clickpad is clicked, combine motion of all
+    /// active touches"): a thumb resting on the button adds nothing, so the moving finger drags
+    /// as it would alone; two fingers moving (3, 0) and (0, 2) mm drag as one moving (3, 2) mm.
+    func testWithTheButtonHeldTheContactsMotionAddsUp() {
+        func drag(_ start: [Int: (Double, Double)], _ end: [Int: (Double, Double)]) -> [Double] {
+            var n = TouchpadNormalizer(description: pad())
+            var s = PadScript()
+            let out = run(&n, [frame(0, s.events(start, extra: [key(BTN.LEFT, 1)])), frame(0.01, s.events(end))])
+            let t = touches(out)
+            XCTAssertEqual(t.map(\.phase), [.began, .moved])
+            guard let first = t.first, let last = t.last else { return [] }
+            return [last.x - first.x, last.y - first.y]
+        }
+        let alone = drag([1: (30, 30)], [1: (32, 31)])
+        XCTAssertEqual(alone.count, 2)
+        XCTAssertGreaterThan(alone.first ?? 0, 0)
+        XCTAssertEqual(drag([0: (50, 50), 1: (30, 30)], [0: (50, 50), 1: (32, 31)]), alone, "the resting thumb adds nothing")
+        let sum = drag([1: (30, 30)], [1: (33, 32)])
+        XCTAssertGreaterThan(sum.last ?? 0, 0)
+        XCTAssertEqual(drag([0: (30, 30), 1: (60, 30)], [0: (33, 30), 1: (60, 32)]), sum, "both fingers' motion adds up")
+    }
+
     // MARK: tap-to-click
 
     func testTapToClickIsOffByDefault() {

@@ -59,13 +59,6 @@ enum EventCodeTables {
         0xa: "MT_TOOL_DIAL",
         0xf: "MT_TOOL_MAX",
     ]
-    static let mtToolValues: [String: UInt16] = [
-        "MT_TOOL_DIAL": 0xa,
-        "MT_TOOL_FINGER": 0x0,
-        "MT_TOOL_MAX": 0xf,
-        "MT_TOOL_PALM": 0x2,
-        "MT_TOOL_PEN": 0x1,
-    ]
     static let codeNames: [UInt16: [UInt16: String]] = [
         0x0: [
             0x0: "SYN_REPORT",

@@ -31,7 +31,8 @@ public enum EventCodes {
         guard tool >= 0, tool <= Int32(UInt16.max) else { return nil }
         return EventCodeTables.mtToolNames[UInt16(tool)]
     }
-    /// A name for display that never fails: the canonical name or `TYPE_0xNN`.
+    /// A name for display that never fails: the canonical name, or the type's name (`EV_` and its
+    /// number when it has none), a slash and the code in hex (`EV_ABS/0x3e`).
     public static func describe(type: UInt16, code: UInt16) -> String {
         if let name = codeName(type: type, code: code) { return name }
         return "\(typeName(type) ?? "EV_\(type)")/0x\(String(code, radix: 16))"

@@ -55,13 +55,6 @@ public enum IPadModel: String, CaseIterable, Sendable, Codable {
 
     /// `UIScreen.scale`: 2.0 on every current iPad (docs/sources.md, "Touches and taps").
     public var scale: Double { 2.0 }
-    /// ProMotion models refresh at 120 Hz, the others at 60 Hz (observed: docs/sources.md, "Windows").
-    public var maximumRefreshRate: Double {
-        switch self {
-        case .iPadPro11, .iPadPro11M4, .iPadPro12_9, .iPadPro13M4: return 120
-        default: return 60
-        }
-    }
 }
 
 public enum Orientation: String, CaseIterable, Sendable, Codable {

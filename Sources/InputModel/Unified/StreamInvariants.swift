@@ -14,7 +14,8 @@ public struct StreamInvariants {
         if e.t == .distantFuture || e.t == .distantPast { problems.append("t is a timer's sentinel (\(e.t.microseconds) µs)") }
         switch e.payload {
         case let .touch(t):
-            for v in [t.x, t.y, t.majorRadius, t.force, t.maximumPossibleForce] where !v.isFinite {
+            for v in [t.x, t.y, t.majorRadius, t.force, t.maximumPossibleForce, t.altitude ?? 0, t.azimuth ?? 0,
+                      t.pressure ?? 0] where !v.isFinite {
                 problems.append("touch \(t.id) at \(e.t): a value is \(v)")
             }
             switch t.phase {

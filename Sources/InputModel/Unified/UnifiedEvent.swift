@@ -46,7 +46,6 @@ public struct UnifiedEvent: Hashable, Sendable {
 /// `UITouch.Phase` (the region phases are expressed as `hover` events).
 public enum TouchPhase: String, Hashable, Sendable, CaseIterable {
     case began, moved, stationary, ended, cancelled
-    public var isActive: Bool { self == .began || self == .moved || self == .stationary }
 }
 
 /// `UITouch.TouchType`.

@@ -9,7 +9,8 @@ import Foundation
 ///   firmware sends) is a *clickfinger* click by the fingers down at the press: 1 → primary,
 ///   2 → secondary (primary when `twoFingerSecondaryClick` is off), 3+ →
 ///   tertiary (libinput's LRM map). Pads with real buttons: BTN_LEFT/RIGHT/MIDDLE
-///   → primary/secondary/tertiary. While held, the moving finger drags the touch.
+///   → primary/secondary/tertiary. While held, the contacts' motion adds up and drags the touch
+///   (a thumb resting on the button adds nothing).
 /// - Tap-to-click when `settings.tapToClick` (`TapToClick`): 1-finger tap →
 ///   primary, 2 → secondary (nothing when `twoFingerSecondaryClick` is off),
 ///   3 → tertiary; a click (press and release) at the final lift.
@@ -167,7 +168,8 @@ public struct TouchpadNormalizer: DeviceNormalizer {
             }
         }
         if buttonPressed {
-            if case .none = gesture {} else { out += endGesture(at: time, cancel: false) }
+            // A click ends any gesture (nothing to end while pointing) and any count being timed.
+            out += endGesture(at: time, cancel: false)
             gesture = fingers >= 2 ? .done : .none
         }
 
@@ -181,7 +183,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
 
         if !pressed.isEmpty {
             if buttonsChanged { out += pointer.setButtons(heldButtons) }
-            movePointer(before: before, now: now, time: time, anyContact: true, into: &out)
+            movePointer(before: before, now: now, time: time, combined: true, into: &out)
             return
         }
         if buttonsChanged { out += pointer.setButtons(heldButtons) }
@@ -240,9 +242,9 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     /// A contact's motion in one frame is a jump, not a finger moving (`jumpThreshold`).
     static func isJump(_ dx: Double, _ dy: Double) -> Bool { hypot(dx, dy) > jumpThreshold }
 
-    /// Mean motion (mm) of the contacts present before and now, summed in `now`'s (slot) order;
-    /// jumps are left out.
-    static func meanDelta(before: (Int32) -> ScreenPoint?, now: Positions) -> (dx: Double, dy: Double)? {
+    /// Motion (mm) of the contacts present before and now, summed in `now`'s (slot) order, jumps
+    /// left out: their mean with `average`, else their sum (libinput's `tp_get_touches_delta`).
+    static func touchesDelta(before: (Int32) -> ScreenPoint?, now: Positions, average: Bool) -> (dx: Double, dy: Double)? {
         var dx = 0.0, dy = 0.0, common = 0
         for e in now.entries {
             guard let b = before(e.id) else { continue }
@@ -253,34 +255,26 @@ public struct TouchpadNormalizer: DeviceNormalizer {
             common += 1
         }
         guard common > 0 else { return nil }
-        return (dx / Double(common), dy / Double(common))
+        return average ? (dx / Double(common), dy / Double(common)) : (dx, dy)
     }
 
     static func meanDelta(before: Positions, now: Positions) -> (dx: Double, dy: Double)? {
-        meanDelta(before: { before[$0] }, now: now)
+        touchesDelta(before: { before[$0] }, now: now, average: true)
     }
 
     static func meanDelta(before: [Int32: ScreenPoint], now: Positions) -> (dx: Double, dy: Double)? {
-        meanDelta(before: { before[$0] }, now: now)
+        touchesDelta(before: { before[$0] }, now: now, average: true)
     }
 
-    /// One-finger motion; with `anyContact` (a button held) the contact that moved most drives it.
+    /// Pointer motion: one finger's; with `combined` (a button held) every contact's motion adds
+    /// up, as libinput's `tp_gesture_post_pointer_motion` does ("When a clickpad is clicked,
+    /// combine motion of all active touches"): a thumb resting on the button adds nothing, and
+    /// the finger that moves drags.
     private mutating func movePointer(before: Positions, now: Positions, time: Timestamp,
-                                      anyContact: Bool, into out: inout [UnifiedEvent.Payload]) {
-        var delta: (dx: Double, dy: Double)?
-        if anyContact {
-            // The first of the longest motions, in slot order.
-            for e in now.entries {
-                guard let b = before[e.id] else { continue }
-                let d = (dx: e.point.x - b.x, dy: e.point.y - b.y)
-                if TouchpadNormalizer.isJump(d.dx, d.dy) { continue }
-                if let best = delta, !(hypot(best.dx, best.dy) < hypot(d.dx, d.dy)) { continue }
-                delta = d
-            }
-        } else if now.count == 1 {
-            delta = TouchpadNormalizer.meanDelta(before: before, now: now)
-        }
-        guard let d = delta, d.dx != 0 || d.dy != 0 else { return }
+                                      combined: Bool, into out: inout [UnifiedEvent.Payload]) {
+        guard combined || now.count == 1,
+              let d = TouchpadNormalizer.touchesDelta(before: { before[$0] }, now: now, average: false),
+              d.dx != 0 || d.dy != 0 else { return }
         let interval = lastMotionTime.map { time - $0 } ?? PointerAcceleration.maximumInterval
         lastMotionTime = time
         let p = acceleration.points(dx: d.dx, dy: d.dy, interval: interval)
@@ -295,15 +289,12 @@ public struct TouchpadNormalizer: DeviceNormalizer {
     private mutating func gestureStep(fingers: Int, previousFingers: Int, before: Positions,
                                       now: Positions, time: Timestamp, into out: inout [UnifiedEvent.Payload]) {
         if fingers == 0 {
-            pendingFingers = nil
             out += endGesture(at: time, cancel: false)
             gesture = .none
             return
         }
-        if case .done = gesture {
-            pendingFingers = nil
-            return
-        }
+        // Every way into `.done` forgot the count being timed.
+        if case .done = gesture { return }
         let acting = gestureFingers
         if fingers != acting {
             if fingers < acting, isScrollOrUndecided {
@@ -327,7 +318,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         pendingFingers = nil
         switch gesture {
         case .none:
-            movePointer(before: before, now: now, time: time, anyContact: false, into: &out)
+            movePointer(before: before, now: now, time: time, combined: false, into: &out)
         case .undecided(let n, let start, var origins):
             for e in now.entries where origins[e.id] == nil { origins[e.id] = e.point }
             gesture = .undecided(fingers: n, start: start, origins: origins)
@@ -388,7 +379,6 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         case .scroll:
             gesture = .scroll(fingers: fingers, begun: false)
             lastScrollTime = nil
-            momentum.clearSamples()
             var out: [UnifiedEvent.Payload] = []
             continueGesture(before: before, now: now, time: time, into: &out)
             return out
@@ -460,7 +450,8 @@ public struct TouchpadNormalizer: DeviceNormalizer {
         }
     }
 
-    /// Ends the running gesture. `cancel` (resync, stream end): no momentum, transforms and system gestures cancel.
+    /// Ends the running gesture and forgets any finger count being timed. `cancel` (resync,
+    /// stream end): no momentum, transforms and system gestures cancel.
     private mutating func endGesture(at time: Timestamp, cancel: Bool) -> [UnifiedEvent.Payload] {
         var out: [UnifiedEvent.Payload] = []
         switch gesture {
@@ -478,6 +469,7 @@ public struct TouchpadNormalizer: DeviceNormalizer {
             break
         }
         gesture = .done
+        pendingFingers = nil
         return out
     }
 

@@ -75,13 +75,6 @@ extension TouchscreenNormalizer {
             entries.compactMap { $0.suppressed ? nil : $0.touch }.sorted { $0.id < $1.id }
         }
 
-        /// The touches of a frame's contacts (empty when nothing changed).
-        public mutating func update(_ contacts: [Contact], geometry: ContactGeometry) -> [Touch] {
-            var out: [UnifiedEvent.Payload] = []
-            update(contacts, geometry: geometry, into: &out)
-            return out.map { if case .touch(let t) = $0 { return t } else { preconditionFailure("touches only") } }
-        }
-
         /// The touches of a frame's contacts, appended to `out` as `.touch` payloads (nothing
         /// when nothing changed). Contact keys are unique within a frame (every decoder gives
         /// each physical contact its own key).

@@ -44,10 +44,6 @@ extension TouchscreenNormalizer {
             touching = now
         }
 
-        public var contacts: [Contact] {
-            touching ? [Contact(key: key, x: x, y: y, pressure: pressure)] : []
-        }
-
         public func appendContacts(to out: inout [Contact]) {
             if touching { out.append(Contact(key: key, x: x, y: y, pressure: pressure)) }
         }
