@@ -784,6 +784,19 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertEqual(touches(out).first?.buttons, .secondary)
     }
 
+    /// After a one-finger click the finger still down points on: released, its motion moves the
+    /// pointer (hovering) as before the click.
+    func testAfterAOneFingerClickTheFingerPointsOn() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = [frame(0, s.events([0: (30, 30)], extra: [key(BTN.LEFT, 1)])),
+                      frame(0.05, s.events([0: (30, 30)], extra: [key(BTN.LEFT, 0)]))]
+        frames += script(&s, from: 0.1, steps: 5) { i in [0: (31 + Double(i), 30)] }
+        let out = run(&n, frames)
+        XCTAssertEqual(touches(out).map(\.phase), [.began, .ended])
+        XCTAssertGreaterThan(hovers(out.filter { $0.0 >= 0.1 }).count, 0, "the finger points after the click")
+    }
+
     /// A second finger that lands in the frame of the press makes a two-finger click
     /// (clickfinger counts the fingers down at the press), and a multi-finger click is done
     /// (`GestureState.done`) as a click during a scroll is: after the release the two fingers'
