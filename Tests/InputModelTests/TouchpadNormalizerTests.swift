@@ -300,6 +300,18 @@ final class TouchpadNormalizerTests: PointerTestCase {
         XCTAssertEqual(began.0, 0.03, accuracy: 1e-9)
     }
 
+    /// A contact that replaces another in the frame the other finger has moved 5 mm: the new one
+    /// has not moved from where it landed, so the pair is a resting thumb and a moving finger
+    /// (one beyond 4 mm, the other under 1.5 mm): a scroll in that frame.
+    func testAContactReplacingAnotherAsTheOtherMovesIsARestingThumb() throws {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = [frame(0, s.events([0: (40, 20), 1: (60, 20)])), frame(0.01, s.events([0: (40, 25), 2: (62, 20)]))]
+        frames.append(lift(&s, at: 0.05))
+        let began = try XCTUnwrap(run(&n, frames).first { if case .scroll(let x) = $0.1 { x.phase == .began } else { false } })
+        XCTAssertEqual(began.0, 0.01, accuracy: 1e-9)
+    }
+
     /// Each scroll's first motion has no motion before it in that scroll: its speed is taken
     /// over the longest interval, 100 ms (docs/pointer-speed.md), however soon after another scroll
     /// it comes. 5 mm in the first frame: 50 mm/s, 3 pt/mm × (1 + 10 × 0.02) = 18 pt, both times.
@@ -522,6 +534,22 @@ final class TouchpadNormalizerTests: PointerTestCase {
         }
     }
 
+    /// Three fingers whose topmost has moved past 6 mm while the bottommost rested are a pinch, in
+    /// the frame where the bottommost contact is replaced by a new one: the pinch is measured by
+    /// the contacts down in that frame (no lifted one), and the normalizer goes on.
+    func testAThreeFingerPinchDecidedAsAContactIsReplaced() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 8) { i in [0: (50, 20 + 0.8 * Double(i)), 1: (30, 30), 2: (50, 45 - 0.2 * Double(i))] }
+        frames.append(frame(0.08, s.events([0: (50, 26.4), 1: (30, 30), 3: (52, 43)])))
+        frames += script(&s, from: 0.09, steps: 5) { i in [0: (50, 27 + 0.8 * Double(i)), 1: (30, 30), 3: (52, 43)] }
+        frames.append(lift(&s, at: 0.15))
+        let out = run(&n, frames)
+        XCTAssertTrue(scrolls(out).isEmpty)
+        XCTAssertTrue(transforms(out).isEmpty, "three fingers: no two-finger pinch")
+        XCTAssertEqual(systemGestures(out).map(\.kind), [.home, .home], "pinched in under 0.7 of the spread")
+    }
+
     /// A contact that lifts as another lands (the count unchanged): before the three fingers are
     /// classified, the new one counts from where it landed, and the pinch of the topmost and the
     /// bottommost is `home`; during the pinch, the pinch is measured by the contacts that were
@@ -678,6 +706,21 @@ final class TouchpadNormalizerTests: PointerTestCase {
         let alone = scrolls(run(&fresh, second(&f), until: 3)).filter { $0.phase == .momentum }
         XCTAssertFalse(alone.isEmpty)
         XCTAssertEqual(after, alone)
+    }
+
+    /// After a dropped frame that ended a scroll, the fingers still down scroll nothing until every
+    /// finger lifts, as after any gesture's end; two fingers that land afterwards scroll again.
+    func testAfterAResyncTheFingersStillDownDoNothingUntilTheyLift() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 10) { i in [0: (40, 20 + Double(i)), 1: (60, 20 + Double(i))] }
+        frames.append(frame(0.1, s.events([0: (40, 30), 1: (60, 30)]), resync: true))
+        frames += script(&s, from: 0.11, steps: 10) { i in [0: (40, 31 + Double(i)), 1: (60, 31 + Double(i))] }
+        frames.append(lift(&s, at: 0.21))
+        frames += script(&s, from: 0.5, steps: 10) { i in [0: (40, 20 + Double(i)), 1: (60, 20 + Double(i))] }
+        frames.append(lift(&s, at: 0.6))
+        let k = kinds(run(&n, frames)).filter { $0.hasPrefix("scroll.began") || $0.hasPrefix("scroll.ended") || $0 == "resync" }
+        XCTAssertEqual(k, ["scroll.began", "scroll.ended", "resync", "scroll.began", "scroll.ended"])
     }
 
     /// A dropped frame during a pinch cancels it with the scale it had reached, then the resync.

@@ -179,6 +179,15 @@ final class TouchscreenNormalizerTests: XCTestCase {
         XCTAssertEqual(out.touches.first?.majorRadius ?? -1, 10, accuracy: 1e-9)
     }
 
+    /// A touch that turns into a palm while a new contact arrives as a palm (never reported):
+    /// the cancel is the frame's one change, and it is delivered.
+    func testAPalmCancelIsDeliveredWhenItIsTheFramesOnlyChange() {
+        var run = drive()
+        run.frame(0, TP.slot(0), TP.id(1), TP.mt(100, 100))
+        XCTAssertEqual(run.frame(0.01, TP.tool(MT_TOOL.PALM), TP.slot(1), TP.id(2), TP.tool(MT_TOOL.PALM), TP.mt(500, 500)).summary,
+                       ["cancelled 1"])
+    }
+
     func testAllPalmsCancelEveryTouch() {
         var run = drive()
         run.frame(0, TP.slot(0), TP.id(1), TP.mt(100, 100), TP.slot(1), TP.id(2), TP.mt(500, 500))
@@ -339,6 +348,10 @@ final class TouchscreenNormalizerTests: XCTestCase {
         XCTAssertEqual(run.normalizer.untrackedFingerCount, 1)
         run.frame(0.02, TP.key(BTN.TOOL_TRIPLETAP, 0), TP.key(BTN.TOOL_DOUBLETAP, 1))
         XCTAssertEqual(run.normalizer.fingerCount, 2)
+        // Two counts down at once (a kernel slip: one BTN_TOOL_* at a time): the larger, so that
+        // no finger the device reports goes uncounted.
+        run.frame(0.03, TP.key(BTN.TOOL_TRIPLETAP, 1))
+        XCTAssertEqual(run.normalizer.fingerCount, 3)
     }
 
     func testHoveringContactIsNotATouch() {
@@ -471,6 +484,15 @@ final class TouchscreenNormalizerTests: XCTestCase {
         let out = run.frame(0.01, TP.mt(100, 480), TP.mtReport, TP.mt(100, 120), TP.mtReport)
         XCTAssertEqual(out.summary, ["moved 2", "moved 1"])
         XCTAssertEqual(out.touches.map(\.y), [480, 120])
+    }
+
+    /// Nearest neighbour compares x with x and y with y: two fingers at (100, 500) and (500, 100),
+    /// each re-sent 10 units away along its other axis, keep their touches.
+    func testProtocolANearestNeighbourComparesLikeAxes() {
+        var run = drive(TP.protocolA())
+        run.frame(0, TP.mt(100, 500), TP.mtReport, TP.mt(500, 100), TP.mtReport)
+        let out = run.frame(0.01, TP.mt(110, 500), TP.mtReport, TP.mt(500, 110), TP.mtReport)
+        XCTAssertEqual(out.summary, ["moved 1", "moved 2"])
     }
 
     // MARK: single touch
