@@ -51,6 +51,21 @@ final class StreamInvariantRulesTests: XCTestCase {
         }
     }
 
+    /// An event at a timer's sentinel time (never due) is a problem of its own.
+    func testATimersSentinelIsNoEventTime() {
+        for t in [Timestamp.distantFuture, .distantPast] {
+            XCTAssertEqual(problems([UnifiedEvent(t: t, .resync)]), ["t is a timer's sentinel (\(t.microseconds) µs)"])
+        }
+        XCTAssertEqual(problems([UnifiedEvent(t: 1, .resync)]), [])
+    }
+
+    /// Eight touches left down are listed by id, whatever order they began in.
+    func testTouchesLeftDownAreListedById() {
+        let ids = [17, 4, 33, 8, 21, 2, 40, 11]
+        let events = ids.map { UnifiedEvent(t: 0, device: 0, touch(.began, $0)) }
+        XCTAssertEqual(problems(events), ids.sorted().map { "touch \($0) (device 0) never ended" })
+    }
+
     /// What is still down at the end: touches by id, keys, hovers and transforms by device.
     func testWhatIsLeftDownIsListedInOrder() {
         let events = [
