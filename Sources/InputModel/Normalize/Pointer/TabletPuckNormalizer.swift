@@ -89,10 +89,10 @@ public struct TabletPuckNormalizer: DeviceNormalizer {
         if moved || !wasInProximity {
             x = nx
             y = ny
+            // A position past the axis's range stops at the screen's edge: the pointer model
+            // keeps the pointer inside the screen.
             let p = mapper.point(x: x, y: y)
-            let screen = device.pointer.screen
-            let target = (x: min(screen.width, max(0, p.x)), y: min(screen.height, max(0, p.y)))
-            device.move(dx: target.x - device.pointer.x, dy: target.y - device.pointer.y, into: &out)
+            device.move(dx: p.x - device.pointer.x, dy: p.y - device.pointer.y, into: &out)
         }
         device.endFrame(input, at: time, into: &out)
     }
