@@ -1,0 +1,49 @@
+import XCTest
+@testable import TraceFormats
+import InputModel
+
+/// The evemu description's lines one rule at a time, on files written for each (evemu's
+/// `evemu_read` in evemu.c: a line is read by its two-character prefix, anything else skipped).
+final class EvemuDescriptionLineTests: XCTestCase {
+    func reader(_ text: String) throws -> EvemuReader {
+        let path = try TraceTestSupport.temporaryDirectory(self) + "/t.evemu"
+        try TraceTestSupport.write(text, to: path)
+        return try EvemuReader(path: path)
+    }
+
+    func error(_ text: String) throws -> TactileError? {
+        let path = try TraceTestSupport.temporaryDirectory(self) + "/t.evemu"
+        try TraceTestSupport.write(text, to: path)
+        return TraceTestSupport.tactileError { _ = try EvemuReader(path: path) }
+    }
+
+    let rest = "I: 0003 0001 0002 0003\nE: 0.000001 0000 0000 0000\n"
+
+    /// The `# EVEMU M.m` comment before the first data line is the file's format version; one
+    /// after a data line is a comment like any other; a file without one is format 1.0 (none).
+    func testTheVersionHeaderComesBeforeTheData() throws {
+        XCTAssertEqual(try reader("# EVEMU 1.2\nN: x\n" + rest).fileVersion.map { [$0.major, $0.minor] }, [1, 2])
+        XCTAssertNil(try reader("N: x\n# EVEMU 1.3\n" + rest).fileVersion.map { [$0.major, $0.minor] })
+        XCTAssertNil(try reader("N: x\n" + rest).fileVersion.map { [$0.major, $0.minor] })
+    }
+
+    /// A line whose second character is not `:` is no description line, whatever its first: a
+    /// word that starts with N names nothing, and a line of one character is skipped.
+    func testALineWithoutItsColonIsSkipped() throws {
+        let r = try reader("Nothing to see\nP\nN: Real Name\n" + rest)
+        XCTAssertEqual(r.devices.map(\.name), ["Real Name"])
+    }
+
+    /// `P:` and `B:` lines belong to a device: before its `N:` line they are refused with the
+    /// line; a `P:` byte above 0xff is refused too.
+    func testPropertyLinesNeedTheNameAndBytes() throws {
+        let early = try error("P: 00 00 00 00 00 00 00 00\nN: x\n" + rest)
+        XCTAssertEqual(early?.kind, .badInput)
+        XCTAssertEqual(early?.line, 1)
+        XCTAssertEqual(early?.reason, "description line before the device name (N:)")
+        let wide = try error("N: x\nP: 100 00 00 00 00 00 00 00\n" + rest)
+        XCTAssertEqual(wide?.line, 2)
+        XCTAssertEqual(wide?.reason, "P: byte above 0xff")
+        XCTAssertEqual(try reader("N: x\nP: 02 00 00 00 00 00 00 00\n" + rest).devices.first?.properties, [INPUT_PROP.DIRECT])
+    }
+}
