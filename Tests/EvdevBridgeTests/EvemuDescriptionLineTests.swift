@@ -46,4 +46,11 @@ final class EvemuDescriptionLineTests: XCTestCase {
         XCTAssertEqual(wide?.reason, "P: byte above 0xff")
         XCTAssertEqual(try reader("N: x\nP: 02 00 00 00 00 00 00 00\n" + rest).devices.first?.properties, [INPUT_PROP.DIRECT])
     }
+
+    /// Each `P:` line is the next 8 bytes of the property bitmask, bit b of byte i property 8i + b:
+    /// byte 1 bit 0 is property 8, byte 2 bit 7 property 23, and a second line's first bit 64.
+    func testPropertyBytesAreTheBitmaskInOrder() throws {
+        let r = try reader("N: x\nP: 00 01 80 00 00 00 00 00\nP: 01 00 00 00 00 00 00 00\n" + rest)
+        XCTAssertEqual(r.devices.first?.properties, [8, 23, 64])
+    }
 }
