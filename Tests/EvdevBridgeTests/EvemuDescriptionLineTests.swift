@@ -34,13 +34,16 @@ final class EvemuDescriptionLineTests: XCTestCase {
         XCTAssertEqual(r.devices.map(\.name), ["Real Name"])
     }
 
-    /// `P:` and `B:` lines belong to a device: before its `N:` line they are refused with the
-    /// line; a `P:` byte above 0xff is refused too.
+    /// `I:`, `P:`, `B:`, `A:`, `L:` and `S:` lines belong to a device: before its `N:` line each is
+    /// refused with its line number; a `P:` byte above 0xff is refused too.
     func testPropertyLinesNeedTheNameAndBytes() throws {
-        let early = try error("P: 00 00 00 00 00 00 00 00\nN: x\n" + rest)
-        XCTAssertEqual(early?.kind, .badInput)
-        XCTAssertEqual(early?.line, 1)
-        XCTAssertEqual(early?.reason, "description line before the device name (N:)")
+        for line in ["I: 0003 0001 0002 0003", "P: 00 00 00 00 00 00 00 00", "B: 01 00 00 00 00 00 00 00 00",
+                     "A: 00 0 100 0 0 0", "L: 00 1", "S: 00 1"] {
+            let early = try error("# a comment\n" + line + "\nN: x\n" + rest)
+            XCTAssertEqual(early?.kind, .badInput, line)
+            XCTAssertEqual(early?.line, 2, line)
+            XCTAssertEqual(early?.reason, "description line before the device name (N:)", line)
+        }
         let wide = try error("N: x\nP: 100 00 00 00 00 00 00 00\n" + rest)
         XCTAssertEqual(wide?.line, 2)
         XCTAssertEqual(wide?.reason, "P: byte above 0xff")
