@@ -2,9 +2,10 @@ import XCTest
 @testable import TraceFormats
 import InputModel
 
-/// The evemu description's lines one rule at a time, on files written for each (evemu's
-/// `evemu_read` in evemu.c: a line is read by its two-character prefix, anything else skipped).
-final class EvemuDescriptionLineTests: XCTestCase {
+/// An evemu file's lines one rule at a time, description and events, on files written for each
+/// (evemu's `evemu_read` in evemu.c: a line is read by its two-character prefix, anything else
+/// skipped).
+final class EvemuLineRuleTests: XCTestCase {
     func reader(_ text: String) throws -> EvemuReader {
         let path = try TraceTestSupport.temporaryDirectory(self) + "/t.evemu"
         try TraceTestSupport.write(text, to: path)
@@ -55,5 +56,45 @@ final class EvemuDescriptionLineTests: XCTestCase {
     func testPropertyBytesAreTheBitmaskInOrder() throws {
         let r = try reader("N: x\nP: 00 01 80 00 00 00 00 00\nP: 01 00 00 00 00 00 00 00\n" + rest)
         XCTAssertEqual(r.devices.first?.properties, [8, 23, 64])
+    }
+
+    func events(_ text: String) throws -> [InputEvent] {
+        var r = try reader(text)
+        var out: [InputEvent] = []
+        while let e = try r.next() { out.append(e.event) }
+        return out
+    }
+
+    func eventError(_ text: String) throws -> TactileError? {
+        var r = try reader(text)
+        return TraceTestSupport.tactileError { while try r.next() != nil {} }
+    }
+
+    let head = "N: x\nI: 0003 0001 0002 0003\n"
+
+    /// Among the events too, a line whose second character is not `:` is skipped, a line of one
+    /// character as well; an event line written other than evemu-record writes it (a blank
+    /// before it) is read the same.
+    func testEventSectionSkipsLinesWithoutTheirColon() throws {
+        let e = try events(head + "E: 0.000001 0003 0000 5\nE\nExtra words\n E: 0.000002 0003 0000 6\n")
+        XCTAssertEqual(e.map(\.value), [5, 6])
+        XCTAssertEqual(e.map(\.time), [1, 2])
+    }
+
+    /// Time never goes back, whichever way the lines are written: an event line after a later
+    /// one written with a blank before it is refused at its line.
+    func testTimeGoingBackIsRefusedAfterAnyEventLine() throws {
+        let err = try eventError(head + " E: 2.000000 0000 0000 0000\nE: 1.000000 0000 0000 0000\n")
+        XCTAssertEqual(err?.line, 4)
+        XCTAssertEqual(err?.reason, "timestamp goes backwards (1.000000 after 2.000000)")
+    }
+
+    /// A timestamp without its seconds, and one with more than six digits of microseconds, are
+    /// each refused with what evemu writes (`%lu.%06u`).
+    func testTimestampsAreSecondsDotMicroseconds() throws {
+        XCTAssertEqual(try eventError(head + "E: x.000001 0000 0000 0000\n")?.reason,
+                       "event timestamp is not <seconds>.<microseconds>")
+        XCTAssertEqual(try eventError(head + "E: 1.1234567 0000 0000 0000\n")?.reason,
+                       "event timestamp is not <seconds>.<microseconds> (at most 6 digits)")
     }
 }
