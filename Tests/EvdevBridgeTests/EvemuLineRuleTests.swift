@@ -89,12 +89,15 @@ final class EvemuLineRuleTests: XCTestCase {
         XCTAssertEqual(err?.reason, "timestamp goes backwards (1.000000 after 2.000000)")
     }
 
-    /// A timestamp without its seconds, and one with more than six digits of microseconds, are
-    /// each refused with what evemu writes (`%lu.%06u`).
+    /// A timestamp without its seconds, one with more than six digits of microseconds, and one
+    /// past what 64-bit microseconds hold are each refused (evemu writes `%lu.%06u`).
     func testTimestampsAreSecondsDotMicroseconds() throws {
         XCTAssertEqual(try eventError(head + "E: x.000001 0000 0000 0000\n")?.reason,
                        "event timestamp is not <seconds>.<microseconds>")
         XCTAssertEqual(try eventError(head + "E: 1.1234567 0000 0000 0000\n")?.reason,
                        "event timestamp is not <seconds>.<microseconds> (at most 6 digits)")
+        // 10^13 s is 10^19 µs, past the 64-bit microseconds a time is kept in.
+        XCTAssertEqual(try eventError(head + "E: 10000000000000.000000 0000 0000 0000\n")?.reason, "event time out of range")
+        XCTAssertEqual(try events(head + "E: 9000000000000.000000 0000 0000 0000\n").map(\.time), [9_000_000_000_000_000_000])
     }
 }
