@@ -52,8 +52,10 @@ struct SupportedEventsComments {
         for (code, value) in absValues {
             description.absinfo[code]?.value = value
         }
-        description.leds = leds.merging(dataLeds ?? [:]) { _, data in data }
-        description.switches = switches.merging(dataSwitches ?? [:]) { _, data in data }
+        // An `L:`/`S:` line saying off replaces a comment saying on; a description keeps the
+        // LEDs that are on and the switches that are set.
+        description.leds = leds.merging(dataLeds ?? [:]) { _, data in data }.filter { $0.value != 0 }
+        description.switches = switches.merging(dataSwitches ?? [:]) { _, data in data }.filter { $0.value != 0 }
         if let kernel { description.extras[DescriptionExtras.kernel] = kernel }
         if let dmi { description.extras[DescriptionExtras.dmi] = dmi }
     }

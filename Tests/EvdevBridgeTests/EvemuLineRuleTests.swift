@@ -100,4 +100,26 @@ final class EvemuLineRuleTests: XCTestCase {
         XCTAssertEqual(try eventError(head + "E: 10000000000000.000000 0000 0000 0000\n")?.reason, "event time out of range")
         XCTAssertEqual(try events(head + "E: 9000000000000.000000 0000 0000 0000\n").map(\.time), [9_000_000_000_000_000_000])
     }
+
+    /// `L:` and `S:` lines win over the comment block's states, off ones too (SupportedEventsComments:
+    /// "Data lines win"): comments saying LED_NUML, LED_CAPSL and SW_DOCK are on, and data lines
+    /// saying LED_NUML and SW_DOCK are off, leave only LED_CAPSL on.
+    func testDataLinesWinOverCommentStatesOffOnesToo() throws {
+        let comments = """
+        # EVEMU 1.3
+        # Supported events:
+        #   Event type 17 (EV_LED)
+        #     Event code 0 (LED_NUML)
+        #        State 1
+        #     Event code 1 (LED_CAPSL)
+        #        State 1
+        #   Event type 5 (EV_SW)
+        #     Event code 5 (SW_DOCK)
+        #        State 1
+
+        """
+        let d = try reader(comments + "N: x\nI: 0003 0001 0002 0003\nL: 00 0\nS: 05 0\nE: 0.000001 0000 0000 0000\n").devices[0]
+        XCTAssertEqual(d.leds, [1: 1])
+        XCTAssertEqual(d.switches, [:])
+    }
 }

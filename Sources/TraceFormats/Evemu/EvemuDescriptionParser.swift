@@ -135,7 +135,7 @@ struct EvemuDescriptionParser {
                                   codes: codes.filter { !$0.value.isEmpty }, absinfo: absinfo)
         // No `P:` line at all: an old evemu that did not record properties, not a device without any.
         d.propertiesUnknown = propertyBytes == 0
-        comments.apply(to: &d, dataLeds: leds.filter { $0.value != 0 }, dataSwitches: switches.filter { $0.value != 0 })
+        comments.apply(to: &d, dataLeds: leds, dataSwitches: switches)
         return d
     }
 
