@@ -38,6 +38,39 @@ final class WriterTests: XCTestCase {
         XCTAssertEqual(text.split(separator: "\n").filter { $0.hasPrefix("B: 15") }.count, 2, "EV_FF takes 2")
     }
 
+    /// evemu-record's header for LEDs, switches and properties: `L:` lines from the LEDs on, `S:`
+    /// lines from the switches set, each in the supported-events block with its state; properties
+    /// listed by number; a type with no code not listed; EV_SYN's `B:` line `0b` when the
+    /// description has no EV_SYN codes.
+    func testEvemuHeaderForLedsSwitchesAndProperties() {
+        var d = DeviceDescription(name: "Dock", properties: [INPUT_PROP.DIRECT, INPUT_PROP.POINTER],
+                                  codes: [EV.LED: [0, 1], EV.SW: [5], EV.REL: []])
+        d.leds = [1: 1]
+        d.switches = [5: 1]
+        let lines = EvemuWriter.header(for: d).split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("L:") || $0.hasPrefix("S:") }, ["L: 01 1", "S: 05 1"])
+        XCTAssertEqual(lines.filter { $0.hasPrefix("#   Property") },
+                       ["#   Property  type 0 (INPUT_PROP_POINTER)", "#   Property  type 1 (INPUT_PROP_DIRECT)"])
+        XCTAssertFalse(lines.contains { $0.hasPrefix("#   Event type 2 ") }, "EV_REL with no code is not listed")
+        XCTAssertTrue(lines.contains("B: 00 0b 00 00 00 00 00 00 00"))
+        let sw = lines.firstIndex(of: "#     Event code 5 (SW_DOCK)")
+        XCTAssertEqual(sw.map { lines[$0 + 1] }, "#        State 1")
+        let numLock = lines.firstIndex(of: "#     Event code 0 (LED_NUML)")
+        XCTAssertEqual(numLock.map { lines[$0 + 1] }, "#        State 0")
+    }
+
+    /// A writer needs a device; finishing twice commits once and is no error.
+    func testEvemuWriterNeedsADeviceAndFinishesOnce() throws {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        let none = TraceTestSupport.tactileError { _ = try EvemuWriter(path: dir + "/none.evemu", devices: []) }
+        XCTAssertEqual(none?.kind, .usage)
+        XCTAssertEqual(none?.reason, "no device to write")
+        let w = try EvemuWriter(path: dir + "/one.evemu", devices: [DeviceDescription(name: "One", codes: [EV.KEY: [KEY.A]])])
+        try w.finish()
+        XCTAssertNoThrow(try w.finish())
+        XCTAssertTrue(try TraceTestSupport.read(dir + "/one.evemu").hasPrefix("# EVEMU 1.3\n"))
+    }
+
     func testLibinputRowsAreRightAligned() throws {
         let dir = try TraceTestSupport.temporaryDirectory(self)
         let d = DeviceDescription(name: "Keys", codes: [EV.KEY: [KEY.A], EV.MSC: [MSC.SCAN]])
