@@ -122,4 +122,13 @@ final class EvemuLineRuleTests: XCTestCase {
         XCTAssertEqual(d.leds, [1: 1])
         XCTAssertEqual(d.switches, [:])
     }
+
+    /// Event lines written other than by evemu-record are read too: a short timestamp (`1.5` is
+    /// 1 s and 5 µs, as `%lu.%u` reads it) with unpadded fields, and a value with a comment right
+    /// after it (`%d` stops at the `#`).
+    func testEventLinesOtherThanEvemuRecordsAreRead() throws {
+        let e = try events(head + "E: 1.5 3 0 5\nE: 2.000001 0003 0000 0007#c\n")
+        XCTAssertEqual(e.map { [$0.time, Int64($0.type), Int64($0.code), Int64($0.value)] },
+                       [[1_000_005, 3, 0, 5], [2_000_001, 3, 0, 7]])
+    }
 }
