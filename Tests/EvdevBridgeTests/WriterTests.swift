@@ -71,6 +71,37 @@ final class WriterTests: XCTestCase {
         XCTAssertTrue(try TraceTestSupport.read(dir + "/one.evemu").hasPrefix("# EVEMU 1.3\n"))
     }
 
+    /// A writer never replaces a file Tactile did not write (the refusal names the option and the
+    /// path, and the file is left as it was), and a private recording is created readable by its
+    /// owner only (mode 0600: a keyboard recording's keys are the user's).
+    func testEvemuWriterKeepsOthersFilesAndMakesPrivateFilesPrivate() throws {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        let theirs = dir + "/notes.evemu"
+        try TraceTestSupport.write("my notes\n", to: theirs)
+        let d = DeviceDescription(name: "One", codes: [EV.KEY: [KEY.A]])
+        let refused = TraceTestSupport.tactileError { _ = try EvemuWriter(path: theirs, devices: [d]) }
+        XCTAssertEqual(refused?.kind, .usage)
+        XCTAssertTrue(refused?.reason.hasPrefix("output \(theirs) exists and is not a trace Tactile wrote") ?? false,
+                      refused?.reason ?? "no error")
+        XCTAssertEqual(try TraceTestSupport.read(theirs), "my notes\n")
+
+        // A shared recording gets the mode any new file gets here (0666 less the umask).
+        let reference = dir + "/reference"
+        let fd = open(reference, O_CREAT | O_WRONLY, 0o666)
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        close(fd)
+        func mode(_ path: String) -> mode_t {
+            var st = stat()
+            XCTAssertEqual(stat(path, &st), 0, path)
+            return st.st_mode & 0o777
+        }
+        for (isPrivate, path) in [(true, dir + "/private.evemu"), (false, dir + "/shared.evemu")] {
+            let w = try EvemuWriter(path: path, devices: [d], options: TraceWriterOptions(privateFile: isPrivate))
+            try w.finish()
+            XCTAssertEqual(mode(path), isPrivate ? 0o600 : mode(reference), path)
+        }
+    }
+
     func testLibinputRowsAreRightAligned() throws {
         let dir = try TraceTestSupport.temporaryDirectory(self)
         let d = DeviceDescription(name: "Keys", codes: [EV.KEY: [KEY.A], EV.MSC: [MSC.SCAN]])
