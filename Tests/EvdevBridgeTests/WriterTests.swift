@@ -41,16 +41,22 @@ final class WriterTests: XCTestCase {
     /// evemu-record's header for LEDs, switches and properties: `L:` lines from the LEDs on, `S:`
     /// lines from the switches set, each in the supported-events block with its state; properties
     /// listed by number; a type with no code not listed; EV_SYN's `B:` line `0b` when the
-    /// description has no EV_SYN codes.
+    /// description has no EV_SYN codes; mask lines of 8 bytes, as many as the highest code needs.
     func testEvemuHeaderForLedsSwitchesAndProperties() {
-        var d = DeviceDescription(name: "Dock", properties: [INPUT_PROP.DIRECT, INPUT_PROP.POINTER],
+        var d = DeviceDescription(name: "Dock", properties: [5, 3, INPUT_PROP.DIRECT, 4, INPUT_PROP.POINTER, 2],
                                   codes: [EV.LED: [0, 1], EV.SW: [5], EV.REL: []])
         d.leds = [1: 1]
         d.switches = [5: 1]
         let lines = EvemuWriter.header(for: d).split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.filter { $0.hasPrefix("L:") || $0.hasPrefix("S:") }, ["L: 01 1", "S: 05 1"])
-        XCTAssertEqual(lines.filter { $0.hasPrefix("#   Property") },
+        XCTAssertEqual(lines.filter { $0.hasPrefix("#   Property") }.map { $0.split(separator: " ")[3] },
+                       ["0", "1", "2", "3", "4", "5"])
+        XCTAssertEqual(lines.filter { $0.hasPrefix("#   Property") }.prefix(2),
                        ["#   Property  type 0 (INPUT_PROP_POINTER)", "#   Property  type 1 (INPUT_PROP_DIRECT)"])
+        // A mask line holds 64 codes: codes 3 and 70 take two lines, 70 being bit 6 of the second's first byte.
+        XCTAssertEqual(EvemuWriter.maskLines([70, 3], minimumLines: 1),
+                       ["08 00 00 00 00 00 00 00", "40 00 00 00 00 00 00 00"])
+        XCTAssertEqual(EvemuWriter.maskLines([], minimumLines: 2), ["00 00 00 00 00 00 00 00", "00 00 00 00 00 00 00 00"])
         XCTAssertFalse(lines.contains { $0.hasPrefix("#   Event type 2 ") }, "EV_REL with no code is not listed")
         XCTAssertTrue(lines.contains("B: 00 0b 00 00 00 00 00 00 00"))
         let sw = lines.firstIndex(of: "#     Event code 5 (SW_DOCK)")
