@@ -78,6 +78,10 @@ class PointerTestCase: XCTestCase {
     }
     /// A compact trace of the event kinds and phases, e.g. ["hover.began", "touch.began"].
     func kinds(_ events: [(Double, Payload)]) -> [String] { payloadKinds(events.map(\.1)) }
+    /// The times of the payloads of one kind (a `kinds` name, e.g. "scroll.began"), in order.
+    func times(_ events: [(Double, Payload)], of kind: String) -> [Double] {
+        zip(events, kinds(events)).filter { $0.1 == kind }.map(\.0.0)
+    }
 }
 
 /// A compact trace of the payloads' kinds and phases, e.g. ["hover.began", "touch.began"]

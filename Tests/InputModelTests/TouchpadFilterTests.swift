@@ -5,10 +5,6 @@ import XCTest
 /// count change, jump detection, no scroll direction lock, slot dropouts mid-scroll, width that is never a finger, and
 /// semi-MT pads read as single-touch pads with finger counts.
 final class TouchpadFilterTests: PointerTestCase {
-    private func ended(_ out: [(Double, Payload)]) -> [Double] {
-        out.filter { if case .scroll(let s) = $0.1 { return s.phase == .ended } else { return false } }.map(\.0)
-    }
-
     func testAFingerCountThatFlickersDoesNotEndTheScroll() {
         var n = TouchpadNormalizer(description: pad())
         var s = PadScript()
@@ -18,7 +14,7 @@ final class TouchpadFilterTests: PointerTestCase {
         frames += script(&s, from: 0.23, steps: 20) { i in [0: (40, 38.4 + Double(i) * 0.8), 1: (60, 38.4 + Double(i) * 0.8)] }
         frames.append(lift(&s, at: 0.43))
         let out = run(&n, frames)
-        XCTAssertEqual(ended(out), [0.43], "one scroll, ended at the lift")
+        XCTAssertEqual(times(out, of: "scroll.ended"), [0.43], "one scroll, ended at the lift")
         XCTAssertTrue(hovers(out).isEmpty, "the lone finger moved no pointer meanwhile")
         let during = scrolls(out).filter { $0.phase == .changed }
         XCTAssertGreaterThan(during.count, 30)
@@ -37,7 +33,7 @@ final class TouchpadFilterTests: PointerTestCase {
         XCTAssertTrue(hovers(out).isEmpty, "no pointer motion")
         let sc = scrolls(out)
         XCTAssertEqual(sc.filter { $0.phase == .began }.count, 1)
-        XCTAssertEqual(ended(out), [0.85], "one scroll, ended at the lift")
+        XCTAssertEqual(times(out, of: "scroll.ended"), [0.85], "one scroll, ended at the lift")
         XCTAssertTrue(sc.contains { $0.phase == .changed && $0.dy > 0 }, "the lone finger scrolled")
         XCTAssertGreaterThan(sc.filter { $0.phase == .changed }.count, 70, "scrolled before, during and after the dropout")
     }
@@ -51,7 +47,7 @@ final class TouchpadFilterTests: PointerTestCase {
         frames += script(&s, from: 0.20, steps: 70) { i in [0: (40 + Double(i) * 0.5, 36)] }
         frames.append(lift(&s, at: 0.90))
         let out = run(&n, frames)
-        XCTAssertEqual(ended(out), [0.70], "the one-finger count held 0.5 s from 0.20")
+        XCTAssertEqual(times(out, of: "scroll.ended"), [0.70], "the one-finger count held 0.5 s from 0.20")
         XCTAssertTrue(hovers(out).isEmpty, "after a gesture nothing moves until every finger is up")
         XCTAssertTrue(scrolls(out).filter { $0.phase == .changed && $0.dx != 0 }.allSatisfy { $0.dy == 0 })
     }
@@ -107,7 +103,7 @@ final class TouchpadFilterTests: PointerTestCase {
                 return f
             }
             frames.append(lift(&s, at: 0.5))
-            XCTAssertEqual(ended(run(&n, frames)), [end], "a fourth finger at \(fourth.map { "\($0) s" } ?? "no time")")
+            XCTAssertEqual(times(run(&n, frames), of: "scroll.ended"), [end], "a fourth finger at \(fourth.map { "\($0) s" } ?? "no time")")
         }
     }
 

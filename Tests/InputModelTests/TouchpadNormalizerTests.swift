@@ -282,8 +282,8 @@ final class TouchpadNormalizerTests: PointerTestCase {
             let t0 = pointingFirst ? 0.05 : 0
             frames += script(&s, from: t0, steps: 10) { i in [0: (40, 20 + Double(i)), 1: (60, 20 + Double(i))] }
             frames.append(lift(&s, at: t0 + 0.1))
-            let began = try XCTUnwrap(run(&n, frames).first { if case .scroll(let x) = $0.1 { x.phase == .began } else { false } })
-            XCTAssertEqual(began.0, t0 + 0.02, accuracy: 1e-9, "pointing first: \(pointingFirst)")
+            let began = try XCTUnwrap(times(run(&n, frames), of: "scroll.began").first)
+            XCTAssertEqual(began, t0 + 0.02, accuracy: 1e-9, "pointing first: \(pointingFirst)")
         }
     }
 
@@ -296,8 +296,8 @@ final class TouchpadNormalizerTests: PointerTestCase {
         var frames = [frame(0, s.events([0: (40, 20), 1: (60, 20)])), frame(0.01, s.events([0: (40, 20), 2: (62, 20)]))]
         frames += script(&s, from: 0.02, steps: 8) { i in [0: (40, 21 + Double(i)), 2: (62, 21 + Double(i))] }
         frames.append(lift(&s, at: 0.1))
-        let began = try XCTUnwrap(run(&n, frames).first { if case .scroll(let x) = $0.1 { x.phase == .began } else { false } })
-        XCTAssertEqual(began.0, 0.03, accuracy: 1e-9)
+        let began = try XCTUnwrap(times(run(&n, frames), of: "scroll.began").first)
+        XCTAssertEqual(began, 0.03, accuracy: 1e-9)
     }
 
     /// A contact that replaces another in the frame the other finger has moved 5 mm: the new one
@@ -308,8 +308,8 @@ final class TouchpadNormalizerTests: PointerTestCase {
         var s = PadScript()
         var frames = [frame(0, s.events([0: (40, 20), 1: (60, 20)])), frame(0.01, s.events([0: (40, 25), 2: (62, 20)]))]
         frames.append(lift(&s, at: 0.05))
-        let began = try XCTUnwrap(run(&n, frames).first { if case .scroll(let x) = $0.1 { x.phase == .began } else { false } })
-        XCTAssertEqual(began.0, 0.01, accuracy: 1e-9)
+        let began = try XCTUnwrap(times(run(&n, frames), of: "scroll.began").first)
+        XCTAssertEqual(began, 0.01, accuracy: 1e-9)
     }
 
     /// Each scroll's first motion has no motion before it in that scroll: its speed is taken
@@ -342,10 +342,10 @@ final class TouchpadNormalizerTests: PointerTestCase {
         }
         frames.append(lift(&s, at: 0.45))
         let out = run(&n, frames)
-        let ended = try XCTUnwrap(out.first { if case .scroll(let x) = $0.1 { x.phase == .ended } else { false } })
-        XCTAssertEqual(ended.0, 0.30, accuracy: 1e-9)
-        let began = try XCTUnwrap(out.first { if case .systemGesture(let g) = $0.1 { g.phase == .began } else { false } })
-        XCTAssertEqual(began.0, 0.35, accuracy: 1e-9)
+        let ended = try XCTUnwrap(times(out, of: "scroll.ended").first)
+        XCTAssertEqual(ended, 0.30, accuracy: 1e-9)
+        let began = try XCTUnwrap(times(out, of: "systemGesture.began").first)
+        XCTAssertEqual(began, 0.35, accuracy: 1e-9)
         XCTAssertEqual(systemGestures(out).first?.kind, .nextApp)
     }
 
@@ -508,8 +508,8 @@ final class TouchpadNormalizerTests: PointerTestCase {
         }
         frames.append(lift(&s, at: 0.10))
         let out = run(&n, frames)
-        let began = try XCTUnwrap(out.first { if case .systemGesture(let g) = $0.1 { g.phase == .began } else { false } })
-        XCTAssertEqual(began.0, 0.05, accuracy: 1e-9)
+        let began = try XCTUnwrap(times(out, of: "systemGesture.began").first)
+        XCTAssertEqual(began, 0.05, accuracy: 1e-9)
         XCTAssertEqual(systemGestures(out).map(\.kind), [.home, .home])
     }
 
@@ -528,8 +528,8 @@ final class TouchpadNormalizerTests: PointerTestCase {
             }
             frames.append(lift(&s, at: 0.05))
             let out = run(&n, frames)
-            let began = try XCTUnwrap(out.first { if case .systemGesture(let g) = $0.1 { g.phase == .began } else { false } })
-            XCTAssertEqual(began.0, at, accuracy: 1e-9, "\(step) mm a frame")
+            let began = try XCTUnwrap(times(out, of: "systemGesture.began").first)
+            XCTAssertEqual(began, at, accuracy: 1e-9, "\(step) mm a frame")
             XCTAssertEqual(systemGestures(out).map(\.kind), [.home, .home])
         }
     }
