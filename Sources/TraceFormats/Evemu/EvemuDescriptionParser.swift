@@ -132,7 +132,7 @@ struct EvemuDescriptionParser {
             throw TactileError.badInput(path, line: lineNumber, "device description without an I: line")
         }
         var d = DeviceDescription(name: name, id: id, properties: properties,
-                                  codes: codes.filter { !$0.value.isEmpty }, absinfo: absinfo)
+                                  codes: codes, absinfo: absinfo)
         // No `P:` line at all: an old evemu that did not record properties, not a device without any.
         d.propertiesUnknown = propertyBytes == 0
         comments.apply(to: &d, dataLeds: leds, dataSwitches: switches)
