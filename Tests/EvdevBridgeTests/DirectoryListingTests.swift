@@ -19,4 +19,12 @@ final class DirectoryListingTests: XCTestCase {
             XCTAssertEqual((e as? TactileError)?.file, "/nonexistent-tactile-folder")
         }
     }
+
+    /// Each listing closes its folder (`closedir`): a thousand listings leave no descriptor open.
+    func testAListingClosesTheFolder() throws {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        let before = try DirectoryListing.names(in: "/dev/fd").count
+        for _ in 0..<1000 { _ = try DirectoryListing.names(in: dir) }
+        XCTAssertEqual(try DirectoryListing.names(in: "/dev/fd").count, before)
+    }
 }
