@@ -245,4 +245,31 @@ final class AtomicOutputFileTests: XCTestCase {
         XCTAssertEqual(error?.file, dir + "/missing/out")
         XCTAssertEqual(error?.reason, "cannot create the output file: \(String(cString: strerror(ENOENT)))")
     }
+
+    /// A whole output that cannot be written (here EFBIG past RLIMIT_FSIZE, as ENOSPC on a full
+    /// disk) says so, leaves no temporary file and keeps what stood at the target.
+    func testAWholeOutputThatCannotBeWrittenKeepsWhatWasThere() throws {
+        try TraceTestSupport.write("before\n", to: dir + "/report.json")
+        let previousHandler = signal(SIGXFSZ, SIG_IGN)
+        defer { signal(SIGXFSZ, previousHandler) }
+        #if canImport(Glibc)
+        let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        #else
+        let fileSize = RLIMIT_FSIZE
+        #endif
+        var unlimited = rlimit()
+        XCTAssertEqual(getrlimit(fileSize, &unlimited), 0)
+        var limited = unlimited
+        limited.rlim_cur = 16
+        let error: TactileError? = {
+            setrlimit(fileSize, &limited)
+            defer { setrlimit(fileSize, &unlimited) }
+            return TraceTestSupport.tactileError { try AtomicOutput.write(String(repeating: "x", count: 100), to: self.dir + "/report.json") }
+        }()
+        XCTAssertEqual(error?.kind, .cantCreate)
+        XCTAssertEqual(error?.file, dir + "/report.json")
+        XCTAssertTrue(error?.reason.hasPrefix("write failed: ") ?? false, "\(String(describing: error))")
+        XCTAssertEqual(try DirectoryListing.names(in: dir), ["report.json"])
+        XCTAssertEqual(try TraceTestSupport.read(dir + "/report.json"), "before\n")
+    }
 }

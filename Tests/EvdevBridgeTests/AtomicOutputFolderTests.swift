@@ -28,4 +28,22 @@ final class AtomicOutputFolderTests: XCTestCase {
         }
         rmdir(dir + "/reference")
     }
+
+    func testARootOrEmptyNameIsNoFolderName() {
+        for target in ["/", ""] {
+            let error = TraceTestSupport.tactileError { _ = try AtomicOutput.temporaryDirectory(beside: target) }
+            XCTAssertEqual(error?.kind, .cantCreate, target)
+            XCTAssertEqual(error?.file, target)
+            XCTAssertEqual(error?.reason, "not a folder name", target)
+        }
+    }
+
+    func testAFolderThatCannotBeMadeIsReportedWithTheReason() throws {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        let error = TraceTestSupport.tactileError { _ = try AtomicOutput.temporaryDirectory(beside: dir + "/missing/report/") }
+        XCTAssertEqual(error?.kind, .cantCreate)
+        XCTAssertEqual(error?.file, dir + "/missing/report/")
+        XCTAssertEqual(error?.reason, "cannot create the report folder: \(String(cString: strerror(ENOENT)))")
+        XCTAssertEqual(try DirectoryListing.names(in: dir), [])
+    }
 }
