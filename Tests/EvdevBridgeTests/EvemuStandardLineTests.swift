@@ -32,6 +32,20 @@ final class EvemuStandardLineTests: XCTestCase {
         XCTAssertNil(event("E: 0.000000 0003 0035 "), "no value")
     }
 
+    /// The one-pass read takes only the line's own bytes: what follows it in the reader's buffer
+    /// (here a value, as stale bytes of an earlier read would be) is never read as part of it.
+    func testNothingPastTheLinesEndIsRead() {
+        for (line, tail) in [("E: 000000000000.000001 0003 0000", " 0005"), ("E: 12.000001 0003 0000", " 7"),
+                             ("E: 123.000001 0003 000", "0 1")] {
+            let bytes = Array((line + tail).utf8)
+            let read = bytes.withUnsafeBufferPointer {
+                EvemuReader.standardEvent(UnsafeBufferPointer(rebasing: $0[0..<line.utf8.count]))
+            }
+            XCTAssertNil(read, line)
+            XCTAssertNotNil(event(line + tail), "whole, the line is standard: \(line + tail)")
+        }
+    }
+
     /// Random edits of standard lines: whatever the one-pass read makes of a line, the general
     /// parser makes of it too, and a line it does not take reads as the general parser says
     /// (an event, or the same error).
