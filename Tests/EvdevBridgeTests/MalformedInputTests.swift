@@ -77,7 +77,11 @@ final class MalformedInputTests: XCTestCase {
         (libinputHead + "    - [0, 0, 70000, 0, 1]\n", 13, "type"),
         (libinputHead + "    - [0, 0, 3, 0, 1] trailing\n", 13, "after event row"),
         (libinputHead + "    - [1, 0, 0, 0, 0]\n    - [0, 999999, 0, 0, 0]\n", 14, "backwards"),
-        (libinputHead + "    foo: bar\n", 13, "expected an event row"),
+        (libinputHead + "    foo: bar\n", 13, "expected an event row - [sec, usec, type, code, value] in an evdev frame"),
+        (libinputHead + "    - foo\n", 13, "expected an event row [sec, usec, type, code, value]"),
+        // Seconds whose microseconds could overflow 64 bits: at most (Int64.max − 999 999) / 10⁶.
+        (libinputHead + "    - [9223372036854, 0, 0, 0, 0]\n", 13, "event seconds out of range"),
+        (libinputHead + "    - [-1, 0, 0, 0, 0]\n", 13, "event seconds out of range"),
         (libinputHead.replacingFirst("id: [3, 1, 2, 3]", with: "id: [3, 1, 2]"), 7, "id needs 4"),
         (libinputHead.replacingFirst("id: [3, 1, 2, 3]", with: "id: [3, one, 2, 3]"), 7, "not a number"),
         (libinputHead.replacingFirst("    properties: []", with: "    absinfo:\n      0: [0, 1, 2]\n    properties: []"), 11, "absinfo needs 5"),

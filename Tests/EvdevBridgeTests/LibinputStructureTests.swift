@@ -1,0 +1,128 @@
+import XCTest
+@testable import TraceFormats
+import InputModel
+
+/// How a libinput record file's `events:` lists are told apart from the rest, read as YAML
+/// reads them (block sequences and mappings by indentation; libinput record(1) writes frames at
+/// the key's own indentation, YAML allows deeper), and how a row's numbers are read.
+final class LibinputStructureTests: XCTestCase {
+    static let head = """
+    version: 1
+    ndevices: 1
+    devices:
+    - node: /dev/input/event0
+      evdev:
+        name: "Dev"
+        id: [3, 1, 2, 3]
+        codes:
+          0: [0] # EV_SYN
+          2: [0, 1] # EV_REL
+        properties: []
+
+    """
+
+    private func read(_ text: String) throws -> (reader: LibinputRecordReader, events: [DeviceEvent]) {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        try TraceTestSupport.write(text, to: dir + "/t.yml")
+        var reader = try LibinputRecordReader(path: dir + "/t.yml")
+        var events: [DeviceEvent] = []
+        while let e = try reader.next() { events.append(e) }
+        return (reader, events)
+    }
+
+    private func error(_ text: String) throws -> TactileError? {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        try TraceTestSupport.write(text, to: dir + "/t.yml")
+        return TraceTestSupport.tactileError {
+            var reader = try LibinputRecordReader(path: dir + "/t.yml")
+            while try reader.next() != nil {}
+        }
+    }
+
+    /// `events:` with nothing under it is null, no list: the key after it at the same
+    /// indentation is the device's next key, read as such.
+    func testAnEventsKeyWithoutFramesEndsAtTheNextKey() throws {
+        let (reader, events) = try read(Self.head + """
+          events:
+          presence:
+            disconnected: [4, 0]
+
+        """)
+        XCTAssertEqual(events, [])
+        XCTAssertEqual(reader.presence, [DevicePresence(disconnected: 4_000_000)])
+    }
+
+    /// The frames' own indentation ends the list: a key there (`presence:` after the frames, as
+    /// Tactile writes it) is the device's, and a key less indented is the file's.
+    func testTheListEndsAtAKeyAtTheFramesIndentation() throws {
+        let (reader, events) = try read(Self.head + """
+          events:
+          - evdev:
+            - [1, 0, 2, 0, 5]
+            - [1, 0, 0, 0, 0]
+          presence:
+            disconnected: [2, 0]
+        future: key
+
+        """)
+        XCTAssertEqual(events.map(\.event.value), [5, 0])
+        XCTAssertEqual(reader.presence, [DevicePresence(disconnected: 2_000_000)])
+    }
+
+    /// An empty frame (`-` alone, a null item) and frames other than evdev (`- libinput:`, a
+    /// header shorter than `evdev:`) are skipped; the evdev frames around them are read.
+    func testEmptyAndOtherFramesAreSkipped() throws {
+        let (_, events) = try read(Self.head + """
+          events:
+          - evdev:
+            - [1, 0, 2, 0, 1]
+            - [1, 0, 0, 0, 0]
+          -
+          - libinput:
+            - {time: 1.0, type: POINTER_MOTION}
+          - ev
+          - evdev:
+            - [2, 0, 2, 1, 7]
+            - [2, 0, 0, 0, 0]
+
+        """)
+        XCTAssertEqual(events.map(\.event), [
+            InputEvent(time: 1_000_000, type: EV.REL, code: REL.X, value: 1),
+            InputEvent(time: 1_000_000, type: EV.SYN, code: SYN.REPORT, value: 0),
+            InputEvent(time: 2_000_000, type: EV.REL, code: REL.Y, value: 7),
+            InputEvent(time: 2_000_000, type: EV.SYN, code: SYN.REPORT, value: 0),
+        ])
+    }
+
+    /// A flow sequence may have blanks around its commas; the largest seconds whose every
+    /// microsecond fits 64 bits is read.
+    func testARowsNumbersMayHaveBlanksAroundCommas() throws {
+        let (_, events) = try read(Self.head + """
+          events:
+          - evdev:
+            - [ 0 , 5 , 2 , 0 , -3 ]
+            - [9223372036853, 999999, 0, 0, 0]
+
+        """)
+        XCTAssertEqual(events.map(\.event), [
+            InputEvent(time: 5, type: EV.REL, code: REL.X, value: -3),
+            InputEvent(time: 9_223_372_036_853_999_999, type: EV.SYN, code: SYN.REPORT, value: 0),
+        ])
+    }
+
+    /// An event outside the device's presence names both ends it broke, each as `[sec, usec]`.
+    func testAnEventOutsideThePresenceSaysWhichEnd() throws {
+        let presence = """
+          presence:
+            connected: [1, 0]
+            disconnected: [4, 500000]
+          events:
+          - evdev:
+
+        """
+        let late = try error(Self.head + presence + "    - [5, 0, 0, 0, 0]\n")
+        XCTAssertEqual(late?.reason, "event at [5, 0] after the device disconnected at [4, 500000] (its presence:)")
+        let early = try error(Self.head + presence + "    - [0, 250000, 0, 0, 0]\n")
+        XCTAssertEqual(early?.reason, "event at [0, 250000] before the device connected at [1, 0] (its presence:)")
+    }
+}
