@@ -125,4 +125,44 @@ final class LibinputStructureTests: XCTestCase {
         let early = try error(Self.head + presence + "    - [0, 250000, 0, 0, 0]\n")
         XCTAssertEqual(early?.reason, "event at [0, 250000] before the device connected at [1, 0] (its presence:)")
     }
+
+    private static func device(_ name: String, events: String) -> String {
+        """
+        - node: /dev/input/event9
+          evdev:
+            name: "\(name)"
+            id: [3, 1, 2, 3]
+            codes:
+              0: [0] # EV_SYN
+              2: [0, 1] # EV_REL
+            properties: []
+          events:
+        \(events)
+        """
+    }
+
+    /// Each device's list is found by its own `events:` key, whatever its place among the
+    /// devices: here a file of four, the first without frames (the next device's entry ends
+    /// its list at once), the fourth with two frames.
+    func testEveryDevicesListIsItsOwn() throws {
+        let frames = "  - evdev:\n    - [1, 0, 2, 0, 4]\n    - [1, 0, 0, 0, 0]\n"
+        let (reader, events) = try read("version: 1\nndevices: 4\ndevices:\n" + Self.device("A", events: "")
+            + Self.device("B", events: frames) + Self.device("C", events: "") + Self.device("D", events: frames))
+        XCTAssertEqual(reader.devices.map(\.name), ["A", "B", "C", "D"])
+        XCTAssertEqual(events.map(\.device), [1, 1, 3, 3])
+    }
+
+    /// Only keys at the left margin are the file's: a document indented as a whole has none.
+    func testAnIndentedDocumentHasNoTopLevelKeys() throws {
+        let indented = Self.head.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+        XCTAssertEqual(try error(indented)?.reason, "not a libinput record file: no version: key")
+    }
+
+    /// The file's `version:` is the format's; libinput's own version is the one under `libinput:`.
+    func testTheFormatsVersionIsNotLibinputs() throws {
+        let text = Self.head.replacingFirst("ndevices: 1\n", with: "libinput:\n  git: \"abc\"\n")
+        let (reader, _) = try read(text)
+        XCTAssertNil(reader.devices[0].extras[DescriptionExtras.libinputVersion])
+        XCTAssertEqual(reader.devices[0].extras[DescriptionExtras.libinputGit], "abc")
+    }
 }

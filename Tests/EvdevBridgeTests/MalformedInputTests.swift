@@ -85,6 +85,7 @@ final class MalformedInputTests: XCTestCase {
         (libinputHead.replacingFirst("id: [3, 1, 2, 3]", with: "id: [3, 1, 2]"), 7, "id needs 4"),
         (libinputHead.replacingFirst("id: [3, 1, 2, 3]", with: "id: [3, one, 2, 3]"), 7, "not a number"),
         (libinputHead.replacingFirst("    properties: []", with: "    absinfo:\n      0: [0, 1, 2]\n    properties: []"), 11, "absinfo needs 5"),
+        (libinputHead.replacingFirst("  events:\n  - evdev:\n", with: "  events: 5\n"), 11, "events: must be a list of frames"),
         (libinputHead.replacingFirst("version: 1", with: "version: one"), 1, "version"),
         (libinputHead.replacingFirst("version: 1\n", with: ""), 0, "no version"),
         (libinputHead.replacingFirst("    name: \"Dev\"\n", with: ""), 5, "without a name"),
