@@ -147,7 +147,8 @@ final class LibinputStructureTests: XCTestCase {
     func testEveryDevicesListIsItsOwn() throws {
         let frames = "  - evdev:\n    - [1, 0, 2, 0, 4]\n    - [1, 0, 0, 0, 0]\n"
         let (reader, events) = try read("version: 1\nndevices: 4\ndevices:\n" + Self.device("A", events: "")
-            + Self.device("B", events: frames) + Self.device("C", events: "") + Self.device("D", events: frames))
+            + Self.device("B", events: frames) + "# a comment between the entries\n" + Self.device("C", events: "")
+            + Self.device("D", events: frames))
         XCTAssertEqual(reader.devices.map(\.name), ["A", "B", "C", "D"])
         XCTAssertEqual(events.map(\.device), [1, 1, 3, 3])
     }

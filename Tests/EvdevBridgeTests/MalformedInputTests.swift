@@ -86,6 +86,8 @@ final class MalformedInputTests: XCTestCase {
         (libinputHead.replacingFirst("id: [3, 1, 2, 3]", with: "id: [3, one, 2, 3]"), 7, "not a number"),
         (libinputHead.replacingFirst("    properties: []", with: "    absinfo:\n      0: [0, 1, 2]\n    properties: []"), 11, "absinfo needs 5"),
         (libinputHead.replacingFirst("  events:\n  - evdev:\n", with: "  events: 5\n"), 11, "events: must be a list of frames"),
+        (libinputHead.replacingFirst("- node: /dev/input/event0\n", with: "  extra: 1\n- node: /dev/input/event0\n"), 4,
+         "expected a device entry (- node: …) under devices:"),
         (libinputHead.replacingFirst("version: 1", with: "version: one"), 1, "version"),
         (libinputHead.replacingFirst("version: 1\n", with: ""), 0, "no version"),
         (libinputHead.replacingFirst("    name: \"Dev\"\n", with: ""), 5, "without a name"),
