@@ -166,4 +166,77 @@ final class LibinputStructureTests: XCTestCase {
         XCTAssertNil(reader.devices[0].extras[DescriptionExtras.libinputVersion])
         XCTAssertEqual(reader.devices[0].extras[DescriptionExtras.libinputGit], "abc")
     }
+
+    /// A device entry's keys come in any order (a YAML mapping's do): `evdev:` on the item's own
+    /// line, `node:` last.
+    func testADeviceEntrysKeysComeInAnyOrder() throws {
+        let (reader, events) = try read("""
+        version: 1
+        devices:
+        - evdev:
+            name: "Late node"
+            id: [3, 1, 2, 3]
+            codes:
+              0: [0] # EV_SYN
+            properties: []
+          events:
+          - evdev:
+            - [0, 7, 0, 0, 0]
+          node: /dev/input/event3
+
+        """)
+        XCTAssertEqual(reader.devices.map(\.name), ["Late node"])
+        XCTAssertEqual(reader.devices[0].node, "/dev/input/event3")
+        XCTAssertEqual(events.map(\.event.time), [7])
+        let nameless = try error("version: 1\ndevices:\n- evdev:\n    id: [3, 1, 2, 3]\n  node: /dev/input/event3\n")
+        XCTAssertEqual(nameless?.line, 3, "the evdev: key's own line, the item's")
+        XCTAssertEqual(nameless?.reason, "evdev: without a name")
+    }
+
+    /// Numbers of 16 bits (ids, codes, properties) go up to 0xffff and no further.
+    func testSixteenBitNumbersStopAt0xffff() throws {
+        let (reader, _) = try read(Self.head
+            .replacingFirst("id: [3, 1, 2, 3]", with: "id: [3, 65535, 0xffff, 0]")
+            .replacingFirst("2: [0, 1] # EV_REL", with: "2: [0, 1] # EV_REL\n      21: [65535]")
+            .replacingFirst("properties: []", with: "properties: [65535]"))
+        XCTAssertEqual(reader.devices[0].id, InputID(bustype: 3, vendor: 0xffff, product: 0xffff, version: 0))
+        XCTAssertEqual(reader.devices[0].codes[0x15], [0xffff])
+        XCTAssertEqual(reader.devices[0].properties, [0xffff])
+        for (text, line, reason) in [
+            (Self.head.replacingFirst("id: [3, 1, 2, 3]", with: "id: [3, 65536, 2, 3]"), 7,
+             "id needs 4 numbers [bustype, vendor, product, version]"),
+            (Self.head.replacingFirst("2: [0, 1] # EV_REL", with: "2: [0, 65536]"), 10, "codes: code out of range"),
+            (Self.head.replacingFirst("properties: []", with: "properties: [65536]"), 11, "properties: out of range"),
+        ] {
+            let e = try error(text)
+            XCTAssertEqual(e?.line, line, reason)
+            XCTAssertEqual(e?.reason, reason)
+        }
+    }
+
+    /// A presence time is `[sec, usec]` whose microseconds fit 64 bits, as an event row's.
+    func testPresenceSecondsStopWhereEventSecondsDo() throws {
+        let last = try read(Self.head + "  presence:\n    disconnected: [9223372036853, 999999]\n  events: []\n")
+        XCTAssertEqual(last.reader.presence, [DevicePresence(disconnected: 9_223_372_036_853_999_999)])
+        let beyond = try error(Self.head + "  presence:\n    disconnected: [9223372036854, 0]\n  events: []\n")
+        XCTAssertEqual(beyond?.line, 13)
+        XCTAssertEqual(beyond?.reason, "presence disconnected: expected [sec, usec] with usec in 0…999999")
+    }
+
+    /// A section kept verbatim (`udev:`) keeps what is under it, comments inside included, with
+    /// its key's indentation taken off; a comment at the device's own indentation is not its.
+    func testAVerbatimSectionKeepsItsOwnLines() throws {
+        let (reader, _) = try read(Self.head + """
+          udev:
+            properties:
+            # the properties udev set
+            - ID_INPUT=1
+          # not udev's: the device's
+            virtual: false
+          events: []
+
+        """)
+        XCTAssertEqual(reader.devices[0].extras["yaml:udev"],
+                       "udev:\n  properties:\n  # the properties udev set\n  - ID_INPUT=1\n  virtual: false")
+    }
 }
