@@ -112,4 +112,20 @@ final class LibinputWriterFileTests: XCTestCase {
         XCTAssertTrue(error?.reason.hasPrefix("write failed: ") ?? false, "\(String(describing: error))")
         XCTAssertEqual(try DirectoryListing.names(in: dir), [])
     }
+
+    /// Each frame (the events up to a SYN_REPORT) is its own `- evdev:` item, as libinput
+    /// record writes them.
+    func testEachFrameIsItsOwnItem() throws {
+        let w = try LibinputRecordWriter(path: dir + "/f.yml", devices: [mouse])
+        for (t, dx) in [(Int64(0), Int32(1)), (10_000, 2)] {
+            try w.write(DeviceEvent(device: 0, event: InputEvent(time: t, type: EV.REL, code: REL.X, value: dx)))
+            try w.write(DeviceEvent(device: 0, event: InputEvent(time: t, type: EV.SYN, code: SYN.REPORT, value: 0)))
+        }
+        try w.finish()
+        let text = try TraceTestSupport.read(dir + "/f.yml")
+        let events = text.components(separatedBy: "  events:\n")[1]
+        XCTAssertEqual(events.split(separator: "\n").map { $0.prefix(11) }, [
+            "  - evdev:", "    - [  0,", "    - [  0,", "  - evdev:", "    - [  0,", "    - [  0,",
+        ])
+    }
 }
