@@ -128,4 +128,88 @@ final class LibinputWriterFileTests: XCTestCase {
             "  - evdev:", "    - [  0,", "    - [  0,", "  - evdev:", "    - [  0,", "    - [  0,",
         ])
     }
+
+    private func size(_ path: String) -> Int {
+        var s = stat()
+        XCTAssertEqual(stat(path, &s), 0, path)
+        return Int(s.st_size)
+    }
+
+    /// Runs `body` with files limited to `bytes` (RLIMIT_FSIZE, SIGXFSZ ignored: a write past it
+    /// fails with EFBIG, as one on a full disk fails with ENOSPC).
+    private func withFileSizeLimit<T>(_ bytes: Int, _ body: () throws -> T) rethrows -> T {
+        let previousHandler = signal(SIGXFSZ, SIG_IGN)
+        defer { signal(SIGXFSZ, previousHandler) }
+        #if canImport(Glibc)
+        let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        #else
+        let fileSize = RLIMIT_FSIZE
+        #endif
+        var unlimited = rlimit()
+        XCTAssertEqual(getrlimit(fileSize, &unlimited), 0)
+        var limited = unlimited
+        limited.rlim_cur = rlim_t(bytes)
+        setrlimit(fileSize, &limited)
+        defer { setrlimit(fileSize, &unlimited) }
+        return try body()
+    }
+
+    private func frames(_ w: LibinputRecordWriter, devices: Int, count: Int, from start: Int64 = 0) throws {
+        for k in 0..<count {
+            for d in 0..<devices {
+                let t = start + Int64(k) * 10_000
+                try w.write(DeviceEvent(device: d, event: InputEvent(time: t, type: EV.REL, code: REL.X, value: Int32(k + 1))))
+                try w.write(DeviceEvent(device: d, event: InputEvent(time: t, type: EV.SYN, code: SYN.REPORT, value: 0)))
+            }
+        }
+    }
+
+    /// A capture that cannot join its devices into one file at the end keeps what it streamed:
+    /// `OUT` with device 0 and `OUT.1` with device 1, its departure (`presence:`) included.
+    func testACaptureThatCannotJoinKeepsItsStreamedFiles() throws {
+        let out = dir + "/cap.yml"
+        let w = try LibinputRecordWriter(path: out, devices: [mouse, mouse], options: TraceWriterOptions(progressive: true))
+        try frames(w, devices: 2, count: 20)
+        try frames(w, devices: 1, count: 40, from: 300_000) // device 0's file the larger: the join fails while copying it
+        w.deviceRemoved(1, atTime: 200_000)
+        let presence = LibinputRecordWriter.presenceBlock(DevicePresence(disconnected: 200_000)).utf8.count
+        XCTAssertLessThan(size(out + ".1") + presence + 10, size(out))
+        let error = withFileSizeLimit(size(out + ".1") + presence + 10) {
+            TraceTestSupport.tactileError { try w.finish() }
+        }
+        XCTAssertTrue(error?.reason.hasPrefix("write failed: ") ?? false, "\(String(describing: error))")
+        XCTAssertEqual(try DirectoryListing.names(in: dir), ["cap.yml", "cap.yml.1"])
+        let first = try LibinputRecordReader(path: out)
+        XCTAssertEqual(first.presence, [.always])
+        let second = try TraceTestSupport.readAll(path: out + ".1")
+        XCTAssertEqual(second.events.count, 40)
+        XCTAssertEqual(try TraceTestSupport.readAll(path: out).events.count, 120)
+        XCTAssertEqual(try LibinputRecordReader(path: out + ".1").presence, [DevicePresence(disconnected: 200_000)])
+    }
+
+    /// A conversion that cannot write its file at the end leaves nothing behind, at once.
+    func testAConversionThatCannotFinishLeavesNothing() throws {
+        let w = try LibinputRecordWriter(path: dir + "/c.yml", devices: [mouse, mouse])
+        try frames(w, devices: 2, count: 20)
+        let sectionSize = try DirectoryListing.names(in: dir).map { size(dir + "/" + $0) }.max() ?? 0
+        let error = withFileSizeLimit(sectionSize + 10) { TraceTestSupport.tactileError { try w.finish() } }
+        XCTAssertEqual(error?.file, dir + "/c.yml")
+        XCTAssertEqual(try DirectoryListing.names(in: dir), [])
+    }
+
+    /// A device's departure that cannot be written ends a conversion with nothing left; a
+    /// capture keeps what it streamed.
+    func testADepartureThatCannotBeWrittenEndsTheWriter() throws {
+        for progressive in [false, true] {
+            let out = dir + (progressive ? "/cap.yml" : "/conv.yml")
+            let w = try LibinputRecordWriter(path: out, devices: [mouse, mouse], options: TraceWriterOptions(progressive: progressive))
+            try frames(w, devices: 2, count: 20)
+            w.deviceRemoved(1, atTime: 200_000)
+            let written = try DirectoryListing.names(in: dir).map { size(dir + "/" + $0) }.max() ?? 0
+            let error = withFileSizeLimit(written + 10) { TraceTestSupport.tactileError { try w.finish() } }
+            XCTAssertTrue(error?.reason.hasPrefix("write failed: ") ?? false, "\(String(describing: error))")
+            XCTAssertEqual(try DirectoryListing.names(in: dir).filter { $0.hasPrefix(progressive ? "cap" : "conv") || $0.hasPrefix(".") },
+                           progressive ? ["cap.yml", "cap.yml.1"] : [], "progressive: \(progressive)")
+        }
+    }
 }
