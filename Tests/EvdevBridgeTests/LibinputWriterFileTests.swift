@@ -212,4 +212,27 @@ final class LibinputWriterFileTests: XCTestCase {
                            progressive ? ["cap.yml", "cap.yml.1"] : [], "progressive: \(progressive)")
         }
     }
+
+    /// A one-device capture buffered between frames (`flushEveryFrame` off) still ends whole:
+    /// `finish()` writes out what waits.
+    func testABufferedCaptureEndsWhole() throws {
+        let out = dir + "/one.yml"
+        let w = try LibinputRecordWriter(path: out, devices: [mouse], options: TraceWriterOptions(flushEveryFrame: false, progressive: true))
+        try frames(w, devices: 1, count: 3)
+        try w.finish()
+        XCTAssertEqual(try TraceTestSupport.readAll(path: out).events.count, 6)
+    }
+
+    /// Every way of finishing closes every file the writer opened, while the writer is still held.
+    func testFinishingClosesEveryFile() throws {
+        let before = try DirectoryListing.names(in: "/dev/fd").count
+        for (count, progressive) in [(1, false), (2, false), (1, true), (2, true)] {
+            let w = try LibinputRecordWriter(path: "\(dir)/f\(count)\(progressive).yml", devices: Array(repeating: mouse, count: count),
+                                             options: TraceWriterOptions(progressive: progressive))
+            try frames(w, devices: count, count: 2)
+            try w.finish()
+            XCTAssertEqual(try DirectoryListing.names(in: "/dev/fd").count, before, "\(count) devices, progressive \(progressive)")
+            withExtendedLifetime(w) {}
+        }
+    }
 }
