@@ -89,4 +89,44 @@ final class LibinputHeaderTests: XCTestCase {
                                  ABS.Y: AbsInfo(minimum: 0, maximum: 2000)]), "    # Size in mm: unknown, missing resolution")
         XCTAssertNil(sizeLine([ABS.X: AbsInfo(minimum: 0, maximum: 3000, resolution: 30)]))
     }
+
+    /// What the bitmask lacks but the description holds (an axis's value, an LED on, a switch set)
+    /// is written as a block of its own after the supported events, so a round trip keeps it; a
+    /// type without codes is not listed; properties never recorded say so instead of `[]`.
+    func testFactsBeyondTheBitmaskAreKept() throws {
+        var d = DeviceDescription(name: "Dock", codes: [EV.SW: [5], EV.REL: []],
+                                  absinfo: [ABS.X: AbsInfo(value: 7, minimum: 0, maximum: 100)])
+        d.switches = [5: 1, 7: 1]
+        d.leds = [3: 1]
+        d.propertiesUnknown = true
+        let lines = LibinputRecordWriter.deviceHeader(d).split(separator: "\n").map(String.init)
+        let comments = Array(lines.drop { !$0.hasSuffix("# Supported Events:") }.prefix { !$0.hasSuffix("# Properties:") })
+        XCTAssertEqual(comments, [
+            "    # Supported Events:",
+            "    # Event type 5 (EV_SW)",
+            "    #   Event code 5 (SW_DOCK)",
+            "    #       State 1",
+            "    # Event type 3 (EV_ABS)",
+            "    #   Event code 0 (ABS_X)",
+            "    #       Value           7",
+            "    # Event type 17 (EV_LED)",
+            "    #   Event code 3 (LED_COMPOSE)",
+            "    #       State 1",
+            "    # Event type 5 (EV_SW)",
+            "    #   Event code 7 (SW_JACK_PHYSICAL_INSERT)",
+            "    #       State 1",
+        ])
+        XCTAssertTrue(lines.contains("    # properties: unknown (the source did not record them)"))
+        XCTAssertFalse(lines.contains { $0.hasPrefix("    properties:") })
+        XCTAssertFalse(lines.contains { $0.contains("(EV_REL)") })
+
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        let w = try LibinputRecordWriter(path: dir + "/d.yml", devices: [d])
+        try w.finish()
+        let back = try LibinputRecordReader(path: dir + "/d.yml").devices[0]
+        XCTAssertEqual(back.switches, [5: 1, 7: 1])
+        XCTAssertEqual(back.leds, [3: 1])
+        XCTAssertEqual(back.absinfo[ABS.X]?.value, 7)
+        XCTAssertTrue(back.propertiesUnknown)
+    }
 }
