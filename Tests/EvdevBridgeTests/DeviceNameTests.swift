@@ -47,4 +47,23 @@ final class YAMLScalarReadingTests: XCTestCase {
         XCTAssertEqual(YAMLText.scalar("\"back\\\\slash\""), "back\\slash")
         XCTAssertEqual(YAMLText.scalar("'it''s'"), "it's")
     }
+
+    /// A scalar is quoted only when it begins with its quote; a plain scalar ends before its
+    /// comment; `null`, `~` and nothing are no value.
+    func testPlainAndQuotedScalars() {
+        XCTAssertEqual(YAMLText.scalar("abc\""), "abc\"")
+        XCTAssertEqual(YAMLText.scalar("\"# not a comment\""), "# not a comment")
+        XCTAssertNil(YAMLText.scalar("null"))
+        XCTAssertNil(YAMLText.scalar(" ~ "))
+        XCTAssertNil(YAMLText.scalar("  # only a comment"))
+    }
+
+    /// A comment starts at a `#` after a blank outside quotes. In double quotes a backslash
+    /// escapes the next character, so `\"` does not close them; in single quotes it is itself.
+    func testCommentsEndOutsideQuotes() {
+        XCTAssertEqual(YAMLText.stripComment("\"x\\\"y\" # note"), "\"x\\\"y\" ")
+        XCTAssertEqual(YAMLText.stripComment("\"x\\\" # y\" # note"), "\"x\\\" # y\" ")
+        XCTAssertEqual(YAMLText.stripComment("'a\\' # note"), "'a\\' ")
+        XCTAssertEqual(YAMLText.stripComment("a#b # note"), "a#b ")
+    }
 }

@@ -84,7 +84,7 @@ final class LibinputHeaderTests: XCTestCase {
             return LibinputRecordWriter.deviceHeader(d).split(separator: "\n").map(String.init).first { $0.contains("# Size in mm") }
         }
         XCTAssertEqual(sizeLine([ABS.X: AbsInfo(minimum: 100, maximum: 3100, resolution: 30),
-                                 ABS.Y: AbsInfo(minimum: 0, maximum: 2000, resolution: 40)]), "    # Size in mm: 100x50")
+                                 ABS.Y: AbsInfo(minimum: 400, maximum: 2400, resolution: 40)]), "    # Size in mm: 100x50")
         XCTAssertEqual(sizeLine([ABS.X: AbsInfo(minimum: 0, maximum: 3000, resolution: 30),
                                  ABS.Y: AbsInfo(minimum: 0, maximum: 2000)]), "    # Size in mm: unknown, missing resolution")
         XCTAssertNil(sizeLine([ABS.X: AbsInfo(minimum: 0, maximum: 3000, resolution: 30)]))
