@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import InputModel
 
 /// The text trace formats Tactile reads and writes.
@@ -52,6 +57,7 @@ public enum TraceFile {
     /// `# libinput record` banner; an evemu (or hid-recorder) file has
     /// two-letter prefixes (`N:`, `I:`, `E:`, `R:` …) or only comments.
     public static func detectFormat(path: String) throws -> TraceFormat {
+        try requireRegularFile(path)
         let reader = try LineReader(path: path)
         var sawEvemuComment = false
         while reader.lineNumber < sniffLines, let line = try reader.nextLine() {
@@ -81,14 +87,27 @@ public enum TraceFile {
         throw TactileError.badInput(path, line: nil, "empty file: not an evemu or libinput record trace")
     }
 
+    /// A trace is read more than once (its format is told from its start, a libinput record
+    /// file's devices each from their own offset): a pipe or a device, read once, would lose
+    /// what the first look took. A folder is left to the reader, which names it.
+    static func requireRegularFile(_ path: String) throws {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return } // the reader says why it cannot open it
+        let type = st.st_mode & S_IFMT
+        guard type == S_IFREG || type == S_IFDIR else {
+            throw TactileError.badInput(path, line: nil, "not a regular file (a pipe or a device): a trace is read more than once; save it to a file first")
+        }
+    }
+
     /// The `.desc` next to an events-only evemu recording, paired by device name
     /// as in the evemu-devices collection: `NAME.desc` for `NAME.WHAT.events`.
     /// The longest matching NAME wins; nil when there is none.
-    public static func pairedDescriptionPath(for eventsPath: String) -> String? {
+    /// A folder that cannot be listed is an error, not "no description".
+    public static func pairedDescriptionPath(for eventsPath: String) throws -> String? {
         let slash = eventsPath.lastIndex(of: "/")
         let directory = slash.map { String(eventsPath[..<$0]) } ?? "."
         let file = slash.map { String(eventsPath[eventsPath.index(after: $0)...]) } ?? eventsPath
-        guard let names = try? DirectoryListing.names(in: directory) else { return nil }
+        let names = try DirectoryListing.names(in: directory)
         let candidates = names.filter { $0.hasSuffix(".desc") }
             .map { String($0.dropLast(".desc".count)) }
             .filter { file.hasPrefix($0 + ".") && file != $0 + ".desc" }
@@ -108,7 +127,7 @@ extension TraceFile {
     public static func openPairing(path: String, descriptionPath: String? = nil) throws -> (reader: any TraceReader, paired: String?) {
         let reader = try open(path: path, descriptionPath: descriptionPath)
         guard descriptionPath == nil, let evemu = reader as? EvemuReader, !evemu.describedInFile else { return (reader, nil) }
-        guard let desc = pairedDescriptionPath(for: path) else {
+        guard let desc = try pairedDescriptionPath(for: path) else {
             throw TactileError.badInput(path, line: nil, "no device description in \(path) (no N:, I:, B: or A: lines, and no NAME.desc beside it); pass --description FILE, the device's evemu-describe output")
         }
         return (try open(path: path, descriptionPath: desc), desc)

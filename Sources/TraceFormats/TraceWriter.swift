@@ -77,26 +77,13 @@ enum TraceWriting {
     }
 }
 
-/// printf-style helpers for the writers (`%04d`, `%-20s`, `%6d` …), written out
+/// printf-style helpers for the writers (`%6d`, `%04x`, `%#04x`), written out
 /// because Foundation's `String(format:)` is slow on the per-event path.
 enum Pad {
     /// Right-aligned in `width` (`%6d`).
     static func right<T: BinaryInteger>(_ v: T, _ width: Int) -> String {
         let s = String(v)
         return s.count >= width ? s : String(repeating: " ", count: width - s.count) + s
-    }
-
-    /// Left-aligned in `width` (`%-20s`).
-    static func left(_ s: String, _ width: Int) -> String {
-        s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
-    }
-
-    /// Zero-padded to `width` characters including the sign (`%04d`: -1 → `-001`).
-    static func zero<T: BinaryInteger>(_ v: T, _ width: Int) -> String {
-        let magnitude = String(v.magnitude)
-        let sign = v < 0 ? "-" : ""
-        let digits = width - sign.count
-        return sign + (magnitude.count >= digits ? magnitude : String(repeating: "0", count: digits - magnitude.count) + magnitude)
     }
 
     /// Lower-case hex zero-padded to `width` (`%04x`).
@@ -109,9 +96,6 @@ enum Pad {
     static func alternateHex<T: BinaryInteger>(_ v: T) -> String {
         v == 0 ? "0000" : "0x" + hex(v, 2)
     }
-
-    /// `%+ld`.
-    static func signed<T: BinaryInteger>(_ v: T) -> String { v < 0 ? String(v) : "+" + String(v) }
 }
 
 /// Event names as libevdev prints them (`(null)` when it has none).

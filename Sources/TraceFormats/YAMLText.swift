@@ -46,8 +46,23 @@ enum YAMLText {
 
     /// The text before a ` #` comment, ignoring `#` inside quotes or right after a non-blank.
     static func stripComment(_ s: Substring) -> Substring {
-        // Over UTF-8 bytes: quotes, `#` and blanks are ASCII, and an ASCII byte is never part of
-        // a longer UTF-8 sequence; iterating Characters is slow (Benchmarks/notes.md, "Hot paths").
+        var end = s.endIndex
+        scanUnquoted(s) { i, b, previous in
+            guard b == 0x23 && (previous == 0x20 || previous == 0x09) else { return true }  // # after a blank
+            end = i
+            return false
+        }
+        return s[..<end]
+    }
+
+    /// Calls `body` with each byte of `s` outside quotes, its index and the byte before it, until
+    /// it returns false. A quote opens quotes only where a scalar starts (after a blank, `[`, `{`
+    /// or `,`, or at the start): inside a plain scalar (`Bob's`) it is an ordinary character. In
+    /// double quotes a backslash escapes the next byte (`\"` is no closing quote); in single
+    /// quotes it is itself. Over UTF-8 bytes: quotes, `#`, brackets and blanks are ASCII, and an
+    /// ASCII byte is never part of a longer UTF-8 sequence; iterating Characters is slow
+    /// (Benchmarks/notes.md, "Hot paths").
+    private static func scanUnquoted(_ s: Substring, _ body: (String.Index, UInt8, UInt8) -> Bool) {
         var quote: UInt8 = 0
         var escaped = false
         var previous: UInt8 = 0x20
@@ -56,17 +71,20 @@ enum YAMLText {
         while i < bytes.endIndex {
             let b = bytes[i]
             if quote != 0 {
-                // In double quotes a backslash escapes the next byte (`\"` is no closing quote).
                 if escaped { escaped = false } else if quote == 0x22 && b == 0x5C { escaped = true } else if b == quote { quote = 0 }
-            } else if b == 0x22 || b == 0x27 {  // " '
+            } else if (b == 0x22 || b == 0x27) && scalarStarts(after: previous) {  // " '
                 quote = b
-            } else if b == 0x23 && (previous == 0x20 || previous == 0x09) {  // # after a blank
-                return s[..<i]
+            } else if !body(i, b, previous) {
+                return
             }
             previous = b
             bytes.formIndex(after: &i)
         }
-        return s
+    }
+
+    /// Whether a scalar may start after this byte: a blank, `[`, `{` or `,`.
+    private static func scalarStarts(after byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x5B || byte == 0x7B || byte == 0x2C
     }
 
     /// Items of a flow sequence `[a, b, c]` (no nesting), nil when the text is not one.
@@ -81,18 +99,9 @@ enum YAMLText {
     /// Bracket depth change of a line (outside quotes), to join multi-line flow sequences.
     static func bracketBalance(_ s: Substring) -> Int {
         var depth = 0
-        var quote: UInt8 = 0
-        var escaped = false
-        for b in stripComment(s).utf8 {  // ASCII delimiters: bytes suffice (see stripComment)
-            if quote != 0 {
-                if escaped { escaped = false } else if quote == 0x22 && b == 0x5C { escaped = true } else if b == quote { quote = 0 }
-            } else if b == 0x22 || b == 0x27 {
-                quote = b
-            } else if b == 0x5B || b == 0x7B {  // [ {
-                depth += 1
-            } else if b == 0x5D || b == 0x7D {  // ] }
-                depth -= 1
-            }
+        scanUnquoted(stripComment(s)) { _, b, _ in
+            if b == 0x5B || b == 0x7B { depth += 1 } else if b == 0x5D || b == 0x7D { depth -= 1 }  // [ { ] }
+            return true
         }
         return depth
     }

@@ -230,6 +230,7 @@ final class AtomicOutputFileTests: XCTestCase {
 
     func testTheTemporaryNameIsBesideTheTarget() throws {
         XCTAssertEqual(FileSystem.temporaryPrefix(beside: "out.evemu"), "./.out.evemu.tactile-")
+        XCTAssertEqual(FileSystem.temporaryPrefix(beside: "/out"), "/.out.tactile-", "one slash: `//` may name something else (POSIX)")
         XCTAssertEqual(FileSystem.temporaryPrefix(beside: "a/b/out"), "a/b/.out.tactile-")
         XCTAssertNil(FileSystem.temporaryPrefix(beside: "a/b/"), "a folder's name is no file name")
         let error = TraceTestSupport.tactileError { _ = try AtomicOutputFile(path: self.dir + "/", privateFile: false) }
@@ -271,5 +272,13 @@ final class AtomicOutputFileTests: XCTestCase {
         XCTAssertTrue(error?.reason.hasPrefix("write failed: ") ?? false, "\(String(describing: error))")
         XCTAssertEqual(try DirectoryListing.names(in: dir), ["report.json"])
         XCTAssertEqual(try TraceTestSupport.read(dir + "/report.json"), "before\n")
+    }
+
+    /// As root (CI's containers) EACCES cannot be provoked, so the mapping is checked directly.
+    func testARefusedCreationIsAPermissionProblem() {
+        XCTAssertEqual(FileSystem.creationFailureKind(errno: EACCES), .permission)
+        XCTAssertEqual(FileSystem.creationFailureKind(errno: EPERM), .permission)
+        XCTAssertEqual(FileSystem.creationFailureKind(errno: ENOENT), .cantCreate)
+        XCTAssertEqual(FileSystem.creationFailureKind(errno: ENOSPC), .cantCreate)
     }
 }

@@ -52,6 +52,7 @@ final class YAMLScalarReadingTests: XCTestCase {
     /// comment; `null`, `~` and nothing are no value.
     func testPlainAndQuotedScalars() {
         XCTAssertEqual(YAMLText.scalar("abc\""), "abc\"")
+        XCTAssertEqual(YAMLText.scalar("Bob's pad # note"), "Bob's pad", "a quote inside a plain scalar opens nothing")
         XCTAssertEqual(YAMLText.scalar("\"# not a comment\""), "# not a comment")
         XCTAssertNil(YAMLText.scalar("null"))
         XCTAssertNil(YAMLText.scalar(" ~ "))

@@ -72,4 +72,21 @@ final class DigitWordsTests: XCTestCase {
             }
         }
     }
+
+    /// Two neighbouring bytes changed at once: a byte from 0x80 up carries into the next lane's
+    /// sums, and still no pair of them reads as digits unless both are.
+    func testEveryPairOfNeighbouringBytesIsReadExactlyWhenBothAreHexDigits() {
+        let hexDigits = Set(Array("0123456789abcdefABCDEF".utf8))
+        for place in 0..<3 {
+            for a in 0...255 {
+                for b in 0...255 {
+                    var bytes = Array("0a5F".utf8)
+                    bytes[place] = UInt8(a)
+                    bytes[place + 1] = UInt8(b)
+                    let expected = hexDigits.contains(UInt8(a)) && hexDigits.contains(UInt8(b))
+                    if (hex(bytes) != nil) != expected { XCTFail("bytes \(a), \(b) at \(place)") }
+                }
+            }
+        }
+    }
 }

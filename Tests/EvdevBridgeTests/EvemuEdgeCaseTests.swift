@@ -30,7 +30,7 @@ final class EvemuEdgeCaseTests: XCTestCase {
         XCTAssertEqual(events.count, 4)
         XCTAssertEqual(events[2].event.time, 1_357_751_031_730_663)
 
-        XCTAssertEqual(TraceFile.pairedDescriptionPath(for: fixtures + "/events-only.events"), fixtures + "/events-only.desc")
+        XCTAssertEqual(try TraceFile.pairedDescriptionPath(for: fixtures + "/events-only.events"), fixtures + "/events-only.desc")
         let (devices, same) = try TraceTestSupport.readAll(path: fixtures + "/events-only.events",
                                                            descriptionPath: fixtures + "/events-only.desc")
         XCTAssertEqual(devices[0].name, "Test Touchscreen")

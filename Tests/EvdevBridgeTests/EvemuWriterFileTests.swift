@@ -37,8 +37,8 @@ final class EvemuWriterFileTests: XCTestCase {
         w.cancel()
     }
 
-    /// A capture's key rows the writer obfuscated say so, as libinput record's do (README,
-    /// "What is obfuscated, and why").
+    /// A capture's key rows the writer obfuscated say so, as libinput record's do (README ›
+    /// Capturing a device).
     func testAnObfuscatedRowIsMarked() throws {
         let keyboard = DeviceDescription(name: "Keys", codes: [EV.KEY: [KEY.A, KEY.D, KEY.LEFTCTRL]])
         let w = try EvemuWriter(path: dir + "/k.evemu", devices: [keyboard], options: TraceWriterOptions(obfuscateKeys: true))

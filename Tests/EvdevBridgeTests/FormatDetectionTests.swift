@@ -1,4 +1,9 @@
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import TraceFormats
 import InputModel
 
@@ -54,8 +59,23 @@ final class FormatDetectionTests: XCTestCase {
         for name in ["Pen.desc", "Pen.v2.desc", "Pen.v2.tap-copy", "Pen.v2.tap.events"] {
             try TraceTestSupport.write("x\n", to: dir + "/" + name)
         }
-        XCTAssertEqual(TraceFile.pairedDescriptionPath(for: dir + "/Pen.v2.tap.events"), dir + "/Pen.v2.desc")
-        XCTAssertEqual(TraceFile.pairedDescriptionPath(for: dir + "/Pen.other.events"), dir + "/Pen.desc")
-        XCTAssertNil(TraceFile.pairedDescriptionPath(for: dir + "/Pad.events"))
+        XCTAssertEqual(try TraceFile.pairedDescriptionPath(for: dir + "/Pen.v2.tap.events"), dir + "/Pen.v2.desc")
+        XCTAssertEqual(try TraceFile.pairedDescriptionPath(for: dir + "/Pen.other.events"), dir + "/Pen.desc")
+        XCTAssertNil(try TraceFile.pairedDescriptionPath(for: dir + "/Pad.events"))
+    }
+
+    /// A pipe (here a FIFO, as `<(…)` gives) is refused by name before anything is read from it:
+    /// a trace is read more than once.
+    func testAPipeIsRefused() throws {
+        XCTAssertEqual(mkfifo(dir + "/pipe", 0o600), 0)
+        let e = TraceTestSupport.tactileError { _ = try TraceFile.open(path: self.dir + "/pipe") }
+        XCTAssertEqual(e?.kind, .badInput)
+        XCTAssertEqual(e?.file, dir + "/pipe")
+        XCTAssertEqual(e?.reason, "not a regular file (a pipe or a device): a trace is read more than once; save it to a file first")
+    }
+
+    func testAFolderThatCannotBeListedIsAnErrorWhenPairing() {
+        let e = TraceTestSupport.tactileError { _ = try TraceFile.pairedDescriptionPath(for: self.dir + "/missing/x.events") }
+        XCTAssertEqual(e?.file, dir + "/missing")
     }
 }

@@ -239,4 +239,39 @@ final class LibinputStructureTests: XCTestCase {
         XCTAssertEqual(reader.devices[0].extras["yaml:udev"],
                        "udev:\n  properties:\n  # the properties udev set\n  - ID_INPUT=1\n  virtual: false")
     }
+
+    /// The first pass keeps the header and descriptions, never an `events:` list's lines, whatever
+    /// its frames hold (an empty item, other kinds of frame), so a long recording costs nothing there.
+    func testTheFirstPassKeepsNoEventLines() throws {
+        var frames = ""
+        for k in 0..<500 {
+            frames += "  - evdev:\n    - [\(k), 0, 2, 0, 1]\n    - [\(k), 0, 0, 0, 0]\n  -\n  - libinput:\n    - {time: \(k).0, type: POINTER_MOTION}\n"
+        }
+        let text = "version: 1\nndevices: 2\ndevices:\n" + Self.device("A", events: frames) + Self.device("B", events: frames)
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        try TraceTestSupport.write(text, to: dir + "/long.yml")
+        let header = try LibinputRecordHeader(path: dir + "/long.yml")
+        XCTAssertEqual(header.keptLineCount, 3 + 2 * 9, "3 lines of the file's own, 9 of each device's")
+        XCTAssertEqual(try read(text).events.count, 2000)
+    }
+
+    /// A YAML mapping's keys are unique: a key given twice, at any level, is refused at its second place.
+    func testAKeyGivenTwiceIsRefused() throws {
+        for (text, line, key) in [
+            (Self.head.replacingFirst("ndevices: 1\n", with: "ndevices: 1\nversion: 1\n"), 3, "version"),
+            (Self.head + "  node: /dev/input/event1\n  events: []\n", 12, "node"),
+            (Self.head.replacingFirst("    properties: []", with: "    properties: []\n    name: \"Again\""), 12, "name"),
+        ] {
+            let e = try error(text)
+            XCTAssertEqual(e?.line, line, key)
+            XCTAssertEqual(e?.reason, "\(key): given twice (a YAML mapping's keys are unique)")
+        }
+    }
+
+    /// A key of `evdev:` less indented than its siblings is no sibling: refused, not skipped.
+    func testAnEvdevKeyOutOfLineIsRefused() throws {
+        let e = try error(Self.head.replacingFirst("    properties: []", with: "   properties: []"))
+        XCTAssertEqual(e?.line, 11)
+        XCTAssertEqual(e?.reason, "evdev: a key indented by 3 where the others are indented by 4")
+    }
 }

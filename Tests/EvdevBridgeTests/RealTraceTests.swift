@@ -47,7 +47,7 @@ final class RealTraceTests: XCTestCase {
     func testNTrigOldDescriptionAndAbsoluteTimes() throws {
         let desc = TraceTestSupport.real("touchscreens/N-Trig MultiTouch.desc")
         let eventsPath = TraceTestSupport.real("touchscreens/N-Trig MultiTouch.2-fingers-touch-release.events")
-        XCTAssertEqual(TraceFile.pairedDescriptionPath(for: eventsPath), desc)
+        XCTAssertEqual(try TraceFile.pairedDescriptionPath(for: eventsPath), desc)
         let d = try EvemuReader.readDescription(path: desc)
         XCTAssertEqual(d.name, "N-Trig MultiTouch")
         XCTAssertEqual(d.id, InputID(bustype: 3, vendor: 0x1b96, product: 1, version: 0))

@@ -9,7 +9,7 @@ final class RoundTripTests: XCTestCase {
         let dir = try TraceTestSupport.temporaryDirectory(self)
         for (n, path) in try TraceTestSupport.realTraceFiles().enumerated() {
             var original = try TraceTestSupport.openReal(path)
-            let description = (original as? EvemuReader)?.describedInFile == false
+            let description = try (original as? EvemuReader)?.describedInFile == false
                 ? TraceFile.pairedDescriptionPath(for: path) : nil
             let events = try TraceTestSupport.readAll(&original)
             let yml = "\(dir)/\(n).yml", back = "\(dir)/\(n).evemu"

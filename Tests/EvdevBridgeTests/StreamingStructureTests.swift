@@ -42,7 +42,10 @@ final class StreamingStructureTests: XCTestCase {
         let path = dir + "/large.evemu"
         let f = try AtomicOutputFile(path: path, privateFile: false)
         try f.append("N: Big\nI: 0003 0001 0002 0003\n")
-        for i in 0..<100_000 { try f.append("E: \(i / 1000).\(Pad.zero(i % 1000 * 1000, 6)) 0000 0000 0000\n") }
+        for i in 0..<100_000 {
+            let usec = String(i % 1000 * 1000)
+            try f.append("E: \(i / 1000).\(String(repeating: "0", count: 6 - usec.count) + usec) 0000 0000 0000\n")
+        }
         try f.commit()
         var reader = try EvemuReader(path: path)
         _ = try reader.next()

@@ -38,7 +38,7 @@ enum TraceTestSupport {
     /// Opens a real recording, pairing an events-only file with its `.desc`.
     static func openReal(_ path: String) throws -> any TraceReader {
         let reader = try TraceFile.open(path: path)
-        if let e = reader as? EvemuReader, !e.describedInFile, let desc = TraceFile.pairedDescriptionPath(for: path) {
+        if let e = reader as? EvemuReader, !e.describedInFile, let desc = try TraceFile.pairedDescriptionPath(for: path) {
             return try TraceFile.open(path: path, descriptionPath: desc)
         }
         return reader

@@ -12,15 +12,11 @@ import InputModel
 /// whole or not at all.
 public enum AtomicOutput {
     /// Writes `text` to `path`, replacing it in one rename.
+    /// On failure the temporary file goes with `file` (an uncommitted file removes itself).
     public static func write(_ text: String, to path: String) throws {
         let file = try AtomicOutputFile(path: path, privateFile: false)
-        do {
-            try file.append(text)
-            try file.commit()
-        } catch {
-            file.discard()
-            throw error
-        }
+        try file.append(text)
+        try file.commit()
     }
 
     /// A new, empty folder beside `path` (`.NAME.tactile-` and random letters, an unpredictable
@@ -35,7 +31,7 @@ public enum AtomicOutput {
         }
         let (made, tmp, token, err) = PendingOutputs.create(prefix: prefix) { mkdir($0, 0o700) }
         guard made >= 0 else {
-            throw TactileError(err == EACCES || err == EPERM ? .permission : .cantCreate, file: path,
+            throw TactileError(FileSystem.creationFailureKind(errno: err), file: path,
                                "cannot create the report folder: \(String(cString: strerror(err)))")
         }
         chmod(tmp, 0o777 & ~FileSystem.currentUmask())

@@ -48,8 +48,8 @@ package final class AtomicOutputFile {
             open($0, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         }
         guard fd >= 0 else {
-            let kind: TactileError.Kind = (err == EACCES || err == EPERM) ? .permission : .cantCreate
-            throw TactileError(kind, file: path, "cannot create the output file: \(String(cString: strerror(err)))")
+            throw TactileError(FileSystem.creationFailureKind(errno: err), file: path,
+                               "cannot create the output file: \(String(cString: strerror(err)))")
         }
         self.fd = fd
         temporaryPath = temporary
@@ -62,8 +62,11 @@ package final class AtomicOutputFile {
         pending.reserveCapacity(AtomicOutputFile.bufferLimit)
     }
 
+    /// Without a commit: a published file is left as it is on disk (buffered bytes not yet
+    /// flushed are lost, as with a killed process), any other is discarded.
     deinit {
-        if !done { published ? closeKeeping() : discard() }
+        guard !done else { return }
+        if published { close(fd) } else { discard() }
     }
 
     package func append(_ text: String) throws {
@@ -103,7 +106,7 @@ package final class AtomicOutputFile {
                     _ = lseek(fd, flushedSize, SEEK_SET)
                 }
                 let kept = published ? " (it holds everything written before, up to the last whole frame)" : ""
-                throw TactileError(.cantCreate, file: path, "write failed: \(String(cString: strerror(err)))\(kept)")
+                throw FileSystem.failure(path, "write failed", errno: err, kept)
             }
             offset += n
         }
@@ -117,7 +120,7 @@ package final class AtomicOutputFile {
         try flush()
         fchmod(fd, mode)
         if rename(temporaryPath, path) != 0 {
-            throw TactileError(.cantCreate, file: path, "cannot move the output into place: \(String(cString: strerror(errno)))")
+            throw FileSystem.failure(path, "cannot move the output into place", errno: errno)
         }
         published = true
         PendingOutputs.unregister(pendingToken)
@@ -135,7 +138,7 @@ package final class AtomicOutputFile {
             let n = chunk.withUnsafeMutableBytes { pread(other.fd, $0.baseAddress!, $0.count, position) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw TactileError(.cantCreate, file: other.path, "read back failed: \(String(cString: strerror(errno)))")
+                throw FileSystem.failure(other.path, "read back failed", errno: errno)
             }
             if n == 0 { break }
             pending.append(contentsOf: chunk[0..<n])
@@ -148,26 +151,20 @@ package final class AtomicOutputFile {
     package func commit() throws {
         precondition(!done, "commit after commit or discard")
         try flush()
+        if !published { fchmod(fd, mode) }
+        let closed = close(fd) == 0
+        let closeError = errno
+        fd = -1 // closed either way: a failed close(2) leaves the descriptor closed on Linux and macOS
         if published {
             done = true
-            if close(fd) != 0 {
-                fd = -1
-                throw TactileError(.cantCreate, file: path, "close failed: \(String(cString: strerror(errno)))")
-            }
-            fd = -1
+            guard closed else { throw FileSystem.failure(path, "close failed", errno: closeError) }
             return
         }
-        fchmod(fd, mode)
-        if close(fd) != 0 {
-            throw TactileError(.cantCreate, file: path, "close failed: \(String(cString: strerror(errno)))")
-        }
-        fd = -1
+        guard closed else { throw FileSystem.failure(path, "close failed", errno: closeError) }
         if rename(temporaryPath, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporaryPath)
-            PendingOutputs.unregister(pendingToken)
-            done = true
-            throw TactileError(.cantCreate, file: path, "cannot move the output into place: \(reason)")
+            let renameError = errno
+            discard()
+            throw FileSystem.failure(path, "cannot move the output into place", errno: renameError)
         }
         PendingOutputs.unregister(pendingToken)
         pendingToken = nil
@@ -185,15 +182,6 @@ package final class AtomicOutputFile {
         PendingOutputs.unregister(pendingToken)
         pendingToken = nil
     }
-
-    /// A published file left as it is on disk (buffered bytes not yet flushed are lost, as
-    /// with a killed process): closes the descriptor.
-    func closeKeeping() {
-        guard !done else { return }
-        done = true
-        if fd >= 0 { close(fd) }
-        fd = -1
-    }
 }
 
 enum FileSystem {
@@ -205,7 +193,19 @@ enum FileSystem {
         let directory = slash.map { String(path[..<$0]) } ?? "."
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !base.isEmpty else { return nil }
-        return "\(directory.isEmpty ? "/" : directory)/.\(base).tactile-"
+        return "\(directory)/.\(base).tactile-" // `/out`: directory "" gives `/.out.tactile-`
+    }
+
+    /// What a file or folder that could not be made is: refused for permission (EACCES, EPERM),
+    /// or otherwise not creatable.
+    static func creationFailureKind(errno err: Int32) -> TactileError.Kind {
+        err == EACCES || err == EPERM ? .permission : .cantCreate
+    }
+
+    /// An output that could not be written, closed, read back or put in place: `what`, the
+    /// system's reason, and what was kept.
+    static func failure(_ path: String, _ what: String, errno err: Int32, _ kept: String = "") -> TactileError {
+        TactileError(.cantCreate, file: path, "\(what): \(String(cString: strerror(err)))\(kept)")
     }
 
     /// The process's umask: the only API sets it, so it is set and restored at once.

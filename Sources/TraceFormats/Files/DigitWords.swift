@@ -47,8 +47,10 @@ enum DigitWords {
     @inline(__always)
     static func hex4(_ word: UInt32) -> UInt16? {
         let ones: UInt32 = 0x0101_0101, highs: UInt32 = 0x8080_8080
-        guard word & highs == 0 else { return nil }
         // A byte x in lo…hi: x + (0x80 − lo) has its high bit set and x + (0x7F − hi) has not.
+        // A byte from 0x80 up fails both tests in its own lane, whatever carry a lower lane
+        // passes it: its second sum has the high bit set until it wraps past 0xFF, and by then
+        // the first sum has wrapped too (DigitWordsTests try every byte at every place).
         let isDigit = (word &+ ones &* (0x80 - 0x30)) & ~(word &+ ones &* (0x7F - 0x39)) & highs
         // Letters with the case bit set (`A`…`F` → `a`…`f`); only the letters are read folded,
         // since folding would also make 0x10…0x19 look like digits.

@@ -44,8 +44,14 @@ final class LineReader {
     /// File offset up to which bytes have been read from the file so far.
     var bytesRead: Int64 { fileOffsetAtEnd }
 
-    init(path: String, capacity: Int = LineReader.defaultCapacity) throws {
+    /// - Parameters:
+    ///   - offset: where to start reading, the start of a line (a libinput record device's
+    ///     `events:` list), read with `pread(2)` from there on.
+    ///   - lineNumber: the number that line has.
+    init(path: String, capacity: Int = LineReader.defaultCapacity, startingAt offset: Int64 = 0, lineNumber: Int = 1) throws {
         self.path = path
+        fileOffsetAtEnd = offset
+        self.lineNumber = lineNumber - 1
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             let err = errno
@@ -63,20 +69,6 @@ final class LineReader {
     deinit {
         close(fd)
         buffer.deallocate()
-    }
-
-    /// Repositions at a file offset (the start of a line), with the number that line has.
-    func seek(to offset: Int64, lineNumber: Int) throws {
-        if lseek(fd, off_t(offset), SEEK_SET) < 0 {
-            throw TactileError(.badInput, file: path, "cannot seek: \(String(cString: strerror(errno)))")
-        }
-        start = 0
-        end = 0
-        fileOffsetAtEnd = offset
-        atEOF = false
-        replay = false
-        self.lineNumber = lineNumber - 1
-        current = (0, 0)
     }
 
     /// Makes the next `nextLine()` return the line last returned once more.
@@ -138,7 +130,7 @@ final class LineReader {
             capacity *= 2
         }
         while true {
-            let n = read(fd, buffer + end, capacity - end)
+            let n = pread(fd, buffer + end, capacity - end, off_t(fileOffsetAtEnd))
             if n > 0 {
                 end += n
                 fileOffsetAtEnd += Int64(n)

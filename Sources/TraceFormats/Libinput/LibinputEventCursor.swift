@@ -46,6 +46,7 @@ final class LibinputEventCursor {
     private let reader: LineReader
     private var scanner: EventsSectionScanner
     private var inEvdevFrame = false
+    /// The list ended at a line that is not its own: the lines after it are another's.
     private var finished = false
     private var lastTime: Int64 = .min
     /// When the device was there: its events must fall inside (nil: always).
@@ -56,8 +57,7 @@ final class LibinputEventCursor {
     init(path: String, section: LibinputEventsSection, presence: DevicePresence = .always) throws {
         device = section.device
         self.presence = presence.isAlways ? nil : presence
-        reader = try LineReader(path: path)
-        try reader.seek(to: section.offset, lineNumber: section.lineNumber)
+        reader = try LineReader(path: path, startingAt: section.offset, lineNumber: section.lineNumber)
         scanner = EventsSectionScanner(keyIndent: section.keyIndent)
     }
 
@@ -88,8 +88,7 @@ final class LibinputEventCursor {
                 return event
             }
         }
-        finished = true
-        return nil
+        return nil // at the end of the file, and again on every later call
     }
 
     private func parseRow(_ c: inout ByteCursor) throws -> InputEvent {

@@ -29,6 +29,8 @@ struct LibinputRecordHeader {
 
     private let path: String
     private var lines: [Line] = []
+    /// How many lines the first pass kept: the header and descriptions, never the events.
+    var keptLineCount: Int { lines.count }
 
     init(path: String) throws {
         self.path = path
@@ -62,8 +64,7 @@ struct LibinputRecordHeader {
                             isComment: first == ByteCursor.hash)
             if !line.isComment {
                 if line.indent == 0 && !line.isListItem {
-                    inDevices = line.text.hasPrefix("devices:")
-                    devicesIndent = nil
+                    inDevices = line.text.hasPrefix("devices:") // a second `devices:` is refused in pass 2
                 } else if inDevices && line.isListItem && (devicesIndent == nil || line.indent == devicesIndent) {
                     devicesIndent = line.indent
                     deviceCount += 1
@@ -90,11 +91,13 @@ struct LibinputRecordHeader {
         var version: Int?
         var ndevicesLine: Line?
         var shared: [String: String] = [:] // system and libinput facts, given to every device
+        var topLevelKeys: Set<String> = []
         var i = 0
         while i < lines.count {
             let line = lines[i]
             guard !line.isComment, line.indent == 0, !line.isListItem else { i += 1; continue }
             let (key, value) = LibinputRecordHeader.splitKey(line.text)
+            try unique(key, at: line, &topLevelKeys)
             let end = blockEnd(after: i, keyIndent: 0, sameIndentList: true)
             switch key {
             case "version":
@@ -156,9 +159,8 @@ struct LibinputRecordHeader {
     private func parseDevice(_ range: Range<Int>) throws -> (DeviceDescription, DevicePresence) {
         let item = lines[range.lowerBound]
         let keyIndent = item.indent + 2
-        var first = item
+        var first = item // the item's own line holds the first key (its indentation is not read)
         first.text = item.text.dropFirst(2).drop(while: { $0 == " " })
-        first.indent = keyIndent
         var keyLines: [(index: Int, line: Line)] = [(range.lowerBound, first)]
         for j in range.dropFirst() where !lines[j].isComment && lines[j].indent == keyIndent && !lines[j].isListItem {
             keyLines.append((j, lines[j]))
@@ -167,8 +169,10 @@ struct LibinputRecordHeader {
         var description: DeviceDescription?
         var extras: [String: String] = [:]
         var presence = DevicePresence.always
+        var seen: Set<String> = []
         for (index, line) in keyLines {
             let (key, value) = LibinputRecordHeader.splitKey(line.text)
+            try unique(key, at: line, &seen)
             let end = min(blockEnd(after: index, keyIndent: keyIndent, sameIndentList: true), range.upperBound)
             switch key {
             case "node":
@@ -227,12 +231,18 @@ struct LibinputRecordHeader {
         var properties: Set<UInt16> = []
         var sawProperties = false
         let childIndent = range.first { !lines[$0].isComment }.map { lines[$0].indent }
+        var seen: Set<String> = []
         var i = range.lowerBound
         while i < range.upperBound {
             let line = lines[i]
             if line.isComment { comments.consume(String(line.text)); i += 1; continue }
-            guard line.indent == childIndent else { i += 1; continue }
+            // Deeper lines belong to the key before them; a shallower one is no sibling (YAML
+            // indents a mapping's keys alike).
+            guard line.indent == childIndent else {
+                throw bad(line, "evdev: a key indented by \(line.indent) where the others are indented by \(childIndent ?? 0)")
+            }
             let (key, rawValue) = LibinputRecordHeader.splitKey(line.text)
+            try unique(key, at: line, &seen)
             let (value, afterValue) = joinedFlowValue(rawValue, from: i)
             let end = max(afterValue, blockEnd(after: i, keyIndent: line.indent, sameIndentList: true))
             switch key {
@@ -285,6 +295,14 @@ struct LibinputRecordHeader {
     }
 
     // MARK: helpers
+
+    /// A YAML mapping's keys are unique: a key given twice is refused rather than one of the
+    /// two picked.
+    private func unique(_ key: String, at line: Line, _ seen: inout Set<String>) throws {
+        guard seen.insert(key).inserted else {
+            throw bad(line, "\(key): given twice (a YAML mapping's keys are unique)")
+        }
+    }
 
     /// The first line after `index` that is not in its block. A block holds deeper lines,
     /// comments, and (if `sameIndentList`) list items at the key's own indentation.

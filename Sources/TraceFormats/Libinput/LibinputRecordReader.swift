@@ -16,9 +16,9 @@ public struct LibinputRecordReader: TraceReader {
     public let declaredDeviceCount: Int?
 
     private let cursors: [LibinputEventCursor]
-    /// The next event of each cursor, read ahead for the merge.
+    /// The next event of each cursor, read ahead for the merge (nil: to read, or the cursor
+    /// has ended and says so again).
     private var heads: [InputEvent?]
-    private var exhausted: [Bool]
 
     public init(path: String) throws {
         self.path = path
@@ -36,15 +36,14 @@ public struct LibinputRecordReader: TraceReader {
             return try LibinputEventCursor(path: path, section: section, presence: header.presence[section.device])
         }
         heads = Array(repeating: nil, count: cursors.count)
-        exhausted = Array(repeating: false, count: cursors.count)
     }
 
     public mutating func next() throws -> DeviceEvent? {
         var best: Int?
-        for k in cursors.indices where !exhausted[k] {
+        for k in cursors.indices {
             if heads[k] == nil {
                 heads[k] = try cursors[k].next()
-                if heads[k] == nil { exhausted[k] = true; continue }
+                if heads[k] == nil { continue }
             }
             if let b = best {
                 let (t, bt) = (heads[k]!.time, heads[b]!.time)

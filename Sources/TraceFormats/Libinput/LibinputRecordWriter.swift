@@ -169,18 +169,14 @@ public final class LibinputRecordWriter: TraceWriter {
             try output.commit()
             return
         }
+        // On failure `joined`, never committed, removes its temporary file as it goes.
         let joined = try AtomicOutputFile(path: output.path, privateFile: options.privateFile)
-        do {
-            try joined.append(LibinputRecordWriter.fileHeader(devices))
-            try joined.append(bytesOf: output, from: ownHeaderBytes[0])
-            for (k, s) in sections.enumerated() {
-                try joined.append(bytesOf: s, from: ownHeaderBytes[k + 1])
-            }
-            try joined.commit()
-        } catch {
-            joined.discard()
-            throw error
+        try joined.append(LibinputRecordWriter.fileHeader(devices))
+        try joined.append(bytesOf: output, from: ownHeaderBytes[0])
+        for (k, s) in sections.enumerated() {
+            try joined.append(bytesOf: s, from: ownHeaderBytes[k + 1])
         }
+        try joined.commit()
         try output.commit()
         for s in sections { s.discard() } // published: removes OUT.i
     }
