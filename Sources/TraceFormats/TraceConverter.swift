@@ -31,18 +31,14 @@ public enum TraceConverter {
         }
         let writer = try TraceWriters.make(format, path: outputPath, devices: reader.devices, presence: reader.presence, options: options)
         var count = 0
-        do {
-            // A batch at a time: `next()` through `any TraceReader` checks the existential's box
-            // on every call (Benchmarks/notes.md, "Hot paths").
-            try reader.forEachBatch { batch in
-                for event in batch { try writer.write(event) }
-                count += batch.count
-            }
-            try writer.finish()
-        } catch {
-            writer.cancel()
-            throw error
+        // On failure nothing was committed: the writer's files remove themselves as it goes.
+        // A batch at a time: `next()` through `any TraceReader` checks the existential's box on
+        // every call (Benchmarks/notes.md, "Hot paths").
+        try reader.forEachBatch { batch in
+            for event in batch { try writer.write(event) }
+            count += batch.count
         }
+        try writer.finish()
         return Summary(from: reader.format, to: format, devices: reader.devices.count, events: count,
                        outputPaths: writer.outputPaths)
     }
