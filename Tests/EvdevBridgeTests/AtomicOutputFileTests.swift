@@ -269,7 +269,7 @@ final class AtomicOutputFileTests: XCTestCase {
         }()
         XCTAssertEqual(error?.kind, .cantCreate)
         XCTAssertEqual(error?.file, dir + "/report.json")
-        XCTAssertTrue(error?.reason.hasPrefix("write failed: ") ?? false, "\(String(describing: error))")
+        XCTAssertEqual(error?.reason, "write failed: \(String(cString: strerror(EFBIG)))", "nothing was kept, so nothing is said kept")
         XCTAssertEqual(try DirectoryListing.names(in: dir), ["report.json"])
         XCTAssertEqual(try TraceTestSupport.read(dir + "/report.json"), "before\n")
     }
@@ -280,5 +280,37 @@ final class AtomicOutputFileTests: XCTestCase {
         XCTAssertEqual(FileSystem.creationFailureKind(errno: EPERM), .permission)
         XCTAssertEqual(FileSystem.creationFailureKind(errno: ENOENT), .cantCreate)
         XCTAssertEqual(FileSystem.creationFailureKind(errno: ENOSPC), .cantCreate)
+    }
+
+    /// Publishing over a folder fails by name; reading back an output already discarded fails
+    /// naming that output.
+    func testFailuresToPublishAndToReadBackNameTheirFile() throws {
+        XCTAssertEqual(mkdir(dir + "/folder", 0o755), 0)
+        try TraceTestSupport.write("kept\n", to: dir + "/folder/inside")
+        defer { unlink(dir + "/folder/inside"); rmdir(dir + "/folder") }
+        let f = try AtomicOutputFile(path: dir + "/folder", privateFile: false)
+        let publishing = TraceTestSupport.tactileError { try f.publish() }
+        XCTAssertEqual(publishing?.file, dir + "/folder")
+        XCTAssertTrue(publishing?.reason.hasPrefix("cannot move the output into place: ") ?? false, "\(String(describing: publishing))")
+        f.discard()
+
+        let gone = try AtomicOutputFile(path: dir + "/gone", privateFile: false)
+        gone.discard()
+        let target = try AtomicOutputFile(path: dir + "/target", privateFile: false)
+        let reading = TraceTestSupport.tactileError { try target.append(bytesOf: gone, from: 0) }
+        XCTAssertEqual(reading?.file, dir + "/gone")
+        XCTAssertEqual(reading?.reason, "read back failed: \(String(cString: strerror(EBADF)))")
+        target.discard()
+    }
+
+    /// Another output's bytes are written out as they are read, a buffer at a time, not gathered.
+    func testAnotherOutputsBytesAreWrittenAsTheyAreRead() throws {
+        let source = try AtomicOutputFile(path: dir + "/source", privateFile: false)
+        try source.append(String(repeating: "s", count: 3 * 64 * 1024 + 5))
+        let f = try AtomicOutputFile(path: dir + "/target", privateFile: false)
+        try f.append(bytesOf: source, from: 5)
+        XCTAssertEqual(size(f.temporaryPath), 3 * 64 * 1024, "on disk already, before any flush or commit")
+        source.discard()
+        f.discard()
     }
 }

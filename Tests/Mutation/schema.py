@@ -60,7 +60,8 @@ QUOTED = re.compile(r"'(?:self\.)?([A-Za-z_]\w*)'")
 
 RUNTIME = """// Written by Tests/Mutation/schema.py into its copy of the checkout: the switch of the mutant
 // schemata (not part of Tactile). TACTILE_MUTANT=id turns one mutant on; TACTILE_MUTANT_TRACE=dir
-// writes the switches this process reached to dir/MODULE-pid at exit.
+// writes each switch this process reaches to dir/MODULE-pid the first time it is reached, with
+// write(2) at once: a process that traps (an exit test's child) has told what it reached.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,18 +72,21 @@ let __tactileMutantReached: UnsafeMutablePointer<UInt8>? = {{
     guard getenv("TACTILE_MUTANT_TRACE") != nil else {{ return nil }}
     let reached = UnsafeMutablePointer<UInt8>.allocate(capacity: {count})
     reached.initialize(repeating: 0, count: {count})
-    atexit {{
-        guard let dir = getenv("TACTILE_MUTANT_TRACE"), let reached = __tactileMutantReached,
-              let file = fopen(String(cString: dir) + "/{module}-\\(getpid())", "w") else {{ return }}
-        for i in 0..<{count} where reached[i] != 0 {{ fputs("\\(i)\\n", file) }}
-        fclose(file)
-    }}
     return reached
+}}()
+
+let __tactileMutantTrace: Int32 = {{
+    guard let dir = getenv("TACTILE_MUTANT_TRACE") else {{ return -1 }}
+    return open(String(cString: dir) + "/{module}-\\(getpid())", O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
 }}()
 
 // Usable from inline: an `@inlinable` function's body holds switches too.
 @usableFromInline @inline(never) func __tactileMutant(_ id: Int) -> Bool {{
-    if let reached = __tactileMutantReached {{ reached[id] = 1 }}
+    if let reached = __tactileMutantReached, reached[id] == 0 {{
+        reached[id] = 1 // two threads may both write an id: the reader keeps a set
+        let line = Array("\\(id)\\n".utf8)
+        _ = line.withUnsafeBytes {{ write(__tactileMutantTrace, $0.baseAddress, $0.count) }}
+    }}
     return id == __tactileMutantActive
 }}
 
@@ -361,11 +365,14 @@ def test_binary():
 
 
 def groups(binary):
-    """Test classes and suites: (name, command arguments)."""
-    rc, out = sh([binary, "--list-tests"], TREE, 300)
-    if rc != 0:
-        raise SystemExit(f"mutation: cannot list the tests:\n{out[-2000:]}")
-    names = [l.strip() for l in out.splitlines() if "/" in l]
+    """Test classes and suites: (name, command arguments). XCTest's `--list-tests` lists only its
+    own; Swift Testing's are listed with `--testing-library swift-testing`."""
+    names = []
+    for args in ([], ["--testing-library", "swift-testing"]):
+        rc, out = sh([binary] + args + ["--list-tests"], TREE, 300)
+        if rc != 0:
+            raise SystemExit(f"mutation: cannot list the tests:\n{out[-2000:]}")
+        names += [l.strip() for l in out.splitlines() if "/" in l]
     classes = sorted({n.split("/")[0] for n in names if not n.endswith(")")})
     suites = sorted({n.split("/")[0] for n in names if n.endswith(")")})
     return [(c, [c]) for c in classes] + \
