@@ -274,4 +274,11 @@ final class LibinputStructureTests: XCTestCase {
         XCTAssertEqual(e?.line, 11)
         XCTAssertEqual(e?.reason, "evdev: a key indented by 3 where the others are indented by 4")
     }
+
+    /// A comment line between two device entries (outside any `events:` list) is no entry.
+    func testACommentBetweenDeviceEntriesIsNoEntry() throws {
+        let entry = Self.head.components(separatedBy: "devices:\n")[1]
+        let (reader, _) = try read("version: 1\ndevices:\n" + entry + "# the second device\n" + entry.replacingFirst("\"Dev\"", with: "\"Two\""))
+        XCTAssertEqual(reader.devices.map(\.name), ["Dev", "Two"])
+    }
 }
