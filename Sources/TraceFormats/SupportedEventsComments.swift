@@ -41,8 +41,7 @@ struct SupportedEventsComments {
             guard let code, let s = leadingNumber(rest).flatMap({ Int32(exactly: $0) }), s != 0 else { return }
             if type == EV.LED { leds[code] = s } else if type == EV.SW { switches[code] = s }
         } else if text.hasPrefix("Properties:") {
-            type = nil
-            code = nil
+            type = nil // what follows belongs to no type: no Value or State line reads a code without one
         }
     }
 

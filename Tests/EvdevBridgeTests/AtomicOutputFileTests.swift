@@ -313,4 +313,37 @@ final class AtomicOutputFileTests: XCTestCase {
         source.discard()
         f.discard()
     }
+
+    /// `write(2)` may take fewer bytes than it is given (a short write) or be interrupted
+    /// (EINTR): the rest goes again from where it stopped; another error stops it, saying how
+    /// much went.
+    func testShortAndInterruptedWritesAreTakenUpAgain() {
+        let bytes = Array("0123456789abcdefghij".utf8)
+        var got: [UInt8] = []
+        var calls = 0
+        let whole = bytes.withUnsafeBytes { buffer in
+            FileSystem.writeAll(buffer) { p, n in
+                calls += 1
+                if calls == 2 { errno = EINTR; return -1 }
+                let k = min(n, 3)
+                got += UnsafeRawBufferPointer(start: p, count: k)
+                return k
+            }
+        }
+        XCTAssertEqual(got, bytes)
+        XCTAssertEqual(whole.written, 20)
+        XCTAssertNil(whole.error)
+        XCTAssertEqual(calls, 8, "seven writes of three bytes or fewer, one interrupted")
+
+        var taken = 0
+        let failed = bytes.withUnsafeBytes { buffer in
+            FileSystem.writeAll(buffer) { _, n in
+                if taken >= 5 { errno = ENOSPC; return -1 }
+                taken += min(n, 5)
+                return min(n, 5)
+            }
+        }
+        XCTAssertEqual(failed.written, 5)
+        XCTAssertEqual(failed.error, ENOSPC)
+    }
 }

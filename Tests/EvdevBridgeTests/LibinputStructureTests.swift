@@ -246,6 +246,7 @@ final class LibinputStructureTests: XCTestCase {
         var frames = ""
         for k in 0..<500 {
             frames += "  - evdev:\n    - [\(k), 0, 2, 0, 1]\n    - [\(k), 0, 0, 0, 0]\n  -\n  - libinput:\n    - {time: \(k).0, type: POINTER_MOTION}\n"
+                + "  - hid:\n      time: [\(k), 0]\n      hidraw0: [1, 2]\n"
         }
         let text = "version: 1\nndevices: 2\ndevices:\n" + Self.device("A", events: frames) + Self.device("B", events: frames)
         let dir = try TraceTestSupport.temporaryDirectory(self)
@@ -280,5 +281,27 @@ final class LibinputStructureTests: XCTestCase {
         let entry = Self.head.components(separatedBy: "devices:\n")[1]
         let (reader, _) = try read("version: 1\ndevices:\n" + entry + "# the second device\n" + entry.replacingFirst("\"Dev\"", with: "\"Two\""))
         XCTAssertEqual(reader.devices.map(\.name), ["Dev", "Two"])
+    }
+
+    /// A flow sequence may go on over several lines, and comments may stand among a block's keys.
+    func testAListOverSeveralLinesAndCommentsAmongKeys() throws {
+        let (reader, _) = try read(Self.head.replacingFirst("      2: [0, 1] # EV_REL", with: "      # the relative axes:\n      2: [0,\n          1] # EV_REL"))
+        XCTAssertEqual(reader.devices[0].codes[EV.REL], [REL.X, REL.Y])
+        XCTAssertEqual(reader.devices[0].codes[EV.SYN], [SYN.REPORT])
+    }
+
+    /// `system:`'s keys are its own: the same names in the block before it are not the system's.
+    func testTheSystemsKeysAreItsOwn() throws {
+        let text = Self.head.replacingFirst("ndevices: 1\n", with: "ndevices: 1\nlibinput:\n  version: \"1.2\"\n  os: \"not the system's\"\nsystem:\n  kernel: \"6.1\"\n")
+        let (reader, _) = try read(text)
+        XCTAssertNil(reader.devices[0].extras[DescriptionExtras.os])
+        XCTAssertEqual(reader.devices[0].extras[DescriptionExtras.kernel], "6.1")
+    }
+
+    /// A colon makes a key only with a blank or the line's end after it (YAML): `version:1` is
+    /// a plain scalar, no version.
+    func testAColonWithoutABlankMakesNoKey() throws {
+        XCTAssertEqual(try error(Self.head.replacingFirst("version: 1", with: "version:1"))?.reason,
+                       "not a libinput record file: no version: key")
     }
 }

@@ -235,4 +235,23 @@ final class LibinputWriterFileTests: XCTestCase {
             withExtendedLifetime(w) {}
         }
     }
+
+    /// `finish()` a second time, or after `cancel()`, does nothing; a departure is recorded only
+    /// for a described device whose presence was not declared.
+    func testFinishingAgainAndDepartures() throws {
+        let w = try LibinputRecordWriter(path: dir + "/twice.yml", devices: [mouse, mouse],
+                                         presence: [.always, DevicePresence(connected: 1_000)])
+        w.deviceRemoved(2, atTime: 5_000)
+        w.deviceRemoved(1, atTime: 5_000)
+        w.deviceRemoved(0, atTime: 7_000)
+        try w.finish()
+        try w.finish()
+        let back = try LibinputRecordReader(path: dir + "/twice.yml")
+        XCTAssertEqual(back.presence, [DevicePresence(disconnected: 7_000), DevicePresence(connected: 1_000)])
+
+        let c = try LibinputRecordWriter(path: dir + "/cancelled.yml", devices: [mouse])
+        c.cancel()
+        try c.finish()
+        XCTAssertFalse(FileSystem.exists(dir + "/cancelled.yml"))
+    }
 }

@@ -48,4 +48,14 @@ final class LineReaderTests: XCTestCase {
             XCTAssertEqual(reader.lineNumber, 3)
         }
     }
+
+    /// As root (CI's containers) EACCES cannot be provoked, so the mapping is checked directly.
+    func testARefusedReadIsAPermissionProblem() {
+        for err in [EACCES, EPERM] {
+            let e = LineReader.openFailure("/x", errno: err)
+            XCTAssertEqual(e.kind, .permission)
+            XCTAssertEqual(e.reason, "permission denied (cannot read the file)")
+        }
+        XCTAssertEqual(LineReader.openFailure("/x", errno: ENOTDIR).reason, "no such file")
+    }
 }

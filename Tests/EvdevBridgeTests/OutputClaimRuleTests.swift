@@ -85,4 +85,17 @@ final class OutputClaimRuleTests: XCTestCase {
         for _ in 0..<200 { try OutputClaim.trace(dir + "/t.evemu", option: "-o") }
         XCTAssertEqual(try DirectoryListing.names(in: "/dev/fd").count, before)
     }
+
+    /// A marker, or a lone `index.html`, that is a folder makes no report: the folder is refused
+    /// as the user's, not read (regression: Foundation's read trapped on EISDIR and the process died).
+    func testAFolderWhereAReportFileBelongsIsRefused() throws {
+        for name in [OutputClaim.reportMarker, "index.html"] {
+            let report = dir + "/report-" + name
+            XCTAssertEqual(mkdir(report, 0o755), 0)
+            XCTAssertEqual(mkdir(report + "/" + name, 0o755), 0)
+            defer { rmdir(report + "/" + name); rmdir(report) }
+            XCTAssertEqual(refusal { try OutputClaim.reportDirectory(report, option: "--html") },
+                           "--html \(report) is a folder that is not a Tactile report (no \(OutputClaim.reportMarker) marker) and not empty" + advice)
+        }
+    }
 }

@@ -48,4 +48,17 @@ final class PendingOutputsTests: XCTestCase {
         XCTAssertEqual(calls, 1, "only a name that exists is tried again")
         XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix("/nonexistent-folder/") })
     }
+
+    /// Names that exist already are tried again with other letters, a hundred names in all.
+    func testAHundredNamesAreTried() {
+        var calls = 0
+        let made = PendingOutputs.create(prefix: "/nonexistent-folder/.x.tactile-") { _ in
+            calls += 1
+            errno = EEXIST
+            return -1
+        }
+        XCTAssertEqual(calls, 100)
+        XCTAssertEqual(made.result, -1)
+        XCTAssertEqual(made.error, EEXIST)
+    }
 }

@@ -95,20 +95,14 @@ package final class AtomicOutputFile {
     /// that did reach the file are cut off again, so the file ends where the previous flush
     /// ended — for a capture, at a frame boundary: the trace left behind stays valid.
     func flush() throws {
-        var offset = 0
-        while offset < pending.count {
-            let n = pending.withUnsafeBytes { write(fd, $0.baseAddress! + offset, pending.count - offset) }
-            if n < 0 {
-                let err = errno
-                if err == EINTR { continue }
-                if offset > 0 {
-                    _ = ftruncate(fd, flushedSize)
-                    _ = lseek(fd, flushedSize, SEEK_SET)
-                }
-                let kept = published ? " (it holds everything written before, up to the last whole frame)" : ""
-                throw FileSystem.failure(path, "write failed", errno: err, kept)
+        let (written, err) = pending.withUnsafeBytes { FileSystem.writeAll($0) { write(fd, $0, $1) } }
+        if let err {
+            if written > 0 {
+                _ = ftruncate(fd, flushedSize)
+                _ = lseek(fd, flushedSize, SEEK_SET)
             }
-            offset += n
+            let kept = published ? " (it holds everything written before, up to the last whole frame)" : ""
+            throw FileSystem.failure(path, "write failed", errno: err, kept)
         }
         flushedSize += off_t(pending.count)
         pending.removeAll(keepingCapacity: true)
@@ -194,6 +188,23 @@ enum FileSystem {
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !base.isEmpty else { return nil }
         return "\(directory)/.\(base).tactile-" // `/out`: directory "" gives `/.out.tactile-`
+    }
+
+    /// Hands all of `bytes` to `write` (`write(2)` on a descriptor), which may take fewer than
+    /// it is given: the rest again, from where it stopped, and again after EINTR. Returns how
+    /// many were written and, when a write failed, its errno.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, _ write: (UnsafeRawPointer, Int) -> Int) -> (written: Int, error: Int32?) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = write(bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 {
+                let err = errno
+                if err == EINTR { continue }
+                return (offset, err)
+            }
+            offset += n
+        }
+        return (offset, nil)
     }
 
     /// What a file or folder that could not be made is: refused for permission (EACCES, EPERM),

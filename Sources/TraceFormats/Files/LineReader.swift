@@ -53,17 +53,19 @@ final class LineReader {
         fileOffsetAtEnd = offset
         self.lineNumber = lineNumber - 1
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            let err = errno
-            switch err {
-            case ENOENT, ENOTDIR: throw TactileError(.missingInput, file: path, "no such file")
-            case EACCES, EPERM: throw TactileError(.permission, file: path, "permission denied (cannot read the file)")
-            default: throw TactileError(.missingInput, file: path, "cannot open: \(String(cString: strerror(err)))")
-            }
-        }
+        if fd < 0 { throw LineReader.openFailure(path, errno: errno) }
         self.fd = fd
         self.capacity = max(capacity, 16)
         buffer = .allocate(capacity: self.capacity)
+    }
+
+    /// Why `path` could not be opened for reading: missing, refused, or the system's reason.
+    static func openFailure(_ path: String, errno err: Int32) -> TactileError {
+        switch err {
+        case ENOENT, ENOTDIR: return TactileError(.missingInput, file: path, "no such file")
+        case EACCES, EPERM: return TactileError(.permission, file: path, "permission denied (cannot read the file)")
+        default: return TactileError(.missingInput, file: path, "cannot open: \(String(cString: strerror(err)))")
+        }
     }
 
     deinit {

@@ -110,12 +110,30 @@ public enum OutputClaim {
         TactileError(.usage, "\(option) \(path) \(why): refusing to replace it (remove it yourself or give another path)")
     }
 
+    /// The first `limit` bytes of `path`, read with `read(2)`. A folder where a file was looked
+    /// for (a marker, or a lone `index.html`, that is a folder) holds no bytes, so it is nothing
+    /// Tactile wrote, and what stands there is refused (Foundation's `readData(ofLength:)`
+    /// traps on EISDIR instead).
     static func sniff(_ path: String, limit: Int = sniffLength) throws -> String {
-        guard let h = FileHandle(forReadingAtPath: path) else {
-            throw TactileError(.cantCreate, file: path, "cannot read the existing output to see what it is")
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw unreadable(path, errno) }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var count = 0
+        while count < limit {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, limit - count) }
+            if n == 0 { break }
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EISDIR { return "" }
+                throw unreadable(path, errno)
+            }
+            count += n
         }
-        defer { h.closeFile() }
-        let data = h.readData(ofLength: limit)
-        return String(decoding: data, as: UTF8.self)
+        return String(decoding: bytes[..<count], as: UTF8.self)
+    }
+
+    static func unreadable(_ path: String, _ err: Int32) -> TactileError {
+        TactileError(.cantCreate, file: path, "cannot read the existing output to see what it is: \(String(cString: strerror(err)))")
     }
 }

@@ -30,7 +30,6 @@ public enum PendingOutputs {
         pthread_mutex_init(m, nil)
         return m
     }()
-    nonisolated(unsafe) static var installed = false
 
     /// Registers a temporary path; the token unregisters it. Nil when the table is full (the
     /// file is still written and renamed; only its cleanup on a signal is lost).
@@ -78,25 +77,19 @@ public enum PendingOutputs {
     static var registered: [String] {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return (0..<capacity).compactMap { slots[$0].map { String(cString: $0) } }
+        return UnsafeBufferPointer(start: slots, count: capacity).compactMap { $0.map { String(cString: $0) } }
     }
 
-    /// Installs the cleanup handler for SIGINT, SIGTERM, SIGHUP and SIGPIPE (once).
+    /// Installs the cleanup handler for SIGINT, SIGTERM, SIGHUP and SIGPIPE (again: the same).
     public static func installSignalHandlers() {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        guard !installed else { return }
-        installed = true
-        _ = slots
+        _ = slots // made now, so the handler never makes it in a signal's context
         for sig in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
-            var action = sigaction()
+            var action = sigaction() // zeroed: an empty mask, no flags
             #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = pendingOutputsSignalHandler
             #else
             action.__sigaction_u.__sa_handler = pendingOutputsSignalHandler
             #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
             sigaction(sig, &action, nil)
         }
     }

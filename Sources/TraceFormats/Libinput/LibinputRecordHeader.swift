@@ -162,7 +162,7 @@ struct LibinputRecordHeader {
         var first = item // the item's own line holds the first key (its indentation is not read)
         first.text = item.text.dropFirst(2).drop(while: { $0 == " " })
         var keyLines: [(index: Int, line: Line)] = [(range.lowerBound, first)]
-        for j in range.dropFirst() where !lines[j].isComment && lines[j].indent == keyIndent && !lines[j].isListItem {
+        for j in range where !lines[j].isComment && lines[j].indent == keyIndent && !lines[j].isListItem { // not the item's line
             keyLines.append((j, lines[j]))
         }
         var node: String?
@@ -344,10 +344,10 @@ struct LibinputRecordHeader {
         return result
     }
 
-    /// A value with an unclosed `[` continued over the following lines; returns the index after it.
+    /// A value without its comment, with an unclosed `[` continued over the following lines;
+    /// returns the index after its last line.
     private func joinedFlowValue(_ value: Substring, from index: Int) -> (Substring, Int) {
         var depth = YAMLText.bracketBalance(value)
-        guard depth > 0 else { return (value, index + 1) }
         var text = String(YAMLText.stripComment(value))
         var j = index + 1
         while depth > 0 && j < lines.count {

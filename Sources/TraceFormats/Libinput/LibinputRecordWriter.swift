@@ -68,9 +68,9 @@ public final class LibinputRecordWriter: TraceWriter {
         self.devices = devices
         self.presence = devices.indices.map { i in presence.flatMap { i < $0.count ? $0[i] : nil } ?? .always }
         removed = devices.map { _ in nil }
-        try OutputClaim.trace(path, option: "output")
-        if options.progressive {
-            for p in EvemuWriter.paths(for: path, count: devices.count).dropFirst() { try OutputClaim.trace(p, option: "output") }
+        // A capture streams device i ≥ 1 into `OUT.i` (the names evemu output uses): each is claimed too.
+        for p in options.progressive ? EvemuWriter.paths(for: path, count: devices.count) : [path] {
+            try OutputClaim.trace(p, option: "output")
         }
         output = try AtomicOutputFile(path: path, privateFile: options.privateFile)
         var sections: [AtomicOutputFile] = []
