@@ -1,0 +1,32 @@
+import XCTest
+@testable import TraceFormats
+import InputModel
+
+/// A report folder is written whole, with a marker that lists its files in order, and only
+/// where `OutputClaim.reportDirectory` allows: checked again when it is written.
+final class ReportFolderTests: XCTestCase {
+    func testTheMarkerListsTheFilesInOrder() throws {
+        let dir = try TraceTestSupport.temporaryDirectory(self) + "/report"
+        let files = ["index.html": "i", "rule-3.html": "3", "rule-1.html": "1", "a.css": "a", "z.js": "z"]
+        try ReportFolder.write(dir, option: "--html", files: files)
+        defer { ReportFolder.removeReport(dir, files: Set(files.keys).union([OutputClaim.reportMarker])) }
+        XCTAssertEqual(try TraceTestSupport.read(dir + "/" + OutputClaim.reportMarker),
+                       "\(OutputClaim.markerHeader)\na.css\nindex.html\nrule-1.html\nrule-3.html\nz.js\n")
+        XCTAssertEqual(try DirectoryListing.names(in: dir), [OutputClaim.reportMarker, "a.css", "index.html", "rule-1.html", "rule-3.html", "z.js"])
+    }
+
+    /// A folder of the user's is refused when the report is written, not only when a command
+    /// checks its options first, and is left as it was.
+    func testAFolderOfTheUsersIsRefusedWhenWritten() throws {
+        let parent = try TraceTestSupport.temporaryDirectory(self)
+        let dir = parent + "/mine"
+        XCTAssertEqual(mkdir(dir, 0o755), 0)
+        try TraceTestSupport.write("notes\n", to: dir + "/notes.txt")
+        defer { unlink(dir + "/notes.txt"); rmdir(dir) }
+        let e = TraceTestSupport.tactileError { try ReportFolder.write(dir, option: "--html", files: ["index.html": "x"]) }
+        XCTAssertEqual(e?.kind, .usage)
+        XCTAssertTrue(e?.reason.hasPrefix("--html \(dir) is a folder that is not a Tactile report") ?? false, "\(String(describing: e))")
+        XCTAssertEqual(try DirectoryListing.names(in: dir), ["notes.txt"])
+        XCTAssertEqual(try DirectoryListing.names(in: parent), ["mine"], "no temporary folder left")
+    }
+}
