@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import TraceFormats
 import InputModel
@@ -13,6 +14,8 @@ final class ReportFolderTests: XCTestCase {
         XCTAssertEqual(try TraceTestSupport.read(dir + "/" + OutputClaim.reportMarker),
                        "\(OutputClaim.markerHeader)\na.css\nindex.html\nrule-1.html\nrule-3.html\nz.js\n")
         XCTAssertEqual(try DirectoryListing.names(in: dir), [OutputClaim.reportMarker, "a.css", "index.html", "rule-1.html", "rule-3.html", "z.js"])
+        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix((dir as NSString).deletingLastPathComponent + "/") },
+                       "once in place, nothing of it is left for a signal to remove")
     }
 
     /// A folder of the user's is refused when the report is written, not only when a command
