@@ -285,8 +285,8 @@ final class LibinputStructureTests: XCTestCase {
 
     /// A flow sequence may go on over several lines, and comments may stand among a block's keys.
     func testAListOverSeveralLinesAndCommentsAmongKeys() throws {
-        let (reader, _) = try read(Self.head.replacingFirst("      2: [0, 1] # EV_REL", with: "      # the relative axes:\n      2: [0,\n          1] # EV_REL"))
-        XCTAssertEqual(reader.devices[0].codes[EV.REL], [REL.X, REL.Y])
+        let (reader, _) = try read(Self.head.replacingFirst("      2: [0, 1] # EV_REL", with: "      # the relative axes:\n      2: [0,\n          1,\n          8] # EV_REL"))
+        XCTAssertEqual(reader.devices[0].codes[EV.REL], [REL.X, REL.Y, REL.WHEEL])
         XCTAssertEqual(reader.devices[0].codes[EV.SYN], [SYN.REPORT])
     }
 

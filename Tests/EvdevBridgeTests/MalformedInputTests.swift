@@ -27,6 +27,7 @@ final class MalformedInputTests: XCTestCase {
         (evemuHead + "B: 01 00 00 00 00 00 00 00 fff\n", 4, "0xff"),
         (evemuHead + "A: 00 0 100 0\n", 4, "5 or 6"),
         (evemuHead + "A: 00 0 1x0 0 0 0\n", 4, "decimal"),
+        (evemuHead + "A: zz 0 100 0 0 0\n", 4, "A: axis code is not hex"),
         (evemuHead + "L: 00\n", 4, "2 fields"),
         ("I: 0003 0001 0002 0003\n", 1, "N:"),
         (evemuHead + "E: 0.000001 0000 0000 0\nN: Another\n", 5, "one device"),

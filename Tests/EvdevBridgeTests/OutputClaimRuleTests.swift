@@ -98,4 +98,21 @@ final class OutputClaimRuleTests: XCTestCase {
                            "--html \(report) is a folder that is not a Tactile report (no \(OutputClaim.reportMarker) marker) and not empty" + advice)
         }
     }
+
+    /// A lone `index.html` that is a link is no report's page: the folder is refused, not read.
+    func testALinkWhereAReportFileBelongsIsRefused() throws {
+        let report = dir + "/linked"
+        XCTAssertEqual(mkdir(report, 0o755), 0)
+        XCTAssertEqual(symlink(dir + "/nowhere", report + "/index.html"), 0)
+        defer { unlink(report + "/index.html"); rmdir(report) }
+        XCTAssertEqual(refusal { try OutputClaim.reportDirectory(report, option: "--html") },
+                       "--html \(report) is a folder that is not a Tactile report (no \(OutputClaim.reportMarker) marker) and not empty" + advice)
+    }
+
+    /// As root (CI's containers) EACCES cannot be provoked, so the kind is checked directly.
+    func testAnOutputThatMayNotBeReadIsAPermissionProblem() {
+        XCTAssertEqual(OutputClaim.unreadable("/x", EACCES).kind, .permission)
+        XCTAssertEqual(OutputClaim.unreadable("/x", EIO).kind, .cantCreate)
+        XCTAssertEqual(OutputClaim.unreadable("/x", EIO).reason, "cannot read the existing output to see what it is: \(String(cString: strerror(EIO)))")
+    }
 }

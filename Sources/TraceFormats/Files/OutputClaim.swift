@@ -73,20 +73,21 @@ public enum OutputClaim {
         let entries = try DirectoryListing.names(in: path).filter { !isSystemMetadata($0) }
         if entries.isEmpty { return }
         if let written = try reportFiles(in: path) {
-            let foreign = entries.filter { $0 != reportMarker && !written.contains($0) }.sorted()
+            let foreign = entries.filter { $0 != reportMarker && !written.contains($0) } // listed in order
             guard foreign.isEmpty else {
                 throw refusal(option, path, "is a Tactile report folder that now also holds \(foreign.joined(separator: ", ")), which Tactile did not write")
             }
             return
         }
-        if entries == ["index.html"], try sniff(path + "/index.html").contains("<title>Tactile interaction conformance</title>") { return }
+        if entries == ["index.html"], isRegularFile(path + "/index.html"),
+           try sniff(path + "/index.html").contains("<title>Tactile interaction conformance</title>") { return }
         throw refusal(option, path, "is a folder that is not a Tactile report (no \(reportMarker) marker) and not empty")
     }
 
     /// The files a report folder's marker lists, or nil when it has no marker.
     public static func reportFiles(in dir: String) throws -> Set<String>? {
         let marker = dir + "/" + reportMarker
-        guard FileManager.default.fileExists(atPath: marker) else { return nil }
+        guard isRegularFile(marker) else { return nil } // a folder or a link there is no marker
         let text = try sniff(marker, limit: 1 << 16)
         let lines = text.split(separator: "\n").map(String.init)
         guard lines.first == markerHeader else { return nil }
@@ -110,10 +111,14 @@ public enum OutputClaim {
         TactileError(.usage, "\(option) \(path) \(why): refusing to replace it (remove it yourself or give another path)")
     }
 
-    /// The first `limit` bytes of `path`, read with `read(2)`. A folder where a file was looked
-    /// for (a marker, or a lone `index.html`, that is a folder) holds no bytes, so it is nothing
-    /// Tactile wrote, and what stands there is refused (Foundation's `readData(ofLength:)`
-    /// traps on EISDIR instead).
+    /// A regular file stands at `path` (not followed if it is a link).
+    static func isRegularFile(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// The first `limit` bytes of a regular file, read with `read(2)` (Foundation's
+    /// `readData(ofLength:)` traps where a read fails).
     static func sniff(_ path: String, limit: Int = sniffLength) throws -> String {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw unreadable(path, errno) }
@@ -125,7 +130,6 @@ public enum OutputClaim {
             if n == 0 { break }
             if n < 0 {
                 if errno == EINTR { continue }
-                if errno == EISDIR { return "" }
                 throw unreadable(path, errno)
             }
             count += n
@@ -134,6 +138,7 @@ public enum OutputClaim {
     }
 
     static func unreadable(_ path: String, _ err: Int32) -> TactileError {
-        TactileError(.cantCreate, file: path, "cannot read the existing output to see what it is: \(String(cString: strerror(err)))")
+        TactileError(FileSystem.creationFailureKind(errno: err), file: path,
+                     "cannot read the existing output to see what it is: \(String(cString: strerror(err)))")
     }
 }

@@ -98,12 +98,9 @@ public enum PendingOutputs {
 /// Removes every registered path (files by `unlink`, then directories by `rmdir`, so a
 /// directory's files go before it), then dies of the signal.
 private func pendingOutputsSignalHandler(_ sig: Int32) {
-    for pass in 0..<2 {
-        for i in 0..<PendingOutputs.capacity {
-            guard let p = PendingOutputs.slots[i] else { continue }
-            if pass == 0 { unlink(p) } else { rmdir(p) }
-        }
-    }
+    let table = UnsafeBufferPointer(start: PendingOutputs.slots, count: PendingOutputs.capacity)
+    for case let p? in table { unlink(p) }
+    for case let p? in table { rmdir(p) }
     signal(sig, SIG_DFL)
     raise(sig)
 }

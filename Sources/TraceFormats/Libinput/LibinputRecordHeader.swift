@@ -309,7 +309,7 @@ struct LibinputRecordHeader {
     private func blockEnd(after index: Int, keyIndent: Int, sameIndentList: Bool) -> Int {
         var j = index + 1
         // An unclosed flow list (`hid: [` … `]`) runs to its bracket whatever the indentation.
-        var depth = lines[index].isComment ? 0 : YAMLText.bracketBalance(lines[index].text)
+        var depth = YAMLText.bracketBalance(lines[index].text) // a key's line: never a comment
         while j < lines.count {
             let l = lines[j]
             if depth > 0 {
@@ -323,9 +323,7 @@ struct LibinputRecordHeader {
             }
             break
         }
-        // Trailing comments belong to what follows.
-        while j > index + 1 && lines[j - 1].isComment && lines[j - 1].indent <= keyIndent { j -= 1 }
-        return j
+        return j // comments after the block, when they are in it, are skipped by every reader of it
     }
 
     /// `key: value` children of a block, at its first child's indentation.
@@ -339,7 +337,7 @@ struct LibinputRecordHeader {
             let (key, raw) = LibinputRecordHeader.splitKey(l.text)
             let (value, next) = joinedFlowValue(raw, from: i)
             result.append((l, key, value))
-            i = max(next, i + 1)
+            i = next // past the value's last line
         }
         return result
     }
