@@ -32,4 +32,21 @@ final class ReportFolderTests: XCTestCase {
         XCTAssertEqual(try DirectoryListing.names(in: dir), ["notes.txt"])
         XCTAssertEqual(try DirectoryListing.names(in: parent), ["mine"], "no temporary folder left")
     }
+
+    /// Where the file system cannot swap two names in one step, the previous report is moved
+    /// aside, the new one renamed into place, and the old one's files removed: the folder then
+    /// holds the new report only, what macOS wrote into it kept.
+    func testWithoutAnExchangeThePreviousReportIsMovedAsideAndRemoved() throws {
+        let parent = try TraceTestSupport.temporaryDirectory(self)
+        let dir = parent + "/report"
+        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old", "rule-1.html": "old rule"], exchanging: { _, _ in false })
+        try TraceTestSupport.write("finder\n", to: dir + "/.DS_Store")
+        try ReportFolder.write(dir, option: "--html", files: ["index.html": "new"], exchanging: { _, _ in false })
+        defer { ReportFolder.removeReport(dir, files: ["index.html", ".DS_Store", OutputClaim.reportMarker]) }
+        XCTAssertEqual(try DirectoryListing.names(in: dir), [".DS_Store", OutputClaim.reportMarker, "index.html"])
+        XCTAssertEqual(try TraceTestSupport.read(dir + "/index.html"), "new\n")
+        XCTAssertEqual(try TraceTestSupport.read(dir + "/.DS_Store"), "finder\n")
+        XCTAssertEqual(try DirectoryListing.names(in: parent), ["report"], "nothing aside is left")
+        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
+    }
 }

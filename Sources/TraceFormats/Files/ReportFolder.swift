@@ -17,6 +17,13 @@ public enum ReportFolder {
     /// What macOS wrote into the previous folder (`OutputClaim.isSystemMetadata`: Finder's
     /// `.DS_Store`, …) is copied into the new one before the swap, so the user keeps it.
     public static func write(_ dir: String, option: String, files: [String: String]) throws {
+        try write(dir, option: option, files: files, exchanging: exchange)
+    }
+
+    /// `exchanging`: the one-step swap, false where it cannot be made (a test turns it off to
+    /// take the two-rename path that file systems without it take).
+    static func write(_ dir: String, option: String, files: [String: String],
+                      exchanging: (String, String) -> Bool) throws {
         try OutputClaim.reportDirectory(dir, option: option)
         // Registered: the directory (before it exists), then each file (a signal removes the
         // files, then the directory).
@@ -62,7 +69,7 @@ public enum ReportFolder {
         }
         // The folder is empty or a previous report: exchange them, then clear the old one out of the way.
         let previous = ((try OutputClaim.reportFiles(in: dir)) ?? ["index.html"]).union(metadata)
-        if !exchange(tmp, dir) {
+        if !exchanging(tmp, dir) {
             // Empty: the rename replaces it. Not left registered: once the previous report is in it, a
             // signal must not remove it.
             let (aside, asideToken) = try AtomicOutput.temporaryDirectory(beside: dir)
