@@ -18,22 +18,8 @@ final class AtomicOutputFileTests: XCTestCase {
         dir = try TraceTestSupport.temporaryDirectory(self)
     }
 
-    private func size(_ path: String) -> Int {
-        var s = stat()
-        XCTAssertEqual(stat(path, &s), 0, path)
-        return Int(s.st_size)
-    }
-
-    private func mode(_ path: String) -> mode_t {
-        var s = stat()
-        XCTAssertEqual(stat(path, &s), 0, path)
-        return s.st_mode & 0o7777
-    }
-
-    /// Descriptors open in this process, counted from `/dev/fd` (Linux and macOS both have it).
-    private func openDescriptors() throws -> Int {
-        try DirectoryListing.names(in: "/dev/fd").count
-    }
+    private func size(_ path: String) -> Int { TraceTestSupport.size(path) }
+    private func mode(_ path: String) -> mode_t { TraceTestSupport.mode(path) }
 
     /// Fills every free slot of `PendingOutputs`, so a token that is unregistered twice would
     /// free a slot that now holds one of these; the body runs, then they are unregistered.
@@ -212,7 +198,7 @@ final class AtomicOutputFileTests: XCTestCase {
     }
 
     func testEveryWayOfEndingClosesTheDescriptor() throws {
-        let before = try openDescriptors()
+        let before = try TraceTestSupport.openDescriptorCount()
         for i in 0..<20 {
             let committed = try AtomicOutputFile(path: "\(dir)/c\(i)", privateFile: false)
             try committed.commit()
@@ -225,7 +211,7 @@ final class AtomicOutputFileTests: XCTestCase {
             try dropped!.publish()
             dropped = nil
         }
-        XCTAssertEqual(try openDescriptors(), before)
+        XCTAssertEqual(try TraceTestSupport.openDescriptorCount(), before)
     }
 
     func testTheTemporaryNameIsBesideTheTarget() throws {
@@ -251,22 +237,9 @@ final class AtomicOutputFileTests: XCTestCase {
     /// disk) says so, leaves no temporary file and keeps what stood at the target.
     func testAWholeOutputThatCannotBeWrittenKeepsWhatWasThere() throws {
         try TraceTestSupport.write("before\n", to: dir + "/report.json")
-        let previousHandler = signal(SIGXFSZ, SIG_IGN)
-        defer { signal(SIGXFSZ, previousHandler) }
-        #if canImport(Glibc)
-        let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
-        #else
-        let fileSize = RLIMIT_FSIZE
-        #endif
-        var unlimited = rlimit()
-        XCTAssertEqual(getrlimit(fileSize, &unlimited), 0)
-        var limited = unlimited
-        limited.rlim_cur = 16
-        let error: TactileError? = {
-            setrlimit(fileSize, &limited)
-            defer { setrlimit(fileSize, &unlimited) }
-            return TraceTestSupport.tactileError { try AtomicOutput.write(String(repeating: "x", count: 100), to: self.dir + "/report.json") }
-        }()
+        let error = TraceTestSupport.withFileSizeLimit(16) {
+            TraceTestSupport.tactileError { try AtomicOutput.write(String(repeating: "x", count: 100), to: self.dir + "/report.json") }
+        }
         XCTAssertEqual(error?.kind, .cantCreate)
         XCTAssertEqual(error?.file, dir + "/report.json")
         XCTAssertEqual(error?.reason, "write failed: \(String(cString: strerror(EFBIG)))", "nothing was kept, so nothing is said kept")

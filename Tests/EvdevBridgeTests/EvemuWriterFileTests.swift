@@ -17,11 +17,7 @@ final class EvemuWriterFileTests: XCTestCase {
         dir = try TraceTestSupport.temporaryDirectory(self)
     }
 
-    private func size(_ path: String) -> Int {
-        var s = stat()
-        XCTAssertEqual(stat(path, &s), 0, path)
-        return Int(s.st_size)
-    }
+    private func size(_ path: String) -> Int { TraceTestSupport.size(path) }
 
     private let touch = DeviceDescription(name: "Touch", codes: [EV.ABS: [ABS.X, ABS.Y], EV.KEY: [BTN.TOUCH]],
                                           absinfo: [ABS.X: AbsInfo(minimum: 0, maximum: 4095), ABS.Y: AbsInfo(minimum: 0, maximum: 4095)])
@@ -117,24 +113,11 @@ final class EvemuWriterFileTests: XCTestCase {
         let small = EvemuWriter.header(for: touch).utf8.count
         let large = EvemuWriter.header(for: wide).utf8.count
         XCTAssertGreaterThan(large, small + 100)
-        let previousHandler = signal(SIGXFSZ, SIG_IGN)
-        defer { signal(SIGXFSZ, previousHandler) }
-        #if canImport(Glibc)
-        let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
-        #else
-        let fileSize = RLIMIT_FSIZE
-        #endif
-        var unlimited = rlimit()
-        XCTAssertEqual(getrlimit(fileSize, &unlimited), 0)
-        var limited = unlimited
-        limited.rlim_cur = rlim_t(small + 50)
-        let error: TactileError? = {
-            setrlimit(fileSize, &limited)
-            defer { setrlimit(fileSize, &unlimited) }
-            return TraceTestSupport.tactileError {
+        let error = TraceTestSupport.withFileSizeLimit(small + 50) {
+            TraceTestSupport.tactileError {
                 _ = try EvemuWriter(path: self.dir + "/out", devices: [self.touch, wide], options: TraceWriterOptions(progressive: true))
             }
-        }()
+        }
         XCTAssertEqual(error?.file, dir + "/out.1")
         XCTAssertTrue(error?.reason.hasPrefix("write failed: ") ?? false, "\(String(describing: error))")
         XCTAssertEqual(try DirectoryListing.names(in: dir), [])

@@ -16,15 +16,6 @@ final class FullDiskCaptureTests: XCTestCase {
     func testFullFileSystemLeavesTheTraceUpToTheLastWholeFrame() throws {
         let (devices, all) = try KillSafeCaptureTests.twoDevices()
         let touch = all.filter { $0.device == 0 }
-        let previousHandler = signal(SIGXFSZ, SIG_IGN) // a write past the limit fails with EFBIG instead
-        defer { signal(SIGXFSZ, previousHandler) }
-        #if canImport(Glibc)
-        let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
-        #else
-        let fileSize = RLIMIT_FSIZE
-        #endif
-        var unlimited = rlimit()
-        XCTAssertEqual(getrlimit(fileSize, &unlimited), 0)
         for format in CaptureFormat.allCases {
             let dir = try TraceTestSupport.temporaryDirectory(self)
             let out = dir + "/cap"
@@ -42,17 +33,15 @@ final class FullDiskCaptureTests: XCTestCase {
                                                   start: 0, obfuscate: false, privateMode: false)
                 var st = stat()
                 XCTAssertEqual(stat(out, &st), 0)
-                var limited = unlimited
                 // The header, about half the frames, then a frame cut short.
-                limited.rlim_cur = rlim_t(Int(st.st_size) + (wholeSize - Int(st.st_size)) / 2 + 7)
-                setrlimit(fileSize, &limited)
-                defer { setrlimit(fileSize, &unlimited) }
-                do {
-                    for e in touch {
-                        try sink.write(device: 0, event: e.event)
-                        written += 1
-                    }
-                } catch let e as TactileError { thrown = e }
+                try TraceTestSupport.withFileSizeLimit(Int(st.st_size) + (wholeSize - Int(st.st_size)) / 2 + 7) {
+                    do {
+                        for e in touch {
+                            try sink.write(device: 0, event: e.event)
+                            written += 1
+                        }
+                    } catch let e as TactileError { thrown = e }
+                }
             } // dropped unfinished, as capture does when it stops on the error
             let error = try XCTUnwrap(thrown, "\(format): the limit was never reached")
             XCTAssertEqual(error.kind, .cantCreate)

@@ -19,11 +19,8 @@ final class LibinputWriterFileTests: XCTestCase {
 
     private let mouse = DeviceDescription(name: "Mouse", codes: [EV.REL: [REL.X, REL.Y], EV.KEY: [BTN.LEFT]])
 
-    private func mode(_ path: String) -> mode_t {
-        var s = stat()
-        XCTAssertEqual(stat(path, &s), 0, path)
-        return s.st_mode & 0o777
-    }
+    private func mode(_ path: String) -> mode_t { TraceTestSupport.mode(path) }
+    private func size(_ path: String) -> Int { TraceTestSupport.size(path) }
 
     func testTheWriterSaysItsFormatAndNeedsADevice() throws {
         let w = try LibinputRecordWriter(path: dir + "/m.yml", devices: [mouse])
@@ -89,25 +86,12 @@ final class LibinputWriterFileTests: XCTestCase {
         let small = (LibinputRecordWriter.fileHeader([mouse]) + LibinputRecordWriter.deviceHeader(mouse, presence: .always)).utf8.count
         let large = (LibinputRecordWriter.fileHeader([wide]) + LibinputRecordWriter.deviceHeader(wide, presence: .always)).utf8.count
         XCTAssertGreaterThan(large, small + 100)
-        let previousHandler = signal(SIGXFSZ, SIG_IGN)
-        defer { signal(SIGXFSZ, previousHandler) }
-        #if canImport(Glibc)
-        let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
-        #else
-        let fileSize = RLIMIT_FSIZE
-        #endif
-        var unlimited = rlimit()
-        XCTAssertEqual(getrlimit(fileSize, &unlimited), 0)
-        var limited = unlimited
-        limited.rlim_cur = rlim_t(small + 50)
-        let error: TactileError? = {
-            setrlimit(fileSize, &limited)
-            defer { setrlimit(fileSize, &unlimited) }
-            return TraceTestSupport.tactileError {
+        let error = TraceTestSupport.withFileSizeLimit(small + 50) {
+            TraceTestSupport.tactileError {
                 _ = try LibinputRecordWriter(path: self.dir + "/out.yml", devices: [self.mouse, wide],
                                              options: TraceWriterOptions(progressive: true))
             }
-        }()
+        }
         XCTAssertEqual(error?.file, dir + "/out.yml.1")
         XCTAssertTrue(error?.reason.hasPrefix("write failed: ") ?? false, "\(String(describing: error))")
         XCTAssertEqual(try DirectoryListing.names(in: dir), [])
@@ -127,31 +111,6 @@ final class LibinputWriterFileTests: XCTestCase {
         XCTAssertEqual(events.split(separator: "\n").map { $0.prefix(11) }, [
             "  - evdev:", "    - [  0,", "    - [  0,", "  - evdev:", "    - [  0,", "    - [  0,",
         ])
-    }
-
-    private func size(_ path: String) -> Int {
-        var s = stat()
-        XCTAssertEqual(stat(path, &s), 0, path)
-        return Int(s.st_size)
-    }
-
-    /// Runs `body` with files limited to `bytes` (RLIMIT_FSIZE, SIGXFSZ ignored: a write past it
-    /// fails with EFBIG, as one on a full disk fails with ENOSPC).
-    private func withFileSizeLimit<T>(_ bytes: Int, _ body: () throws -> T) rethrows -> T {
-        let previousHandler = signal(SIGXFSZ, SIG_IGN)
-        defer { signal(SIGXFSZ, previousHandler) }
-        #if canImport(Glibc)
-        let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
-        #else
-        let fileSize = RLIMIT_FSIZE
-        #endif
-        var unlimited = rlimit()
-        XCTAssertEqual(getrlimit(fileSize, &unlimited), 0)
-        var limited = unlimited
-        limited.rlim_cur = rlim_t(bytes)
-        setrlimit(fileSize, &limited)
-        defer { setrlimit(fileSize, &unlimited) }
-        return try body()
     }
 
     private func frames(_ w: LibinputRecordWriter, devices: Int, count: Int, from start: Int64 = 0) throws {
@@ -174,7 +133,7 @@ final class LibinputWriterFileTests: XCTestCase {
         w.deviceRemoved(1, atTime: 200_000)
         let presence = LibinputRecordWriter.presenceBlock(DevicePresence(disconnected: 200_000)).utf8.count
         XCTAssertLessThan(size(out + ".1") + presence + 10, size(out))
-        let error = withFileSizeLimit(size(out + ".1") + presence + 10) {
+        let error = TraceTestSupport.withFileSizeLimit(size(out + ".1") + presence + 10) {
             TraceTestSupport.tactileError { try w.finish() }
         }
         XCTAssertTrue(error?.reason.hasPrefix("write failed: ") ?? false, "\(String(describing: error))")
@@ -192,7 +151,7 @@ final class LibinputWriterFileTests: XCTestCase {
         let w = try LibinputRecordWriter(path: dir + "/c.yml", devices: [mouse, mouse])
         try frames(w, devices: 2, count: 20)
         let sectionSize = try DirectoryListing.names(in: dir).map { size(dir + "/" + $0) }.max() ?? 0
-        let error = withFileSizeLimit(sectionSize + 10) { TraceTestSupport.tactileError { try w.finish() } }
+        let error = TraceTestSupport.withFileSizeLimit(sectionSize + 10) { TraceTestSupport.tactileError { try w.finish() } }
         XCTAssertEqual(error?.file, dir + "/c.yml")
         XCTAssertEqual(try DirectoryListing.names(in: dir), [])
     }
@@ -206,7 +165,7 @@ final class LibinputWriterFileTests: XCTestCase {
             try frames(w, devices: 2, count: 20)
             w.deviceRemoved(1, atTime: 200_000)
             let written = try DirectoryListing.names(in: dir).map { size(dir + "/" + $0) }.max() ?? 0
-            let error = withFileSizeLimit(written + 10) { TraceTestSupport.tactileError { try w.finish() } }
+            let error = TraceTestSupport.withFileSizeLimit(written + 10) { TraceTestSupport.tactileError { try w.finish() } }
             XCTAssertTrue(error?.reason.hasPrefix("write failed: ") ?? false, "\(String(describing: error))")
             XCTAssertEqual(try DirectoryListing.names(in: dir).filter { $0.hasPrefix(progressive ? "cap" : "conv") || $0.hasPrefix(".") },
                            progressive ? ["cap.yml", "cap.yml.1"] : [], "progressive: \(progressive)")
@@ -225,13 +184,13 @@ final class LibinputWriterFileTests: XCTestCase {
 
     /// Every way of finishing closes every file the writer opened, while the writer is still held.
     func testFinishingClosesEveryFile() throws {
-        let before = try DirectoryListing.names(in: "/dev/fd").count
+        let before = try TraceTestSupport.openDescriptorCount()
         for (count, progressive) in [(1, false), (2, false), (1, true), (2, true)] {
             let w = try LibinputRecordWriter(path: "\(dir)/f\(count)\(progressive).yml", devices: Array(repeating: mouse, count: count),
                                              options: TraceWriterOptions(progressive: progressive))
             try frames(w, devices: count, count: 2)
             try w.finish()
-            XCTAssertEqual(try DirectoryListing.names(in: "/dev/fd").count, before, "\(count) devices, progressive \(progressive)")
+            XCTAssertEqual(try TraceTestSupport.openDescriptorCount(), before, "\(count) devices, progressive \(progressive)")
             withExtendedLifetime(w) {}
         }
     }

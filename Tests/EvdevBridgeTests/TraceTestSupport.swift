@@ -95,6 +95,45 @@ enum TraceTestSupport {
         return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     }
 
+    /// A file's size in bytes (it must exist).
+    static func size(_ path: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
+        var st = stat()
+        XCTAssertEqual(stat(path, &st), 0, path, file: file, line: line)
+        return Int(st.st_size)
+    }
+
+    /// A file's permission bits, setuid, setgid and sticky included (it must exist).
+    static func mode(_ path: String, file: StaticString = #filePath, line: UInt = #line) -> mode_t {
+        var st = stat()
+        XCTAssertEqual(stat(path, &st), 0, path, file: file, line: line)
+        return st.st_mode & 0o7777
+    }
+
+    /// Descriptors open in this process, counted from `/dev/fd` (Linux and macOS both have it).
+    static func openDescriptorCount() throws -> Int {
+        try DirectoryListing.names(in: "/dev/fd").count
+    }
+
+    /// Runs `body` with files limited to `bytes` (RLIMIT_FSIZE, SIGXFSZ ignored: a write past it
+    /// comes back short, then fails with EFBIG, as one on a full disk fails with ENOSPC); the
+    /// limit and the signal's handling are restored after.
+    static func withFileSizeLimit<T>(_ bytes: Int, _ body: () throws -> T) rethrows -> T {
+        let previousHandler = signal(SIGXFSZ, SIG_IGN)
+        defer { signal(SIGXFSZ, previousHandler) }
+        #if canImport(Glibc)
+        let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        #else
+        let fileSize = RLIMIT_FSIZE
+        #endif
+        var unlimited = rlimit()
+        XCTAssertEqual(getrlimit(fileSize, &unlimited), 0)
+        var limited = unlimited
+        limited.rlim_cur = rlim_t(bytes)
+        setrlimit(fileSize, &limited)
+        defer { setrlimit(fileSize, &unlimited) }
+        return try body()
+    }
+
     /// The error a throwing call produced, as a TactileError.
     static func tactileError(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line) -> TactileError? {
         do {

@@ -96,11 +96,7 @@ final class WriterTests: XCTestCase {
         let fd = open(reference, O_CREAT | O_WRONLY, 0o666)
         XCTAssertGreaterThanOrEqual(fd, 0)
         close(fd)
-        func mode(_ path: String) -> mode_t {
-            var st = stat()
-            XCTAssertEqual(stat(path, &st), 0, path)
-            return st.st_mode & 0o777
-        }
+        func mode(_ path: String) -> mode_t { TraceTestSupport.mode(path) }
         for (isPrivate, path) in [(true, dir + "/private.evemu"), (false, dir + "/shared.evemu")] {
             let w = try EvemuWriter(path: path, devices: [d], options: TraceWriterOptions(privateFile: isPrivate))
             try w.finish()
