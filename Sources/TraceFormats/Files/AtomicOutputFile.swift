@@ -149,12 +149,11 @@ package final class AtomicOutputFile {
         let closed = close(fd) == 0
         let closeError = errno
         fd = -1 // closed either way: a failed close(2) leaves the descriptor closed on Linux and macOS
-        if published {
-            done = true
-            guard closed else { throw FileSystem.failure(path, "close failed", errno: closeError) }
-            return
-        }
+        // A published file is in place already: finished, closed or not. Another, not closed,
+        // is left to deinit, which removes its temporary file.
+        if published { done = true }
         guard closed else { throw FileSystem.failure(path, "close failed", errno: closeError) }
+        if published { return }
         if rename(temporaryPath, path) != 0 {
             let renameError = errno
             discard()
