@@ -249,10 +249,10 @@ final class AtomicOutputFileTests: XCTestCase {
 
     /// As root (CI's containers) EACCES cannot be provoked, so the mapping is checked directly.
     func testARefusedCreationIsAPermissionProblem() {
-        XCTAssertEqual(FileSystem.creationFailureKind(errno: EACCES), .permission)
-        XCTAssertEqual(FileSystem.creationFailureKind(errno: EPERM), .permission)
-        XCTAssertEqual(FileSystem.creationFailureKind(errno: ENOENT), .cantCreate)
-        XCTAssertEqual(FileSystem.creationFailureKind(errno: ENOSPC), .cantCreate)
+        XCTAssertEqual(FileSystem.outputFailureKind(errno: EACCES), .permission)
+        XCTAssertEqual(FileSystem.outputFailureKind(errno: EPERM), .permission)
+        XCTAssertEqual(FileSystem.outputFailureKind(errno: ENOENT), .cantCreate)
+        XCTAssertEqual(FileSystem.outputFailureKind(errno: ENOSPC), .cantCreate)
     }
 
     /// Publishing over a folder fails by name; reading back an output already discarded fails

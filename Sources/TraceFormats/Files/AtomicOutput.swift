@@ -31,7 +31,7 @@ public enum AtomicOutput {
         }
         let (made, tmp, token, err) = PendingOutputs.create(prefix: prefix) { mkdir($0, 0o700) }
         guard made >= 0 else {
-            throw TactileError(FileSystem.creationFailureKind(errno: err), file: path,
+            throw TactileError(FileSystem.outputFailureKind(errno: err), file: path,
                                "cannot create the report folder: \(String(cString: strerror(err)))")
         }
         chmod(tmp, 0o777 & ~FileSystem.currentUmask())

@@ -48,7 +48,7 @@ package final class AtomicOutputFile {
             open($0, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         }
         guard fd >= 0 else {
-            throw TactileError(FileSystem.creationFailureKind(errno: err), file: path,
+            throw TactileError(FileSystem.outputFailureKind(errno: err), file: path,
                                "cannot create the output file: \(String(cString: strerror(err)))")
         }
         self.fd = fd
@@ -206,9 +206,9 @@ enum FileSystem {
         return (offset, nil)
     }
 
-    /// What a file or folder that could not be made is: refused for permission (EACCES, EPERM),
-    /// or otherwise not creatable.
-    static func creationFailureKind(errno err: Int32) -> TactileError.Kind {
+    /// What an output that could not be made, or an existing one that could not be read, is:
+    /// refused for permission (EACCES, EPERM), or otherwise not creatable.
+    static func outputFailureKind(errno err: Int32) -> TactileError.Kind {
         err == EACCES || err == EPERM ? .permission : .cantCreate
     }
 

@@ -138,7 +138,7 @@ public enum OutputClaim {
     }
 
     static func unreadable(_ path: String, _ err: Int32) -> TactileError {
-        TactileError(FileSystem.creationFailureKind(errno: err), file: path,
+        TactileError(FileSystem.outputFailureKind(errno: err), file: path,
                      "cannot read the existing output to see what it is: \(String(cString: strerror(err)))")
     }
 }
