@@ -39,14 +39,168 @@ final class ReportFolderTests: XCTestCase {
     func testWithoutAnExchangeThePreviousReportIsMovedAsideAndRemoved() throws {
         let parent = try TraceTestSupport.temporaryDirectory(self)
         let dir = parent + "/report"
-        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old", "rule-1.html": "old rule"], exchanging: { _, _ in false })
+        var steps = ReportFolder.Steps.system
+        steps.exchange = { _, _ in false }
+        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old", "rule-1.html": "old rule"], steps: steps)
         try TraceTestSupport.write("finder\n", to: dir + "/.DS_Store")
-        try ReportFolder.write(dir, option: "--html", files: ["index.html": "new"], exchanging: { _, _ in false })
+        try ReportFolder.write(dir, option: "--html", files: ["index.html": "new"], steps: steps)
         defer { ReportFolder.removeReport(dir, files: ["index.html", ".DS_Store", OutputClaim.reportMarker]) }
         XCTAssertEqual(try DirectoryListing.names(in: dir), [".DS_Store", OutputClaim.reportMarker, "index.html"])
         XCTAssertEqual(try TraceTestSupport.read(dir + "/index.html"), "new\n")
         XCTAssertEqual(try TraceTestSupport.read(dir + "/.DS_Store"), "finder\n")
         XCTAssertEqual(try DirectoryListing.names(in: parent), ["report"], "nothing aside is left")
+        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
+    }
+
+    /// While the report is written under its temporary name, beside the target, that folder and
+    /// every file in it (the marker, the pages, what macOS wrote) are registered for a signal to
+    /// remove (`PendingOutputs`); none is once the report is in place.
+    func testEveryFileOfAReportBeingWrittenIsLeftForASignalToRemove() throws {
+        let parent = try TraceTestSupport.temporaryDirectory(self)
+        let dir = parent + "/report"
+        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old"])
+        try TraceTestSupport.write("finder\n", to: dir + "/.DS_Store")
+        var seen: (tmp: String, registered: [String])?
+        var steps = ReportFolder.Steps.system
+        steps.exchange = { tmp, target in
+            seen = (tmp, PendingOutputs.registered)
+            return ReportFolder.exchange(tmp, target)
+        }
+        try ReportFolder.write(dir, option: "--html", files: ["index.html": "new", "rule-1.html": "1"], steps: steps)
+        defer { ReportFolder.removeReport(dir, files: ["index.html", "rule-1.html", ".DS_Store", OutputClaim.reportMarker]) }
+        let tmp = try XCTUnwrap(seen?.tmp)
+        XCTAssertEqual((tmp as NSString).deletingLastPathComponent, parent, "written beside the target")
+        XCTAssertEqual(Set(seen?.registered.filter { $0.hasPrefix(tmp) } ?? []),
+                       [tmp, tmp + "/" + OutputClaim.reportMarker, tmp + "/index.html", tmp + "/rule-1.html", tmp + "/.DS_Store"])
+        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
+        XCTAssertEqual(try DirectoryListing.names(in: dir), [".DS_Store", OutputClaim.reportMarker, "index.html", "rule-1.html"])
+    }
+
+    /// A rename that fails (`rename(2)`, here EXDEV) is reported with the system's reason, and
+    /// leaves the target as it was: absent, or the previous report whole; no temporary folder
+    /// stays and nothing stays registered.
+    func testARenameThatFailsLeavesNoReportAndNothingBeside() throws {
+        let parent = try TraceTestSupport.temporaryDirectory(self)
+        let dir = parent + "/report"
+        var steps = ReportFolder.Steps.system
+        steps.rename = { _, _ in errno = EXDEV; return -1 }
+        let e = TraceTestSupport.tactileError { try ReportFolder.write(dir, option: "--html", files: ["index.html": "new"], steps: steps) }
+        XCTAssertEqual(e, TactileError(.cantCreate, file: dir, "cannot move the report into place: \(String(cString: strerror(EXDEV)))"))
+        XCTAssertEqual(try DirectoryListing.names(in: parent), [], "no report and no temporary folder")
+        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
+    }
+
+    /// Without the one-step swap: when the previous report cannot be moved aside, it stays as
+    /// it was and the new one goes.
+    func testAPreviousReportThatCannotBeMovedAsideStays() throws {
+        let parent = try TraceTestSupport.temporaryDirectory(self)
+        let dir = parent + "/report"
+        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old", "rule-1.html": "1"])
+        defer { ReportFolder.removeReport(dir, files: ["index.html", "rule-1.html", OutputClaim.reportMarker]) }
+        var steps = ReportFolder.Steps.system
+        steps.exchange = { _, _ in false }
+        steps.rename = { _, _ in errno = EBUSY; return -1 }
+        let e = TraceTestSupport.tactileError { try ReportFolder.write(dir, option: "--html", files: ["index.html": "new"], steps: steps) }
+        XCTAssertEqual(e, TactileError(.cantCreate, file: dir, "cannot move the previous report aside: \(String(cString: strerror(EBUSY)))"))
+        XCTAssertEqual(try DirectoryListing.names(in: parent), ["report"])
+        XCTAssertEqual(try DirectoryListing.names(in: dir), [OutputClaim.reportMarker, "index.html", "rule-1.html"])
+        XCTAssertEqual(try TraceTestSupport.read(dir + "/index.html"), "old\n")
+        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
+    }
+
+    /// Without the one-step swap: when the new report cannot be renamed into place once the
+    /// previous one is aside, the previous one is put back, whole.
+    func testAReportThatCannotMoveInPutsThePreviousOneBack() throws {
+        let parent = try TraceTestSupport.temporaryDirectory(self)
+        let dir = parent + "/report"
+        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old", "rule-1.html": "1"])
+        defer { ReportFolder.removeReport(dir, files: ["index.html", "rule-1.html", OutputClaim.reportMarker]) }
+        var steps = ReportFolder.Steps.system
+        steps.exchange = { _, _ in false }
+        var renames: [(String, String)] = []
+        steps.rename = { from, to in
+            renames.append((from, to))
+            if renames.count == 2 { errno = ENOSPC; return -1 }
+            return ReportFolder.Steps.system.rename(from, to)
+        }
+        let e = TraceTestSupport.tactileError { try ReportFolder.write(dir, option: "--html", files: ["index.html": "new"], steps: steps) }
+        XCTAssertEqual(e, TactileError(.cantCreate, file: dir, "cannot move the report into place: \(String(cString: strerror(ENOSPC)))"))
+        XCTAssertEqual(renames.count, 3, "aside, into place (failed), back")
+        XCTAssertEqual(renames.first?.0, dir)
+        XCTAssertEqual(renames.last?.1, dir)
+        XCTAssertEqual(try DirectoryListing.names(in: parent), ["report"], "nothing aside or temporary is left")
+        XCTAssertEqual(try DirectoryListing.names(in: dir), [OutputClaim.reportMarker, "index.html", "rule-1.html"])
+        XCTAssertEqual(try TraceTestSupport.read(dir + "/index.html"), "old\n")
+        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
+    }
+
+    /// What macOS wrote into the previous report that cannot be copied into the new one stops
+    /// the write: the previous report, with it, stays as it was.
+    func testMetadataThatCannotBeKeptStopsTheWrite() throws {
+        struct Unreadable: Error, LocalizedError { var errorDescription: String? { "unreadable" } }
+        let parent = try TraceTestSupport.temporaryDirectory(self)
+        let dir = parent + "/report"
+        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old"])
+        try TraceTestSupport.write("finder\n", to: dir + "/.DS_Store")
+        defer { ReportFolder.removeReport(dir, files: ["index.html", ".DS_Store", OutputClaim.reportMarker]) }
+        var steps = ReportFolder.Steps.system
+        var copied: [(String, String)] = []
+        steps.copy = { from, to in copied.append((from, to)); throw Unreadable() }
+        let e = TraceTestSupport.tactileError { try ReportFolder.write(dir, option: "--html", files: ["index.html": "new"], steps: steps) }
+        XCTAssertEqual(e, TactileError(.cantCreate, file: dir, "cannot keep what macOS wrote into the report folder: unreadable"))
+        XCTAssertEqual(copied.first?.0, dir + "/.DS_Store")
+        XCTAssertEqual(copied.count, 1)
+        XCTAssertEqual(try DirectoryListing.names(in: parent), ["report"], "no temporary folder left")
+        XCTAssertEqual(try DirectoryListing.names(in: dir), [".DS_Store", OutputClaim.reportMarker, "index.html"])
+        XCTAssertEqual(try TraceTestSupport.read(dir + "/index.html"), "old\n")
+        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
+    }
+
+    /// Without the one-step swap: when no folder can be made to move the previous report aside
+    /// into, the write stops with that reason, and the previous report stays as it was.
+    func testAFolderAsideThatCannotBeMadeLeavesThePreviousReport() throws {
+        let parent = try TraceTestSupport.temporaryDirectory(self)
+        let dir = parent + "/report"
+        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old"])
+        defer { ReportFolder.removeReport(dir, files: ["index.html", OutputClaim.reportMarker]) }
+        var steps = ReportFolder.Steps.system
+        steps.exchange = { _, _ in false }
+        var made = 0
+        steps.makeFolder = { target in
+            made += 1
+            if made == 2 { throw TactileError(.cantCreate, file: target, "cannot create the report folder: full") }
+            return try ReportFolder.Steps.system.makeFolder(target)
+        }
+        let e = TraceTestSupport.tactileError { try ReportFolder.write(dir, option: "--html", files: ["index.html": "new"], steps: steps) }
+        XCTAssertEqual(e, TactileError(.cantCreate, file: dir, "cannot create the report folder: full"))
+        XCTAssertEqual(try DirectoryListing.names(in: parent), ["report"], "no temporary folder left")
+        XCTAssertEqual(try TraceTestSupport.read(dir + "/index.html"), "old\n")
+        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
+    }
+
+    /// Without the one-step swap: when neither the new report moves into place nor the previous
+    /// one back, the message says where the previous report is kept, whole.
+    func testAPreviousReportThatCannotBePutBackIsNamed() throws {
+        let parent = try TraceTestSupport.temporaryDirectory(self)
+        let dir = parent + "/report"
+        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old"])
+        var steps = ReportFolder.Steps.system
+        steps.exchange = { _, _ in false }
+        var renames: [(String, String)] = []
+        steps.rename = { from, to in
+            renames.append((from, to))
+            if renames.count > 1 { errno = EIO; return -1 }
+            return ReportFolder.Steps.system.rename(from, to)
+        }
+        let e = TraceTestSupport.tactileError { try ReportFolder.write(dir, option: "--html", files: ["index.html": "new"], steps: steps) }
+        let aside = try XCTUnwrap(renames.first?.1)
+        defer { ReportFolder.removeReport(aside, files: ["index.html", OutputClaim.reportMarker]) }
+        let io = String(cString: strerror(EIO))
+        XCTAssertEqual(e, TactileError(.cantCreate, file: dir, "cannot move the report into place: \(io); nor the previous report back (\(io)): it is kept whole in \(aside)"))
+        XCTAssertEqual(renames.map { [$0.0, $0.1] }.last, [aside, dir])
+        XCTAssertEqual(try DirectoryListing.names(in: parent), [(aside as NSString).lastPathComponent])
+        XCTAssertEqual(try DirectoryListing.names(in: aside), [OutputClaim.reportMarker, "index.html"])
+        XCTAssertEqual(try TraceTestSupport.read(aside + "/index.html"), "old\n")
         XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
     }
 }

@@ -17,17 +17,36 @@ public enum ReportFolder {
     /// What macOS wrote into the previous folder (`OutputClaim.isSystemMetadata`: Finder's
     /// `.DS_Store`, …) is copied into the new one before the swap, so the user keeps it.
     public static func write(_ dir: String, option: String, files: [String: String]) throws {
-        try write(dir, option: option, files: files, exchanging: exchange)
+        try write(dir, option: option, files: files, steps: .system)
     }
 
-    /// `exchanging`: the one-step swap, false where it cannot be made (a test turns it off to
-    /// take the two-rename path that file systems without it take).
-    static func write(_ dir: String, option: String, files: [String: String],
-                      exchanging: (String, String) -> Bool) throws {
+    /// The file-system steps a report write takes beside writing its files: making a temporary
+    /// folder beside the target (registered, `AtomicOutput.temporaryDirectory`), the one-step
+    /// swap (false where it cannot be made: the two-rename path that file systems without it
+    /// take), `rename(2)` (0, or -1 with `errno` set) and the copy of what macOS wrote. A test
+    /// replaces one to take a path no local file system takes on demand, a step that fails.
+    struct Steps {
+        var makeFolder: (String) throws -> (path: String, token: Int?)
+        var exchange: (String, String) -> Bool
+        var rename: (String, String) -> Int32
+        var copy: (String, String) throws -> Void
+
+        static var system: Steps {
+            Steps(makeFolder: { try AtomicOutput.temporaryDirectory(beside: $0) },
+                  exchange: ReportFolder.exchange,
+                  rename: { systemRename($0, $1) },
+                  copy: { try FileManager.default.copyItem(atPath: $0, toPath: $1) })
+        }
+    }
+
+    static func write(_ dir: String, option: String, files: [String: String], steps: Steps) throws {
         try OutputClaim.reportDirectory(dir, option: option)
+        // Read before anything is made: what the previous report's marker lists (a lone
+        // `index.html` from before markers existed lists nothing).
+        let listed = try OutputClaim.reportFiles(in: dir) ?? ["index.html"]
         // Registered: the directory (before it exists), then each file (a signal removes the
         // files, then the directory).
-        let (tmp, token) = try AtomicOutput.temporaryDirectory(beside: dir)
+        let (tmp, token) = try steps.makeFolder(dir)
         var tokens = [token]
         defer { tokens.forEach(PendingOutputs.unregister) }
         var all = files
@@ -51,7 +70,7 @@ public enum ReportFolder {
         do {
             for name in metadata {
                 tokens.append(PendingOutputs.register(tmp + "/" + name))
-                try FileManager.default.copyItem(atPath: dir + "/" + name, toPath: tmp + "/" + name)
+                try steps.copy(dir + "/" + name, tmp + "/" + name)
             }
         } catch {
             removeReport(tmp, files: written)
@@ -60,7 +79,7 @@ public enum ReportFolder {
         var st = stat()
         if lstat(dir, &st) != 0 {
             // Nothing there: the new report moves in whole.
-            guard rename(tmp, dir) == 0 else {
+            guard steps.rename(tmp, dir) == 0 else {
                 let reason = String(cString: strerror(errno))
                 removeReport(tmp, files: written)
                 throw TactileError(.cantCreate, file: dir, "cannot move the report into place: \(reason)")
@@ -68,28 +87,38 @@ public enum ReportFolder {
             return
         }
         // The folder is empty or a previous report: exchange them, then clear the old one out of the way.
-        let previous = ((try OutputClaim.reportFiles(in: dir)) ?? ["index.html"]).union(metadata)
-        if !exchanging(tmp, dir) {
-            // Empty: the rename replaces it. Not left registered: once the previous report is in it, a
-            // signal must not remove it.
-            let (aside, asideToken) = try AtomicOutput.temporaryDirectory(beside: dir)
-            PendingOutputs.unregister(asideToken)
-            guard rename(dir, aside) == 0 else {
-                let reason = String(cString: strerror(errno))
-                removeReport(tmp, files: written)
-                throw TactileError(.cantCreate, file: dir, "cannot move the previous report aside: \(reason)")
-            }
-            guard rename(tmp, dir) == 0 else {
-                let reason = String(cString: strerror(errno))
-                _ = rename(aside, dir)
-                removeReport(tmp, files: written)
-                throw TactileError(.cantCreate, file: dir, "cannot move the report into place: \(reason)")
-            }
-            // Once renamed, the temporary names no longer exist: a signal leaves the report alone.
-            removeReport(aside, files: previous.union([OutputClaim.reportMarker]))
+        let previous = listed.union(metadata).union([OutputClaim.reportMarker])
+        if steps.exchange(tmp, dir) {
+            removeReport(tmp, files: previous)
             return
         }
-        removeReport(tmp, files: previous.union([OutputClaim.reportMarker]))
+        // No swap: the previous report moves aside onto an empty folder of its own (a rename
+        // replaces an empty folder), then the new one into place.
+        let aside: (path: String, token: Int?)
+        do { aside = try steps.makeFolder(dir) } catch {
+            removeReport(tmp, files: written)
+            throw error
+        }
+        guard steps.rename(dir, aside.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            removeReport(aside.path, files: [])
+            PendingOutputs.unregister(aside.token)
+            removeReport(tmp, files: written)
+            throw TactileError(.cantCreate, file: dir, "cannot move the previous report aside: \(reason)")
+        }
+        // Not left registered once the previous report is in it: a signal must not remove it.
+        PendingOutputs.unregister(aside.token)
+        guard steps.rename(tmp, dir) == 0 else {
+            let reason = String(cString: strerror(errno))
+            removeReport(tmp, files: written)
+            guard steps.rename(aside.path, dir) == 0 else {
+                let back = String(cString: strerror(errno))
+                throw TactileError(.cantCreate, file: dir, "cannot move the report into place: \(reason); nor the previous report back (\(back)): it is kept whole in \(aside.path)")
+            }
+            throw TactileError(.cantCreate, file: dir, "cannot move the report into place: \(reason)")
+        }
+        // Once renamed, the temporary names no longer exist: a signal leaves the report alone.
+        removeReport(aside.path, files: previous)
     }
 
     /// The macOS metadata files (`OutputClaim.isSystemMetadata`) in the folder at `dir`; none when
@@ -123,4 +152,9 @@ public enum ReportFolder {
         return false
         #endif
     }
+}
+
+/// `rename(2)` of the C library, named apart from `ReportFolder.Steps.rename`.
+private func systemRename(_ from: String, _ to: String) -> Int32 {
+    rename(from, to)
 }
