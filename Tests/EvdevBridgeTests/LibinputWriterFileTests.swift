@@ -184,13 +184,12 @@ final class LibinputWriterFileTests: XCTestCase {
 
     /// Every way of finishing closes every file the writer opened, while the writer is still held.
     func testFinishingClosesEveryFile() throws {
-        let before = try TraceTestSupport.openDescriptorCount()
         for (count, progressive) in [(1, false), (2, false), (1, true), (2, true)] {
             let w = try LibinputRecordWriter(path: "\(dir)/f\(count)\(progressive).yml", devices: Array(repeating: mouse, count: count),
                                              options: TraceWriterOptions(progressive: progressive))
             try frames(w, devices: count, count: 2)
             try w.finish()
-            XCTAssertEqual(try TraceTestSupport.openDescriptorCount(), before, "\(count) devices, progressive \(progressive)")
+            XCTAssertEqual(try TraceTestSupport.descriptorsOpen(under: dir), [], "\(count) devices, progressive \(progressive)")
             withExtendedLifetime(w) {}
         }
     }

@@ -81,9 +81,8 @@ final class OutputClaimRuleTests: XCTestCase {
     /// Recognising a previous output reads its start and closes it again.
     func testLookingAtAnOutputClosesIt() throws {
         try TraceTestSupport.write("# EVEMU 1.3\n# Written by tactile\n", to: dir + "/t.evemu")
-        let before = try TraceTestSupport.openDescriptorCount()
         for _ in 0..<200 { try OutputClaim.trace(dir + "/t.evemu", option: "-o") }
-        XCTAssertEqual(try TraceTestSupport.openDescriptorCount(), before)
+        XCTAssertEqual(try TraceTestSupport.descriptorsOpen(under: dir), [])
     }
 
     /// A marker, or a lone `index.html`, that is a folder makes no report: the folder is refused

@@ -109,9 +109,32 @@ enum TraceTestSupport {
         return st.st_mode & 0o7777
     }
 
-    /// Descriptors open in this process, counted from `/dev/fd` (Linux and macOS both have it).
-    static func openDescriptorCount() throws -> Int {
-        try DirectoryListing.names(in: "/dev/fd").count
+    /// The descriptors of this process open to `folder` or to anything in it, read from
+    /// `/dev/fd` (Linux and macOS both have it) with the path each refers to (Linux: its link in
+    /// `/proc/self/fd`, " (deleted)" after the name of a removed file; macOS: `F_GETPATH`). What a
+    /// test's own files leave open, blind to what another thread opens meanwhile (the runtime,
+    /// a test runner's own files).
+    static func descriptorsOpen(under folder: String) throws -> [String] {
+        guard let resolved = realpath(folder, nil) else { throw TactileError(.missingInput, file: folder, "no folder") }
+        let root = String(cString: resolved)
+        free(resolved)
+        return try DirectoryListing.names(in: "/dev/fd").compactMap { name -> String? in
+            guard let fd = Int32(name), let path = path(of: fd) else { return nil }
+            return path == root || path.hasPrefix(root + "/") ? "\(fd) \(path)" : nil
+        }
+    }
+
+    /// The path an open descriptor refers to, nil when it cannot be told (closed meanwhile).
+    private static func path(of fd: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        #if os(Linux)
+        let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+        guard fcntl(fd, F_GETPATH, &buffer) != -1 else { return nil }
+        return String(cString: buffer)
+        #endif
     }
 
     /// Runs `body` with files limited to `bytes` (RLIMIT_FSIZE, SIGXFSZ ignored: a write past it

@@ -75,17 +75,18 @@ let __tactileMutantReached: UnsafeMutablePointer<UInt8>? = {{
     return reached
 }}()
 
-let __tactileMutantTrace: Int32 = {{
-    guard let dir = getenv("TACTILE_MUTANT_TRACE") else {{ return -1 }}
-    return open(String(cString: dir) + "/{module}-\\(getpid())", O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-}}()
+// The trace's path less the process id (a child's own). The file is opened for each line and
+// closed again: no descriptor stays open between two counts of a test's own (in /dev/fd).
+let __tactileMutantTrace: String? = getenv("TACTILE_MUTANT_TRACE").map {{ String(cString: $0) + "/{module}-" }}
 
 // Usable from inline: an `@inlinable` function's body holds switches too.
 @usableFromInline @inline(never) func __tactileMutant(_ id: Int) -> Bool {{
-    if let reached = __tactileMutantReached, reached[id] == 0 {{
+    if let reached = __tactileMutantReached, reached[id] == 0, let path = __tactileMutantTrace {{
         reached[id] = 1 // two threads may both write an id: the reader keeps a set
         let line = Array("\\(id)\\n".utf8)
-        _ = line.withUnsafeBytes {{ write(__tactileMutantTrace, $0.baseAddress, $0.count) }}
+        let fd = open(path + "\\(getpid())", O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        _ = line.withUnsafeBytes {{ write(fd, $0.baseAddress, $0.count) }}
+        close(fd)
     }}
     return id == __tactileMutantActive
 }}
