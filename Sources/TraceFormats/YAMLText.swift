@@ -9,7 +9,8 @@ enum YAMLText {
     /// A double-quoted scalar (`YAMLScalar.quoted`).
     static func quoted(_ s: String) -> String { YAMLScalar.quoted(s) }
 
-    /// A scalar's value: quotes removed (with escapes), or a plain scalar with its comment removed.
+    /// A scalar's value: quotes removed (with YAML 1.2's escapes, §5.7: `YAMLScalar.escapesRead`,
+    /// `\xXX`, `\uXXXX`, `\UXXXXXXXX`), or a plain scalar with its comment removed.
     /// `null`, `~` and the empty string are nil.
     static func scalar(_ raw: Substring) -> String? {
         let t = Substring(raw.trimmingBlanks())
@@ -28,10 +29,16 @@ enum YAMLText {
                 }
                 if q == "\"", ch == "\\", t.index(after: i) < t.endIndex {
                     i = t.index(after: i)
-                    switch t[i] {
-                    case "n": out.append("\n")
-                    case "t": out.append("\t")
-                    default: out.append(t[i])
+                    if let digits = YAMLScalar.hexEscapeDigits[t[i]],
+                       let end = t.index(i, offsetBy: digits, limitedBy: t.index(before: t.endIndex)),
+                       case let code = t[t.index(after: i)...end], code.allSatisfy(\.isHexDigit),
+                       let value = UInt32(code, radix: 16), let scalar = Unicode.Scalar(value) {
+                        out.unicodeScalars.append(scalar)
+                        i = end
+                    } else if let scalar = YAMLScalar.escapesRead[t[i]] {
+                        out.unicodeScalars.append(scalar)
+                    } else {
+                        out.append(t[i]) // no escape of YAML's: the character itself
                     }
                 } else {
                     out.append(ch)

@@ -197,8 +197,18 @@ final class AtomicOutputFileTests: XCTestCase {
         }
     }
 
+    /// Every way of ending closes the file's descriptor once: none is left open, and going away
+    /// after a commit closes no descriptor again. (`open(2)` takes the lowest free number: the
+    /// sentinel opened after a commit has the number the commit freed, which a second close of
+    /// the file's descriptor would close.)
     func testEveryWayOfEndingClosesTheDescriptor() throws {
         for i in 0..<20 {
+            var once: AtomicOutputFile? = try AtomicOutputFile(path: "\(dir)/o\(i)", privateFile: false)
+            try once!.commit()
+            let sentinel = open(dir + "/sentinel", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+            once = nil
+            XCTAssertNotEqual(fcntl(sentinel, F_GETFD), -1, "closed again when the committed file went away")
+            close(sentinel)
             let committed = try AtomicOutputFile(path: "\(dir)/c\(i)", privateFile: false)
             try committed.commit()
             let discarded = try AtomicOutputFile(path: "\(dir)/d\(i)", privateFile: false)
@@ -230,6 +240,26 @@ final class AtomicOutputFileTests: XCTestCase {
         XCTAssertEqual(error?.kind, .cantCreate)
         XCTAssertEqual(error?.file, dir + "/missing/out")
         XCTAssertEqual(error?.reason, "cannot create the output file: \(String(cString: strerror(ENOENT)))")
+    }
+
+    /// A flush that the file system refuses part of leaves the file, and the place the next
+    /// write goes, where the previous flush ended: the refused bytes stay buffered, and once
+    /// there is room again they and what follows are written right after it, with no hole.
+    func testAfterARefusedFlushTheNextBytesFollowTheLastWholeFlush() throws {
+        let f = try AtomicOutputFile(path: dir + "/grow", privateFile: false)
+        let error = try TraceTestSupport.withFileSizeLimit(16) { () throws -> TactileError? in
+            try f.append("0123456789")
+            try f.flush()
+            return TraceTestSupport.tactileError {
+                try f.append("abcdefghijklmnop")
+                try f.flush()
+            }
+        }
+        XCTAssertEqual(error?.reason, "write failed: \(String(cString: strerror(EFBIG)))")
+        XCTAssertEqual(size(f.temporaryPath), 10, "the refused flush's bytes cut off")
+        try f.append("tail")
+        try f.commit()
+        XCTAssertEqual(try TraceTestSupport.read(dir + "/grow"), "0123456789abcdefghijklmnoptail\n")
     }
 
     /// A whole output that cannot be written (here EFBIG past RLIMIT_FSIZE, as ENOSPC on a full

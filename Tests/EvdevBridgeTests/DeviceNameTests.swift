@@ -1,6 +1,7 @@
 import XCTest
 @testable import TraceFormats
 import InputModel
+import TextOutput
 
 /// Device names as the formats hold them, found by the round-trip property
 /// (Tests/PropertyTests/TraceRoundTripProperties.swift).
@@ -66,5 +67,47 @@ final class YAMLScalarReadingTests: XCTestCase {
         XCTAssertEqual(YAMLText.stripComment("\"x\\\" # y\" # note"), "\"x\\\" # y\" ")
         XCTAssertEqual(YAMLText.stripComment("'a\\' # note"), "'a\\' ")
         XCTAssertEqual(YAMLText.stripComment("a#b # note"), "a#b ")
+    }
+
+    /// YAML 1.2, Example 5.13 "Escaped Characters": every escape of §5.7, with the characters the
+    /// spec gives for it.
+    func testEveryEscapeOfYAMLReadsAsTheSpecSays() {
+        XCTAssertEqual(YAMLText.scalar(#""Fun with \\ \" \a \b \e \f \n \r \t \v \0 \  \_ \N \L \P \x41 \u0041 \U00000041""#),
+                       "Fun with \u{5C} \u{22} \u{07} \u{08} \u{1B} \u{0C} \u{0A} \u{0D} \u{09} \u{0B} \u{00} \u{20} \u{A0} \u{85} \u{2028} \u{2029} A A A")
+        XCTAssertEqual(YAMLText.scalar("\"\\/ \\\t.\""), "/ \t.", "a solidus and a tab escaped")
+        XCTAssertEqual(YAMLText.scalar(#""caf\xE9 \u00e9 \U0001F600""#), "café é 😀")
+    }
+
+    /// What is no escape of YAML's stands for its character: a letter it does not list, or hex
+    /// digits too few or not hex at all.
+    func testWhatIsNoEscapeReadsAsItsCharacter() {
+        XCTAssertEqual(YAMLText.scalar(#""\q""#), "q")
+        XCTAssertEqual(YAMLText.scalar(#""\x4""#), "x4")
+        XCTAssertEqual(YAMLText.scalar(#""\xZZ""#), "xZZ")
+        XCTAssertEqual(YAMLText.scalar(#""\x+1""#), "x+1")
+        XCTAssertEqual(YAMLText.scalar(#""\uD800""#), "uD800", "a surrogate is no character")
+    }
+
+    /// Every character below U+0100, and the line and paragraph separators and the byte-order
+    /// mark, reads back as itself from the scalar `YAMLScalar.quoted` writes.
+    func testEveryCharacterReadsBackFromItsQuotedScalar() {
+        for code in Array(0..<0x100) + [0x2028, 0x2029, 0xFEFF, 0xFFFE, 0x1F600] {
+            let s = "a" + String(Character(Unicode.Scalar(UInt32(code))!)) + "b"
+            XCTAssertEqual(YAMLText.scalar(Substring(YAMLScalar.quoted(s))), s, String(code, radix: 16))
+        }
+    }
+
+    /// A device name with control characters (a carriage return, an escape sequence) survives a
+    /// libinput record written and read back.
+    func testANameWithControlCharactersSurvivesALibinputRecord() throws {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        let name = "Pad\r\u{1B}[31mred\u{7}\u{0}"
+        let d = DeviceDescription(name: name, codes: [EV.REL: [REL.X, REL.Y], EV.KEY: [BTN.LEFT]])
+        let w = try LibinputRecordWriter(path: dir + "/n.yml", devices: [d])
+        try w.write(DeviceEvent(device: 0, event: InputEvent(time: 0, type: EV.REL, code: REL.X, value: 1)))
+        try w.write(DeviceEvent(device: 0, event: InputEvent(time: 0, type: EV.SYN, code: SYN.REPORT, value: 0)))
+        try w.finish()
+        XCTAssertTrue(try TraceTestSupport.read(dir + "/n.yml").contains(#"name: "Pad\r\e[31mred\a\0""#))
+        XCTAssertEqual(try TraceTestSupport.readAll(path: dir + "/n.yml").devices.first?.name, name)
     }
 }

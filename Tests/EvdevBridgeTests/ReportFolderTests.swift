@@ -203,4 +203,37 @@ final class ReportFolderTests: XCTestCase {
         XCTAssertEqual(try TraceTestSupport.read(aside + "/index.html"), "old\n")
         XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
     }
+
+    /// A page that cannot be written (here EFBIG past RLIMIT_FSIZE, as ENOSPC on a full disk)
+    /// stops the report with the file system's reason, under the report's name; the previous
+    /// report stays and no temporary folder is left.
+    func testAPageThatCannotBeWrittenLeavesThePreviousReport() throws {
+        let parent = try TraceTestSupport.temporaryDirectory(self)
+        let dir = parent + "/report"
+        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old"])
+        defer { ReportFolder.removeReport(dir, files: ["index.html", OutputClaim.reportMarker]) }
+        let e = TraceTestSupport.withFileSizeLimit(64) {
+            TraceTestSupport.tactileError { try ReportFolder.write(dir, option: "--html", files: ["index.html": String(repeating: "x", count: 100)]) }
+        }
+        XCTAssertEqual(e, TactileError(.cantCreate, file: dir, "write failed: \(String(cString: strerror(EFBIG)))"))
+        XCTAssertEqual(try DirectoryListing.names(in: parent), ["report"], "no temporary folder left")
+        XCTAssertEqual(try TraceTestSupport.read(dir + "/index.html"), "old\n")
+        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
+    }
+
+    /// Removing a report removes the files it lists, and the folder only when that empties it:
+    /// a file Tactile did not write keeps it, and the standard error says so.
+    func testAFolderHoldingOtherFilesIsKeptWithAWarning() throws {
+        let parent = try TraceTestSupport.temporaryDirectory(self)
+        let dir = parent + "/report"
+        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old"])
+        try TraceTestSupport.write("mine\n", to: dir + "/notes.txt")
+        let said = TraceTestSupport.standardError { ReportFolder.removeReport(dir, files: ["index.html", OutputClaim.reportMarker]) }
+        XCTAssertEqual(said, "warning: \(dir) kept: it holds files Tactile did not write\n")
+        XCTAssertEqual(try DirectoryListing.names(in: dir), ["notes.txt"])
+        let quiet = TraceTestSupport.standardError { ReportFolder.removeReport(dir, files: ["notes.txt"]) }
+        XCTAssertEqual(quiet, "")
+        XCTAssertEqual(try DirectoryListing.names(in: parent), [])
+    }
 }
+

@@ -137,6 +137,27 @@ enum TraceTestSupport {
         #endif
     }
 
+    /// What `body` writes to the standard error (descriptor 2, redirected to a pipe meanwhile).
+    /// For short messages: the pipe holds 64 KiB, and nothing reads it before `body` returns.
+    static func standardError(of body: () throws -> Void) rethrows -> String {
+        var ends: [Int32] = [0, 0]
+        precondition(pipe(&ends) == 0, "pipe")
+        let saved = dup(2)
+        dup2(ends[1], 2)
+        close(ends[1])
+        defer {
+            dup2(saved, 2)
+            close(saved)
+        }
+        try body()
+        dup2(saved, 2)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while case let n = Foundation.read(ends[0], &chunk, chunk.count), n > 0 { bytes += chunk[..<n] }
+        close(ends[0])
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Runs `body` with files limited to `bytes` (RLIMIT_FSIZE, SIGXFSZ ignored: a write past it
     /// comes back short, then fails with EFBIG, as one on a full disk fails with ENOSPC); the
     /// limit and the signal's handling are restored after.

@@ -141,4 +141,28 @@ final class YAMLScalarTests: XCTestCase {
         XCTAssertEqual(YAMLScalar.plainOrQuoted(""), "\"\"")
         XCTAssertEqual(YAMLScalar.quoted("say \"hi\"\\\n\t"), "\"say \\\"hi\\\"\\\\\\n\\t\"")
     }
+
+    /// YAML 1.2 §5.7: the characters with a one-letter escape are written by it.
+    func testQuotedWritesTheShortEscapes() {
+        XCTAssertEqual(YAMLScalar.quoted("\u{0}\u{7}\u{8}\t\n\u{B}\u{C}\r\u{1B}\"\\\u{85}\u{2028}\u{2029}"),
+                       #""\0\a\b\t\n\v\f\r\e\"\\\N\L\P""#)
+    }
+
+    /// YAML 1.2 §5.1 `c-printable` (#x9 | #xA | #xD | [#x20-#x7E] | #x85 | [#xA0-#xD7FF] |
+    /// [#xE000-#xFFFD] | [#x10000-#x10FFFF]), less the line breaks and the byte-order mark: held as
+    /// themselves; the rest written as `\xXX` up to #xFF and `\uXXXX` above. Each edge of each
+    /// range, both sides.
+    func testQuotedHoldsThePrintablesAndEscapesTheRest() {
+        let cases: [(UInt32, String)] = [
+            (0x01, #"\x01"#), (0x1F, #"\x1F"#), (0x20, " "), (0x7E, "~"), (0x7F, #"\x7F"#), (0x80, #"\x80"#),
+            (0x84, #"\x84"#), (0x86, #"\x86"#), (0x9F, #"\x9F"#), (0xA0, "\u{A0}"), (0xFF, "ÿ"), (0x100, "Ā"),
+            (0x2027, "\u{2027}"), (0x202A, "\u{202A}"), (0xD7FF, "\u{D7FF}"), (0xE000, "\u{E000}"),
+            (0xFEFE, "\u{FEFE}"), (0xFEFF, #"\uFEFF"#), (0xFF00, "\u{FF00}"), (0xFFFD, "\u{FFFD}"),
+            (0xFFFE, #"\uFFFE"#), (0xFFFF, #"\uFFFF"#), (0x10000, "\u{10000}"), (0x10FFFF, "\u{10FFFF}"),
+        ]
+        for (code, written) in cases {
+            let c = Character(Unicode.Scalar(code)!)
+            XCTAssertEqual(YAMLScalar.quoted(String(c)), "\"" + written + "\"", String(code, radix: 16))
+        }
+    }
 }

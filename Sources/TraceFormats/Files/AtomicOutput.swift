@@ -13,7 +13,7 @@ import InputModel
 public enum AtomicOutput {
     /// Writes `text` to `path`, replacing it in one rename.
     /// On failure the temporary file goes with `file` (an uncommitted file removes itself).
-    public static func write(_ text: String, to path: String) throws {
+    public static func write(_ text: String, to path: String) throws(TactileError) {
         let file = try AtomicOutputFile(path: path, privateFile: false)
         try file.append(text)
         try file.commit()

@@ -38,7 +38,7 @@ package final class AtomicOutputFile {
     private let mode: mode_t
 
     /// - Parameter privateFile: create with mode 0600 instead of 0666 & ~umask.
-    package init(path: String, privateFile: Bool) throws {
+    package init(path: String, privateFile: Bool) throws(TactileError) {
         self.path = path
         guard let prefix = FileSystem.temporaryPrefix(beside: path) else {
             throw TactileError(.cantCreate, file: path, "not a file name")
@@ -69,7 +69,7 @@ package final class AtomicOutputFile {
         if published { close(fd) } else { discard() }
     }
 
-    package func append(_ text: String) throws {
+    package func append(_ text: String) throws(TactileError) {
         pending.append(contentsOf: text.utf8)
         if pending.count >= AtomicOutputFile.bufferLimit { try flush() }
     }
@@ -94,7 +94,7 @@ package final class AtomicOutputFile {
     /// them (ENOSPC on a full disk, EFBIG past RLIMIT_FSIZE, EIO), the bytes of this flush
     /// that did reach the file are cut off again, so the file ends where the previous flush
     /// ended — for a capture, at a frame boundary: the trace left behind stays valid.
-    func flush() throws {
+    func flush() throws(TactileError) {
         let (written, err) = pending.withUnsafeBytes { FileSystem.writeAll($0) { write(fd, $0, $1) } }
         if let err {
             if written > 0 {
@@ -142,7 +142,7 @@ package final class AtomicOutputFile {
     }
 
     /// Flushes, sets the mode and renames the file into place (a published file: flushes and closes).
-    package func commit() throws {
+    package func commit() throws(TactileError) {
         precondition(!done, "commit after commit or discard")
         try flush()
         if !published { fchmod(fd, mode) }

@@ -42,8 +42,9 @@ public enum ReportFolder {
     static func write(_ dir: String, option: String, files: [String: String], steps: Steps) throws {
         try OutputClaim.reportDirectory(dir, option: option)
         // Read before anything is made: what the previous report's marker lists (a lone
-        // `index.html` from before markers existed lists nothing).
+        // `index.html` from before markers existed lists nothing), and what macOS wrote there.
         let listed = try OutputClaim.reportFiles(in: dir) ?? ["index.html"]
+        let metadata = try systemMetadata(in: dir)
         // Registered: the directory (before it exists), then each file (a signal removes the
         // files, then the directory).
         let (tmp, token) = try steps.makeFolder(dir)
@@ -51,20 +52,14 @@ public enum ReportFolder {
         defer { tokens.forEach(PendingOutputs.unregister) }
         var all = files
         all[OutputClaim.reportMarker] = ([OutputClaim.markerHeader] + files.keys.sorted()).joined(separator: "\n") + "\n"
-        do {
+        do throws(TactileError) {
             for (name, text) in all.sorted(by: { $0.key < $1.key }) {
                 tokens.append(PendingOutputs.register(tmp + "/" + name))
                 try AtomicOutput.write(text, to: tmp + "/" + name)
             }
         } catch {
             removeReport(tmp, files: Set(all.keys))
-            if let e = error as? TactileError { throw TactileError(e.kind, file: dir, e.reason) }
-            throw TactileError(.cantCreate, file: dir, "cannot write the report: \(error.localizedDescription)")
-        }
-        var metadata: [String] = []
-        do { metadata = try systemMetadata(in: dir) } catch {
-            removeReport(tmp, files: Set(all.keys))
-            throw error
+            throw TactileError(error.kind, file: dir, error.reason) // the report's name, not its temporary file's
         }
         let written = Set(all.keys).union(metadata)
         do {
