@@ -249,9 +249,14 @@ def folder_of(rel):
 
 
 def in_folders(folder, folders):
-    """Whether `folder` is one of `folders` or inside one (`Harness` takes all of Harness/…); every
-    folder when none are named."""
-    return not folders or any(folder == f or folder.startswith(f + "/") for f in folders)
+    """Whether `folder` is one of `folders` or inside one (`Harness` takes all of Harness/…;
+    `TraceFormats/.` takes the files at TraceFormats' top level only); every folder when none
+    are named."""
+    def takes(f):
+        if f.endswith("/."):
+            return folder == f[:-2]
+        return folder == f or folder.startswith(f + "/")
+    return not folders or any(takes(f) for f in folders)
 
 
 def numbered(mutants):
