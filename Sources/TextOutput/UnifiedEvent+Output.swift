@@ -95,7 +95,8 @@ extension UnifiedEvent {
         case .pencil(let p):
             body = "pencil \(p.action.rawValue)"
         case .device(let d):
-            body = "device \(d.phase.rawValue) \(d.role.rawValue) \"\(d.name)\"" + (d.hardwareKeyboard ? " hardwareKeyboard" : "")
+            // Quoted as JSON: a name's control characters would act on the terminal.
+            body = "device \(d.phase.rawValue) \(d.role.rawValue) \(JSONLine.quote(d.name))" + (d.hardwareKeyboard ? " hardwareKeyboard" : "")
         case .resync:
             body = "resync"
         case .systemGesture(let g):

@@ -43,14 +43,12 @@ public enum YAMLScalar {
         "\u{B}": "v", "\u{C}": "f", "\r": "r", "\u{1B}": "e", "\u{85}": "N", "\u{2028}": "L", "\u{2029}": "P",
     ]
 
-    /// What each one-letter escape reads as: those written above, and `\/`, `\ `, an escaped
-    /// tab and `\_` (no-break space), which YAML has and Tactile never writes.
+    /// What each one-letter escape reads as: those written above, and `\_` (no-break space),
+    /// which YAML has and Tactile never writes. YAML's `\/`, `\ ` and escaped tab stand for
+    /// their own character, as a reader takes any character it has no escape for.
     public static let escapesRead: [Character: Unicode.Scalar] = {
         var table = [Character: Unicode.Scalar]()
         for (scalar, letter) in shortEscapes { table[Character(letter)] = scalar }
-        table["/"] = "/"
-        table[" "] = " "
-        table["\t"] = "\t"
         table["_"] = "\u{A0}"
         return table
     }()

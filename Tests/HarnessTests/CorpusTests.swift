@@ -64,7 +64,12 @@ final class CorpusTests: XCTestCase {
         let section = try XCTUnwrap(doc.components(separatedBy: "\n## \(heading)\n").last?.components(separatedBy: "\n## ").first)
         let ticked = DocTables.ticked(_:) as (Substring) -> [String]
         var documented: [String: Set<String>] = [:]
-        for line in section.split(separator: "\n") where line.hasPrefix("| `") && !line.hasPrefix("| `\(header)`") {
+        // The section's first table: the one headed `header` (a later one, such as the text
+        // format's, is not a list of fields).
+        let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("| `\(header)`") }, "no table headed `\(header)`")
+        let table = lines[start...].prefix { $0.hasPrefix("|") }
+        for line in table where line.hasPrefix("| `") && !line.hasPrefix("| `\(header)`") {
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
             guard cells.count == 2 else { continue }
             let fields = ticked(cells[cells.startIndex + 1]).map { $0.components(separatedBy: ": ")[0] }
