@@ -243,7 +243,12 @@ final class MutantFinder: SyntaxVisitor {
             edit(node, base.trimmedDescription, "drop-call")
         }
         let args = Array(node.arguments)
-        let commutative = node.calledExpression.as(DeclReferenceExprSyntax.self).map { Self.commutative.contains($0.baseName.text) } ?? false
+        // `max(a, b)` or `Swift.max(a, b)` (qualified where a member of the same name is in scope).
+        let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { m in
+                m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift" ? m.declName : nil
+            }
+        let commutative = callee.map { Self.commutative.contains($0.baseName.text) } ?? false
         if args.count >= 2, !commutative {
             for i in 0..<(args.count - 1) {
                 let a = args[i], b = args[i + 1]
