@@ -110,7 +110,7 @@ final class ScreenshotTests: XCTestCase {
         let dir = try scratch()
         let portrait = dir + "/portrait.yml", landscape = dir + "/landscape.yml"
         let landscapeDump = dir + "/jotter-landscape.txt"
-        try FileManager.default.copyItem(atPath: Self.ex + "jotter-landscape.txt", toPath: landscapeDump)
+        try FileManager.default.copyItem(atPath: TactileProcess.root + "/" + Self.ex + "jotter-landscape.txt", toPath: landscapeDump)
         XCTAssertEqual(try TactileProcess.run(["import", Self.ex + "jotter-portrait.txt", "-o", portrait, "--name", "Portrait"]).status, 0)
         XCTAssertEqual(try TactileProcess.run(["import", landscapeDump, "-o", landscape, "--name", "Landscape"]).status, 0)
         let html = dir + "/report"

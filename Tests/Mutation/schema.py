@@ -34,6 +34,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 import threading
 import time
 
@@ -108,6 +109,42 @@ def sh(cmd, cwd, timeout, env=None):
     return processes.run(cmd, cwd, timeout, env)
 
 
+# The names at the copy's top that the checkout has (set by `sync_tree`), and those the runs make
+# and keep: the build and the schema's map.
+TOPS = set()
+KEPT_AT_TOP = {".build", "schema-map.json", "Package.resolved"}
+
+
+def scratch_run(cmd, timeout, env):
+    """`sh` in a new empty folder of its own, removed after: what a mutant's tests write into
+    their working folder (a mutant that swaps a path and a text writes files named by the text
+    there: `--html/`, `old rule`) can reach no other run, not even the one running beside it.
+    The tests find the checkout by their own path, not the working folder."""
+    cwd = tempfile.mkdtemp(prefix="run-", dir=WORK)
+    try:
+        return sh(cmd, cwd, timeout, env)
+    finally:
+        shutil.rmtree(cwd, ignore_errors=True)
+
+
+def clean_tree():
+    """Removes what is at the copy's top that the checkout does not have: what runs in it left
+    before they ran in folders of their own (`scratch_run`)."""
+    if not TOPS:
+        return
+    for name in os.listdir(TREE):
+        if name in TOPS or name in KEPT_AT_TOP:
+            continue
+        path = os.path.join(TREE, name)
+        if os.path.isdir(path) and not os.path.islink(path):
+            shutil.rmtree(path, ignore_errors=True)
+        else:
+            try:
+                os.remove(path)
+            except FileNotFoundError:
+                pass
+
+
 def sync_tree():
     """The copy holds exactly the checkout's files (tracked, or untracked and not ignored), each
     rewritten only when it differs, so that the copy's build stays incremental."""
@@ -128,6 +165,9 @@ def sync_tree():
         with open(dst, "wb") as f:
             f.write(data)
         shutil.copymode(src, dst)
+    TOPS.clear()
+    TOPS.update(rel.split("/")[0] for rel in wanted)
+    clean_tree()
     # Sources a checkout no longer has would still be built.
     for top in ("Sources", "Tests"):
         for dirpath, dirs, files in os.walk(os.path.join(TREE, top)):
@@ -393,7 +433,7 @@ def trace(binary, group_list, jobs):
         env = dict(os.environ, TACTILE_MUTANT_TRACE=d)
         env.pop("TACTILE_MUTANT", None)
         t0 = time.time()
-        rc, out = sh([binary] + args, TREE, 1800, env)
+        rc, out = scratch_run([binary] + args, 1800, env)
         dt = time.time() - t0
         ids = set()
         for f in os.listdir(d):
@@ -449,7 +489,7 @@ def run_alone(m, group_list, seconds, binary):
             return "unreached", None
         env = {k: v for k, v in os.environ.items() if k not in ("TACTILE_MUTANT", "TACTILE_MUTANT_TRACE")}
         for name, args in group_list:
-            rc, out = sh([binary] + args, TREE, 3 * seconds[name] + 20, env)
+            rc, out = scratch_run([binary] + args, 3 * seconds[name] + 20, env)
             if rc != 0:
                 return "killed", name
         return "SURVIVED", None
@@ -547,7 +587,7 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
             env = dict(os.environ, TACTILE_MUTANT=str(i))
             env.pop("TACTILE_MUTANT_TRACE", None)
             limit = 3 * sum(seconds[g] for g in re.split(r"[,|]", name)) + 20
-            rc, out = sh([binary] + args, TREE, limit, env)
+            rc, out = scratch_run([binary] + args, limit, env)
             if rc != 0:
                 verdict, by = "killed", name
                 break
