@@ -31,6 +31,10 @@ final class UnifiedStreamLineTests: XCTestCase {
         XCTAssertEqual(pen.textLine, "1.234567    [0] touch ended #4 pencil (1, 2) force 0")
         let finger = UnifiedEvent(t: t, .touch(Touch(phase: .cancelled, id: 5, touchType: .direct, x: 1, y: 2, majorRadius: 0.04, force: 0.5)))
         XCTAssertEqual(finger.textLine, "1.234567    [0] touch cancelled #5 direct (1, 2) r 0")
+        let sized = UnifiedEvent(t: t, .touch(Touch(phase: .began, id: 7, touchType: .direct, x: 1, y: 2, majorRadius: 3)))
+        XCTAssertEqual(sized.textLine, "1.234567    [0] touch began #7 direct (1, 2) r 3", "a size without force")
+        let pressed = UnifiedEvent(t: t, .touch(Touch(phase: .began, id: 8, touchType: .direct, x: 1, y: 2, force: 0.5, maximumPossibleForce: 1)))
+        XCTAssertEqual(pressed.textLine, "1.234567    [0] touch began #8 direct (1, 2) force 0.5", "force without a size")
         let onlyAltitude = UnifiedEvent(t: t, .touch(Touch(phase: .moved, id: 6, touchType: .pencil, x: 1, y: 2, altitude: 1)))
         XCTAssertEqual(onlyAltitude.textLine, "1.234567    [0] touch moved #6 pencil (1, 2)", "altitude and azimuth come as a pair")
     }
