@@ -125,11 +125,14 @@ def scratch_run(cmd, timeout, env):
         return sh(cmd, cwd, timeout, env)
     finally:
         shutil.rmtree(cwd, ignore_errors=True)
+        # The `tactile` processes a test starts run in the checkout (the copy), where they may
+        # leave the same.
+        clean_tree()
 
 
 def clean_tree():
-    """Removes what is at the copy's top that the checkout does not have: what runs in it left
-    before they ran in folders of their own (`scratch_run`)."""
+    """Removes what is at the copy's top that the checkout does not have: what the `tactile`
+    processes of a mutant's tests, which run there, left (and runs before `scratch_run`)."""
     if not TOPS:
         return
     for name in os.listdir(TREE):
