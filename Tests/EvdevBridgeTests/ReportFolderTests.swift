@@ -6,6 +6,40 @@ import InputModel
 /// A report folder is written whole, with a marker that lists its files in order, and only
 /// where `OutputClaim.reportDirectory` allows: checked again when it is written.
 final class ReportFolderTests: XCTestCase {
+    /// A previous report of `files` at `PARENT/report`, in a new folder `PARENT`.
+    private func previousReport(_ files: [String: String]) throws -> (parent: String, dir: String) {
+        let parent = try TraceTestSupport.temporaryDirectory(self)
+        try ReportFolder.write(parent + "/report", option: "--html", files: files)
+        return (parent, parent + "/report")
+    }
+
+    /// The previous report stands as it was (its folder holds `listing`, its `index.html` says
+    /// "old"), alone in its parent, and nothing of the write is left registered for a signal.
+    private func assertPreviousReportStays(parent: String, dir: String, listing: [String],
+                                           file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(try DirectoryListing.names(in: parent), ["report"], "nothing aside or temporary is left", file: file, line: line)
+        XCTAssertEqual(try DirectoryListing.names(in: dir), listing, file: file, line: line)
+        XCTAssertEqual(try TraceTestSupport.read(dir + "/index.html"), "old\n", file: file, line: line)
+        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") }, file: file, line: line)
+    }
+
+    /// The renames a write made, in order.
+    private final class Renames { var calls: [(from: String, to: String)] = [] }
+
+    /// The steps of a file system without the one-step swap, whose renames fail with `code`
+    /// where `fails` says of their number (1 for the first), and are recorded.
+    private func stepsWithoutSwap(renameFails fails: @escaping (Int) -> Bool, errno code: Int32) -> (ReportFolder.Steps, Renames) {
+        let renames = Renames()
+        var steps = ReportFolder.Steps.system
+        steps.exchange = { _, _ in false }
+        steps.rename = { from, to in
+            renames.calls.append((from, to))
+            if fails(renames.calls.count) { errno = code; return -1 }
+            return ReportFolder.Steps.system.rename(from, to)
+        }
+        return (steps, renames)
+    }
+
     func testTheMarkerListsTheFilesInOrder() throws {
         let dir = try TraceTestSupport.temporaryDirectory(self) + "/report"
         let files = ["index.html": "i", "rule-3.html": "3", "rule-1.html": "1", "a.css": "a", "z.js": "z"]
@@ -93,54 +127,34 @@ final class ReportFolderTests: XCTestCase {
     /// Without the one-step swap: when the previous report cannot be moved aside, it stays as
     /// it was and the new one goes.
     func testAPreviousReportThatCannotBeMovedAsideStays() throws {
-        let parent = try TraceTestSupport.temporaryDirectory(self)
-        let dir = parent + "/report"
-        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old", "rule-1.html": "1"])
+        let (parent, dir) = try previousReport(["index.html": "old", "rule-1.html": "1"])
         defer { ReportFolder.removeReport(dir, files: ["index.html", "rule-1.html", OutputClaim.reportMarker]) }
-        var steps = ReportFolder.Steps.system
-        steps.exchange = { _, _ in false }
-        steps.rename = { _, _ in errno = EBUSY; return -1 }
+        let (steps, renames) = stepsWithoutSwap(renameFails: { _ in true }, errno: EBUSY)
         let e = TraceTestSupport.tactileError { try ReportFolder.write(dir, option: "--html", files: ["index.html": "new"], steps: steps) }
         XCTAssertEqual(e, TactileError(.cantCreate, file: dir, "cannot move the previous report aside: \(String(cString: strerror(EBUSY)))"))
-        XCTAssertEqual(try DirectoryListing.names(in: parent), ["report"])
-        XCTAssertEqual(try DirectoryListing.names(in: dir), [OutputClaim.reportMarker, "index.html", "rule-1.html"])
-        XCTAssertEqual(try TraceTestSupport.read(dir + "/index.html"), "old\n")
-        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
+        XCTAssertEqual(renames.calls.count, 1)
+        try assertPreviousReportStays(parent: parent, dir: dir, listing: [OutputClaim.reportMarker, "index.html", "rule-1.html"])
     }
 
     /// Without the one-step swap: when the new report cannot be renamed into place once the
     /// previous one is aside, the previous one is put back, whole.
     func testAReportThatCannotMoveInPutsThePreviousOneBack() throws {
-        let parent = try TraceTestSupport.temporaryDirectory(self)
-        let dir = parent + "/report"
-        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old", "rule-1.html": "1"])
+        let (parent, dir) = try previousReport(["index.html": "old", "rule-1.html": "1"])
         defer { ReportFolder.removeReport(dir, files: ["index.html", "rule-1.html", OutputClaim.reportMarker]) }
-        var steps = ReportFolder.Steps.system
-        steps.exchange = { _, _ in false }
-        var renames: [(String, String)] = []
-        steps.rename = { from, to in
-            renames.append((from, to))
-            if renames.count == 2 { errno = ENOSPC; return -1 }
-            return ReportFolder.Steps.system.rename(from, to)
-        }
+        let (steps, renames) = stepsWithoutSwap(renameFails: { $0 == 2 }, errno: ENOSPC)
         let e = TraceTestSupport.tactileError { try ReportFolder.write(dir, option: "--html", files: ["index.html": "new"], steps: steps) }
         XCTAssertEqual(e, TactileError(.cantCreate, file: dir, "cannot move the report into place: \(String(cString: strerror(ENOSPC)))"))
-        XCTAssertEqual(renames.count, 3, "aside, into place (failed), back")
-        XCTAssertEqual(renames.first?.0, dir)
-        XCTAssertEqual(renames.last?.1, dir)
-        XCTAssertEqual(try DirectoryListing.names(in: parent), ["report"], "nothing aside or temporary is left")
-        XCTAssertEqual(try DirectoryListing.names(in: dir), [OutputClaim.reportMarker, "index.html", "rule-1.html"])
-        XCTAssertEqual(try TraceTestSupport.read(dir + "/index.html"), "old\n")
-        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
+        XCTAssertEqual(renames.calls.count, 3, "aside, into place (failed), back")
+        XCTAssertEqual(renames.calls.first?.from, dir)
+        XCTAssertEqual(renames.calls.last?.to, dir)
+        try assertPreviousReportStays(parent: parent, dir: dir, listing: [OutputClaim.reportMarker, "index.html", "rule-1.html"])
     }
 
     /// What macOS wrote into the previous report that cannot be copied into the new one stops
     /// the write: the previous report, with it, stays as it was.
     func testMetadataThatCannotBeKeptStopsTheWrite() throws {
         struct Unreadable: Error, LocalizedError { var errorDescription: String? { "unreadable" } }
-        let parent = try TraceTestSupport.temporaryDirectory(self)
-        let dir = parent + "/report"
-        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old"])
+        let (parent, dir) = try previousReport(["index.html": "old"])
         try TraceTestSupport.write("finder\n", to: dir + "/.DS_Store")
         defer { ReportFolder.removeReport(dir, files: ["index.html", ".DS_Store", OutputClaim.reportMarker]) }
         var steps = ReportFolder.Steps.system
@@ -150,18 +164,13 @@ final class ReportFolderTests: XCTestCase {
         XCTAssertEqual(e, TactileError(.cantCreate, file: dir, "cannot keep what macOS wrote into the report folder: unreadable"))
         XCTAssertEqual(copied.first?.0, dir + "/.DS_Store")
         XCTAssertEqual(copied.count, 1)
-        XCTAssertEqual(try DirectoryListing.names(in: parent), ["report"], "no temporary folder left")
-        XCTAssertEqual(try DirectoryListing.names(in: dir), [".DS_Store", OutputClaim.reportMarker, "index.html"])
-        XCTAssertEqual(try TraceTestSupport.read(dir + "/index.html"), "old\n")
-        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
+        try assertPreviousReportStays(parent: parent, dir: dir, listing: [".DS_Store", OutputClaim.reportMarker, "index.html"])
     }
 
     /// Without the one-step swap: when no folder can be made to move the previous report aside
     /// into, the write stops with that reason, and the previous report stays as it was.
     func testAFolderAsideThatCannotBeMadeLeavesThePreviousReport() throws {
-        let parent = try TraceTestSupport.temporaryDirectory(self)
-        let dir = parent + "/report"
-        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old"])
+        let (parent, dir) = try previousReport(["index.html": "old"])
         defer { ReportFolder.removeReport(dir, files: ["index.html", OutputClaim.reportMarker]) }
         var steps = ReportFolder.Steps.system
         steps.exchange = { _, _ in false }
@@ -173,31 +182,20 @@ final class ReportFolderTests: XCTestCase {
         }
         let e = TraceTestSupport.tactileError { try ReportFolder.write(dir, option: "--html", files: ["index.html": "new"], steps: steps) }
         XCTAssertEqual(e, TactileError(.cantCreate, file: dir, "cannot create the report folder: full"))
-        XCTAssertEqual(try DirectoryListing.names(in: parent), ["report"], "no temporary folder left")
-        XCTAssertEqual(try TraceTestSupport.read(dir + "/index.html"), "old\n")
-        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
+        try assertPreviousReportStays(parent: parent, dir: dir, listing: [OutputClaim.reportMarker, "index.html"])
     }
 
     /// Without the one-step swap: when neither the new report moves into place nor the previous
     /// one back, the message says where the previous report is kept, whole.
     func testAPreviousReportThatCannotBePutBackIsNamed() throws {
-        let parent = try TraceTestSupport.temporaryDirectory(self)
-        let dir = parent + "/report"
-        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old"])
-        var steps = ReportFolder.Steps.system
-        steps.exchange = { _, _ in false }
-        var renames: [(String, String)] = []
-        steps.rename = { from, to in
-            renames.append((from, to))
-            if renames.count > 1 { errno = EIO; return -1 }
-            return ReportFolder.Steps.system.rename(from, to)
-        }
+        let (parent, dir) = try previousReport(["index.html": "old"])
+        let (steps, renames) = stepsWithoutSwap(renameFails: { $0 > 1 }, errno: EIO)
         let e = TraceTestSupport.tactileError { try ReportFolder.write(dir, option: "--html", files: ["index.html": "new"], steps: steps) }
-        let aside = try XCTUnwrap(renames.first?.1)
+        let aside = try XCTUnwrap(renames.calls.first?.to)
         defer { ReportFolder.removeReport(aside, files: ["index.html", OutputClaim.reportMarker]) }
         let io = String(cString: strerror(EIO))
         XCTAssertEqual(e, TactileError(.cantCreate, file: dir, "cannot move the report into place: \(io); nor the previous report back (\(io)): it is kept whole in \(aside)"))
-        XCTAssertEqual(renames.map { [$0.0, $0.1] }.last, [aside, dir])
+        XCTAssertEqual(renames.calls.map { [$0.from, $0.to] }.last, [aside, dir])
         XCTAssertEqual(try DirectoryListing.names(in: parent), [(aside as NSString).lastPathComponent])
         XCTAssertEqual(try DirectoryListing.names(in: aside), [OutputClaim.reportMarker, "index.html"])
         XCTAssertEqual(try TraceTestSupport.read(aside + "/index.html"), "old\n")
@@ -208,17 +206,13 @@ final class ReportFolderTests: XCTestCase {
     /// stops the report with the file system's reason, under the report's name; the previous
     /// report stays and no temporary folder is left.
     func testAPageThatCannotBeWrittenLeavesThePreviousReport() throws {
-        let parent = try TraceTestSupport.temporaryDirectory(self)
-        let dir = parent + "/report"
-        try ReportFolder.write(dir, option: "--html", files: ["index.html": "old"])
+        let (parent, dir) = try previousReport(["index.html": "old"])
         defer { ReportFolder.removeReport(dir, files: ["index.html", OutputClaim.reportMarker]) }
         let e = TraceTestSupport.withFileSizeLimit(64) {
             TraceTestSupport.tactileError { try ReportFolder.write(dir, option: "--html", files: ["index.html": String(repeating: "x", count: 100)]) }
         }
         XCTAssertEqual(e, TactileError(.cantCreate, file: dir, "write failed: \(String(cString: strerror(EFBIG)))"))
-        XCTAssertEqual(try DirectoryListing.names(in: parent), ["report"], "no temporary folder left")
-        XCTAssertEqual(try TraceTestSupport.read(dir + "/index.html"), "old\n")
-        XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
+        try assertPreviousReportStays(parent: parent, dir: dir, listing: [OutputClaim.reportMarker, "index.html"])
     }
 
     /// Removing a report removes the files it lists, and the folder only when that empties it:
