@@ -35,8 +35,9 @@ public func assertConformance(dump: String, overlay: String? = nil, screenshot: 
 }
 
 /// The test failures a conformance report makes: one for each rule, element and cause (with every
-/// environment it occurs in), each check that could not run, and each environment asked for that
-/// no dump shows; with `strict`, one for each finding that needs review.
+/// environment it occurs in), one for each rule and reason a check could not run (with its
+/// environments), and one for each environment asked for that no dump shows; with `strict`, one
+/// for each finding that needs review.
 public struct ConformanceIssues {
     public var messages: [String] = []
 
@@ -62,9 +63,17 @@ public struct ConformanceIssues {
             for g in groups {
                 messages.append(Self.message(g.result.rule, g.finding, review: g.review, in: g.environments))
             }
-            var seen = Set<String>()
-            for r in results where r.verdict == .error && seen.insert(r.rule + r.note).inserted {
-                messages.append("\(r.rule) could not be checked: \(r.note) — in \(r.environment.description)")
+            // Checks that could not run, one issue for each rule and reason, in report order.
+            var errors: [(rule: String, note: String, environments: [HarnessEnvironment])] = []
+            for r in results where r.verdict == .error {
+                if let i = errors.firstIndex(where: { $0.rule == r.rule && $0.note == r.note }) {
+                    errors[i].environments.append(r.environment)
+                } else {
+                    errors.append((r.rule, r.note, [r.environment]))
+                }
+            }
+            for e in errors {
+                messages.append("\(e.rule) could not be checked: \(e.note) — in \(e.environments.map(\.description).joined(separator: ", "))")
             }
             let unseen = report.unseenEnvironments(scene: scene)
             for e in environments where unseen.contains(e) {

@@ -48,8 +48,9 @@ public enum ReportLocation {
         environment[xcodeVariable] != nil && !swiftTesting && mainThread
     }
 
-    /// Keeps `html` and says where, in one line for the failures' text.
-    static func keep(html: String, scene: String, at site: CallSite) -> String {
+    /// Keeps `html` and says where, in one line for the failures' text; a folder is made under
+    /// `reports` (made first, with its parents, when absent).
+    static func keep(html: String, scene: String, at site: CallSite, under reports: String = directory) -> String {
         #if canImport(XCTest) && canImport(ObjectiveC)
         // XCTest's activities are made on the main thread, where XCTest runs a synchronous test.
         if attaches(environment: ProcessInfo.processInfo.environment, swiftTesting: runningSwiftTesting,
@@ -61,9 +62,9 @@ public enum ReportLocation {
             return "HTML report: attached to the test as \(attachment.name ?? "")"
         }
         #endif
-        let dir = (directory as NSString).appendingPathComponent(folderName(scene: scene, at: site))
+        let dir = (reports as NSString).appendingPathComponent(folderName(scene: scene, at: site))
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)
             try ReportFolder.write(dir, option: "report", files: ["index.html": html])
             return "HTML report: \(dir)/index.html"
         } catch {

@@ -110,4 +110,39 @@ import TactileTesting
         #expect(every.environments == HarnessEnvironment.matrix)
         #expect(every.unseenEnvironments(scene: "Wide").isEmpty)
     }
+
+    /// A passing screen leaves no report behind: the folder its failure would have named is not made.
+    @Test func aPassingScreenWritesNoReport() throws {
+        let folder = (ReportLocation.directory as NSString).appendingPathComponent("PassingChecks.swift-4343-Jotter")
+        if FileManager.default.fileExists(atPath: folder) { try FileManager.default.removeItem(atPath: folder) }
+        try assertConformance(dump: try Fixtures.jotterPortrait, overlay: try Fixtures.jotterOverlay,
+                              fileID: "Checks/PassingChecks.swift", filePath: "/work/Checks/PassingChecks.swift", line: 4343, column: 5)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
+    /// Each argument of the assertion reaches the check under its own name: errors name the dump
+    /// and the overlay by the names given, and the overlay is read.
+    @Test func theDumpAndOverlayReachTheCheckWithTheirNames() throws {
+        let noDump = try #require(throws: TactileError.self) { try assertConformance(dump: "nothing to see", dumpName: "inbox.txt") }
+        #expect(noDump.file == "inbox.txt")
+        let badOverlay = try #require(throws: TactileError.self) {
+            try assertConformance(dump: try Fixtures.jotterPortrait, overlay: "elements: [unclosed\n", name: "Jotter",
+                                  overlayName: "jotter.overlay.yml")
+        }
+        #expect(badOverlay.file == "jotter.overlay.yml")
+    }
+
+    /// `strict` and `everyWindow` are two things: strict judges the windows the dump shows and
+    /// fails on what needs review; every window judges the whole matrix and does not.
+    @Test func strictAndEveryWindowAreApart() throws {
+        let dump = try Fixtures.jotterPortrait
+        let strict = try conformance(dump: dump, strict: true)
+        #expect(strict.strict)
+        #expect(strict.environments == [HarnessEnvironment(.iPadPro11, .portrait, .fullScreen)])
+        let every = try conformance(dump: dump, everyWindow: true)
+        #expect(!every.strict)
+        #expect(every.environments == HarnessEnvironment.matrix)
+        // With its overlay, Jotter's portrait dump has nothing that needs review: strict passes.
+        try assertConformance(dump: dump, overlay: try Fixtures.jotterOverlay, strict: true)
+    }
 }

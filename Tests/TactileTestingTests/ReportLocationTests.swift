@@ -37,4 +37,29 @@ struct ReportLocationTests {
         #expect(ReportLocation.directory(environment: [:]) == fallback)
         #expect(fallback.hasSuffix("/tactile-reports"))
     }
+
+    /// The first report of a machine makes the reports folder, with its parents: nothing has made
+    /// `$TACTILE_REPORTS` before.
+    @Test func theReportsFolderIsMadeWithItsParents() throws {
+        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("tactile-location-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let reports = base + "/ci/reports"
+        let site = CallSite(fileID: "JotterTests/FirstTests.swift", filePath: "/x/FirstTests.swift", line: 3, column: 1)
+        let said = ReportLocation.keep(html: "<p>report</p>", scene: "Mail", at: site, under: reports)
+        #expect(said == "HTML report: \(reports)/FirstTests.swift-3-Mail/index.html")
+        #expect(try String(contentsOfFile: reports + "/FirstTests.swift-3-Mail/index.html", encoding: .utf8) == "<p>report</p>")
+    }
+
+    /// A reports folder that cannot be made (a file is in its place) is said in the failure's
+    /// text, with the reason; the failure itself is still recorded.
+    @Test func aReportThatCannotBeWrittenSaysWhy() throws {
+        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("tactile-location-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: base + "/reports"))
+        let site = CallSite(fileID: "JotterTests/BlockedTests.swift", filePath: "/x/BlockedTests.swift", line: 5, column: 1)
+        let said = ReportLocation.keep(html: "<p>report</p>", scene: "Mail", at: site, under: base + "/reports")
+        #expect(said.hasPrefix("HTML report not written: "), "\(said)")
+        #expect(try String(contentsOfFile: base + "/reports", encoding: .utf8) == "not a folder")
+    }
 }

@@ -12,6 +12,15 @@ final class FailingCheckXCTests: CapturingTestCase {
         XCTAssertTrue(failures.first?.description.contains("layout.hit-target [format] 30 × 30 pt, needs 44 × 44") == true,
                       failures.first?.description ?? "")
         XCTAssertEqual(failures.first?.line, line)
+        // Where the HTML report went: attached to the test where a result bundle keeps it (Xcode,
+        // xcodebuild: CI's iOS job sets TACTILE_EXPECT_ATTACHMENT through xcodebuild's
+        // TEST_RUNNER_ prefix, so that a report written instead fails there), else a folder.
+        let text = failures.first?.description ?? ""
+        if ProcessInfo.processInfo.environment["TACTILE_EXPECT_ATTACHMENT"] == "1" {
+            XCTAssertTrue(text.contains("HTML report: attached to the test as Tactile conformance — Jotter.html"), text)
+        } else if ProcessInfo.processInfo.environment["__XCODE_BUILT_PRODUCTS_DIR_PATHS"] == nil {
+            XCTAssertTrue(text.contains("HTML report: /") && text.contains("/index.html"), text)
+        }
     }
 
     func testAnOutcomeMismatchFailsAtTheCall() throws {
