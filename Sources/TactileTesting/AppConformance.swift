@@ -68,14 +68,9 @@ struct AppConformance {
             guard !asked.isEmpty else { throw TactileError(.usage, "no environment to judge \(dumpName) in: name at least one, or none for those its window shows") }
             environments = asked
         } else {
+            // Never empty: ScenePlacement judges one dump of any window somewhere (full screen in its
+            // own window when no environment has it; PlacementCoverageTests).
             environments = ScenePlacement.environments(showing: scene)
-            // The engine judges a window of no model's size on every screen, so this holds for any
-            // dump it reads today; a report of no environment would pass unjudged.
-            guard !environments.isEmpty else {
-                let windows = scene.imported.map { "\(Measure.numbers([$0.window.width, $0.window.height])) pt" }.joined(separator: ", ")
-                throw TactileError(.usage, file: dumpName,
-                                   "its \(windows) window is the window of no iPad environment Tactile knows (\(IPadModel.allCases.map(\.rawValue).joined(separator: ", ")); every orientation and multitasking state): name the environments to judge it in")
-            }
         }
         var engine = ConformanceEngine(environments: environments)
         engine.settings = settings

@@ -65,10 +65,13 @@ public struct ConformanceIssues {
             }
             // Checks that could not run, one issue for each rule and reason, in report order.
             var errors: [(rule: String, note: String, environments: [HarnessEnvironment])] = []
+            var errorIndex: [String: Int] = [:]
             for r in results where r.verdict == .error {
-                if let i = errors.firstIndex(where: { $0.rule == r.rule && $0.note == r.note }) {
+                let key = r.rule + "\u{1F}" + r.note
+                if let i = errorIndex[key] {
                     errors[i].environments.append(r.environment)
                 } else {
+                    errorIndex[key] = errors.count
                     errors.append((r.rule, r.note, [r.environment]))
                 }
             }

@@ -47,6 +47,15 @@ public enum ScenePlacement: Equatable, Sendable {
         abs(window.width - frame.width) <= windowTolerance && abs(window.height - frame.height) <= windowTolerance
     }
 
+    /// A window some environment of the matrix takes as its own: within `windowTolerance` of its
+    /// window and of the same size class (a 677-pt-wide window beside a 678-pt split is compact,
+    /// so it is no such window: it is judged in its own window).
+    static func isNearMatrixWindow(_ window: ScreenSize) -> Bool {
+        HarnessEnvironment.matrix.contains { e in
+            sameWindow(window, e.windowFrame) && e.sizeClass(forWidth: window.width) == e.horizontalSizeClass
+        }
+    }
+
     /// The note of results in an environment an iPhone app is never shown in.
     public static let iPhoneAppNote = "an iPhone app runs full screen only, in compatibility mode (never in Slide Over or Split View)"
 
@@ -96,7 +105,7 @@ public enum ScenePlacement: Equatable, Sendable {
         if environment.multitasking == .fullScreen, let own = known.first(where: { s in
             SceneLayout.isWindowKey(s.layout)
                 && (s.window.width == s.window.height || (s.window.width > s.window.height) == (environment.screen.orientation == .landscape))
-                && !HarnessEnvironment.matrix.contains { sameWindow(s.window, $0.windowFrame) }
+                && !isNearMatrixWindow(s.window)
         }) {
             var env = environment
             env.appWindow = own.window
