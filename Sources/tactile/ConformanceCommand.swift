@@ -199,10 +199,15 @@ struct ConformanceCommand: ParsableCommand {
     static func bundledScenes() throws -> [String] {
         let fm = FileManager.default
         for c in sceneFolders() {
-            if let names = try? fm.contentsOfDirectory(atPath: c) {
-                let ymls = names.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
-                if !ymls.isEmpty { return ymls.map { c + "/" + $0 } }
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: c, isDirectory: &isDir), isDir.boolValue else { continue }
+            // A Scenes/ folder that cannot be listed is said, not passed over for another one.
+            let names: [String]
+            do { names = try fm.contentsOfDirectory(atPath: c) } catch {
+                throw TactileError(.permission, file: c, "cannot list the bundled scenes: \(error.localizedDescription)")
             }
+            let ymls = names.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+            if !ymls.isEmpty { return ymls.map { c + "/" + $0 } }
         }
         throw TactileError(.missingInput, "no scenes given and no bundled Scenes/ directory found")
     }

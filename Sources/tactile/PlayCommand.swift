@@ -32,7 +32,7 @@ struct PlayCommand: ParsableCommand {
     var keepFuzz = false
 
     func validate() throws {
-        guard !traces.isEmpty else { throw ValidationError("give a trace to play") }
+        // At least one TRACE: the argument parser refuses none (a required argument).
         guard speed > 0 else { throw ValidationError("--speed must be above 0") }
         guard waitBefore >= 0, waitAfter >= 0 else { throw ValidationError("--wait-before and --wait-after must not be negative") }
     }

@@ -7,12 +7,10 @@ struct EventStatistics {
     var frames = 0
     var first: Int64?
     var last: Int64?
-    var perType: [UInt16: Int] = [:]
 
     mutating func add(_ e: InputEvent) {
         count += 1
         if e.isSynReport { frames += 1 }
-        perType[e.type, default: 0] += 1
         if first == nil { first = e.time }
         last = e.time
     }

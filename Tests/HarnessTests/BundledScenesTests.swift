@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// `tactile conformance` with no SCENE runs the bundled scenes: the `.yml`, `.yaml` and `.json`
+/// files of `Scenes/` in the working directory (else of the repository the binary was built in),
+/// in the order of their names; no such folder anywhere is 66 with the reason (README › Command
+/// line; docs/conformance.md).
+final class BundledScenesTests: XCTestCase {
+    func scene(_ name: String) -> String {
+        "scene: \(name)\nelements:\n  - {id: content, role: scrollView, frame: [0, 0, 1366, 1024], contentSize: [5000, 5000]}\n"
+    }
+
+    func testTheScenesFolderOfTheWorkingDirectoryInNameOrder() throws {
+        let dir = try TactileProcess.scratchDirectory("bundled")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scenes = dir + "/Scenes"
+        try FileManager.default.createDirectory(atPath: scenes, withIntermediateDirectories: true)
+        // Written out of order, and beside files that are no scenes.
+        try scene("delta").write(toFile: scenes + "/d.yml", atomically: true, encoding: .utf8)
+        try "{\"scene\": \"charlie\", \"elements\": [{\"id\": \"content\", \"role\": \"scrollView\", \"frame\": [0, 0, 1366, 1024], \"contentSize\": [5000, 5000]}]}"
+            .write(toFile: scenes + "/c.json", atomically: true, encoding: .utf8)
+        try scene("alpha").write(toFile: scenes + "/a.yaml", atomically: true, encoding: .utf8)
+        try scene("bravo").write(toFile: scenes + "/b.yml", atomically: true, encoding: .utf8)
+        try "not a scene\n".write(toFile: scenes + "/notes.txt", atomically: true, encoding: .utf8)
+        try "not a scene either: [\n".write(toFile: scenes + "/e.yml.orig", atomically: true, encoding: .utf8)
+        let r = try TactileProcess.run(["conformance", "--device", "ipad-pro-11"], in: dir, timeout: 120)
+        // A scroll view filling a 1366-pt-wide window clips in the 11-inch iPad's: each scene fails (1).
+        XCTAssertEqual(r.status, 1, r.stderr)
+        XCTAssertFalse(r.stderr.contains("notes.txt") || r.stderr.contains("e.yml.orig"), r.stderr)
+        let text = String(decoding: r.stdout, as: UTF8.self)
+        let at = ["alpha", "bravo", "charlie", "delta"].map { text.range(of: "\n\($0) — ")?.lowerBound }
+        XCTAssertFalse(at.contains(nil), text)
+        XCTAssertEqual(at.compactMap { $0 }, at.compactMap { $0 }.sorted(), "in the order of the files' names: \(text)")
+    }
+
+    /// A binary outside any repository, run where there is no Scenes/ folder: 66, and why.
+    func testNoScenesAnywhereIsMissingInput() throws {
+        let dir = try TactileProcess.scratchDirectory("no-scenes")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The binary's folder and the four above it are searched (enough for .build/debug and
+        // .build/<triple>/debug of a package); a Scenes/ folder one further up is not.
+        let bin = dir + "/a/b/c/d/e/f"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/a/Scenes", withIntermediateDirectories: true)
+        try scene("far").write(toFile: dir + "/a/Scenes/far.yml", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: try TactileProcess.binary(), toPath: bin + "/tactile")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: bin + "/tactile")
+        p.arguments = ["conformance"]
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let said = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 66, said)
+        XCTAssertEqual(said, "tactile: no scenes given and no bundled Scenes/ directory found\n")
+    }
+}

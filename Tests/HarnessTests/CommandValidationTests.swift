@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+
+/// Options a command refuses before it does anything: each refusal exits 64 (EX_USAGE, as every
+/// usage error of Tactile's) with the reason on standard error, and writes nothing. Live commands
+/// check their options before they open a device, so these run on any machine.
+final class CommandValidationTests: XCTestCase {
+    func refuses(_ args: [String], _ said: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-validation-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try TactileProcess.run(args.map { $0.replacingOccurrences(of: "$ROOT", with: TactileProcess.root) }, in: dir)
+        XCTAssertEqual(r.status, 64, "tactile \(args.joined(separator: " ")): \(r.stderr)", file: file, line: line)
+        let first = r.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertEqual(first, said, "tactile \(args.joined(separator: " "))", file: file, line: line)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), [], "nothing written", file: file, line: line)
+    }
+
+    func testCaptureOptions() throws {
+        try refuses(["capture", "-o", "out.yml"], "Error: give device nodes or --all (not both)")
+        try refuses(["capture", "--all", "event3", "-o", "out.yml"], "Error: give device nodes or --all (not both)")
+        try refuses(["capture", "--all", "-o", "out.yml", "--scene", "s.yml"], "Error: --scene needs --live")
+        try refuses(["capture", "--all", "-o", "out.yml", "--latency", "l.txt"], "Error: --latency needs --live")
+        try refuses(["capture", "--all", "-o", "out.yml", "--duration", "0"], "Error: --duration must be above 0")
+        try refuses(["capture", "--all", "-o", "out.yml", "--count", "0"], "Error: --count must be above 0")
+    }
+
+    func testPlayOptions() throws {
+        try refuses(["play", "t.yml", "--speed", "0"], "Error: --speed must be above 0")
+        try refuses(["play", "t.yml", "--wait-before=-0.5"], "Error: --wait-before and --wait-after must not be negative")
+        try refuses(["play", "t.yml", "--wait-after=-0.5"], "Error: --wait-before and --wait-after must not be negative")
+    }
+
+    func testConformanceOptions() throws {
+        try refuses(["conformance", "$ROOT/Traces/scenes/mail.yml", "--device", "ipad-99"],
+                    "tactile: unknown --device ipad-99 (one of ipad-mini, ipad-10.2, ipad-10.9, ipad-air-11, ipad-air-13, ipad-pro-11, ipad-pro-11-m4, ipad-pro-12.9, ipad-pro-13-m4, ipad-9.7, ipad-pro-12.9-gen2)")
+        try refuses(["conformance", "$ROOT/Traces/scenes/mail.yml", "--jobs", "0"], "tactile: --jobs must be at least 1")
+    }
+
+    /// `--screenshot DUMP=PNG`: both sides given, split at the first `=` (a PNG's name may hold one).
+    func testImportScreenshotOption() throws {
+        try refuses(["import", "d.txt", "--screenshot", "shot.png"], "tactile: --screenshot shot.png: give DUMP=PNG")
+        try refuses(["import", "d.txt", "--screenshot", "=shot.png"], "tactile: --screenshot =shot.png: give DUMP=PNG")
+        try refuses(["import", "d.txt", "--screenshot", "d.txt="], "tactile: --screenshot d.txt=: give DUMP=PNG")
+    }
+}
