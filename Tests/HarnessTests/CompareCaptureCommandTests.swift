@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+
+/// `tactile compare-capture`, the real-kernel test's judge (Tests/Kernel), run here on traces
+/// whose differences are made by hand: a capture that matches, one late, one cut short, one
+/// with a value changed, one of another speed, and devices played together. What it prints and
+/// its exit code are what the kernel test reads.
+final class CompareCaptureCommandTests: XCTestCase {
+    static let pan = "Traces/synth/pan-inbox.yml"
+
+    func scratch() throws -> String {
+        let dir = try TactileProcess.scratchDirectory("compare-capture")
+        addTeardownBlock { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
+        return dir
+    }
+
+    /// The libinput record at `path` with each event line's time changed by `time` (µs → µs),
+    /// or dropped when `keep` says so; written into `dir`.
+    func edited(_ path: String, in dir: String, name: String, time: (Int) -> Int = { $0 },
+                value: ((Int, Int, Int) -> Int)? = nil, keep: (Int) -> Bool = { _ in true }) throws -> String {
+        let text = try String(contentsOfFile: TactileProcess.root + "/" + path, encoding: .utf8)
+        var out: [String] = []
+        var frame = 0
+        var dropping = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("  - evdev:") { frame += 1; dropping = !keep(frame); if dropping { continue } }
+            guard line.hasPrefix("    - ["), let close = line.firstIndex(of: "]") else { out.append(line); continue }
+            if dropping { continue }
+            let f = line[line.index(line.startIndex, offsetBy: 7)..<close].split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces))! }
+            let t = time(f[0] * 1_000_000 + f[1])
+            let v = value?(f[2], f[3], f[4]) ?? f[4]
+            out.append("    - [\(t / 1_000_000), \(t % 1_000_000), \(f[2]), \(f[3]), \(v)]")
+        }
+        let file = dir + "/" + name
+        try out.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    func compare(_ args: [String]) throws -> (status: Int32, lines: [String]) {
+        let r = try TactileProcess.run(["compare-capture"] + args)
+        XCTAssertTrue(r.stderr.isEmpty || r.status != 0, r.stderr)
+        return (r.status, String(decoding: r.stdout, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+
+    func testACaptureOfWhatWasPlayedMatches() throws {
+        for mode in [[], ["--raw"]] {
+            let r = try compare([Self.pan, Self.pan] + mode)
+            XCTAssertEqual(r.status, 0, "\(mode)")
+            XCTAssertEqual(r.lines, ["frames: expected 38, captured 38, matched 38; max timing deviation 0 µs"], "\(mode)")
+        }
+    }
+
+    /// Frames 10 ms late are within the default 50 ms; 60 ms late are not, unless the
+    /// tolerance is wider.
+    func testTimingWithinTheTolerance() throws {
+        let dir = try scratch()
+        // Every frame after the first, late: the first is where both clocks start.
+        let late10 = try edited(Self.pan, in: dir, name: "late10.yml", time: { $0 > 50_000 ? $0 + 10_000 : $0 })
+        let late60 = try edited(Self.pan, in: dir, name: "late60.yml", time: { $0 > 50_000 ? $0 + 60_000 : $0 })
+        let ok = try compare([Self.pan, late10])
+        XCTAssertEqual(ok.status, 0)
+        XCTAssertEqual(ok.lines.first, "frames: expected 38, captured 38, matched 38; max timing deviation 10000 µs")
+        XCTAssertEqual(try compare([Self.pan, late60]).status, 1)
+        XCTAssertEqual(try compare([Self.pan, late60, "--tolerance-ms", "70"]).status, 0)
+    }
+
+    /// Played at half speed, every gap twice as long: a difference unless `--speed 0.5` says so.
+    func testTheSpeedItWasPlayedAt() throws {
+        let dir = try scratch()
+        let slow = try edited(Self.pan, in: dir, name: "slow.yml", time: { 50_000 + ($0 - 50_000) * 2 })
+        XCTAssertEqual(try compare([Self.pan, slow]).status, 1)
+        let r = try compare([Self.pan, slow, "--speed", "0.5"])
+        XCTAssertEqual(r.status, 0, "\(r.lines)")
+    }
+
+    /// A capture that stopped early: 30 frames of 38 are a difference unless `--prefix`.
+    func testACaptureCutShort() throws {
+        let dir = try scratch()
+        let short = try edited(Self.pan, in: dir, name: "short.yml", keep: { $0 <= 30 })
+        let r = try compare([Self.pan, short])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.lines.first, "frames: expected 38, captured 30, matched 30; max timing deviation 0 µs")
+        XCTAssertGreaterThan(r.lines.count, 1, "the difference is said")
+        let prefix = try compare([Self.pan, short, "--prefix"])
+        XCTAssertEqual(prefix.status, 0, "\(prefix.lines)")
+    }
+
+    /// The final state: the same after the same events; a position off in the last frame is a
+    /// difference; `--expect-resync` asks for a SYN_DROPPED the capture does not have.
+    func testTheFinalState() throws {
+        let dir = try scratch()
+        let same = try compare([Self.pan, Self.pan, "--state"])
+        XCTAssertEqual(same.status, 0)
+        XCTAssertEqual(same.lines, ["state: same; resyncs: 0; captured events: \(try eventCount(Self.pan))"])
+        let resync = try compare([Self.pan, Self.pan, "--state", "--expect-resync"])
+        XCTAssertEqual(resync.status, 1)
+        XCTAssertEqual(resync.lines, ["state: differs; resyncs: 0; captured events: \(try eventCount(Self.pan))",
+                                      "  no SYN_DROPPED resync in the capture"])
+        // ABS_X (3, 0) 100 further in every frame: the final value differs.
+        let moved = try edited(Self.pan, in: dir, name: "moved.yml", value: { type, code, v in type == 3 && code == 0 ? v + 100 : v })
+        let r = try compare([Self.pan, moved, "--state"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.lines.first?.hasPrefix("state: differs; resyncs: 0"), true, "\(r.lines)")
+        XCTAssertTrue(r.lines.dropFirst().contains { $0.hasPrefix("  ") && $0.contains("ABS_X") }, "\(r.lines)")
+    }
+
+    /// Played with another trace (`--also-played`): device 0 is compared, the other device's
+    /// events are not expected in a capture of device 0.
+    func testOnlyThePlayedDeviceIsCompared() throws {
+        let r = try compare([Self.pan, Self.pan, "--also-played", "Traces/synth/tap-send.yml"])
+        XCTAssertEqual(r.status, 0, "\(r.lines)")
+        XCTAssertEqual(r.lines, ["frames: expected 38, captured 38, matched 38; max timing deviation 0 µs"])
+    }
+
+    /// `--all-devices`: a capture of two devices against the two played; a capture of one is
+    /// short of a device.
+    func testEveryDevice() throws {
+        let two = "Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
+        XCTAssertEqual(try compare([two, two, "--all-devices"]).status, 0)
+        let r = try compare([two, Self.pan, "--all-devices"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.lines.first, "devices: played 2, captured 1")
+    }
+
+    func eventCount(_ path: String) throws -> Int {
+        try String(contentsOfFile: TactileProcess.root + "/" + path, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("    - [") }.count
+    }
+}
