@@ -47,7 +47,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         try runReportingErrors {
             try OutputGuard.refuseOverwriting(output, option: "-o", inputs: dumps + [overlay, infoPlist] + screenshot.map { String($0.drop(while: { $0 != "=" }).dropFirst()) })
-            try OutputClaim.file(output, option: "-o", what: "a scene tactile import wrote", isOurs: { $0.hasPrefix(SceneImport.marker) })
+            try OutputClaim.file(output, option: "-o", what: "an imported scene", isOurs: { $0.hasPrefix(SceneImport.marker) })
             var shots: [String: String] = [:]
             for s in screenshot {
                 guard let eq = s.firstIndex(of: "="), eq != s.startIndex, s.index(after: eq) != s.endIndex else {

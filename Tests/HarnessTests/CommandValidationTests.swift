@@ -44,3 +44,29 @@ final class CommandValidationTests: XCTestCase {
         try refuses(["import", "d.txt", "--screenshot", "d.txt="], "tactile: --screenshot d.txt=: give DUMP=PNG")
     }
 }
+
+/// An output path that holds a file Tactile did not write is refused (64), in words that name the
+/// option, the path and what Tactile would have replaced, and the file is kept.
+final class OutputRefusalMessageTests: XCTestCase {
+    func refused(_ args: [String], file name: String, _ said: String, line: UInt = #line) throws {
+        let dir = try TactileProcess.scratchDirectory("refusal")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "my notes\n".write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
+        let r = try TactileProcess.run(args.map { $0.replacingOccurrences(of: "$ROOT", with: TactileProcess.root) }, in: dir)
+        XCTAssertEqual(r.status, 64, r.stderr, line: line)
+        XCTAssertEqual(r.stderr.split(separator: "\n").last.map(String.init), said, line: line)
+        XCTAssertEqual(try String(contentsOfFile: dir + "/" + name, encoding: .utf8), "my notes\n", line: line)
+    }
+
+    func testEachOutputNamesWhatItWouldReplace() throws {
+        let scene = ["conformance", "$ROOT/Traces/scenes/scroll.yml", "--device", "ipad-pro-11"]
+        try refused(scene + ["--junit", "j.xml"], file: "j.xml",
+                    "tactile: --junit j.xml exists and is not a JUnit report Tactile wrote: refusing to replace it (remove it yourself or give another path)")
+        try refused(scene + ["--json", "r.json"], file: "r.json",
+                    "tactile: --json r.json exists and is not a conformance report Tactile wrote: refusing to replace it (remove it yourself or give another path)")
+        try refused(scene + ["--write-baseline", "b.yml"], file: "b.yml",
+                    "tactile: --write-baseline b.yml exists and is not a baseline Tactile wrote: refusing to replace it (remove it yourself or give another path)")
+        try refused(["import", "$ROOT/Examples/check-your-app/jotter-portrait.txt", "-o", "s.yml"], file: "s.yml",
+                    "tactile: -o s.yml exists and is not an imported scene Tactile wrote: refusing to replace it (remove it yourself or give another path)")
+    }
+}
