@@ -122,6 +122,37 @@ final class CompareCaptureCommandTests: XCTestCase {
         XCTAssertEqual(r.lines.first, "devices: played 2, captured 1")
     }
 
+    /// The second device 60 ms late in the capture: outside the default 50 ms, within 70; the
+    /// devices' frames interleave otherwise than when played (the line the test reads for
+    /// devices played at once: played 3 switches between devices, captured 1).
+    func testEveryDeviceOnOneClock() throws {
+        let dir = try scratch()
+        let two = "Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
+        var sections = 0
+        let lines = try String(contentsOfFile: TactileProcess.root + "/" + two, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                if line == "  events:" { sections += 1 }
+                guard sections == 2, line.hasPrefix("    - ["), let close = line.firstIndex(of: "]") else { return String(line) }
+                let f = line[line.index(line.startIndex, offsetBy: 7)..<close].split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces))! }
+                let t = f[0] * 1_000_000 + f[1] + 60_000
+                return "    - [\(t / 1_000_000), \(t % 1_000_000), \(f[2]), \(f[3]), \(f[4])]"
+            }
+        XCTAssertEqual(sections, 2)
+        let late = dir + "/late.yml"
+        try lines.joined(separator: "\n").write(toFile: late, atomically: true, encoding: .utf8)
+        let r = try compare([two, late, "--all-devices"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.lines.first, "device 0 (HUION Huion Keydial_K20): frames: expected 2, captured 2, matched 2; max timing deviation 0 µs")
+        XCTAssertEqual(r.lines.last, "device switches: played 3, captured 1")
+        let wider = try compare([two, late, "--all-devices", "--tolerance-ms", "70"])
+        XCTAssertEqual(wider.status, 0, "\(wider.lines)")
+        XCTAssertEqual(wider.lines, [
+            "device 0 (HUION Huion Keydial_K20): frames: expected 2, captured 2, matched 2; max timing deviation 0 µs",
+            "device 1 (Touchpad): frames: expected 4, captured 4, matched 4; max timing deviation 60000 µs",
+            "device switches: played 3, captured 1",
+        ])
+    }
+
     func eventCount(_ path: String) throws -> Int {
         try String(contentsOfFile: TactileProcess.root + "/" + path, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("    - [") }.count
     }
