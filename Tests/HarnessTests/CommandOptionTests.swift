@@ -163,4 +163,18 @@ final class CommandOptionTests: XCTestCase {
         XCTAssertEqual(unknown.status, 65, unknown.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/none.trace"))
     }
+
+    /// `convert --format evemu` of a libinput record of two devices: evemu holds one device per
+    /// file, so it writes OUT and OUT.1, and says so on standard error (docs/capture.md: `OUT`,
+    /// `OUT.1`, … as always).
+    func testConvertToEvemuSaysItWroteAFilePerDevice() throws {
+        let dir = try TactileProcess.scratchDirectory("convert-evemu")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try TactileProcess.run(["convert", TactileProcess.root + "/Tests/EvdevBridgeTests/Fixtures/two-devices.yml", "out.evemu",
+                                        "--format", "evemu"], in: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "tactile: evemu holds one device per file; wrote 2 files: out.evemu, out.evemu.1\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["out.evemu", "out.evemu.1"])
+        XCTAssertTrue(try String(contentsOfFile: dir + "/out.evemu.1", encoding: .utf8).contains("N: Touchpad"))
+    }
 }
