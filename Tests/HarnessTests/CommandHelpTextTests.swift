@@ -24,16 +24,16 @@ final class CommandHelpTextTests: XCTestCase {
         ],
         "replay": [
             "<trace>": ["Trace files", "expectation file's `trace`"], "--scene": ["The scene"], "--environment": ["Device model, orientation"],
-            "--expect": ["expectation file"], "--description": ["Device description", ".desc"], "--format": ["(values: text, jsonl; default: text)"],
+            "--expect": ["expectation file"], "--description": ["Device description", ".desc"], "--format": ["text or jsonl", "(values: text, jsonl; default: text)"],
             "--tap-to-click": ["tap to click"], "--trace-transitions": ["transitions"],
         ],
         "normalize": [
             "<trace>": ["Trace files"], "--description": ["Device description", ".desc"],
-            "--format": ["(values: text, jsonl; default: text)"], "--tap-to-click": ["tap to click", "default: off"],
+            "--format": ["text or jsonl", "(values: text, jsonl; default: text)"], "--tap-to-click": ["tap to click", "default: off"],
         ],
         "describe": [
             "<trace>": ["trace file", "device node"], "--description": ["Device description", ".desc"],
-            "--format": ["(values: text, json; default: text)"],
+            "--format": ["text or json", "(values: text, json; default: text)"],
         ],
         "convert": [
             "<in>": ["trace to read"], "<out>": ["file to write"], "--format": ["Output format"],

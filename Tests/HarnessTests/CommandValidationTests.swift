@@ -2,15 +2,16 @@ import Foundation
 import XCTest
 
 /// Options a command refuses before it does anything: each refusal exits 64 (EX_USAGE, as every
-/// usage error of Tactile's) with the reason on standard error, and writes nothing. Live commands
+/// usage error of Tactile's; 66, EX_NOINPUT, for a file that is not there) with the reason on
+/// standard error, and writes nothing. Live commands
 /// check their options before they open a device, so these run on any machine.
 final class CommandValidationTests: XCTestCase {
-    func refuses(_ args: [String], _ said: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    func refuses(_ args: [String], _ said: String, status: Int32 = 64, file: StaticString = #filePath, line: UInt = #line) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-validation-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let r = try TactileProcess.run(args.map { $0.replacingOccurrences(of: "$ROOT", with: TactileProcess.root) }, in: dir)
-        XCTAssertEqual(r.status, 64, "tactile \(args.joined(separator: " ")): \(r.stderr)", file: file, line: line)
+        XCTAssertEqual(r.status, status, "tactile \(args.joined(separator: " ")): \(r.stderr)", file: file, line: line)
         let first = r.stderr.split(separator: "\n").first.map(String.init) ?? ""
         XCTAssertEqual(first, said, "tactile \(args.joined(separator: " "))", file: file, line: line)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), [], "nothing written", file: file, line: line)
@@ -35,6 +36,16 @@ final class CommandValidationTests: XCTestCase {
         try refuses(["conformance", "$ROOT/Traces/scenes/mail.yml", "--device", "ipad-99"],
                     "tactile: unknown --device ipad-99 (one of ipad-mini, ipad-10.2, ipad-10.9, ipad-air-11, ipad-air-13, ipad-pro-11, ipad-pro-11-m4, ipad-pro-12.9, ipad-pro-13-m4, ipad-9.7, ipad-pro-12.9-gen2)")
         try refuses(["conformance", "$ROOT/Traces/scenes/mail.yml", "--jobs", "0"], "tactile: --jobs must be at least 1")
+    }
+
+    /// `synth --profile`: a built-in profile's id, else a trace file's path; a name with a `/` or
+    /// a `.` is a path (66 when it is not there), any other is an unknown profile (64).
+    func testSynthProfileOption() throws {
+        let script = "$ROOT/Traces/scenarios/tap-send.yml"
+        try refuses(["synth", script, "--profile", "nosuch", "-o", "o.yml"],
+                    "tactile: unknown profile `nosuch` (built-in: touchscreen, display-pen, pen-tablet, trackpad, two-slot-clickpad, mouse, keyboard)")
+        try refuses(["synth", script, "--profile", "dir/pad", "-o", "o.yml"], "tactile: dir/pad: no such file", status: 66)
+        try refuses(["synth", script, "--profile", "pad.desc", "-o", "o.yml"], "tactile: pad.desc: no such file", status: 66)
     }
 
     /// `--screenshot DUMP=PNG`: both sides given, split at the first `=` (a PNG's name may hold one).

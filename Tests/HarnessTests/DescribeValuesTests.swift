@@ -52,4 +52,13 @@ final class DescribeValuesTests: XCTestCase {
         XCTAssertEqual(seconds, 3.780049, accuracy: 1e-9)
         XCTAssertTrue(lines.contains("  events: \(file.events) in \(file.frames) frames over 3.78 s"), "\(lines)")
     }
+
+    /// An events-only evemu file takes the description beside it, and says which on standard
+    /// error (evemu-devices naming: NAME.WHAT.events beside NAME.desc).
+    func testAnEventsOnlyFileSaysWhichDescriptionItTook() throws {
+        let events = TactileProcess.root + "/Traces/real/touchpads/AlpsPS2 ALPS GlidePoint.right-edge-scroll.events"
+        let r = try TactileProcess.run(["describe", events])
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.stderr, "tactile: \(events): no device description in the file; using \(TactileProcess.root)/Traces/real/touchpads/AlpsPS2 ALPS GlidePoint.desc\n")
+    }
 }
