@@ -1,5 +1,6 @@
 import ArgumentParser
 import EvdevBridge
+import TraceFormats
 import Harness
 import InputModel
 
@@ -144,6 +145,8 @@ struct CaptureCommand: ParsableCommand {
         }
         poller.closeAll()
         try sink.finish()
+        // The trace is whole; a live stream that could not be written is said (73).
+        try out.finish()
         if let latencyLog {
             if let latencyError { throw latencyError }
             try latencyLog.finish()

@@ -98,7 +98,7 @@ struct ConformanceCommand: ParsableCommand {
             bar.finish()
             var out = StandardOutput()
             out.line(report.textSummary(explain: explain))
-            out.flush()
+            try out.finish()
             if let json {
                 try claimJSON()
                 try AtomicOutput.write(report.json, to: json)

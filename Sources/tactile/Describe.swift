@@ -1,6 +1,7 @@
 import ArgumentParser
 import InputModel
 import EvdevBridge
+import TraceFormats
 
 struct Describe: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,7 +31,7 @@ struct Describe: ParsableCommand {
                 let report = DeviceReport(description: d, statistics: nil)
                 var out = StandardOutput()
                 out.line(format == .json ? "[" + report.json + "]" : report.text)
-                out.flush()
+                try out.finish()
                 return
                 #endif
             }
@@ -47,7 +48,7 @@ struct Describe: ParsableCommand {
             case .text:
                 out.line(reports.map(\.text).joined(separator: "\n"))
             }
-            out.flush()
+            try out.finish()
         }
     }
 }

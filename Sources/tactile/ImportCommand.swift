@@ -64,7 +64,7 @@ struct ImportCommand: ParsableCommand {
             } else {
                 var out = StandardOutput()
                 out.line(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0)))
-                out.flush()
+                try out.finish()
             }
         }
     }

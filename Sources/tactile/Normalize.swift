@@ -30,7 +30,7 @@ struct Normalize: ParsableCommand {
                     out.line(format == .jsonl ? event.jsonLine : event.textLine)
                 }
             }
-            out.flush()
+            try out.finish()
         }
     }
 }

@@ -81,7 +81,7 @@ struct ReplayCommand: ParsableCommand {
                 }
                 printTransitions(&replay, &out)
             }
-            out.flush()
+            try out.finish()
             if failures > 0 {
                 throw TactileError(.failed, "\(failures) of \(paths.count) trace(s) did not meet the expectations")
             }
