@@ -1,6 +1,7 @@
 import ArgumentParser
 import EvdevBridge
 import InputModel
+import TraceFormats
 
 /// `tactile devices`: every /dev/input/event* with name, udev tags and iPad role;
 /// nodes that cannot be opened are listed with the reason.
@@ -15,18 +16,20 @@ struct DevicesCommand: ParsableCommand {
         #else
         try runReportingErrors {
             let nodes = try DeviceNodes.eventNodes()
-            if nodes.isEmpty { print("no input devices in \(DeviceNodes.directory)"); return }
+            var out = StandardOutput()
+            if nodes.isEmpty { out.line("no input devices in \(DeviceNodes.directory)") }
             for node in nodes {
                 do {
                     let dev = try EvdevDevice(path: node)
                     let d = dev.readDescription()
                     dev.close()
                     let c = DeviceClassification(d)
-                    print("\(node)\t\(d.name)\trole: \(c.role.rawValue)\ttags: \(c.sortedTags.map(\.rawValue).joined(separator: " "))")
+                    out.line("\(node)\t\(d.name)\trole: \(c.role.rawValue)\ttags: \(c.sortedTags.map(\.rawValue).joined(separator: " "))")
                 } catch let e as TactileError {
-                    print("\(node)\t(cannot open: \(e.reason))")
+                    out.line("\(node)\t(cannot open: \(e.reason))")
                 }
             }
+            try out.finish()
         }
         #endif
     }

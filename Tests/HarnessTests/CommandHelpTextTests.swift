@@ -70,7 +70,7 @@ final class CommandHelpTextTests: XCTestCase {
     static let summaries: [String: String] = [
         "conformance": "iPad interaction guidelines", "describe": "device description", "normalize": "unified iPad-style event stream",
         "convert": "between evemu and libinput record", "synth": "from a scenario script", "devices": "/dev/input/event*",
-        "capture": "Record real devices", "play": "uinput devices", "replay": "interaction machine", "import": "dumps of",
+        "capture": "Record real devices", "play": "uinput devices", "replay": "interaction machine", "import": "Build a scene from",
     ]
 
     /// The ARGUMENTS and OPTIONS entries of a help text: entry → its text, wrapped lines joined.
