@@ -46,6 +46,12 @@ final class CommandValidationTests: XCTestCase {
                     "tactile: unknown profile `nosuch` (built-in: touchscreen, display-pen, pen-tablet, trackpad, two-slot-clickpad, mouse, keyboard)")
         try refuses(["synth", script, "--profile", "dir/pad", "-o", "o.yml"], "tactile: dir/pad: no such file", status: 66)
         try refuses(["synth", script, "--profile", "pad.desc", "-o", "o.yml"], "tactile: pad.desc: no such file", status: 66)
+        // A trace of several devices gives its first device's description (here a dial of two
+        // keys, for which nothing can be synthesized: 65, naming it).
+        let two = "$ROOT/Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
+        try refuses(["synth", script, "--profile", two, "-o", "o.yml"],
+                    "tactile: \(TactileProcess.root)/Tests/EvdevBridgeTests/Fixtures/two-devices.yml: cannot synthesize for \"HUION Huion Keydial_K20\": not a multitouch screen, pen, touchpad, mouse or keyboard",
+                    status: 65)
     }
 
     /// `--screenshot DUMP=PNG`: both sides given, split at the first `=` (a PNG's name may hold one).

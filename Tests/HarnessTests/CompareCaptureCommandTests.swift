@@ -153,6 +153,40 @@ final class CompareCaptureCommandTests: XCTestCase {
         ])
     }
 
+    /// `--all-devices` takes `--speed` and `--prefix` as one device does.
+    func testEveryDeviceAtTheSpeedPlayedAndCutShort() throws {
+        let dir = try scratch()
+        let two = "Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
+        let slow = try edited(two, in: dir, name: "slow.yml", time: { $0 * 2 })
+        // Its frames are 30 ms apart at most: 5 ms of tolerance tells the speeds apart.
+        XCTAssertEqual(try compare([two, slow, "--all-devices", "--tolerance-ms", "5"]).status, 1)
+        let r = try compare([two, slow, "--all-devices", "--tolerance-ms", "5", "--speed", "0.5"])
+        XCTAssertEqual(r.status, 0, "\(r.lines)")
+        // The record's six frames (two of the dial, four of the touchpad), the last one lost.
+        let short = try edited(two, in: dir, name: "short.yml", keep: { $0 < 6 })
+        let cut = try compare([two, short, "--all-devices"])
+        XCTAssertEqual(cut.status, 1)
+        XCTAssertTrue(cut.lines.contains("device 1 (Touchpad): frames: expected 4, captured 3, matched 3; max timing deviation 0 µs"), "\(cut.lines)")
+        XCTAssertEqual(try compare([two, short, "--all-devices", "--prefix"]).status, 0)
+    }
+
+    /// A capture of two devices judged for the first alone (no `--all-devices`): the second
+    /// device's events are not the played device's, and do not count against it.
+    func testACaptureOfMoreDevicesIsJudgedForTheFirst() throws {
+        let dir = try scratch()
+        let two = "Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
+        // The record's first device alone: its lines before the second `- node:`, one device.
+        let lines = try String(contentsOfFile: TactileProcess.root + "/" + two, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let second = try XCTUnwrap(lines.indices.filter { lines[$0].hasPrefix("- node:") }.dropFirst().first)
+        let first = lines[..<second].map { $0 == "ndevices: 2" ? "ndevices: 1" : String($0) }
+        XCTAssertTrue(first.contains("ndevices: 1"))
+        let dial = dir + "/dial.yml"
+        try first.joined(separator: "\n").write(toFile: dial, atomically: true, encoding: .utf8)
+        let r = try compare([dial, two])
+        XCTAssertEqual(r.status, 0, "\(r.lines)")
+        XCTAssertEqual(r.lines, ["frames: expected 2, captured 2, matched 2; max timing deviation 0 µs"])
+    }
+
     func eventCount(_ path: String) throws -> Int {
         try String(contentsOfFile: TactileProcess.root + "/" + path, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("    - [") }.count
     }
