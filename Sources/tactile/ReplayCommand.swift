@@ -62,9 +62,10 @@ struct ReplayCommand: ParsableCommand {
                 let reader = try openTrace(path, description: descriptionPath)
                 var replay = Replay(trace: reader, scene: sceneValue, environment: env)
                 replay.tracesTransitions = traceTransitions
+                var pending: [TransitionRecord] = []
                 if let file {
                     let outcomes = try replay.collect()
-                    printTransitions(&replay, &out)
+                    printTransitions(&replay, &out, &pending)
                     if let mismatch = file.expectations.check(outcomes) {
                         failures += 1
                         out.line("FAIL \(path) (expectations \(file.path))")
@@ -76,10 +77,12 @@ struct ReplayCommand: ParsableCommand {
                 }
                 if paths.count > 1, format == .text { out.line("# \(path)") }
                 while let outcome = try replay.next() {
-                    printTransitions(&replay, &out)
+                    // The steps up to the outcome's time led to it; later ones (the input that
+                    // let the machine settle it) come after it.
+                    printTransitions(&replay, &out, &pending, through: outcome.t)
                     out.line(format == .jsonl ? outcome.jsonLine : outcome.description)
                 }
-                printTransitions(&replay, &out)
+                printTransitions(&replay, &out, &pending)
             }
             try out.finish()
             if failures > 0 {
@@ -88,12 +91,17 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    /// The transitions recorded so far, to standard error, after the outcomes printed before them.
-    private func printTransitions(_ replay: inout Replay, _ out: inout StandardOutput) {
+    /// The transitions recorded so far up to time `limit` (all of them without one), to standard
+    /// error, after the outcomes printed before them; later ones wait in `pending`. The machine
+    /// records them in event time order, so those up to a time are a prefix.
+    private func printTransitions(_ replay: inout Replay, _ out: inout StandardOutput, _ pending: inout [TransitionRecord],
+                                  through limit: Timestamp? = nil) {
         guard traceTransitions else { return }
-        let records = replay.takeTransitions()
-        guard !records.isEmpty else { return }
+        pending += replay.takeTransitions()
+        let due = limit.map { t in pending.prefix { $0.t <= t }.count } ?? pending.count
+        guard due > 0 else { return }
         out.flush()
-        for r in records { printError("transition: " + r.description) }
+        for r in pending[..<due] { printError("transition: " + r.description) }
+        pending.removeFirst(due)
     }
 }

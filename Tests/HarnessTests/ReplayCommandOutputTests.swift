@@ -14,12 +14,28 @@ final class ReplayCommandOutputTests: XCTestCase {
 
     let hold = "tactile: transition: 0.5 TouchGesture holdDue: direct press, pointer idle → direct held, pointer idle"
 
+    /// The time a line is about: an outcome's first field, a transition's after `transition: `.
+    func time(_ line: String) -> Double? {
+        let text = line.hasPrefix("tactile: transition: ") ? line.dropFirst("tactile: transition: ".count) : Substring(line)
+        return text.split(separator: " ").first.flatMap { Double($0) }
+    }
+
+    /// Steps and outcomes in event time order: the steps that led to an outcome before it, the
+    /// later ones (the touch's end at 0.808 s, which let the machine settle the long press at
+    /// 0.5 s) after it.
     func testATransitionComesBeforeTheOutcomeItLedTo() throws {
         let r = try merged(["replay", "Traces/synth/long-press-flag.yml", "--scene", "Traces/scenes/mail.yml", "--trace-transitions"])
         XCTAssertEqual(r.status, 0)
         let step = try XCTUnwrap(r.lines.firstIndex(of: hold), "\(r.lines)")
         let press = try XCTUnwrap(r.lines.firstIndex(of: "0.5 longPress flag input=touch"), "\(r.lines)")
         XCTAssertLessThan(step, press)
+        XCTAssertTrue(r.lines[(press + 1)...].contains { $0.hasPrefix("tactile: transition: 0.808333 TouchGesture ended") }, "\(r.lines)")
+        for trace in ["Traces/synth/long-press-flag.yml", "Traces/synth/context-menu-right-click.yml", "Traces/synth/drag-to-archive.yml"] {
+            let lines = try merged(["replay", trace, "--scene", "Traces/scenes/mail.yml", "--trace-transitions"]).lines
+            let times = lines.compactMap(time)
+            XCTAssertEqual(times.count, lines.count, "every line has a time: \(lines)")
+            XCTAssertEqual(times, times.sorted(), "\(trace): in time order: \(lines)")
+        }
     }
 
     /// The steps after the last outcome (the touch's end after a context menu) come last.
