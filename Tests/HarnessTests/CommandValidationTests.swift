@@ -72,7 +72,45 @@ final class OutputRefusalMessageTests: XCTestCase {
         let r = try TactileProcess.run(args.map { $0.replacingOccurrences(of: "$ROOT", with: TactileProcess.root) }, in: dir)
         XCTAssertEqual(r.status, 64, r.stderr, line: line)
         XCTAssertEqual(r.stderr.split(separator: "\n").last.map(String.init), said, line: line)
+        // Refused before any work: no report printed.
+        XCTAssertEqual(r.stdout, Data(), "printed before the refusal", line: line)
         XCTAssertEqual(try String(contentsOfFile: dir + "/" + name, encoding: .utf8), "my notes\n", line: line)
+    }
+
+    /// `--html` onto a folder of the user's, or onto the scene read, and `--write-baseline` onto
+    /// the scene read: refused before the run, the scene kept.
+    func testReportsNeverReplaceTheUsersFolderOrTheInput() throws {
+        let dir = try TactileProcess.scratchDirectory("refusal-html")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/report", withIntermediateDirectories: true)
+        try "my notes\n".write(toFile: dir + "/report/mine.txt", atomically: true, encoding: .utf8)
+        let scene = try String(contentsOfFile: TactileProcess.root + "/Traces/scenes/scroll.yml", encoding: .utf8)
+        try scene.write(toFile: dir + "/scene.yml", atomically: true, encoding: .utf8)
+        for (args, said) in [
+            (["--html", "report"], "tactile: --html report is a folder that is not a Tactile report (no .tactile-report marker) and not empty: refusing to replace it (remove it yourself or give another path)"),
+            (["--html", "scene.yml"], "tactile: --html scene.yml is the input scene.yml: writing it would replace the input; give another path"),
+            (["--write-baseline", "scene.yml"], "tactile: --write-baseline scene.yml is the input scene.yml: writing it would replace the input; give another path"),
+        ] {
+            let r = try TactileProcess.run(["conformance", "scene.yml", "--device", "ipad-pro-11"] + args, in: dir)
+            XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
+            XCTAssertEqual(r.stderr, said + "\n", "\(args)")
+            XCTAssertEqual(r.stdout, Data(), "\(args): printed before the refusal")
+        }
+        XCTAssertEqual(try String(contentsOfFile: dir + "/scene.yml", encoding: .utf8), scene)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/report"), ["mine.txt"])
+    }
+
+    /// What was written is said on standard error: the baseline with its count, the HTML page.
+    func testWrittenReportsAreSaid() throws {
+        let dir = try TactileProcess.scratchDirectory("reports-said")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try TactileProcess.run(["conformance", TactileProcess.root + "/Traces/scenes/scroll.yml", "--device", "ipad-pro-11",
+                                        "--write-baseline", "known.yml", "--html", "report"], in: dir)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        // The count said is the entries the file lists (one `- {rule: …}` line each).
+        let entries = try String(contentsOfFile: dir + "/known.yml", encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("- ") }.count
+        XCTAssertGreaterThan(entries, 0)
+        XCTAssertEqual(r.stderr, "tactile: baseline: \(entries) known failures written to known.yml\ntactile: HTML report: report/index.html\n")
     }
 
     func testEachOutputNamesWhatItWouldReplace() throws {
