@@ -45,43 +45,45 @@ public struct ConformanceIssues {
         for scene in report.scenes {
             let results = report.results.filter { $0.scene == scene }
             // Failures and (strict) reviews, grouped by rule, element and cause, in report order.
-            var groups: [(key: String, result: RuleResult, finding: Failure, review: Bool, environments: [HarnessEnvironment])] = []
-            var index: [String: Int] = [:]
-            func add(_ r: RuleResult, _ f: Failure, review: Bool) {
-                let key = [r.rule, f.element, f.message, review ? "review" : "fail"].joined(separator: "\u{1F}")
-                if let i = index[key] {
-                    groups[i].environments.append(r.environment)
-                } else {
-                    index[key] = groups.count
-                    groups.append((key, r, f, review, [r.environment]))
+            var findings = ByCause<(rule: String, finding: Failure, review: Bool)>()
+            for r in results {
+                if r.verdict == .fail {
+                    for f in report.newFailures(r) { findings.add([r.rule, f.element, f.message, "fail"], (r.rule, f, false), in: r.environment) }
+                }
+                if report.strict {
+                    for f in r.reviews where f.waived == nil { findings.add([r.rule, f.element, f.message, "review"], (r.rule, f, true), in: r.environment) }
                 }
             }
-            for r in results {
-                if r.verdict == .fail { for f in report.newFailures(r) { add(r, f, review: false) } }
-                if report.strict { for f in r.reviews where f.waived == nil { add(r, f, review: true) } }
-            }
-            for g in groups {
-                messages.append(Self.message(g.result.rule, g.finding, review: g.review, in: g.environments))
+            for (g, environments) in findings.entries {
+                messages.append(Self.message(g.rule, g.finding, review: g.review, in: environments))
             }
             // Checks that could not run, one issue for each rule and reason, in report order.
-            var errors: [(rule: String, note: String, environments: [HarnessEnvironment])] = []
-            var errorIndex: [String: Int] = [:]
-            for r in results where r.verdict == .error {
-                let key = r.rule + "\u{1F}" + r.note
-                if let i = errorIndex[key] {
-                    errors[i].environments.append(r.environment)
-                } else {
-                    errorIndex[key] = errors.count
-                    errors.append((r.rule, r.note, [r.environment]))
-                }
-            }
-            for e in errors {
-                messages.append("\(e.rule) could not be checked: \(e.note) — in \(e.environments.map(\.description).joined(separator: ", "))")
+            var errors = ByCause<(rule: String, note: String)>()
+            for r in results where r.verdict == .error { errors.add([r.rule, r.note], (r.rule, r.note), in: r.environment) }
+            for (e, environments) in errors.entries {
+                messages.append("\(e.rule) could not be checked: \(e.note) — in \(environments.map(\.description).joined(separator: ", "))")
             }
             let unseen = report.unseenEnvironments(scene: scene)
             for e in environments where unseen.contains(e) {
                 let note = results.first { $0.environment == e }?.note ?? ""
                 messages.append("\(scene) not judged in \(e.description): \(note)")
+            }
+        }
+    }
+
+    /// Items keyed by their cause, in the order first seen, each with every environment it
+    /// occurs in: one issue for a cause however many environments show it.
+    struct ByCause<Item> {
+        private(set) var entries: [(item: Item, environments: [HarnessEnvironment])] = []
+        private var index: [String: Int] = [:]
+
+        mutating func add(_ cause: [String], _ item: Item, in environment: HarnessEnvironment) {
+            let key = cause.joined(separator: "\u{1F}")
+            if let i = index[key] {
+                entries[i].environments.append(environment)
+            } else {
+                index[key] = entries.count
+                entries.append((item, [environment]))
             }
         }
     }

@@ -67,8 +67,6 @@ public struct StandardOutput {
     /// output and the system's reason.
     public mutating func finish() throws(TactileError) {
         flush()
-        if let failure {
-            throw TactileError(.cantCreate, file: "standard output", "cannot write: \(String(cString: strerror(failure)))")
-        }
+        if let failure { throw FileSystem.failure("standard output", "cannot write", errno: failure) }
     }
 }
