@@ -11,8 +11,7 @@ final class BundledScenesTests: XCTestCase {
     }
 
     func testTheScenesFolderOfTheWorkingDirectoryInNameOrder() throws {
-        let dir = try TactileProcess.scratchDirectory("bundled")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try scratchFolder("bundled")
         let scenes = dir + "/Scenes"
         try FileManager.default.createDirectory(atPath: scenes, withIntermediateDirectories: true)
         // Written out of order, and beside files that are no scenes.
@@ -35,8 +34,7 @@ final class BundledScenesTests: XCTestCase {
 
     /// A binary outside any repository, run where there is no Scenes/ folder: 66, and why.
     func testNoScenesAnywhereIsMissingInput() throws {
-        let dir = try TactileProcess.scratchDirectory("no-scenes")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try scratchFolder("no-scenes")
         // The binary's folder and the four above it are searched (enough for .build/debug and
         // .build/<triple>/debug of a package); a Scenes/ folder one further up is not.
         let bin = dir + "/a/b/c/d/e/f"

@@ -8,8 +8,7 @@ import XCTest
 /// (69), so each refusal here is one that came first, and nothing is written.
 final class CaptureRefusalTests: XCTestCase {
     func run(_ args: [String]) throws -> (TactileProcess.Result, [String]) {
-        let dir = try TactileProcess.scratchDirectory("capture-refusal")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try scratchFolder("capture-refusal")
         try "my notes\n".write(toFile: dir + "/mine.yml", atomically: true, encoding: .utf8)
         let r = try TactileProcess.run(args, in: dir)
         XCTAssertEqual(try String(contentsOfFile: dir + "/mine.yml", encoding: .utf8), "my notes\n")

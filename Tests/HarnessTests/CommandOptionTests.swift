@@ -6,12 +6,6 @@ import XCTest
 final class CommandOptionTests: XCTestCase {
     static let root = TactileProcess.root
 
-    func scratch() throws -> String {
-        let dir = try TactileProcess.scratchDirectory("options")
-        addTeardownBlock { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
-        return dir
-    }
-
     static func json(_ path: String) throws -> [String: Any] {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -22,7 +16,7 @@ final class CommandOptionTests: XCTestCase {
     /// `--device <model>`: "Only this iPad model": every result of the JSON report is judged on
     /// the model named, and another model gives results of its own.
     func testConformanceDeviceJudgesOnlyThatModel() throws {
-        let dir = try scratch()
+        let dir = try scratchFolder("options")
         let scene = Self.root + "/Scenes/violations/layout.hit-target.yml"
         for model in ["ipad-mini", "ipad-pro-13-m4"] {
             let r = try TactileProcess.run(["conformance", scene, "--device", model, "--json", dir + "/\(model).json"], timeout: 120)
@@ -45,7 +39,7 @@ final class CommandOptionTests: XCTestCase {
     /// `--jobs <n>`: "Worker threads": the number of workers changes no result (the report is a
     /// pure function of its inputs); one worker and two write the same JSON.
     func testConformanceJobsChangeNoResult() throws {
-        let dir = try scratch()
+        let dir = try scratchFolder("options")
         let scene = Self.root + "/Scenes/violations/drag.feedback.yml"
         for n in ["1", "2"] {
             let r = try TactileProcess.run(["conformance", scene, "--device", "ipad-mini", "--jobs", n, "--json", dir + "/\(n).json"], timeout: 120)
@@ -80,7 +74,7 @@ final class CommandOptionTests: XCTestCase {
     /// `--expect <file>`: "An expectation file the outcomes must meet": met, exit 0 and `ok`; not
     /// met, exit 1 and the line names what was expected and not seen.
     func testReplayExpectExitsByTheVerdict() throws {
-        let dir = try scratch()
+        let dir = try scratchFolder("options")
         let met = try TactileProcess.run(["replay", "--expect", Self.root + "/Traces/expect/pinch-inbox.expect.yml"], timeout: 60)
         XCTAssertEqual(met.status, 0, met.stderr)
         XCTAssertTrue(String(decoding: met.stdout, as: UTF8.self).hasPrefix("ok "), String(decoding: met.stdout, as: UTF8.self))
@@ -131,7 +125,7 @@ final class CommandOptionTests: XCTestCase {
     /// button when replayed in that orientation, and misses it in the other. Without a scene the
     /// script's element is unknown, and nothing is written.
     func testSynthLaysTheScriptOutOnTheSceneAndEnvironmentGiven() throws {
-        let dir = try scratch()
+        let dir = try scratchFolder("options")
         try """
         scene: pinned
         elements:
@@ -168,8 +162,7 @@ final class CommandOptionTests: XCTestCase {
     /// file, so it writes OUT and OUT.1, and says so on standard error (docs/capture.md: `OUT`,
     /// `OUT.1`, … as always).
     func testConvertToEvemuSaysItWroteAFilePerDevice() throws {
-        let dir = try TactileProcess.scratchDirectory("convert-evemu")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try scratchFolder("convert-evemu")
         let r = try TactileProcess.run(["convert", TactileProcess.root + "/Tests/EvdevBridgeTests/Fixtures/two-devices.yml", "out.evemu",
                                         "--format", "evemu"], in: dir)
         XCTAssertEqual(r.status, 0, r.stderr)

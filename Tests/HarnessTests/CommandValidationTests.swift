@@ -7,9 +7,7 @@ import XCTest
 /// check their options before they open a device, so these run on any machine.
 final class CommandValidationTests: XCTestCase {
     func refuses(_ args: [String], _ said: String, status: Int32 = 64, file: StaticString = #filePath, line: UInt = #line) throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-validation-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try scratchFolder("validation")
         let r = try TactileProcess.run(args.map { $0.replacingOccurrences(of: "$ROOT", with: TactileProcess.root) }, in: dir)
         XCTAssertEqual(r.status, status, "tactile \(args.joined(separator: " ")): \(r.stderr)", file: file, line: line)
         let first = r.stderr.split(separator: "\n").first.map(String.init) ?? ""
@@ -66,8 +64,7 @@ final class CommandValidationTests: XCTestCase {
 /// option, the path and what Tactile would have replaced, and the file is kept.
 final class OutputRefusalMessageTests: XCTestCase {
     func refused(_ args: [String], file name: String, _ said: String, line: UInt = #line) throws {
-        let dir = try TactileProcess.scratchDirectory("refusal")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try scratchFolder("refusal")
         try "my notes\n".write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
         let r = try TactileProcess.run(args.map { $0.replacingOccurrences(of: "$ROOT", with: TactileProcess.root) }, in: dir)
         XCTAssertEqual(r.status, 64, r.stderr, line: line)
@@ -80,8 +77,7 @@ final class OutputRefusalMessageTests: XCTestCase {
     /// `--html` onto a folder of the user's, or onto the scene read, and `--write-baseline` onto
     /// the scene read: refused before the run, the scene kept.
     func testReportsNeverReplaceTheUsersFolderOrTheInput() throws {
-        let dir = try TactileProcess.scratchDirectory("refusal-html")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try scratchFolder("refusal-html")
         try FileManager.default.createDirectory(atPath: dir + "/report", withIntermediateDirectories: true)
         try "my notes\n".write(toFile: dir + "/report/mine.txt", atomically: true, encoding: .utf8)
         let scene = try String(contentsOfFile: TactileProcess.root + "/Traces/scenes/scroll.yml", encoding: .utf8)
@@ -102,8 +98,7 @@ final class OutputRefusalMessageTests: XCTestCase {
 
     /// What was written is said on standard error: the baseline with its count, the HTML page.
     func testWrittenReportsAreSaid() throws {
-        let dir = try TactileProcess.scratchDirectory("reports-said")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try scratchFolder("reports-said")
         let r = try TactileProcess.run(["conformance", TactileProcess.root + "/Traces/scenes/scroll.yml", "--device", "ipad-pro-11",
                                         "--write-baseline", "known.yml", "--html", "report"], in: dir)
         XCTAssertEqual(r.status, 1, r.stderr)

@@ -8,12 +8,6 @@ import XCTest
 final class CompareCaptureCommandTests: XCTestCase {
     static let pan = "Traces/synth/pan-inbox.yml"
 
-    func scratch() throws -> String {
-        let dir = try TactileProcess.scratchDirectory("compare-capture")
-        addTeardownBlock { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
-        return dir
-    }
-
     /// The libinput record at `path` with each event line's time changed by `time` (µs → µs),
     /// or dropped when `keep` says so; written into `dir`.
     func edited(_ path: String, in dir: String, name: String, time: (Int) -> Int = { $0 },
@@ -53,7 +47,7 @@ final class CompareCaptureCommandTests: XCTestCase {
     /// Frames 10 ms late are within the default 50 ms; 60 ms late are not, unless the
     /// tolerance is wider.
     func testTimingWithinTheTolerance() throws {
-        let dir = try scratch()
+        let dir = try scratchFolder("compare-capture")
         // Every frame after the first, late: the first is where both clocks start.
         let late10 = try edited(Self.pan, in: dir, name: "late10.yml", time: { $0 > 50_000 ? $0 + 10_000 : $0 })
         let late60 = try edited(Self.pan, in: dir, name: "late60.yml", time: { $0 > 50_000 ? $0 + 60_000 : $0 })
@@ -66,7 +60,7 @@ final class CompareCaptureCommandTests: XCTestCase {
 
     /// Played at half speed, every gap twice as long: a difference unless `--speed 0.5` says so.
     func testTheSpeedItWasPlayedAt() throws {
-        let dir = try scratch()
+        let dir = try scratchFolder("compare-capture")
         let slow = try edited(Self.pan, in: dir, name: "slow.yml", time: { 50_000 + ($0 - 50_000) * 2 })
         XCTAssertEqual(try compare([Self.pan, slow]).status, 1)
         let r = try compare([Self.pan, slow, "--speed", "0.5"])
@@ -75,7 +69,7 @@ final class CompareCaptureCommandTests: XCTestCase {
 
     /// A capture that stopped early: 30 frames of 38 are a difference unless `--prefix`.
     func testACaptureCutShort() throws {
-        let dir = try scratch()
+        let dir = try scratchFolder("compare-capture")
         let short = try edited(Self.pan, in: dir, name: "short.yml", keep: { $0 <= 30 })
         let r = try compare([Self.pan, short])
         XCTAssertEqual(r.status, 1)
@@ -88,7 +82,7 @@ final class CompareCaptureCommandTests: XCTestCase {
     /// The final state: the same after the same events; a position off in the last frame is a
     /// difference; `--expect-resync` asks for a SYN_DROPPED the capture does not have.
     func testTheFinalState() throws {
-        let dir = try scratch()
+        let dir = try scratchFolder("compare-capture")
         let same = try compare([Self.pan, Self.pan, "--state"])
         XCTAssertEqual(same.status, 0)
         XCTAssertEqual(same.lines, ["state: same; resyncs: 0; captured events: \(try eventCount(Self.pan))"])
@@ -126,7 +120,7 @@ final class CompareCaptureCommandTests: XCTestCase {
     /// devices' frames interleave otherwise than when played (the line the test reads for
     /// devices played at once: played 3 switches between devices, captured 1).
     func testEveryDeviceOnOneClock() throws {
-        let dir = try scratch()
+        let dir = try scratchFolder("compare-capture")
         let two = "Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
         var sections = 0
         let lines = try String(contentsOfFile: TactileProcess.root + "/" + two, encoding: .utf8)
@@ -155,7 +149,7 @@ final class CompareCaptureCommandTests: XCTestCase {
 
     /// `--all-devices` takes `--speed` and `--prefix` as one device does.
     func testEveryDeviceAtTheSpeedPlayedAndCutShort() throws {
-        let dir = try scratch()
+        let dir = try scratchFolder("compare-capture")
         let two = "Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
         let slow = try edited(two, in: dir, name: "slow.yml", time: { $0 * 2 })
         // Its frames are 30 ms apart at most: 5 ms of tolerance tells the speeds apart.
@@ -173,7 +167,7 @@ final class CompareCaptureCommandTests: XCTestCase {
     /// A capture of two devices judged for the first alone (no `--all-devices`): the second
     /// device's events are not the played device's, and do not count against it.
     func testACaptureOfMoreDevicesIsJudgedForTheFirst() throws {
-        let dir = try scratch()
+        let dir = try scratchFolder("compare-capture")
         let two = "Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
         // The record's first device alone: its lines before the second `- node:`, one device.
         let lines = try String(contentsOfFile: TactileProcess.root + "/" + two, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)

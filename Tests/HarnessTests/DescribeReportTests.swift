@@ -23,8 +23,7 @@ final class DescribeReportTests: XCTestCase {
             XCTAssertTrue(text.contains(old), "the fixture changed: \(old)")
             text = text.replacingOccurrences(of: old, with: new)
         }
-        let dir = try TactileProcess.scratchDirectory("describe")
-        addTeardownBlock { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
+        let dir = try scratchFolder("describe")
         try text.write(toFile: dir + "/two.yml", atomically: true, encoding: .utf8)
         return dir + "/two.yml"
     }

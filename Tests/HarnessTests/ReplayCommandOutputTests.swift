@@ -60,8 +60,7 @@ final class ReplayCommandOutputTests: XCTestCase {
     /// A trace that does not meet the file's expectations: `FAIL trace (expectations file)`, the
     /// difference, and 1.
     func testAMismatchIsAFailLineNamingTheTraceAndTheFile() throws {
-        let dir = try TactileProcess.scratchDirectory("replay-fail")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try scratchFolder("replay-fail")
         let file = dir + "/hold-send.expect.yml"
         try "trace: \(TactileProcess.root)/Traces/synth/tap-send.yml\nscene: \(TactileProcess.root)/Traces/scenes/mail.yml\noutcomes:\n  - {outcome: longPress, element: send}\n"
             .write(toFile: file, atomically: true, encoding: .utf8)

@@ -102,6 +102,16 @@ enum TactileProcess {
     }
 }
 
+extension XCTestCase {
+    /// A fresh empty folder for this test's outputs (`TactileProcess.scratchDirectory`), removed
+    /// when the test ends; a folder that cannot be removed fails the test.
+    func scratchFolder(_ name: String) throws -> String {
+        let dir = try TactileProcess.scratchDirectory(name)
+        addTeardownBlock { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
+        return dir
+    }
+}
+
 /// The tactile executable is not where the test build puts it.
 struct MissingBinary: Error, CustomStringConvertible {
     var description: String
