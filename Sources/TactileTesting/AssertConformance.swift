@@ -46,13 +46,12 @@ public struct ConformanceIssues {
             let results = report.results.filter { $0.scene == scene }
             // Failures and (strict) reviews, grouped by rule, element and cause, in report order.
             var findings = ByCause<(rule: String, finding: Failure, review: Bool)>()
+            func add(_ r: RuleResult, _ f: Failure, review: Bool) {
+                findings.add([r.rule, f.element, f.message, review ? "review" : "fail"], (r.rule, f, review), in: r.environment)
+            }
             for r in results {
-                if r.verdict == .fail {
-                    for f in report.newFailures(r) { findings.add([r.rule, f.element, f.message, "fail"], (r.rule, f, false), in: r.environment) }
-                }
-                if report.strict {
-                    for f in r.reviews where f.waived == nil { findings.add([r.rule, f.element, f.message, "review"], (r.rule, f, true), in: r.environment) }
-                }
+                if r.verdict == .fail { for f in report.newFailures(r) { add(r, f, review: false) } }
+                if report.strict { for f in r.reviews where f.waived == nil { add(r, f, review: true) } }
             }
             for (g, environments) in findings.entries {
                 messages.append(Self.message(g.rule, g.finding, review: g.review, in: environments))
