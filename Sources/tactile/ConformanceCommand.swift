@@ -79,6 +79,9 @@ struct ConformanceCommand: ParsableCommand {
             // The screenshots the HTML report draws on, checked before any work: a broken one
             // stops the run before anything is written; a missing one is a note.
             let (shots, missing) = html == nil ? ([:], []) : try ConformanceCommand.screenshots(of: loaded, paths: paths)
+            // The rules' violation examples go into the page, so its links work wherever it is
+            // read; read before any work too.
+            let examples = html == nil ? [:] : Dictionary(try ConformanceCommand.violationExamples(), uniquingKeysWith: { a, _ in a })
             for note in missing { printError("note: " + note) }
             var environments = ConformanceEngine.matrix
             if let device {
@@ -113,8 +116,6 @@ struct ConformanceCommand: ParsableCommand {
                 printError("baseline: \(report.baselineEntries.entries.count) known failures written to \(writeBaseline)")
             }
             if let html {
-                // The rules' violation examples go into the page, so its links work wherever it is read.
-                let examples = Dictionary(try ConformanceCommand.violationExamples(), uniquingKeysWith: { a, _ in a })
                 let page = ConformanceHTML(report: report, scenes: loaded, examples: examples, screenshots: shots, notes: missing).page
                 try ReportFolder.write(html, option: "--html", files: ["index.html": page])
                 printError("HTML report: \(html)/index.html")

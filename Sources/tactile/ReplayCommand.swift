@@ -99,7 +99,8 @@ struct ReplayCommand: ParsableCommand {
         guard traceTransitions else { return }
         pending += replay.takeTransitions()
         let due = limit.map { t in pending.prefix { $0.t <= t }.count } ?? pending.count
-        guard due > 0 else { return }
+        // Flushed even with nothing due: what standard error says next (a later trace's note)
+        // comes after the outcomes printed so far.
         out.flush()
         for r in pending[..<due] { printError("transition: " + r.description) }
         pending.removeFirst(due)

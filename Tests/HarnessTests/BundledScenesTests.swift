@@ -32,6 +32,34 @@ final class BundledScenesTests: XCTestCase {
         XCTAssertEqual(at.compactMap { $0 }, at.compactMap { $0 }.sorted(), "in the order of the files' names: \(text)")
     }
 
+    /// `--html` shows each rule's violation example from the `violations/` folder beside the
+    /// bundled scenes: a rule with a file there gets it in full (escaped), a rule without one
+    /// none. An example that cannot be read stops the run before anything is printed or written
+    /// (65, naming the file).
+    func testTheViolationExamplesBesideTheBundledScenes() throws {
+        let dir = try scratchFolder("bundled-examples")
+        let violations = dir + "/Scenes/violations"
+        try FileManager.default.createDirectory(atPath: violations, withIntermediateDirectories: true)
+        try scene("alpha").write(toFile: dir + "/Scenes/a.yml", atomically: true, encoding: .utf8)
+        try "# breaks <layout.hit-target> & nothing else\n".write(toFile: violations + "/layout.hit-target.yml", atomically: true, encoding: .utf8)
+        let r = try TactileProcess.run(["conformance", "--device", "ipad-pro-11", "--html", "report"], in: dir, timeout: 120)
+        XCTAssertEqual(r.status, 1, r.stderr)
+        let page = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("<details id=\"example-layout-hit-target\"><summary>Scenes/violations/layout.hit-target.yml</summary>"
+                                    + "<pre># breaks &lt;layout.hit-target&gt; &amp; nothing else\n</pre></details>"), page)
+        XCTAssertEqual(page.components(separatedBy: "<details id=\"example-").count - 1, 1, "one rule has an example")
+
+        // The example a folder: it cannot be read.
+        try FileManager.default.removeItem(atPath: dir + "/report")
+        try FileManager.default.removeItem(atPath: violations + "/layout.hit-target.yml")
+        try FileManager.default.createDirectory(atPath: violations + "/layout.hit-target.yml", withIntermediateDirectories: false)
+        let broken = try TactileProcess.run(["conformance", "--device", "ipad-pro-11", "--html", "report"], in: dir, timeout: 120)
+        XCTAssertEqual(broken.status, 65, broken.stderr)
+        XCTAssertTrue(broken.stderr.hasPrefix("tactile: \(violations)/layout.hit-target.yml: cannot read the violation example: "), broken.stderr)
+        XCTAssertTrue(broken.stdout.isEmpty, String(decoding: broken.stdout, as: UTF8.self))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/report"), "no report is written")
+    }
+
     /// A binary outside any repository, run where there is no Scenes/ folder: 66, and why.
     func testNoScenesAnywhereIsMissingInput() throws {
         let dir = try scratchFolder("no-scenes")

@@ -52,6 +52,14 @@ final class CommandValidationTests: XCTestCase {
                     status: 65)
     }
 
+    /// `synth --format`: libinput or evemu, nothing else (64, before a script is read).
+    func testSynthFormatOption() throws {
+        try refuses(["synth", "$ROOT/Traces/scenarios/tap-send.yml", "--format", "yaml", "-o", "o.yml"],
+                    "tactile: --format must be libinput or evemu, not yaml")
+        try refuses(["synth", "no-such-script.yml", "--format", "evdev", "-o", "o.yml"],
+                    "tactile: --format must be libinput or evemu, not evdev")
+    }
+
     /// `--screenshot DUMP=PNG`: both sides given, split at the first `=` (a PNG's name may hold one).
     func testImportScreenshotOption() throws {
         try refuses(["import", "d.txt", "--screenshot", "shot.png"], "tactile: --screenshot shot.png: give DUMP=PNG")

@@ -136,8 +136,16 @@ final class CompareCaptureCommandTests: XCTestCase {
         try lines.joined(separator: "\n").write(toFile: late, atomically: true, encoding: .utf8)
         let r = try compare([two, late, "--all-devices"])
         XCTAssertEqual(r.status, 1)
-        XCTAssertEqual(r.lines.first, "device 0 (HUION Huion Keydial_K20): frames: expected 2, captured 2, matched 2; max timing deviation 0 µs")
-        XCTAssertEqual(r.lines.last, "device switches: played 3, captured 1")
+        // Each late frame is said under its device, measured from the first frame of either.
+        XCTAssertEqual(r.lines, [
+            "device 0 (HUION Huion Keydial_K20): frames: expected 2, captured 2, matched 2; max timing deviation 0 µs",
+            "device 1 (Touchpad): frames: expected 4, captured 4, matched 0; max timing deviation 60000 µs",
+            "  frame 0: captured at +60000 µs, played at +0 µs (deviation 60000 µs > 50000 µs)",
+            "  frame 1: captured at +70000 µs, played at +10000 µs (deviation 60000 µs > 50000 µs)",
+            "  frame 2: captured at +80000 µs, played at +20000 µs (deviation 60000 µs > 50000 µs)",
+            "  frame 3: captured at +90000 µs, played at +30000 µs (deviation 60000 µs > 50000 µs)",
+            "device switches: played 3, captured 1",
+        ])
         let wider = try compare([two, late, "--all-devices", "--tolerance-ms", "70"])
         XCTAssertEqual(wider.status, 0, "\(wider.lines)")
         XCTAssertEqual(wider.lines, [
@@ -145,6 +153,107 @@ final class CompareCaptureCommandTests: XCTestCase {
             "device 1 (Touchpad): frames: expected 4, captured 4, matched 4; max timing deviation 60000 µs",
             "device switches: played 3, captured 1",
         ])
+    }
+
+    /// The touchpad's frames start 100 ms after the dial's in both: one clock for every device
+    /// measures them from the dial's first frame on each side, so they match. Timed from its own
+    /// first frame on one side alone, the touchpad would be 100 ms off.
+    func testEveryDeviceIsTimedFromTheFirstFrameOfAny() throws {
+        let dir = try scratchFolder("compare-capture")
+        let two = "Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
+        let later = dir + "/later.yml"
+        // The touchpad's section (the second) moved by hand: `edited` times every device alike.
+        var sections = 0
+        let moved = try String(contentsOfFile: TactileProcess.root + "/" + two, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line == "  events:" { sections += 1 }
+            guard sections == 2, line.hasPrefix("    - ["), let close = line.firstIndex(of: "]") else { return String(line) }
+            let f = line[line.index(line.startIndex, offsetBy: 7)..<close].split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces))! }
+            let t = f[0] * 1_000_000 + f[1] + 100_000
+            return "    - [\(t / 1_000_000), \(t % 1_000_000), \(f[2]), \(f[3]), \(f[4])]"
+        }
+        XCTAssertEqual(sections, 2)
+        try moved.joined(separator: "\n").write(toFile: later, atomically: true, encoding: .utf8)
+        let r = try compare([later, later, "--all-devices"])
+        XCTAssertEqual(r.status, 0, "\(r.lines)")
+        XCTAssertEqual(r.lines, [
+            "device 0 (HUION Huion Keydial_K20): frames: expected 2, captured 2, matched 2; max timing deviation 0 µs",
+            "device 1 (Touchpad): frames: expected 4, captured 4, matched 4; max timing deviation 0 µs",
+            "device switches: played 1, captured 1",
+        ])
+    }
+
+    /// What each device must show comes from the played trace's description of it, not the
+    /// capture's: here the capture's record gives the touchpad an ABS_X fuzz of 5000 (the kernel
+    /// would hold back every move under it) and another name. Played with `--keep-fuzz` from a
+    /// description without fuzz, every frame is expected as played, and matches; the line names
+    /// the captured device.
+    func testEveryDeviceIsExpectedFromItsPlayedDescription() throws {
+        let dir = try scratchFolder("compare-capture")
+        let two = "Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
+        let text = try String(contentsOfFile: TactileProcess.root + "/" + two, encoding: .utf8)
+        let captured = text.replacingOccurrences(of: "      0: [0, 4000, 0, 0, 40]", with: "      0: [0, 4000, 5000, 0, 40]")
+            .replacingOccurrences(of: "    name: \"Touchpad\"", with: "    name: \"Touchpad (captured)\"")
+        XCTAssertNotEqual(captured, text)
+        let capture = dir + "/capture.yml"
+        try captured.write(toFile: capture, atomically: true, encoding: .utf8)
+        let r = try compare([two, capture, "--all-devices", "--keep-fuzz"])
+        XCTAssertEqual(r.status, 0, "\(r.lines)")
+        XCTAssertEqual(r.lines, [
+            "device 0 (HUION Huion Keydial_K20): frames: expected 2, captured 2, matched 2; max timing deviation 0 µs",
+            "device 1 (Touchpad (captured)): frames: expected 4, captured 4, matched 4; max timing deviation 0 µs",
+            "device switches: played 3, captured 3",
+        ])
+        // The other way round, the played description's fuzz holds back the touchpad's moves.
+        let r2 = try compare([capture, two, "--all-devices", "--keep-fuzz"])
+        XCTAssertEqual(r2.status, 1, "\(r2.lines)")
+    }
+
+    /// Two devices of one kind played together (`tactile play PAN PAN`, each from its own
+    /// start): each device's expectation holds its own events only, though the other's would
+    /// pass through its description.
+    func testEveryDeviceOfOneKindHoldsItsOwnEvents() throws {
+        let dir = try scratchFolder("compare-capture")
+        // A record of the pan's device twice.
+        let lines = try String(contentsOfFile: TactileProcess.root + "/" + Self.pan, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let first = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("- node:") })
+        let device = lines[first...].filter { !$0.isEmpty }
+        let header = lines[..<first].map { $0 == "ndevices: 1" ? "ndevices: 2" : $0 }
+        XCTAssertTrue(header.contains("ndevices: 2"))
+        let both = dir + "/both.yml"
+        try (header + device + device).joined(separator: "\n").appending("\n").write(toFile: both, atomically: true, encoding: .utf8)
+        let r = try compare([Self.pan, both, "--also-played", Self.pan, "--all-devices"])
+        XCTAssertEqual(r.status, 0, "\(r.lines)")
+        XCTAssertEqual(Array(r.lines.prefix(2)), [
+            "device 0 (Tactile Touchscreen): frames: expected 38, captured 38, matched 38; max timing deviation 0 µs",
+            "device 1 (Tactile Touchscreen): frames: expected 38, captured 38, matched 38; max timing deviation 0 µs",
+        ])
+    }
+
+    /// `--raw` (two captures of one device): autorepeat after the last frame both hold depends
+    /// on when each reader stopped and is not a difference; without `--raw` it is one.
+    func testRawCapturesMayEndInAutorepeat() throws {
+        let dir = try scratchFolder("compare-capture")
+        let two = "Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
+        // The dial alone, its key pressed and not released (its record's first frame).
+        let lines = try String(contentsOfFile: TactileProcess.root + "/" + two, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let second = try XCTUnwrap(lines.indices.filter { lines[$0].hasPrefix("- node:") }.dropFirst().first)
+        let dial = lines[..<second].map { $0 == "ndevices: 2" ? "ndevices: 1" : $0 }
+        let release = try XCTUnwrap(dial.firstIndex { $0.hasPrefix("    - [  0,  20000,   1,  30,       0]") })
+        let held = Array(dial[..<(release - 1)])
+        let pressed = dir + "/pressed.yml"
+        try held.joined(separator: "\n").appending("\n").write(toFile: pressed, atomically: true, encoding: .utf8)
+        // The other reader went on 300 ms and saw the key repeat twice (EV_KEY value 2, SYN_REPORT 1).
+        let repeats = ["  - evdev:", "    - [  0, 250000,   1,  30,       2]", "    - [  0, 250000,   0,   0,       1]",
+                       "  - evdev:", "    - [  0, 283000,   1,  30,       2]", "    - [  0, 283000,   0,   0,       1]"]
+        let repeated = dir + "/repeated.yml"
+        try (held + repeats).joined(separator: "\n").appending("\n").write(toFile: repeated, atomically: true, encoding: .utf8)
+        let raw = try compare([pressed, repeated, "--raw"])
+        XCTAssertEqual(raw.status, 0, "\(raw.lines)")
+        XCTAssertEqual(raw.lines, ["frames: expected 1, captured 1, matched 1; max timing deviation 0 µs"])
+        // Repeats the played frames do not hold anywhere but at the end are a difference still.
+        let extra = try compare([pressed, repeated])
+        XCTAssertEqual(extra.status, 1, "\(extra.lines)")
     }
 
     /// `--all-devices` takes `--speed` and `--prefix` as one device does.
