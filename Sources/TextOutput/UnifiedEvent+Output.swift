@@ -64,10 +64,15 @@ extension UnifiedEvent {
         return j.string
     }
 
+    /// The time column of a text line (`tactile normalize`, and the outcomes of `capture --live
+    /// --scene` between its lines): the time in seconds, padded to 11 characters.
+    public static func timeColumn(_ t: Timestamp) -> String {
+        let time = t.description
+        return time + String(repeating: " ", count: max(0, 11 - time.count))
+    }
+
     /// One line of `tactile normalize --format text`.
     public var textLine: String {
-        let time = t.description
-        let pad = String(repeating: " ", count: max(0, 11 - time.count))
         func n(_ v: Double) -> String { JSONLine.number(v, decimals: 1) }
         let body: String
         switch payload {
@@ -102,6 +107,6 @@ extension UnifiedEvent {
         case .systemGesture(let g):
             body = "systemGesture \(g.kind.rawValue) \(g.phase.rawValue) \(g.fingers) fingers"
         }
-        return time + pad + " [\(device)] " + body
+        return Self.timeColumn(t) + " [\(device)] " + body
     }
 }

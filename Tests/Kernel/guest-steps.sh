@@ -278,6 +278,29 @@ step_h() {
         result "$name" FAIL "tap seen live: $([ $seen = 0 ] && echo yes || echo "no ($seen)"), play exit $prc, capture exit $crc (want 69)"
         detail "$name" "$o.live"; detail "$name" "$o.norm" 10; detail "$name" "$o.cap.err" 5
     fi
+    # The same in text: the stream's lines as `tactile normalize` prints them, and the outcome
+    # as `0.024011    outcome tap all …`, its time in the stream's 11-column time field.
+    name="h-capture-live-text"; o="/tmp/$name"
+    printf 'scene: live-test\nelements:\n  - {id: all, role: button, frame: [0, 0, 1366, 1024]}\n' >"$o.scene.yml"
+    tactile play --wait-before 3 --wait-after 2 --description "/traces/$d" "/traces/$t" >"$o.play" 2>"$o.play.err" &
+    PLAY=$!
+    node=""
+    if wait_for "$o.play" "^/dev/input/event" 20; then node=$(cut -f1 "$o.play" | head -1); fi
+    tactile capture "$node" -o "$o.yml" --live --scene "$o.scene.yml" >"$o.live" 2>"$o.cap.err" &
+    CAP=$!
+    wait_for "$o.live" ' outcome tap all ' 20; seen=$?
+    wait_pid $PLAY 60; prc=$rc
+    wait_pid $CAP 20; crc=$rc
+    tactile normalize "$o.yml" >"$o.norm" 2>"$o.norm.err"
+    grep -v ' outcome ' "$o.live" >"$o.live.stream"
+    tap=$(grep ' outcome tap all ' "$o.live" | head -1)
+    if [ $seen = 0 ] && [ $prc = 0 ] && [ $crc = 69 ] && [ "$(echo "$tap" | cut -c12-20)" = " outcome " ] \
+        && echo "$tap" | grep -Eq '^[0-9][0-9.]* +outcome' && [ "$(cat "$o.live.stream")" = "$(cat "$o.norm")" ]; then
+        result "$name" PASS "$(grep ' outcome ' "$o.live" | head -1)"
+    else
+        result "$name" FAIL "tap seen live: $([ $seen = 0 ] && echo yes || echo "no ($seen)"), play exit $prc, capture exit $crc (want 69)"
+        detail "$name" "$o.live"; detail "$name" "$o.norm" 10; detail "$name" "$o.cap.err" 5
+    fi
 }
 
 # (i) SIGKILL in the middle of a two-device libinput capture: the capture file holds the first

@@ -628,6 +628,63 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
     return table(everything, equivalents, results)
 
 
+# The real-kernel test's steps that run what only a device reaches (Tests/Kernel/guest-steps.sh):
+# d a device removed mid-capture, f --grab, g two devices into one file, h capture --live with a
+# scene, k signals during capture, l a full disk under capture.
+KERNEL_STEPS = "d f g h k l"
+# The guest's time for those steps under TCG on 2 cores, with a margin: per mutant, and for the
+# boot and the unmutated run.
+KERNEL_SECONDS_EACH, KERNEL_SECONDS_BASE = 600, 1800
+
+
+def kernel_campaign(folders, equivalents, steps=KERNEL_STEPS):
+    """The mutants of the folders that no host test killed (`unreached`, `SURVIVED`: code only a
+    device reaches, the live capture's), judged by the real-kernel test: the copy is built once
+    with their switches, and Tests/Kernel/run boots its `tactile` once, runs the steps unmutated
+    (they must pass) and then again with each mutant on. A step that fails kills it. One that
+    needs building alone is left as it was (said)."""
+    os.makedirs(TREE, exist_ok=True)
+    everything = generated.syntax_candidates(ROOT, folders)
+    results = load_results()
+    todo = [m for m in everything if m.key not in equivalents
+            and results.get(m.key, {}).get("verdict") in ("unreached", "SURVIVED")]
+    say(f"kernel: {len(todo)} mutants of {', '.join(folders) if folders else 'Sources'} that no host test killed")
+    if not todo:
+        return table(everything, equivalents, results)
+    mutants = dict(enumerate(todo))
+    level, discarded = build_schema(mutants, list(mutants))
+    for i in discarded:
+        results[mutants[i].key] = {"verdict": "discarded"}
+    save_results(results)
+    switched = sorted(i for i, l in level.items() if l in ("expr", "stmt"))
+    for i in sorted(set(level) - set(switched)):
+        say(f"not judged (built alone only)  {mutants[i].id}  {mutants[i].describe()}")
+    rc, out = sh(["swift", "build", "--show-bin-path"], TREE, 600)
+    tactile = os.path.join(out.strip().splitlines()[-1], "tactile")
+    seconds = KERNEL_SECONDS_BASE + KERNEL_SECONDS_EACH * len(switched)
+    env = dict(os.environ, TACTILE_BIN=tactile, TACTILE_KERNEL_STEPS=steps, TACTILE_KERNEL_CONFIG="debug",
+               TACTILE_KERNEL_MUTANTS=" ".join(str(i) for i in switched), TACTILE_KERNEL_TIMEOUT=str(seconds))
+    env.pop("TACTILE_MUTANT", None)
+    env.pop("TACTILE_MUTANT_TRACE", None)
+    t0 = time.time()
+    say(f"kernel: steps {steps}, {len(switched)} mutants (at most {seconds // 60} minutes)")
+    rc, out = sh([os.path.join(ROOT, "Tests", "Kernel", "run")], ROOT, seconds + 600, env)
+    verdicts = dict(re.findall(r"^mutant (\d+): (.*)$", out, re.M))
+    if rc != 0 or len(verdicts) != len(switched):
+        raise SystemExit(f"mutation: the real-kernel test did not judge the mutants (exit {rc}):\n{out[-3000:]}")
+    for i in switched:
+        said = verdicts[str(i)]
+        if said.startswith("killed by "):
+            results[mutants[i].key] = {"verdict": "killed", "by": "kernel " + said[len("killed by "):]}
+        else:
+            results[mutants[i].key] = {"verdict": "SURVIVED", "by": None, "kernel": steps}
+            say(f"SURVIVED   {mutants[i].id}  {mutants[i].describe()}  (kernel: {said})")
+    save_results(results)
+    say(f"kernel: {len(switched)} mutants judged ({time.time() - t0:.0f} s)")
+    sync_tree()
+    return table(everything, equivalents, results)
+
+
 def table(everything, equivalents, results):
     """The scores by folder and by operator (Markdown); returns how many are open."""
     def rows_by(key):

@@ -30,10 +30,8 @@ struct MachineStage: UnifiedStage {
         outcomes.map { LiveLine(t: $0.t, text: format == .jsonl ? $0.jsonLine : Self.textLine($0)) }
     }
 
-    /// `    0.512300 outcome tap root count=1 input=touch`: the unified text line's time column.
+    /// `0.512300    outcome tap root count=1 input=touch`: the unified text line's time column.
     static func textLine(_ o: Outcome) -> String {
-        let time = o.t.description
-        let pad = String(repeating: " ", count: max(0, 11 - time.count))
-        return time + pad + " outcome " + o.summary
+        UnifiedEvent.timeColumn(o.t) + " outcome " + o.summary
     }
 }
