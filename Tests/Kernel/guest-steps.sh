@@ -705,3 +705,36 @@ step_n() {
         result "$name" FAIL "no udev section in the capture"; detail "$name" "$o.cap.err" 5; detail "$name" "$o.yml" 20
     fi
 }
+
+# (o) `capture --all`: every event node is opened; a node that is no input device (a character
+# device of another kind under an event name) is skipped with a warning and the rest captured,
+# one device each. Where no node opens (a tmpfs over /dev/input holding only that one): 69, why,
+# and no output.
+step_o() {
+    name="o-capture-all"; o="/tmp/$name"
+    if ! play_node /traces/touch-200hz.evemu "$o" --wait-before 2; then
+        result "$name" FAIL "play did not start"; detail "$name" "$o.play.err"; kill $PLAY 2>/dev/null; return
+    fi
+    mknod /dev/input/event99 c 1 3
+    expect=$(($(ls /dev/input | grep -c '^event') - 1))
+    tactile capture --all --duration 1 -o "$o.yml" 2>"$o.err"; code=$?
+    rm -f /dev/input/event99
+    kill -TERM $PLAY; wait_pid $PLAY 20
+    n=$(sed -n 's/^ndevices: //p' "$o.yml" 2>/dev/null)
+    if [ $code = 0 ] && [ "$n" = "$expect" ] && grep -q "skipping .*/dev/input/event99" "$o.err" \
+        && grep -q "capturing $expect device(s) to $o.yml" "$o.err"; then
+        result "$name" PASS "$n devices, event99 skipped: $(grep skipping "$o.err" | head -1)"
+    else
+        result "$name" FAIL "exit $code (want 0), devices ${n:-none} (want $expect)"; detail "$name" "$o.err" 5
+    fi
+    name="o-capture-all-none"; o="/tmp/$name"
+    mount -t tmpfs tmpfs /dev/input
+    mknod /dev/input/event0 c 1 3
+    tactile capture --all --duration 1 -o "$o.yml" 2>"$o.err"; code=$?
+    umount /dev/input
+    if [ $code = 69 ] && grep -q "no input device could be opened" "$o.err" && [ ! -e "$o.yml" ]; then
+        result "$name" PASS "exit 69, '$(tail -1 "$o.err")'"
+    else
+        result "$name" FAIL "exit $code (want 69), output: $([ -e "$o.yml" ] && echo left || echo none)"; detail "$name" "$o.err" 5
+    fi
+}
