@@ -95,10 +95,9 @@ final class BadInputCorpusTests: XCTestCase {
     /// A line longer than any reader accepts, generated here rather than committed: refused with
     /// the line number, in bounded memory and time.
     func testAnEnormousLineIsRefused() throws {
-        let scratch = try TactileProcess.scratchDirectory("huge")
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratch = try scratchFolder("huge")
         let path = scratch + "/huge.events"
-        FileManager.default.createFile(atPath: path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil), path)
         let h = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         h.write(Data("N: Dev\nI: 0003 0001 0002 0003\nE: 0.000001 0000 0000 0 # ".utf8))
         let chunk = Data(repeating: UInt8(ascii: "x"), count: 1 << 20)

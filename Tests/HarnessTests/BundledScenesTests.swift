@@ -60,6 +60,22 @@ final class BundledScenesTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/report"), "no report is written")
     }
 
+    /// A Scenes/ folder that cannot be listed is said (77, naming it), not passed over for the
+    /// repository's. Root lists any folder: run as root (a container), the command goes through
+    /// `unshare -U`, where it is nobody.
+    func testAScenesFolderThatCannotBeListedIsSaid() throws {
+        let dir = try scratchFolder("unlistable")
+        let scenes = dir + "/Scenes"
+        try FileManager.default.createDirectory(atPath: scenes, withIntermediateDirectories: true)
+        try scene("alpha").write(toFile: scenes + "/a.yml", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: scenes)
+        addTeardownBlock { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scenes) }
+        let r = try TactileProcess.run(["conformance", "--device", "ipad-pro-11"], in: dir, launcher: getuid() == 0 ? "unshare -U " : "")
+        XCTAssertEqual(r.status, 77, r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("tactile: \(scenes): cannot list the bundled scenes: "), r.stderr)
+        XCTAssertEqual(r.stdout, Data())
+    }
+
     /// A binary outside any repository, run where there is no Scenes/ folder: 66, and why.
     func testNoScenesAnywhereIsMissingInput() throws {
         let dir = try scratchFolder("no-scenes")

@@ -116,6 +116,27 @@ final class OutputRefusalMessageTests: XCTestCase {
         XCTAssertEqual(r.stderr, "tactile: baseline: \(entries) known failures written to known.yml\ntactile: HTML report: report/index.html\n")
     }
 
+    /// A file of the user's that appears at an output's path while the report is made (after
+    /// the check before the run) is refused just before the write too, and kept. The run takes
+    /// seconds (two scenes over the whole matrix); the file appears a second in. On a machine so
+    /// slow that it appears before the first check, that check refuses it the same way.
+    func testAFileThatAppearsDuringTheRunIsNotReplaced() throws {
+        let scenes = ["$ROOT/Traces/scenes/mail.yml", "$ROOT/Traces/scenes/notes.yml"].map { $0.replacingOccurrences(of: "$ROOT", with: TactileProcess.root) }
+        for (option, name, what) in [("--json", "r.json", "a conformance report"), ("--junit", "j.xml", "a JUnit report"),
+                                     ("--write-baseline", "b.yml", "a baseline")] {
+            let dir = try scratchFolder("appears")
+            let p = try TactileProcess.start(["conformance"] + scenes + [option, name], in: dir)
+            Thread.sleep(forTimeInterval: 1)
+            XCTAssertTrue(p.isRunning, "\(option): the run ended before the file appeared")
+            try "my notes\n".write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
+            let r = TactileProcess.wait(for: p, timeout: 120)
+            XCTAssertEqual(r.status, 64, "\(option): \(r.stderr)")
+            XCTAssertEqual(r.stderr.split(separator: "\n").last.map(String.init),
+                           "tactile: \(option) \(name) exists and is not \(what) Tactile wrote: refusing to replace it (remove it yourself or give another path)")
+            XCTAssertEqual(try String(contentsOfFile: dir + "/" + name, encoding: .utf8), "my notes\n", option)
+        }
+    }
+
     func testEachOutputNamesWhatItWouldReplace() throws {
         let scene = ["conformance", "$ROOT/Traces/scenes/scroll.yml", "--device", "ipad-pro-11"]
         try refused(scene + ["--junit", "j.xml"], file: "j.xml",

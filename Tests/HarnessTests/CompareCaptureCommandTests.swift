@@ -208,26 +208,35 @@ final class CompareCaptureCommandTests: XCTestCase {
         XCTAssertEqual(r2.status, 1, "\(r2.lines)")
     }
 
-    /// Two devices of one kind played together (`tactile play PAN PAN`, each from its own
+    /// Two devices of one kind played together (`tactile play PAN TAP`, each from its own
     /// start): each device's expectation holds its own events only, though the other's would
-    /// pass through its description.
+    /// pass through its description (the tap's touch would end the pan's in device 0's).
     func testEveryDeviceOfOneKindHoldsItsOwnEvents() throws {
         let dir = try scratchFolder("compare-capture")
-        // A record of the pan's device twice.
-        let lines = try String(contentsOfFile: TactileProcess.root + "/" + Self.pan, encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let first = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("- node:") })
-        let device = lines[first...].filter { !$0.isEmpty }
-        let header = lines[..<first].map { $0 == "ndevices: 1" ? "ndevices: 2" : $0 }
-        XCTAssertTrue(header.contains("ndevices: 2"))
+        let tap = "Traces/synth/tap-send.yml"
+        // A record of both devices: the pan's, then the tap's (one description, two traces).
+        func device(_ path: String) throws -> (header: [String], device: [String]) {
+            let lines = try String(contentsOfFile: TactileProcess.root + "/" + path, encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let first = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("- node:") })
+            return (Array(lines[..<first]), lines[first...].filter { !$0.isEmpty })
+        }
+        let (header, pan) = try device(Self.pan)
+        let (_, tapped) = try device(tap)
+        XCTAssertNotEqual(pan, tapped)
         let both = dir + "/both.yml"
-        try (header + device + device).joined(separator: "\n").appending("\n").write(toFile: both, atomically: true, encoding: .utf8)
-        let r = try compare([Self.pan, both, "--also-played", Self.pan, "--all-devices"])
+        try (header.map { $0 == "ndevices: 1" ? "ndevices: 2" : $0 } + pan + tapped).joined(separator: "\n").appending("\n")
+            .write(toFile: both, atomically: true, encoding: .utf8)
+        let r = try compare([Self.pan, both, "--also-played", tap, "--all-devices"])
         XCTAssertEqual(r.status, 0, "\(r.lines)")
         XCTAssertEqual(Array(r.lines.prefix(2)), [
             "device 0 (Tactile Touchscreen): frames: expected 38, captured 38, matched 38; max timing deviation 0 µs",
-            "device 1 (Tactile Touchscreen): frames: expected 38, captured 38, matched 38; max timing deviation 0 µs",
+            "device 1 (Tactile Touchscreen): frames: expected \(try frameCount(tap)), captured \(try frameCount(tap)), matched \(try frameCount(tap)); max timing deviation 0 µs",
         ])
+    }
+
+    func frameCount(_ path: String) throws -> Int {
+        try String(contentsOfFile: TactileProcess.root + "/" + path, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("  - evdev:") }.count
     }
 
     /// `--raw` (two captures of one device): autorepeat after the last frame both hold depends

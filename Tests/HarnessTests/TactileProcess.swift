@@ -54,8 +54,13 @@ enum TactileProcess {
     /// Runs `tactile args…` in `directory` (default: the repository root) with a time and memory
     /// limit; `shellPrefix` runs in the shell before the `ulimit -v` (more limits, `trap`s).
     static func run(_ args: [String], in directory: String? = nil, timeout: Double = 20,
-                    shellPrefix: String = "") throws -> Result {
-        let p = try start(args, in: directory, shellPrefix: shellPrefix)
+                    shellPrefix: String = "", launcher: String = "") throws -> Result {
+        wait(for: try start(args, in: directory, shellPrefix: shellPrefix, launcher: launcher), timeout: timeout)
+    }
+
+    /// What a process `start` began prints and how it ends, read until it ends (killed after
+    /// `timeout` seconds).
+    static func wait(for p: Process, timeout: Double = 20) -> Result {
         let outPipe = p.standardOutput as! Pipe, errPipe = p.standardError as! Pipe
         final class Box: @unchecked Sendable { var out = Data(), err = Data() }
         let box = Box()
@@ -80,12 +85,14 @@ enum TactileProcess {
                       stderr: String(decoding: box.err, as: UTF8.self), seconds: seconds, timedOut: timedOut)
     }
 
-    /// Starts `tactile args…` (stdout and stderr are pipes) under the memory limit; the caller waits.
-    static func start(_ args: [String], in directory: String? = nil, shellPrefix: String = "") throws -> Process {
+    /// Starts `tactile args…` (stdout and stderr are pipes) under the memory limit; the caller
+    /// waits. `launcher` runs it (`unshare -U `: as nobody).
+    static func start(_ args: [String], in directory: String? = nil, shellPrefix: String = "",
+                      launcher: String = "") throws -> Process {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         // exec: the shell is replaced, so signals sent to the process reach tactile itself.
-        p.arguments = ["-c", "\(shellPrefix)\(memoryLimit)exec \"$0\" \"$@\"", try binary()] + args
+        p.arguments = ["-c", "\(shellPrefix)\(memoryLimit)exec \(launcher)\"$0\" \"$@\"", try binary()] + args
         p.currentDirectoryURL = URL(fileURLWithPath: directory ?? root)
         p.standardOutput = Pipe()
         p.standardError = Pipe()
