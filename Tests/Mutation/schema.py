@@ -635,6 +635,8 @@ KERNEL_STEPS = "d f g h k l"
 # The guest's time for those steps under TCG on 2 cores, with a margin: per mutant, and for the
 # boot and the unmutated run.
 KERNEL_SECONDS_EACH, KERNEL_SECONDS_BASE = 600, 1800
+# Mutants a boot: its unmutated run comes first each time.
+KERNEL_BATCH = 8
 
 
 def kernel_campaign(folders, equivalents, steps=KERNEL_STEPS):
@@ -661,25 +663,28 @@ def kernel_campaign(folders, equivalents, steps=KERNEL_STEPS):
         say(f"not judged (built alone only)  {mutants[i].id}  {mutants[i].describe()}")
     rc, out = sh(["swift", "build", "--show-bin-path"], TREE, 600)
     tactile = os.path.join(out.strip().splitlines()[-1], "tactile")
-    seconds = KERNEL_SECONDS_BASE + KERNEL_SECONDS_EACH * len(switched)
-    env = dict(os.environ, TACTILE_BIN=tactile, TACTILE_KERNEL_STEPS=steps, TACTILE_KERNEL_CONFIG="debug",
-               TACTILE_KERNEL_MUTANTS=" ".join(str(i) for i in switched), TACTILE_KERNEL_TIMEOUT=str(seconds))
-    env.pop("TACTILE_MUTANT", None)
-    env.pop("TACTILE_MUTANT_TRACE", None)
     t0 = time.time()
-    say(f"kernel: steps {steps}, {len(switched)} mutants (at most {seconds // 60} minutes)")
-    rc, out = sh([os.path.join(ROOT, "Tests", "Kernel", "run")], ROOT, seconds + 600, env)
-    verdicts = dict(re.findall(r"^mutant (\d+): (.*)$", out, re.M))
-    if rc != 0 or len(verdicts) != len(switched):
-        raise SystemExit(f"mutation: the real-kernel test did not judge the mutants (exit {rc}):\n{out[-3000:]}")
-    for i in switched:
-        said = verdicts[str(i)]
-        if said.startswith("killed by "):
-            results[mutants[i].key] = {"verdict": "killed", "by": "kernel " + said[len("killed by "):]}
-        else:
-            results[mutants[i].key] = {"verdict": "SURVIVED", "by": None, "kernel": steps}
-            say(f"SURVIVED   {mutants[i].id}  {mutants[i].describe()}  (kernel: {said})")
-    save_results(results)
+    # In batches, one boot each, the results kept after each: a run stopped keeps what it judged.
+    for at in range(0, len(switched), KERNEL_BATCH):
+        batch = switched[at:at + KERNEL_BATCH]
+        seconds = KERNEL_SECONDS_BASE + KERNEL_SECONDS_EACH * len(batch)
+        env = dict(os.environ, TACTILE_BIN=tactile, TACTILE_KERNEL_STEPS=steps, TACTILE_KERNEL_CONFIG="debug",
+                   TACTILE_KERNEL_MUTANTS=" ".join(str(i) for i in batch), TACTILE_KERNEL_TIMEOUT=str(seconds))
+        env.pop("TACTILE_MUTANT", None)
+        env.pop("TACTILE_MUTANT_TRACE", None)
+        say(f"kernel: steps {steps}, mutants {at + 1}–{at + len(batch)} of {len(switched)} (at most {seconds // 60} minutes)")
+        rc, out = sh([os.path.join(ROOT, "Tests", "Kernel", "run")], ROOT, seconds + 600, env)
+        verdicts = dict(re.findall(r"^mutant (\d+): (.*)$", out, re.M))
+        if rc != 0 or len(verdicts) != len(batch):
+            raise SystemExit(f"mutation: the real-kernel test did not judge the mutants (exit {rc}):\n{out[-3000:]}")
+        for i in batch:
+            said = verdicts[str(i)]
+            if said.startswith("killed by "):
+                results[mutants[i].key] = {"verdict": "killed", "by": "kernel " + said[len("killed by "):]}
+            else:
+                results[mutants[i].key] = {"verdict": "SURVIVED", "by": None, "kernel": steps}
+                say(f"SURVIVED   {mutants[i].id}  {mutants[i].describe()}  (kernel: {said})")
+        save_results(results)
     say(f"kernel: {len(switched)} mutants judged ({time.time() - t0:.0f} s)")
     sync_tree()
     return table(everything, equivalents, results)
