@@ -9,24 +9,55 @@ final class CompareCaptureCommandTests: XCTestCase {
     static let pan = "Traces/synth/pan-inbox.yml"
 
     /// The libinput record at `path` with each event line's time changed by `time` (µs → µs),
-    /// or dropped when `keep` says so; written into `dir`.
+    /// or dropped when `keep` says so; written into `dir`. With `device`, only the event lines of
+    /// that device (0 the first) change.
     func edited(_ path: String, in dir: String, name: String, time: (Int) -> Int = { $0 },
-                value: ((Int, Int, Int) -> Int)? = nil, keep: (Int) -> Bool = { _ in true }) throws -> String {
+                value: ((Int, Int, Int) -> Int)? = nil, keep: (Int) -> Bool = { _ in true },
+                device: Int? = nil) throws -> String {
         let text = try String(contentsOfFile: TactileProcess.root + "/" + path, encoding: .utf8)
         var out: [String] = []
         var frame = 0
         var dropping = false
+        var section = -1
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line == "  events:" { section += 1 }
             if line.hasPrefix("  - evdev:") { frame += 1; dropping = !keep(frame); if dropping { continue } }
-            guard line.hasPrefix("    - ["), let close = line.firstIndex(of: "]") else { out.append(line); continue }
+            guard line.hasPrefix("    - ["), let close = line.firstIndex(of: "]"), device.map({ $0 == section }) ?? true else {
+                out.append(line)
+                continue
+            }
             if dropping { continue }
             let f = line[line.index(line.startIndex, offsetBy: 7)..<close].split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces))! }
             let t = time(f[0] * 1_000_000 + f[1])
             let v = value?(f[2], f[3], f[4]) ?? f[4]
             out.append("    - [\(t / 1_000_000), \(t % 1_000_000), \(f[2]), \(f[3]), \(v)]")
         }
+        if let device { XCTAssertLessThanOrEqual(device, section, "\(path) has no device \(device)") }
         let file = dir + "/" + name
         try out.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    /// The libinput record at `path` cut at each device's `- node:` line: the lines before the
+    /// first, and each device's lines (blank lines left out).
+    func devices(of path: String) throws -> (header: [String], devices: [[String]]) {
+        let lines = try String(contentsOfFile: TactileProcess.root + "/" + path, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let starts = lines.indices.filter { lines[$0].hasPrefix("- node:") }
+        XCTAssertFalse(starts.isEmpty, path)
+        let devices = starts.indices.map { k in
+            lines[starts[k]..<(k + 1 < starts.count ? starts[k + 1] : lines.endIndex)].filter { !$0.isEmpty }
+        }
+        return (Array(lines[..<(starts.first ?? lines.endIndex)]), devices)
+    }
+
+    /// A libinput record of these devices under `header` (its `ndevices:` their count), written
+    /// into `dir`.
+    func record(_ header: [String], _ devices: [[String]], in dir: String, name: String) throws -> String {
+        let head = header.map { $0.hasPrefix("ndevices: ") ? "ndevices: \(devices.count)" : $0 }
+        XCTAssertTrue(head.contains("ndevices: \(devices.count)"))
+        let file = dir + "/" + name
+        try (head + devices.joined()).joined(separator: "\n").appending("\n").write(toFile: file, atomically: true, encoding: .utf8)
         return file
     }
 
@@ -122,18 +153,7 @@ final class CompareCaptureCommandTests: XCTestCase {
     func testEveryDeviceOnOneClock() throws {
         let dir = try scratchFolder("compare-capture")
         let two = "Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
-        var sections = 0
-        let lines = try String(contentsOfFile: TactileProcess.root + "/" + two, encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-                if line == "  events:" { sections += 1 }
-                guard sections == 2, line.hasPrefix("    - ["), let close = line.firstIndex(of: "]") else { return String(line) }
-                let f = line[line.index(line.startIndex, offsetBy: 7)..<close].split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces))! }
-                let t = f[0] * 1_000_000 + f[1] + 60_000
-                return "    - [\(t / 1_000_000), \(t % 1_000_000), \(f[2]), \(f[3]), \(f[4])]"
-            }
-        XCTAssertEqual(sections, 2)
-        let late = dir + "/late.yml"
-        try lines.joined(separator: "\n").write(toFile: late, atomically: true, encoding: .utf8)
+        let late = try edited(two, in: dir, name: "late.yml", time: { $0 + 60_000 }, device: 1)
         let r = try compare([two, late, "--all-devices"])
         XCTAssertEqual(r.status, 1)
         // Each late frame is said under its device, measured from the first frame of either.
@@ -161,18 +181,7 @@ final class CompareCaptureCommandTests: XCTestCase {
     func testEveryDeviceIsTimedFromTheFirstFrameOfAny() throws {
         let dir = try scratchFolder("compare-capture")
         let two = "Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
-        let later = dir + "/later.yml"
-        // The touchpad's section (the second) moved by hand: `edited` times every device alike.
-        var sections = 0
-        let moved = try String(contentsOfFile: TactileProcess.root + "/" + two, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            if line == "  events:" { sections += 1 }
-            guard sections == 2, line.hasPrefix("    - ["), let close = line.firstIndex(of: "]") else { return String(line) }
-            let f = line[line.index(line.startIndex, offsetBy: 7)..<close].split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces))! }
-            let t = f[0] * 1_000_000 + f[1] + 100_000
-            return "    - [\(t / 1_000_000), \(t % 1_000_000), \(f[2]), \(f[3]), \(f[4])]"
-        }
-        XCTAssertEqual(sections, 2)
-        try moved.joined(separator: "\n").write(toFile: later, atomically: true, encoding: .utf8)
+        let later = try edited(two, in: dir, name: "later.yml", time: { $0 + 100_000 }, device: 1)
         let r = try compare([later, later, "--all-devices"])
         XCTAssertEqual(r.status, 0, "\(r.lines)")
         XCTAssertEqual(r.lines, [
@@ -215,18 +224,10 @@ final class CompareCaptureCommandTests: XCTestCase {
         let dir = try scratchFolder("compare-capture")
         let tap = "Traces/synth/tap-send.yml"
         // A record of both devices: the pan's, then the tap's (one description, two traces).
-        func device(_ path: String) throws -> (header: [String], device: [String]) {
-            let lines = try String(contentsOfFile: TactileProcess.root + "/" + path, encoding: .utf8)
-                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let first = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("- node:") })
-            return (Array(lines[..<first]), lines[first...].filter { !$0.isEmpty })
-        }
-        let (header, pan) = try device(Self.pan)
-        let (_, tapped) = try device(tap)
+        let (header, pan) = try devices(of: Self.pan)
+        let tapped = try devices(of: tap).devices
         XCTAssertNotEqual(pan, tapped)
-        let both = dir + "/both.yml"
-        try (header.map { $0 == "ndevices: 1" ? "ndevices: 2" : $0 } + pan + tapped).joined(separator: "\n").appending("\n")
-            .write(toFile: both, atomically: true, encoding: .utf8)
+        let both = try record(header, pan + tapped, in: dir, name: "both.yml")
         let r = try compare([Self.pan, both, "--also-played", tap, "--all-devices"])
         XCTAssertEqual(r.status, 0, "\(r.lines)")
         XCTAssertEqual(Array(r.lines.prefix(2)), [
@@ -245,18 +246,15 @@ final class CompareCaptureCommandTests: XCTestCase {
         let dir = try scratchFolder("compare-capture")
         let two = "Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
         // The dial alone, its key pressed and not released (its record's first frame).
-        let lines = try String(contentsOfFile: TactileProcess.root + "/" + two, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let second = try XCTUnwrap(lines.indices.filter { lines[$0].hasPrefix("- node:") }.dropFirst().first)
-        let dial = lines[..<second].map { $0 == "ndevices: 2" ? "ndevices: 1" : $0 }
+        let (header, both) = try devices(of: two)
+        let dial = both[0]
         let release = try XCTUnwrap(dial.firstIndex { $0.hasPrefix("    - [  0,  20000,   1,  30,       0]") })
         let held = Array(dial[..<(release - 1)])
-        let pressed = dir + "/pressed.yml"
-        try held.joined(separator: "\n").appending("\n").write(toFile: pressed, atomically: true, encoding: .utf8)
+        let pressed = try record(header, [held], in: dir, name: "pressed.yml")
         // The other reader went on 300 ms and saw the key repeat twice (EV_KEY value 2, SYN_REPORT 1).
         let repeats = ["  - evdev:", "    - [  0, 250000,   1,  30,       2]", "    - [  0, 250000,   0,   0,       1]",
                        "  - evdev:", "    - [  0, 283000,   1,  30,       2]", "    - [  0, 283000,   0,   0,       1]"]
-        let repeated = dir + "/repeated.yml"
-        try (held + repeats).joined(separator: "\n").appending("\n").write(toFile: repeated, atomically: true, encoding: .utf8)
+        let repeated = try record(header, [held + repeats], in: dir, name: "repeated.yml")
         let raw = try compare([pressed, repeated, "--raw"])
         XCTAssertEqual(raw.status, 0, "\(raw.lines)")
         XCTAssertEqual(raw.lines, ["frames: expected 1, captured 1, matched 1; max timing deviation 0 µs"])
@@ -287,13 +285,10 @@ final class CompareCaptureCommandTests: XCTestCase {
     func testACaptureOfMoreDevicesIsJudgedForTheFirst() throws {
         let dir = try scratchFolder("compare-capture")
         let two = "Tests/EvdevBridgeTests/Fixtures/two-devices.yml"
-        // The record's first device alone: its lines before the second `- node:`, one device.
-        let lines = try String(contentsOfFile: TactileProcess.root + "/" + two, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        let second = try XCTUnwrap(lines.indices.filter { lines[$0].hasPrefix("- node:") }.dropFirst().first)
-        let first = lines[..<second].map { $0 == "ndevices: 2" ? "ndevices: 1" : String($0) }
-        XCTAssertTrue(first.contains("ndevices: 1"))
-        let dial = dir + "/dial.yml"
-        try first.joined(separator: "\n").write(toFile: dial, atomically: true, encoding: .utf8)
+        // The record's first device alone.
+        let (header, both) = try devices(of: two)
+        XCTAssertEqual(both.count, 2)
+        let dial = try record(header, [both[0]], in: dir, name: "dial.yml")
         let r = try compare([dial, two])
         XCTAssertEqual(r.status, 0, "\(r.lines)")
         XCTAssertEqual(r.lines, ["frames: expected 2, captured 2, matched 2; max timing deviation 0 µs"])

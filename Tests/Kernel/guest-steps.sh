@@ -257,14 +257,13 @@ step_g() {
 # it happens (the same lines `tactile normalize` gives for the captured file), and with --scene
 # the machine's tap outcome.
 step_h() {
-    t="tablets/Wacom ISDv4 E6 Finger.single-tap-center.events" d="tablets/Wacom ISDv4 E6 Finger.desc"
+    # Full paths: play_node sets t to its first argument.
+    t="/traces/tablets/Wacom ISDv4 E6 Finger.single-tap-center.events" d="/traces/tablets/Wacom ISDv4 E6 Finger.desc"
+    scene=/tmp/h-live-scene.yml
+    printf 'scene: live-test\nelements:\n  - {id: all, role: button, frame: [0, 0, 1366, 1024]}\n' >"$scene"
     name="h-capture-live"; o="/tmp/$name"
-    printf 'scene: live-test\nelements:\n  - {id: all, role: button, frame: [0, 0, 1366, 1024]}\n' >"$o.scene.yml"
-    tactile play --wait-before 3 --wait-after 2 --description "/traces/$d" "/traces/$t" >"$o.play" 2>"$o.play.err" &
-    PLAY=$!
-    node=""
-    if wait_for "$o.play" "^/dev/input/event" 20; then node=$(cut -f1 "$o.play" | head -1); fi
-    tactile capture "$node" -o "$o.yml" --live --live-format jsonl --scene "$o.scene.yml" >"$o.live" 2>"$o.cap.err" &
+    play_node "$t" "$o" --wait-before 3 --wait-after 2 --description "$d"
+    tactile capture "$node" -o "$o.yml" --live --live-format jsonl --scene "$scene" >"$o.live" 2>"$o.cap.err" &
     CAP=$!
     wait_for "$o.cap.err" "capturing" 20
     # The lines must appear while the capture runs (the device still exists for 2 s).
@@ -284,12 +283,8 @@ step_h() {
     # The same in text: the stream's lines as `tactile normalize` prints them, and the outcome
     # as `0.024011    outcome tap all …`, its time in the stream's 11-column time field.
     name="h-capture-live-text"; o="/tmp/$name"
-    printf 'scene: live-test\nelements:\n  - {id: all, role: button, frame: [0, 0, 1366, 1024]}\n' >"$o.scene.yml"
-    tactile play --wait-before 3 --wait-after 2 --description "/traces/$d" "/traces/$t" >"$o.play" 2>"$o.play.err" &
-    PLAY=$!
-    node=""
-    if wait_for "$o.play" "^/dev/input/event" 20; then node=$(cut -f1 "$o.play" | head -1); fi
-    tactile capture "$node" -o "$o.yml" --live --scene "$o.scene.yml" >"$o.live" 2>"$o.cap.err" &
+    play_node "$t" "$o" --wait-before 3 --wait-after 2 --description "$d"
+    tactile capture "$node" -o "$o.yml" --live --scene "$scene" >"$o.live" 2>"$o.cap.err" &
     CAP=$!
     wait_for "$o.live" ' outcome tap all ' 20; seen=$?
     wait_pid $PLAY 60; prc=$rc
