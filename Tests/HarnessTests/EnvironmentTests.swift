@@ -87,6 +87,62 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertEqual(HarnessEnvironment(.iPadMini, .portrait, .oneThird).screenBounds, ScreenRect(x: 0, y: 0, width: 744, height: 1133))
     }
 
+    /// docs/sources.md, "Windows": models the table lacks take the narrow column of the model
+    /// of their point size (the Air 11 the iPad 10.9's, the Air 13 the 12.9-inch Pro's) or, for
+    /// the M4 Pros' new sizes, of the model they follow (the 11-inch Pro's, the 12.9-inch Pro's):
+    /// 375 pt in landscape on all four, in portrait 375 on the 13-inch ones and 320 on the others.
+    func testModelsTheTableLacksTakeTheirSiblingsNarrowColumn() {
+        for (model, portrait, landscape) in [(IPadModel.iPadAir11, 320.0, 375.0), (.iPadPro11M4, 320, 375),
+                                             (.iPadAir13, 375, 375), (.iPadPro13M4, 375, 375)] {
+            XCTAssertEqual(width(model, .portrait, .oneThird), portrait, "\(model) portrait")
+            XCTAssertEqual(width(model, .landscape, .oneThird), landscape, "\(model) landscape")
+            XCTAssertEqual(width(model, .landscape, .slideOver), landscape, "\(model) landscape")
+        }
+        XCTAssertEqual(width(.iPadPro11M4, .landscape, .twoThirds), 1210 - 10 - 375)
+        XCTAssertEqual(width(.iPadPro11M4, .portrait, .twoThirds), 834 - 10 - 320)
+        XCTAssertEqual(width(.iPadMini, .landscape, .oneThird), 320)
+        XCTAssertEqual(width(.iPad9_7, .portrait, .oneThird), 320)
+    }
+
+    /// The other app of each state (iPad adaptation basics: 2/3 beside 1/3, 1/2 beside 1/2, Slide
+    /// Over over a full-screen app), on the iPad Pro 11 in portrait (834 pt: 320 + 10 + 504, 412 +
+    /// 10 + 412): the app under test on the left, its companion on the right.
+    func testEachStatesCompanion() {
+        XCTAssertEqual(MultitaskingState.allCases.map(\.companion), [nil, .oneThird, .half, .twoThirds, .fullScreen])
+        func frames(_ s: MultitaskingState) -> (ScreenRect, ScreenRect?) {
+            let e = HarnessEnvironment(.iPadPro11, .portrait, s)
+            return (e.windowFrame, e.companionWindowFrame)
+        }
+        XCTAssertEqual(frames(.twoThirds).0, ScreenRect(x: 0, y: 0, width: 504, height: 1194))
+        XCTAssertEqual(frames(.twoThirds).1, ScreenRect(x: 514, y: 0, width: 320, height: 1194))
+        XCTAssertEqual(frames(.oneThird).0, ScreenRect(x: 0, y: 0, width: 320, height: 1194))
+        XCTAssertEqual(frames(.oneThird).1, ScreenRect(x: 330, y: 0, width: 504, height: 1194))
+        XCTAssertEqual(frames(.half).1, ScreenRect(x: 422, y: 0, width: 412, height: 1194))
+        XCTAssertEqual(frames(.slideOver).0, ScreenRect(x: 514, y: 0, width: 320, height: 1194))
+        XCTAssertEqual(frames(.slideOver).1, ScreenRect(x: 0, y: 0, width: 834, height: 1194))
+        XCTAssertEqual(frames(.fullScreen).0, ScreenRect(x: 0, y: 0, width: 834, height: 1194))
+        XCTAssertNil(frames(.fullScreen).1)
+    }
+
+    /// An app window of its own (an iPhone app) has no companion, whatever the state says.
+    func testAnAppWindowOfItsOwnHasNoCompanionInAnyState() {
+        for state in MultitaskingState.allCases {
+            var env = HarnessEnvironment(.iPadPro11, .portrait, state)
+            env.appWindow = ScreenSize(width: 375, height: 667)
+            XCTAssertNil(env.companionWindowFrame, "\(state)")
+            XCTAssertEqual(env.windowFrame, ScreenRect(x: 0, y: 0, width: 375, height: 667))
+        }
+    }
+
+    func testTheNameGivenIsKeptAndLeadsTheLayoutKeys() {
+        let env = HarnessEnvironment(screen: ScreenModel(model: .iPadPro11, orientation: .portrait), multitasking: .half, name: "reader")
+        XCTAssertEqual(env.name, "reader")
+        XCTAssertEqual(env.layoutKeys(windowWidth: 412, windowHeight: 1194, state: .half),
+                       ["reader", "half", "compact-412x1194", "compact", "default"])
+        XCTAssertEqual(HarnessEnvironment().layoutKeys(windowWidth: 1366, windowHeight: 1024, state: .fullScreen),
+                       ["fullScreen", "regular-1366x1024", "regular", "default"])
+    }
+
     func testDefaultSettings() {
         let s = UserSettings.default
         XCTAssertFalse(s.tapToClick, "off by default, like NormalizerSettings")

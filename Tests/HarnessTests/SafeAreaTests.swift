@@ -28,12 +28,23 @@ final class SafeAreaTests: XCTestCase {
         }
     }
 
+    /// The safe area is the window less the top inset and the bottom one: 24 and 20 pt on a
+    /// Face ID iPad, 20 and none on a Home-button one; in a split, the window's own x.
+    func testTheSafeAreaIsTheWindowLessBothInsets() {
+        XCTAssertEqual(HarnessEnvironment(.iPadPro11, .portrait).safeArea, ScreenRect(x: 0, y: 24, width: 834, height: 1194 - 24 - 20))
+        XCTAssertEqual(HarnessEnvironment(.iPad10_2, .landscape).safeArea, ScreenRect(x: 0, y: 20, width: 1080, height: 810 - 20))
+        XCTAssertEqual(HarnessEnvironment(.iPadPro11, .portrait, .slideOver).safeArea, ScreenRect(x: 514, y: 24, width: 320, height: 1150))
+        let other = SafeAreaInsets(top: 47, bottom: 34)
+        XCTAssertEqual(HarnessEnvironment(.iPadPro11, .portrait).safeArea(insets: other), ScreenRect(x: 0, y: 47, width: 834, height: 1194 - 81))
+    }
+
     func insets(_ width: Double, _ height: Double) -> [SafeAreaInsets] {
         IPhoneWindows.insets(for: ScreenSize(width: width, height: height))
     }
 
     func testIPhoneWindowsInPortrait() {
         let home = [SafeAreaInsets(top: 20, bottom: 0)]
+        XCTAssertEqual(insets(320, 480), home, "iPhone 4s")
         XCTAssertEqual(insets(320, 568), home)
         XCTAssertEqual(insets(375, 667), home)
         XCTAssertEqual(insets(414, 736), home)
@@ -50,6 +61,7 @@ final class SafeAreaTests: XCTestCase {
 
     func testIPhoneWindowsInLandscapeHideTheStatusBar() {
         let home = [SafeAreaInsets(top: 0, bottom: 0)], faceID = [SafeAreaInsets(top: 0, bottom: 21)]
+        XCTAssertEqual(insets(480, 320), home, "iPhone 4s")
         XCTAssertEqual(insets(568, 320), home)
         XCTAssertEqual(insets(667, 375), home)
         XCTAssertEqual(insets(736, 414), home)

@@ -52,8 +52,9 @@ public struct HarnessEnvironment: Hashable, Sendable {
         switch (multitasking, primary) {
         case (.fullScreen, _): return ScreenRect(x: 0, y: 0, width: w, height: h)
         case (.slideOver, true): return ScreenRect(x: screen.width - w, y: 0, width: w, height: h)
-        case (.slideOver, false): return ScreenRect(x: 0, y: 0, width: w, height: h)
         case (_, true): return ScreenRect(x: 0, y: 0, width: w, height: h)
+        // The right-hand app of a split; under Slide Over the full-screen app, whose width is the
+        // screen's, so it starts at 0.
         case (_, false): return ScreenRect(x: screen.width - w, y: 0, width: w, height: h)
         }
     }

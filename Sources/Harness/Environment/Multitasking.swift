@@ -25,7 +25,9 @@ public enum SizeClass: String, CaseIterable, Sendable, Codable {
 ///
 /// Every tabulated value follows `1/3 = narrow column` (320 or 375 pt), `2/3 = W − 10 − 1/3`,
 /// `1/2 = (W − 10) / 2`, with a 10 pt divider; models missing from the table use the same rule
-/// with the narrow column of the model with the same point size (derived, not observed). The
+/// with the narrow column of the model with the same point size (the Air 11 the iPad 10.9's, the
+/// Air 13 the 12.9-inch Pro's) or, for the M4 Pros' new sizes, of the model they follow (the
+/// 11-inch Pro's, the 12.9-inch Pro's): derived, not observed. The
 /// iPad mini's 1133-pt landscape screen splits into halves of 561.5 pt (1123 px at 2×: no pixel
 /// is left over, so none is rounded away).
 public enum SplitWidths {

@@ -68,8 +68,12 @@ public enum ScenePlacement: Equatable, Sendable {
         guard !scene.imported.isEmpty else { return .shown(environment, note: nil) }
         let known = scene.imported.filter { $0.unknownWindow == nil }
         // An iPhone's window: iPadOS shows an iPhone-only app full screen only, in its own
-        // iPhone-sized window (compatibility mode); an app built for iPad too it lays out for iPad.
-        if let phone = known.first(where: \.isIPhoneWindow) {
+        // iPhone-sized window (compatibility mode), turned as the iPad is: the dump of the
+        // environment's orientation, or the one there is; an app built for iPad too it lays out
+        // for iPad.
+        let phones = known.filter(\.isIPhoneWindow)
+        let landscape = environment.screen.orientation == .landscape
+        if let phone = phones.first(where: { ($0.window.width > $0.window.height) == landscape }) ?? phones.first {
             let family = scene.deviceFamily
             let native = family?.contains(.iPad) == true
             guard environment.multitasking == .fullScreen else {
@@ -89,7 +93,8 @@ public enum ScenePlacement: Equatable, Sendable {
                           window: family == nil ? .familyUnknown(phone) : .judged)
         }
         if dumpShowsWindow(scene, environment) { return .shown(environment, note: nil) }
-        // A dump window a point or two off this one is this one.
+        // A dump window a point or two off this one is this one (of two, the first listed; so
+        // below for a window no model has and a root that is no window).
         let w = environment.windowFrame
         let state = environment.horizontalSizeClass
         if let near = known.first(where: { s in
@@ -158,9 +163,8 @@ public enum ScenePlacement: Equatable, Sendable {
         return false
     }
 
-    /// The scene is not imported, or one of its dumps shows this environment's window exactly.
+    /// One of the imported scene's dumps shows this environment's window exactly.
     static func dumpShowsWindow(_ scene: Scene, _ environment: HarnessEnvironment) -> Bool {
-        guard !scene.imported.isEmpty else { return true }
         let keys = windowLayoutKeys(environment)
         return scene.imported.contains { $0.unknownWindow == nil && keys.contains($0.layout) }
     }
@@ -173,7 +177,6 @@ public enum ScenePlacement: Equatable, Sendable {
     /// The imported dump whose layout the scene takes in `environment`: the one whose layout key
     /// comes first among the environment's keys (nil for a hand-written scene or an unseen window).
     static func layoutSource(_ scene: Scene, _ environment: HarnessEnvironment) -> SceneSource? {
-        guard !scene.imported.isEmpty else { return nil }
         for key in windowLayoutKeys(environment) {
             if let s = scene.imported.first(where: { $0.layout == key }) { return s }
         }

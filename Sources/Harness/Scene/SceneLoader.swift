@@ -124,10 +124,15 @@ struct SceneBuilder {
                           apps: apps, shortcuts: shortcuts)
         if let n = f["imported"] {
             let reader = self.reader
+            var dumpOf: [String: String] = [:] // layout → the dump listed with it
             scene.imported = try reader.sequence(n, "imported").map { s in
                 let sf = try reader.mapping(s, "imported", allowed: SceneLoader.importedKeys)
                 let layout = try sf.requireString("layout")
                 guard SceneLayout.isKnown(layout, environments: environments) else { throw reader.fail(sf["layout"], "imported.layout: unknown layout '\(layout)'") }
+                // As `tactile import` keeps it: the frames of one layout are one dump's.
+                if let other = dumpOf.updateValue(try sf.requireString("dump"), forKey: layout) {
+                    throw reader.fail(sf["layout"], "imported.layout: '\(layout)' is \(other)'s already: a scene keeps one layout per window size")
+                }
                 let name = try sf.requireString("format")
                 guard let format = DumpFormat(rawValue: name) else {
                     throw reader.fail(sf["format"], "imported.format: unknown dump format '\(name)' (one of \(DumpFormat.allCases.map(\.rawValue).joined(separator: ", ")))")

@@ -26,25 +26,34 @@ enum YAMLSource {
         }
         // Read with a cap, not by the size the file claims: a device or FIFO (`scene: /dev/zero`)
         // claims 0 bytes and never ends.
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw TactileError(.missingInput, file: path, "cannot read the \(what)")
-        }
-        defer { try? handle.close() }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw openFailure(path, what, errno: errno) }
+        defer { close(fd) }
         var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
-            let chunk: Data
-            do {
-                chunk = try handle.read(upToCount: 1 << 20) ?? Data()
-            } catch {
-                throw TactileError(.missingInput, file: path, "cannot read the \(what)")
+            // read(2) itself rather than FileHandle, whose errors say only "could not be completed".
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw TactileError(.missingInput, file: path, "cannot read the \(what): \(String(cString: strerror(errno)))")
             }
-            if chunk.isEmpty { break }
-            data.append(chunk)
+            if n == 0 { break }
+            data.append(contentsOf: chunk[..<n])
             if data.count > maximumFileSize {
                 throw TactileError.badInput(path, line: nil, "larger than \(maximumFileSize / (1024 * 1024)) MiB: not a \(what)")
             }
         }
         return data
+    }
+
+    /// Why `path` could not be opened: refused (77, as for a trace), or the system's reason (66).
+    static func openFailure(_ path: String, _ what: String, errno err: Int32) -> TactileError {
+        switch err {
+        case EACCES, EPERM: return TactileError(.permission, file: path, "permission denied (cannot read the \(what))")
+        case ENOENT, ENOTDIR: return TactileError(.missingInput, file: path, "no such \(what)")
+        default: return TactileError(.missingInput, file: path, "cannot open the \(what): \(String(cString: strerror(err)))")
+        }
     }
 
     /// The text of a file (`what` names the kind of file in messages).

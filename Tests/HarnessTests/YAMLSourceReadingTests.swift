@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+import InputModel
+@testable import Harness
+
+/// Reading a YAML file the user names (a scene, a script, an expectation file): each way it
+/// cannot be read, with the exit code docs/interfaces.md gives (66 missing or unreadable, 77
+/// permission denied, as for a trace), and the nesting check's line state, which starts afresh
+/// on every line.
+final class YAMLSourceReadingTests: XCTestCase {
+    func refusal(_ path: String, _ what: String = "scene") -> TactileError? {
+        do {
+            _ = try YAMLSource.data(path: path, what: what)
+            XCTFail("\(path) was read")
+            return nil
+        } catch {
+            return error as? TactileError
+        }
+    }
+
+    func testAMissingFileIsMissingInput() throws {
+        let dir = try scratchFolder("yaml-missing")
+        let e = refusal(dir + "/none.yml")
+        XCTAssertEqual(e?.kind, .missingInput)
+        XCTAssertEqual(e?.file, dir + "/none.yml")
+        XCTAssertEqual(e?.reason, "no such scene")
+    }
+
+    /// A folder opens but gives no bytes: it cannot be read (66), the file named.
+    func testAFolderCannotBeRead() throws {
+        let dir = try scratchFolder("yaml-folder")
+        let e = refusal(dir, "expectation file")
+        XCTAssertEqual(e?.kind, .missingInput)
+        XCTAssertEqual(e?.file, dir)
+        XCTAssertEqual(e?.reason, "cannot read the expectation file: Is a directory")
+    }
+
+    /// A socket exists but cannot be opened (ENXIO; on macOS EOPNOTSUPP): said with the system's
+    /// reason (66).
+    func testASocketCannotBeOpened() throws {
+        let dir = try scratchFolder("yaml-socket")
+        let path = dir + "/s.yml"
+        #if os(Linux)
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let refused = ENXIO
+        #else
+        let fd = socket(AF_UNIX, SOCK_STREAM, 0)
+        let refused = EOPNOTSUPP // macOS's open(2) of a socket
+        #endif
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, b) in path.utf8.enumerated() { raw[i] = b }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        XCTAssertEqual(bound, 0, String(cString: strerror(errno)))
+        let e = refusal(path, "script")
+        XCTAssertEqual(e?.kind, .missingInput)
+        XCTAssertEqual(e?.file, path)
+        XCTAssertEqual(e?.reason, "cannot open the script: \(String(cString: strerror(refused)))")
+    }
+
+    /// A scene the user may not read: 77 and the file named, as `tactile` says for a trace.
+    /// Root reads any file: run as root (a container), the command goes through `unshare -U`,
+    /// where it is nobody.
+    func testASceneThatMayNotBeReadIsPermissionDenied() throws {
+        let dir = try scratchFolder("yaml-permission")
+        let scene = dir + "/s.yml"
+        try "scene: s\nelements: []\n".write(toFile: scene, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: scene)
+        let trace = TactileProcess.root + "/Traces/synth/tap-send.yml"
+        let r = try TactileProcess.run(["replay", trace, "--scene", scene], in: dir, launcher: getuid() == 0 ? "unshare -U " : "")
+        XCTAssertEqual(r.status, 77, r.stderr)
+        XCTAssertEqual(r.stderr, "tactile: \(scene): permission denied (cannot read the scene)\n")
+        XCTAssertEqual(r.stdout, Data())
+    }
+
+    func nestingRefusal(_ text: String) -> TactileError? {
+        do {
+            try YAMLSource.checkNesting(text, file: "n.yml")
+            return nil
+        } catch {
+            return error as? TactileError
+        }
+    }
+
+    /// A quote left open on one line (`Bob's pad`, a plain scalar) and a comment end with their
+    /// line: the next line's brackets count.
+    func testQuotesAndCommentsEndWithTheirLine() {
+        let deep = String(repeating: "[", count: 1001)
+        for first in ["name: Bob's pad", "name: \"open", "# a comment [", "a: 1 # it's"] {
+            let e = nestingRefusal(first + "\nlist: " + deep + "\n")
+            XCTAssertEqual(e?.line, 2, first)
+            XCTAssertEqual(e?.reason, "nested deeper than 1000 levels", first)
+        }
+        XCTAssertNil(nestingRefusal("name: Bob's pad\nlist: " + String(repeating: "[", count: 1000) + "\n"))
+        // Inside quotes or a comment on the same line, brackets do not count.
+        XCTAssertNil(nestingRefusal("a: '" + deep + "'\nb: 1 # " + deep + "\n"))
+    }
+}
