@@ -75,6 +75,12 @@ final class ScenePlacementNotesTests: XCTestCase {
                            "an iPhone app in compatibility mode: judged in its own 844 × 390 pt window, shown scaled up on the 1194 × 834 pt screen")
         }
         XCTAssertEqual(shown(scene([portrait], family: [.iPhone]), HarnessEnvironment(.iPadPro11, .landscape))?.name, "compact-390x844")
+        // Two dumps of one orientation (two iPhones' sizes): the first listed, in both.
+        let small = source("se.txt", 375, 667)
+        for env in [HarnessEnvironment(.iPadPro11, .portrait), HarnessEnvironment(.iPadPro11, .landscape)] {
+            XCTAssertEqual(shown(scene([portrait, small], family: [.iPhone]), env)?.name, "compact-390x844")
+            XCTAssertEqual(shown(scene([small, portrait], family: [.iPhone]), env)?.name, "compact-375x667")
+        }
     }
 
     /// A dump a point off an environment's window, of its size class: that window, under the

@@ -24,6 +24,23 @@ final class YAMLSourceReadingTests: XCTestCase {
         XCTAssertEqual(e?.kind, .missingInput)
         XCTAssertEqual(e?.file, dir + "/none.yml")
         XCTAssertEqual(e?.reason, "no such scene")
+        // A path through a file (ENOTDIR) is no such file either.
+        try "scene: s\n".write(toFile: dir + "/a.yml", atomically: true, encoding: .utf8)
+        let through = refusal(dir + "/a.yml/b.yml", "script")
+        XCTAssertEqual(through?.kind, .missingInput)
+        XCTAssertEqual(through?.file, dir + "/a.yml/b.yml")
+        XCTAssertEqual(through?.reason, "no such script")
+    }
+
+    /// Each read closes what it opened: a hundred reads leave the process's open descriptors as
+    /// they were (counted in /dev/fd, Linux and macOS; a few of the runner's may come and go).
+    func testAReadLeavesNoDescriptorOpen() throws {
+        let dir = try scratchFolder("yaml-descriptors")
+        try "scene: s\nelements: []\n".write(toFile: dir + "/s.yml", atomically: true, encoding: .utf8)
+        let before = try FileManager.default.contentsOfDirectory(atPath: "/dev/fd").count
+        for _ in 0..<100 { XCTAssertEqual(try YAMLSource.data(path: dir + "/s.yml", what: "scene").count, 22) }
+        let after = try FileManager.default.contentsOfDirectory(atPath: "/dev/fd").count
+        XCTAssertLessThan(after - before, 10, "\(after - before) more descriptors open after 100 reads")
     }
 
     /// A folder opens but gives no bytes: it cannot be read (66), the file named.
@@ -98,7 +115,10 @@ final class YAMLSourceReadingTests: XCTestCase {
             XCTAssertEqual(e?.reason, "nested deeper than 1000 levels", first)
         }
         XCTAssertNil(nestingRefusal("name: Bob's pad\nlist: " + String(repeating: "[", count: 1000) + "\n"))
-        // Inside quotes or a comment on the same line, brackets do not count.
+        // Inside quotes or a comment on the same line, brackets do not count; a comment may
+        // start a line, also after the first.
         XCTAssertNil(nestingRefusal("a: '" + deep + "'\nb: 1 # " + deep + "\n"))
+        XCTAssertNil(nestingRefusal("a: 1\n# " + deep + "\n"))
+        XCTAssertNil(nestingRefusal("# " + deep + "\n"))
     }
 }

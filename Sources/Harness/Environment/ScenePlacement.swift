@@ -69,8 +69,8 @@ public enum ScenePlacement: Equatable, Sendable {
         let known = scene.imported.filter { $0.unknownWindow == nil }
         // An iPhone's window: iPadOS shows an iPhone-only app full screen only, in its own
         // iPhone-sized window (compatibility mode), turned as the iPad is: the dump of the
-        // environment's orientation, or the one there is; an app built for iPad too it lays out
-        // for iPad.
+        // environment's orientation, or of the other where there is none (of two, the first
+        // listed); an app built for iPad too it lays out for iPad.
         let phones = known.filter(\.isIPhoneWindow)
         let landscape = environment.screen.orientation == .landscape
         if let phone = phones.first(where: { ($0.window.width > $0.window.height) == landscape }) ?? phones.first {

@@ -21,9 +21,6 @@ enum YAMLSource {
 
     /// The bytes of a file, read with a cap (`what` names the kind of file in messages).
     static func data(path: String, what: String) throws -> Data {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw TactileError(.missingInput, file: path, "no such \(what)")
-        }
         // Read with a cap, not by the size the file claims: a device or FIFO (`scene: /dev/zero`)
         // claims 0 bytes and never ends.
         let fd = open(path, O_RDONLY | O_CLOEXEC)
