@@ -121,4 +121,53 @@ final class YAMLSourceReadingTests: XCTestCase {
         XCTAssertNil(nestingRefusal("a: 1\n# " + deep + "\n"))
         XCTAssertNil(nestingRefusal("# " + deep + "\n"))
     }
+
+    /// Every line's depth is its indentation, its leading `-`/`?` indicators and the flow
+    /// brackets open (those of earlier lines too): over 1000 is refused at that line, 1000 is not.
+    func testEachLinesDepthCountsIndentationIndicatorsAndOpenBrackets() {
+        func line(_ text: String) -> Int? { nestingRefusal(text)?.line }
+        // Indentation: 1001 spaces on line 2.
+        XCTAssertEqual(line("a:\n" + String(repeating: " ", count: 1001) + "b: 1\n"), 2)
+        XCTAssertNil(line("a:\n" + String(repeating: " ", count: 1000) + "b: 1\n"))
+        // Indicators: each `- ` is an indicator and a space.
+        XCTAssertEqual(line("a:\n" + String(repeating: "- ", count: 501) + "x\n"), 2)
+        XCTAssertNil(line("a:\n" + String(repeating: "- ", count: 500) + "x\n"))
+        // Indicators and indentation with brackets: 10 + 10 + 981.
+        XCTAssertEqual(line(String(repeating: "- ", count: 10) + String(repeating: "[", count: 981) + "\n"), 1)
+        XCTAssertNil(line(String(repeating: "- ", count: 10) + String(repeating: "[", count: 980) + "\n"))
+        // Brackets left open on line 1 count on line 2, with its indentation.
+        XCTAssertEqual(line("a: " + String(repeating: "[", count: 1000) + "\n x\n"), 2)
+        XCTAssertNil(line("a: " + String(repeating: "[", count: 999) + "\n x\n"))
+        // A `#` after other text than a blank is no comment: the brackets after it count.
+        XCTAssertEqual(line("a: b#" + String(repeating: "[", count: 1001) + "\n"), 1)
+    }
+
+    /// Aliases nest what they stand for: a value or a key whose tree, aliases expanded, is 1001
+    /// deep is refused at the line of its deepest node (inside the anchor, line 1); 1000 is not.
+    func testDepthThroughAliasesInValuesAndKeys() throws {
+        let anchor = "a: &a " + String(repeating: "[", count: 500) + "x" + String(repeating: "]", count: 500) + "\n"
+        func nest(_ n: Int) -> String { String(repeating: "[", count: n) + "*a" + String(repeating: "]", count: n) }
+        for document in [anchor + "b: " + nest(500) + "\n", anchor + "? " + nest(500) + "\n: 1\n"] {
+            XCTAssertThrowsError(try YAMLSource.compose(document, file: "d.yml", what: "scene")) { error in
+                let e = error as? TactileError
+                XCTAssertEqual(e?.line, 1)
+                XCTAssertEqual(e?.reason, "nested deeper than 1000 levels")
+            }
+        }
+        XCTAssertNoThrow(try YAMLSource.compose(anchor + "b: " + nest(499) + "\n", file: "d.yml", what: "scene"))
+        XCTAssertNoThrow(try YAMLSource.compose(anchor + "? " + nest(499) + "\n: 1\n", file: "d.yml", what: "scene"))
+    }
+
+    /// Keys count toward the node budget as values do: six uses of a 111 111-node alias as keys.
+    func testAliasedKeysCountTowardTheNodeBudget() {
+        var lines = ["a: &a [x, x, x, x, x, x, x, x, x, x]"]
+        for (name, inner) in [("b", "a"), ("c", "b"), ("d", "c"), ("e", "d")] {
+            lines.append("\(name): &\(name) [" + Array(repeating: "*\(inner)", count: 10).joined(separator: ", ") + "]")
+        }
+        lines.append("f:")
+        for i in 0..<6 { lines += ["  ? [*e, \(i)]", "  : 1"] }
+        XCTAssertThrowsError(try YAMLSource.compose(lines.joined(separator: "\n") + "\n", file: "k.yml", what: "scene")) { error in
+            XCTAssertEqual((error as? TactileError)?.reason, "more than 500000 nodes (aliases expanded): refused")
+        }
+    }
 }
