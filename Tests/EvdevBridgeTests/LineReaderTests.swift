@@ -52,10 +52,10 @@ final class LineReaderTests: XCTestCase {
     /// As root (CI's containers) EACCES cannot be provoked, so the mapping is checked directly.
     func testARefusedReadIsAPermissionProblem() {
         for err in [EACCES, EPERM] {
-            let e = LineReader.openFailure("/x", errno: err)
+            let e = TactileError.openFailure("/x", what: "file", errno: err)
             XCTAssertEqual(e.kind, .permission)
             XCTAssertEqual(e.reason, "permission denied (cannot read the file)")
         }
-        XCTAssertEqual(LineReader.openFailure("/x", errno: ENOTDIR).reason, "no such file")
+        XCTAssertEqual(TactileError.openFailure("/x", what: "file", errno: ENOTDIR).reason, "no such file")
     }
 }

@@ -22,30 +22,21 @@ final class ExpectationFileFieldsTests: XCTestCase {
 
     /// Each key changes its own setting and no other.
     func testEachSettingAloneSetsItsOwnField() throws {
-        var expected = UserSettings()
-        expected.tapToClick = true
-        XCTAssertEqual(try settings("tapToClick: true"), expected)
-        expected = UserSettings()
-        expected.twoFingerSecondaryClick = false
-        XCTAssertEqual(try settings("twoFingerSecondaryClick: false"), expected)
-        expected = UserSettings()
-        expected.naturalScrolling = false
-        XCTAssertEqual(try settings("naturalScrolling: false"), expected)
-        expected = UserSettings()
-        expected.pencilPreferredTapAction = .showInkAttributes
-        XCTAssertEqual(try settings("pencilPreferredTapAction: showInkAttributes"), expected)
-        expected = UserSettings()
-        expected.pencilPreferredSqueezeAction = .runSystemShortcut
-        XCTAssertEqual(try settings("pencilPreferredSqueezeAction: runSystemShortcut"), expected)
-        expected = UserSettings()
-        expected.onlyDrawWithApplePencil = true
-        XCTAssertEqual(try settings("onlyDrawWithApplePencil: true"), expected)
-        expected = UserSettings()
-        expected.pencilHoverPreview = false
-        XCTAssertEqual(try settings("pencilHoverPreview: false"), expected)
-        expected = UserSettings()
-        expected.hardwareKeyboardAttached = true
-        XCTAssertEqual(try settings("hardwareKeyboardAttached: true"), expected)
+        let cases: [(String, (inout UserSettings) -> Void)] = [
+            ("tapToClick: true", { $0.tapToClick = true }),
+            ("twoFingerSecondaryClick: false", { $0.twoFingerSecondaryClick = false }),
+            ("naturalScrolling: false", { $0.naturalScrolling = false }),
+            ("pencilPreferredTapAction: showInkAttributes", { $0.pencilPreferredTapAction = .showInkAttributes }),
+            ("pencilPreferredSqueezeAction: runSystemShortcut", { $0.pencilPreferredSqueezeAction = .runSystemShortcut }),
+            ("onlyDrawWithApplePencil: true", { $0.onlyDrawWithApplePencil = true }),
+            ("pencilHoverPreview: false", { $0.pencilHoverPreview = false }),
+            ("hardwareKeyboardAttached: true", { $0.hardwareKeyboardAttached = true }),
+        ]
+        for (yaml, change) in cases {
+            var expected = UserSettings()
+            change(&expected)
+            XCTAssertEqual(try settings(yaml), expected, yaml)
+        }
     }
 
     /// A key given with its default value keeps it (the value read, not a flip of the default).

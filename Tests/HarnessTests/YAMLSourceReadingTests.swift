@@ -8,14 +8,18 @@ import InputModel
 /// permission denied, as for a trace), and the nesting check's line state, which starts afresh
 /// on every line.
 final class YAMLSourceReadingTests: XCTestCase {
-    func refusal(_ path: String, _ what: String = "scene") -> TactileError? {
+    /// The error `body` throws, nil when it throws none.
+    func thrown(_ body: () throws -> Void) -> TactileError? {
         do {
-            _ = try YAMLSource.data(path: path, what: what)
-            XCTFail("\(path) was read")
+            try body()
             return nil
         } catch {
             return error as? TactileError
         }
+    }
+
+    func refusal(_ path: String, _ what: String = "scene") -> TactileError? {
+        thrown { _ = try YAMLSource.data(path: path, what: what) }
     }
 
     func testAMissingFileIsMissingInput() throws {
@@ -78,7 +82,7 @@ final class YAMLSourceReadingTests: XCTestCase {
         let e = refusal(path, "script")
         XCTAssertEqual(e?.kind, .missingInput)
         XCTAssertEqual(e?.file, path)
-        XCTAssertEqual(e?.reason, "cannot open the script: \(String(cString: strerror(refused)))")
+        XCTAssertEqual(e?.reason, "cannot open: \(String(cString: strerror(refused)))")
     }
 
     /// A scene the user may not read: 77 and the file named, as `tactile` says for a trace.
@@ -97,12 +101,7 @@ final class YAMLSourceReadingTests: XCTestCase {
     }
 
     func nestingRefusal(_ text: String) -> TactileError? {
-        do {
-            try YAMLSource.checkNesting(text, file: "n.yml")
-            return nil
-        } catch {
-            return error as? TactileError
-        }
+        thrown { try YAMLSource.checkNesting(text, file: "n.yml") }
     }
 
     /// A quote left open on one line (`Bob's pad`, a plain scalar) and a comment end with their

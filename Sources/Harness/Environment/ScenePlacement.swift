@@ -56,6 +56,12 @@ public enum ScenePlacement: Equatable, Sendable {
         }
     }
 
+    /// A window of the environment's orientation: wider than tall in landscape, taller in
+    /// portrait; a square one in both.
+    static func fitsOrientation(_ window: ScreenSize, _ environment: HarnessEnvironment) -> Bool {
+        window.width == window.height || (window.width > window.height) == (environment.screen.orientation == .landscape)
+    }
+
     /// The note of results in an environment an iPhone app is never shown in.
     public static let iPhoneAppNote = "an iPhone app runs full screen only, in compatibility mode (never in Slide Over or Split View)"
 
@@ -72,8 +78,7 @@ public enum ScenePlacement: Equatable, Sendable {
         // environment's orientation, or of the other where there is none (of two, the first
         // listed); an app built for iPad too it lays out for iPad.
         let phones = known.filter(\.isIPhoneWindow)
-        let landscape = environment.screen.orientation == .landscape
-        if let phone = phones.first(where: { ($0.window.width > $0.window.height) == landscape }) ?? phones.first {
+        if let phone = phones.first(where: { fitsOrientation($0.window, environment) }) ?? phones.first {
             let family = scene.deviceFamily
             let native = family?.contains(.iPad) == true
             guard environment.multitasking == .fullScreen else {
@@ -109,7 +114,7 @@ public enum ScenePlacement: Equatable, Sendable {
         // window has none, and is judged in both.
         if environment.multitasking == .fullScreen, let own = known.first(where: { s in
             SceneLayout.isWindowKey(s.layout)
-                && (s.window.width == s.window.height || (s.window.width > s.window.height) == (environment.screen.orientation == .landscape))
+                && fitsOrientation(s.window, environment)
                 && !isNearMatrixWindow(s.window)
         }) {
             var env = environment

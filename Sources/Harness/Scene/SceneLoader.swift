@@ -130,14 +130,15 @@ struct SceneBuilder {
                 let layout = try sf.requireString("layout")
                 guard SceneLayout.isKnown(layout, environments: environments) else { throw reader.fail(sf["layout"], "imported.layout: unknown layout '\(layout)'") }
                 // As `tactile import` keeps it: the frames of one layout are one dump's.
-                if let other = dumpOf.updateValue(try sf.requireString("dump"), forKey: layout) {
+                let dump = try sf.requireString("dump")
+                if let other = dumpOf.updateValue(dump, forKey: layout) {
                     throw reader.fail(sf["layout"], "imported.layout: '\(layout)' is \(other)'s already: a scene keeps one layout per window size")
                 }
                 let name = try sf.requireString("format")
                 guard let format = DumpFormat(rawValue: name) else {
                     throw reader.fail(sf["format"], "imported.format: unknown dump format '\(name)' (one of \(DumpFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
-                return SceneSource(dump: try sf.requireString("dump"), format: format,
+                return SceneSource(dump: dump, format: format,
                                    window: try reader.size(try sf.require("window"), "imported.window"), layout: layout,
                                    statusBar: try sf["statusBar"].map { try reader.double($0, "imported.statusBar") },
                                    screenshot: try sf.string("screenshot"), unknownWindow: try sf.string("unknownWindow"))

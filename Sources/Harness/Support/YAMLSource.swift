@@ -24,7 +24,7 @@ enum YAMLSource {
         // Read with a cap, not by the size the file claims: a device or FIFO (`scene: /dev/zero`)
         // claims 0 bytes and never ends.
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw openFailure(path, what, errno: errno) }
+        guard fd >= 0 else { throw TactileError.openFailure(path, what: what, errno: errno) }
         defer { close(fd) }
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
@@ -42,15 +42,6 @@ enum YAMLSource {
             }
         }
         return data
-    }
-
-    /// Why `path` could not be opened: refused (77, as for a trace), or the system's reason (66).
-    static func openFailure(_ path: String, _ what: String, errno err: Int32) -> TactileError {
-        switch err {
-        case EACCES, EPERM: return TactileError(.permission, file: path, "permission denied (cannot read the \(what))")
-        case ENOENT, ENOTDIR: return TactileError(.missingInput, file: path, "no such \(what)")
-        default: return TactileError(.missingInput, file: path, "cannot open the \(what): \(String(cString: strerror(err)))")
-        }
     }
 
     /// The text of a file (`what` names the kind of file in messages).

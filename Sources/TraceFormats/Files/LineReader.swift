@@ -53,19 +53,10 @@ final class LineReader {
         fileOffsetAtEnd = offset
         self.lineNumber = lineNumber - 1
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw LineReader.openFailure(path, errno: errno) }
+        if fd < 0 { throw TactileError.openFailure(path, what: "file", errno: errno) }
         self.fd = fd
         self.capacity = max(capacity, 16)
         buffer = .allocate(capacity: self.capacity)
-    }
-
-    /// Why `path` could not be opened for reading: missing, refused, or the system's reason.
-    static func openFailure(_ path: String, errno err: Int32) -> TactileError {
-        switch err {
-        case ENOENT, ENOTDIR: return TactileError(.missingInput, file: path, "no such file")
-        case EACCES, EPERM: return TactileError(.permission, file: path, "permission denied (cannot read the file)")
-        default: return TactileError(.missingInput, file: path, "cannot open: \(String(cString: strerror(err)))")
-        }
     }
 
     deinit {
