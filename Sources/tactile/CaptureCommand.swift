@@ -118,14 +118,17 @@ struct CaptureCommand: ParsableCommand {
                                           frameLimit: count, obfuscateKeys: !showKeycodes)
         var out = StandardOutput()
         let latencyLog = try latency.map { try LatencyLog(path: $0) }
-        var latencyError: Error?
         let emit: ([LiveLine]) -> Void = { lines in
             guard !lines.isEmpty else { return }
             for l in lines { out.line(l.text) }
             out.flush()
-            guard let latencyLog, latencyError == nil else { return }
+            guard let latencyLog else { return }
             let written = MonotonicClock.now() // right after the write(2): the lines have left
-            do { try latencyLog.record(lines, writtenAt: written) } catch { latencyError = error }
+            // A log that cannot be written ends there (said once, now); the capture goes on and
+            // exits 73 when it stops (`finish` throws the failure).
+            do { try latencyLog.record(lines, writtenAt: written) } catch {
+                printError("\(error); latency is no longer recorded, the capture goes on")
+            }
         }
         let lost: CaptureLoop.LossHandler = { i, e in
             if let e { printError("\(opened[i].path): read failed (\(EvdevErrors.message(e))); closed") }
@@ -148,7 +151,6 @@ struct CaptureCommand: ParsableCommand {
         // The trace is whole; a live stream that could not be written is said (73).
         try out.finish()
         if let latencyLog {
-            if let latencyError { throw latencyError }
             try latencyLog.finish()
             printError("latency (kernel frame to line written): \(latencyLog.histogram.summary)")
         }

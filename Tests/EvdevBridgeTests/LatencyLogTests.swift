@@ -75,6 +75,34 @@ final class LatencyLogTests: XCTestCase {
         XCTAssertEqual(try DirectoryListing.names(in: folder), [])
     }
 
+    /// A log that cannot be written (a full disk; here RLIMIT_FSIZE, EFBIG) ends at its first
+    /// failed write: `record` throws it once naming the file, records nothing after it even when
+    /// more would fit, and `finish` throws it again and leaves no file — even once the disk has
+    /// room again (the log would have a gap).
+    func testAFailedWriteEndsTheLogAndFinishThrowsIt() throws {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        let path = dir + "/lat.txt"
+        let log = try LatencyLog(path: path)
+        // 16 bytes a pair: 5 000 pairs pass the 64 KiB the file buffers before it writes.
+        let batch = (0..<5_000).map { LiveLine(t: 0, text: "e", isUnifiedEvent: true, frameTime: 1_000_000 + Int64($0)) }
+        let first: TactileError? = try TraceTestSupport.withFileSizeLimit(4_096) {
+            let error = TraceTestSupport.tactileError { try log.record(batch, writtenAt: 2_000_000) }
+            XCTAssertNoThrow(try log.record(batch, writtenAt: 3_000_000), "said once")
+            return error
+        }
+        let failure = try XCTUnwrap(first)
+        XCTAssertEqual(failure.kind, .cantCreate) // exit 73
+        XCTAssertEqual(failure.file, path)
+        XCTAssertEqual(failure.reason, "write failed: File too large")
+        XCTAssertEqual(log.failure?.description, failure.description)
+        let counted = log.histogram.count
+        XCTAssertLessThan(counted, 5_000, "the pairs after the failed write are not counted")
+        XCTAssertNoThrow(try log.record([LiveLine(t: 0, text: "f", isUnifiedEvent: true, frameTime: 1)], writtenAt: 2))
+        XCTAssertEqual(log.histogram.count, counted)
+        XCTAssertEqual(TraceTestSupport.tactileError { try log.finish() }?.description, failure.description)
+        XCTAssertEqual(try DirectoryListing.names(in: dir), [])
+    }
+
     func testNearestRankPercentiles() {
         var h = LatencyHistogram()
         XCTAssertNil(h.percentile(50))

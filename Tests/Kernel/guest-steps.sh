@@ -533,7 +533,10 @@ whole_or_none() {
 # - capture of a device playing at 200 Hz: stops with exit 73 and `FILE: write failed: No space
 #   left on device`, and FILE holds a valid trace (every frame up to the last whole one);
 # - convert and synth onto a fresh 64 KiB tmpfs (the output does not fit): exit 73 naming the
-#   file, and nothing left on it (neither the output nor a temporary name).
+#   file, and nothing left on it (neither the output nor a temporary name);
+# - `capture --live --latency` with only the latency log on the tmpfs: the failed write is said
+#   once, the capture goes on (the live stream grows after it) until SIGINT, then exit 73 naming
+#   the log, the trace whole and nothing left on the tmpfs (a log with a gap is not written).
 step_l() {
     mkdir -p /mnt/full
     name="l-full-disk-capture"; o="/tmp/$name"
@@ -553,6 +556,32 @@ step_l() {
         else
             result "$name" FAIL "capture exit $crc (want 73), reads back: $([ $vrc = 0 ] && echo yes || echo no), left: ${left:-nothing}"
             detail "$name" "$o.cap.err" 5; detail "$name" "$o.norm.err" 5; tail -c 300 /mnt/full/cap.yml >"$o.tail"; detail "$name" "$o.tail" 10
+        fi
+    fi
+    umount /mnt/full
+    name="l-full-disk-latency"; o="/tmp/$name"
+    mount -t tmpfs -o size=64k tmpfs /mnt/full
+    if ! play_node /traces/touch-200hz.evemu "$o" --wait-before 2; then
+        result "$name" FAIL "play did not start"; detail "$name" "$o.play.err"; kill $PLAY 2>/dev/null
+    else
+        tactile capture "$node" -o "$o.yml" --live --live-format jsonl --latency /mnt/full/lat >"$o.live" 2>"$o.cap.err" &
+        CAP=$!
+        wait_for "$o.cap.err" "latency is no longer recorded" 60; said=$?
+        atFailure=$(grep -c '"type":' "$o.live")
+        sleep 2
+        kill -INT $CAP; wait_pid $CAP 30; crc=$rc
+        kill -TERM $PLAY; wait_pid $PLAY 20
+        atEnd=$(grep -c '"type":' "$o.live")
+        once=$(grep -c "^tactile: /mnt/full/lat: write failed: No space left on device; latency is no longer recorded, the capture goes on$" "$o.cap.err")
+        last=$(tail -1 "$o.cap.err")
+        valid_trace "$o.yml" "$o"; vrc=$?
+        left=$(ls -A /mnt/full | tr '\n' ' ')
+        if [ $said = 0 ] && [ $crc = 73 ] && [ "$once" = 1 ] && [ "$last" = "tactile: /mnt/full/lat: write failed: No space left on device" ] \
+            && [ "$atEnd" -gt "$atFailure" ] && [ $vrc = 0 ] && [ -z "$left" ]; then
+            result "$name" PASS "exit 73, said once; $atFailure live lines at the failure, $atEnd at the stop; the trace reads back: $frames frames; nothing left on the tmpfs"
+        else
+            result "$name" FAIL "said: $([ $said = 0 ] && echo yes || echo no) ($once times), capture exit $crc (want 73), last '$last', live lines $atFailure then $atEnd, reads back: $([ $vrc = 0 ] && echo yes || echo no), left: ${left:-nothing}"
+            detail "$name" "$o.cap.err" 10
         fi
     fi
     umount /mnt/full

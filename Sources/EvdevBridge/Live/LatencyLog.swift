@@ -9,9 +9,13 @@ import InputModel
 ///
 /// The file appears whole when the capture stops (written under a temporary name), and the
 /// latencies are also kept as a histogram for `summary` (bounded memory over a long capture).
+/// A write that fails (a full disk) ends the log: `record` throws that once and keeps nothing
+/// more, and `finish` throws it again instead of putting a log with a gap into place.
 public final class LatencyLog {
     let file: AtomicOutputFile
     public private(set) var histogram = LatencyHistogram()
+    /// The first write that failed; from then on nothing is recorded.
+    public private(set) var failure: TactileError?
 
     public init(path: String) throws {
         try LatencyLog.claim(path)
@@ -28,16 +32,24 @@ public final class LatencyLog {
     }
 
     /// Records every measured line of one emitted batch, all written at `writtenAt` (µs, CLOCK_MONOTONIC).
-    public func record(_ lines: [LiveLine], writtenAt: Int64) throws {
+    /// Throws the write that failed, once; after it records nothing.
+    public func record(_ lines: [LiveLine], writtenAt: Int64) throws(TactileError) {
+        guard failure == nil else { return }
         for l in lines {
             guard l.isUnifiedEvent, let k = l.frameTime else { continue }
-            try file.append("\(k) \(writtenAt)\n")
+            do { try file.append("\(k) \(writtenAt)\n") } catch { failure = error; throw error }
             histogram.add(writtenAt - k)
         }
     }
 
-    /// Writes the file into place.
-    public func finish() throws { try file.commit() }
+    /// Writes the file into place, or removes it and throws the write that failed.
+    public func finish() throws(TactileError) {
+        if let failure {
+            file.discard()
+            throw failure
+        }
+        try file.commit()
+    }
 }
 
 /// Latencies (µs) by value: exact counts for 0 ..< `exactLimit` µs, larger ones kept as they

@@ -166,7 +166,7 @@ package final class AtomicOutputFile {
 
     /// Drops everything written: the temporary file is removed, the target untouched
     /// (a published file is removed from its target name).
-    func discard() {
+    package func discard() {
         guard !done else { return }
         done = true
         if fd >= 0 { close(fd) }
