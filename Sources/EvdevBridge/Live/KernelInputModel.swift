@@ -11,10 +11,10 @@ import InputModel
 /// - EV_ABS passes only when the (defuzzed) value changes; MT axes per slot; an
 ///   ABS_MT_SLOT event is held back and emitted only before the next MT event
 ///   that passes in another slot than the last one reported;
-/// - EV_REL passes when non-zero; EV_SW, EV_LED, EV_SND on a state change;
-///   EV_MSC, EV_PWR, SYN_MT_REPORT, SYN_CONFIG always;
+/// - EV_REL passes when non-zero; EV_SW and EV_LED on a state change; EV_MSC, EV_SND,
+///   EV_PWR, SYN_MT_REPORT, SYN_CONFIG always;
 /// - a SYN_REPORT with nothing before it is not delivered; a frame longer than
-///   the device's packet size is cut with an inserted SYN_REPORT;
+///   the device's packet size is cut with an inserted SYN_REPORT 1 (`input_value_sync`);
 /// - removing the device releases the keys still down, in a frame ending in SYN_REPORT 1.
 /// All events of a delivered frame carry the SYN_REPORT's time.
 public struct KernelInputModel: Sendable {
@@ -31,7 +31,6 @@ public struct KernelInputModel: Sendable {
     public let description: DeviceDescription
     public private(set) var state = State()
     private var reportedSlot: Int32 = 0
-    private var sounds: Set<UInt16> = []
     private var rep: [UInt16: Int32] = [:]
     private var pending: [InputEvent] = []
     private let maxVals: Int
@@ -91,7 +90,7 @@ public struct KernelInputModel: Sendable {
             switch e.code {
             case SYN.REPORT: return flush(e)
             case SYN.MT_REPORT, SYN.CONFIG: pass = true
-            default: pass = false
+            default: break
             }
         case EV.KEY:
             guard d.has(type: e.type, code: e.code) else { return [] }
@@ -105,14 +104,13 @@ public struct KernelInputModel: Sendable {
             return abs(e)
         case EV.REL:
             pass = d.has(type: e.type, code: e.code) && e.value != 0
-        case EV.MSC:
+        case EV.MSC, EV.SND:
+            // The kernel keeps a sound's state for EVIOCGSND but passes every event.
             pass = d.has(type: e.type, code: e.code)
         case EV.SW:
             pass = d.has(type: e.type, code: e.code) && toggle(&state.switches, e)
         case EV.LED:
             pass = d.has(type: e.type, code: e.code) && toggle(&state.leds, e)
-        case EV.SND:
-            pass = d.has(type: e.type, code: e.code) && toggle(&sounds, e)
         case EV.REP:
             if e.code <= 1 && e.value >= 0 && rep[e.code] != e.value { rep[e.code] = e.value; pass = true }
         case EV.FF:
@@ -120,7 +118,7 @@ public struct KernelInputModel: Sendable {
         case EV.PWR:
             pass = true
         default:
-            pass = false
+            break
         }
         return pass ? append([e], at: e) : []
     }
@@ -152,8 +150,7 @@ public struct KernelInputModel: Sendable {
             state.slots[s][e.code] = v
             newSlot = state.slot != reportedSlot
         }
-        var out = InputEvent(time: e.time, type: e.type, code: e.code, value: v)
-        out.time = e.time
+        let out = InputEvent(time: e.time, type: e.type, code: e.code, value: v)
         if newSlot {
             reportedSlot = state.slot
             return append([InputEvent(time: e.time, type: EV.ABS, code: ABS.MT_SLOT, value: state.slot), out], at: e)
@@ -170,11 +167,12 @@ public struct KernelInputModel: Sendable {
         return value
     }
 
-    /// Queues passed values; a frame over the packet size is delivered early with a SYN_REPORT.
+    /// Queues passed values; a frame that reaches the packet size is delivered early with the
+    /// kernel's `input_value_sync`, a SYN_REPORT of value 1.
     private mutating func append(_ events: [InputEvent], at e: InputEvent) -> [InputEvent] {
         pending.append(contentsOf: events)
         if pending.count >= maxVals - 2 {
-            return flush(InputEvent(time: e.time, type: EV.SYN, code: SYN.REPORT, value: 0))
+            return flush(InputEvent(time: e.time, type: EV.SYN, code: SYN.REPORT, value: 1))
         }
         return []
     }
@@ -185,11 +183,13 @@ public struct KernelInputModel: Sendable {
         return (pending + [syn]).map { InputEvent(time: syn.time, type: $0.type, code: $0.code, value: $0.value) }
     }
 
-    /// The device is unregistered: keys still down are released (SYN_REPORT 1); other unflushed values are lost.
+    /// The device is unregistered: keys still down are released in code order, each through the
+    /// frame buffer as `input_dev_release_keys` does, and a SYN_REPORT 1 ends them; with no key
+    /// down, values not yet flushed are lost.
     public mutating func remove(at time: Int64) -> [InputEvent] {
         guard !state.keys.isEmpty else { pending.removeAll(); return [] }
-        for k in state.keys.sorted() { pending.append(InputEvent(time: time, type: EV.KEY, code: k, value: 0)) }
-        state.keys.removeAll()
-        return flush(InputEvent(time: time, type: EV.SYN, code: SYN.REPORT, value: 1))
+        var out: [InputEvent] = []
+        for k in state.keys.sorted() { out += inject(InputEvent(time: time, type: EV.KEY, code: k, value: 0)) }
+        return out + flush(InputEvent(time: time, type: EV.SYN, code: SYN.REPORT, value: 1))
     }
 }
