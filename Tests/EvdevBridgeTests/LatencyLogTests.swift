@@ -123,5 +123,13 @@ final class LatencyLogTests: XCTestCase {
         XCTAssertEqual(h.maximum, 5 * LatencyHistogram.exactLimit)
         XCTAssertEqual(h.percentile(99), LatencyHistogram.exactLimit + 7) // rank 102 of 103
         XCTAssertEqual(h.percentile(50), 510) // rank 52 of 0, 10, 20, …
+        // Large latencies added out of order are ranked by value.
+        var stalls = LatencyHistogram()
+        stalls.add(9 * LatencyHistogram.exactLimit)
+        stalls.add(LatencyHistogram.exactLimit + 1)
+        stalls.add(3 * LatencyHistogram.exactLimit)
+        XCTAssertEqual(stalls.percentile(1), LatencyHistogram.exactLimit + 1)
+        XCTAssertEqual(stalls.percentile(50), 3 * LatencyHistogram.exactLimit)
+        XCTAssertEqual(stalls.maximum, 9 * LatencyHistogram.exactLimit)
     }
 }

@@ -29,4 +29,31 @@ final class PlaybackOptionsTests: XCTestCase {
         XCTAssertEqual(dropped.absinfo[ABS.X]?.maximum, 44704)
         XCTAssertEqual(dropped.absinfo[ABS.X]?.resolution, 200)
     }
+
+    /// What uinput refuses (uinput_validate_absinfo in drivers/input/misc/uinput.c) is clamped so
+    /// the device can be created: a maximum below the minimum is raised to it; ABS_MT_SLOT above 99
+    /// becomes 0…99 (HID fake-MT devices report 127); a flat wider than maximum − minimum becomes
+    /// 0. Each on both sides of its boundary; other axes and fields are left alone.
+    func testWhatUinputRefusesIsClamped() {
+        func axis(_ code: UInt16, _ a: AbsInfo) -> AbsInfo {
+            var d = DeviceDescription(name: "d")
+            d.enable(type: EV.ABS, code: code); d.absinfo[code] = a
+            return PlaybackDescription.make(d, keepFuzz: true).absinfo[code]!
+        }
+        XCTAssertEqual(axis(ABS.X, AbsInfo(minimum: 10, maximum: 5, fuzz: 20)), AbsInfo(minimum: 10, maximum: 10, fuzz: 20))
+        XCTAssertEqual(axis(ABS.X, AbsInfo(minimum: 10, maximum: 10)), AbsInfo(minimum: 10, maximum: 10))
+        XCTAssertEqual(axis(ABS.MT_SLOT, AbsInfo(minimum: 0, maximum: 127)), AbsInfo(minimum: 0, maximum: 99))
+        XCTAssertEqual(axis(ABS.MT_SLOT, AbsInfo(minimum: 0, maximum: 100)), AbsInfo(minimum: 0, maximum: 99))
+        XCTAssertEqual(axis(ABS.MT_SLOT, AbsInfo(minimum: 0, maximum: 99)), AbsInfo(minimum: 0, maximum: 99))
+        XCTAssertEqual(axis(ABS.MT_SLOT, AbsInfo(minimum: 120, maximum: 127)), AbsInfo(minimum: 0, maximum: 99))
+        XCTAssertEqual(axis(ABS.MT_TRACKING_ID, AbsInfo(minimum: 0, maximum: 65535)), AbsInfo(minimum: 0, maximum: 65535))
+        XCTAssertEqual(axis(ABS.X, AbsInfo(minimum: 0, maximum: 100, flat: 101)), AbsInfo(minimum: 0, maximum: 100, flat: 0))
+        XCTAssertEqual(axis(ABS.X, AbsInfo(minimum: 0, maximum: 100, flat: 100)), AbsInfo(minimum: 0, maximum: 100, flat: 100))
+        XCTAssertEqual(axis(ABS.X, AbsInfo(minimum: -50, maximum: 50, flat: 100, resolution: 7)),
+                       AbsInfo(minimum: -50, maximum: 50, flat: 100, resolution: 7))
+        XCTAssertEqual(axis(ABS.X, AbsInfo(minimum: -50, maximum: 50, flat: 101, resolution: 7)),
+                       AbsInfo(minimum: -50, maximum: 50, flat: 0, resolution: 7))
+        XCTAssertEqual(axis(ABS.X, AbsInfo(minimum: 40, maximum: 100, flat: 50, resolution: 200)),
+                       AbsInfo(minimum: 40, maximum: 100, flat: 50, resolution: 200))
+    }
 }

@@ -41,5 +41,21 @@ final class UdevPropertiesTests: XCTestCase {
         let back = try TraceTestSupport.readAll(path: path)
         XCTAssertEqual(MouseResolution.dpi(of: back.devices[0]), 800)
     }
+
+    /// Only `E:` lines are properties (a tag or symlink line named like one is not), CRLF line
+    /// ends are cut, the properties come sorted whatever the file's order, a file with none
+    /// gives no section, and the file is closed after.
+    func testTheDatabaseFileLineByLine() throws {
+        let dir = try TraceTestSupport.temporaryDirectory(self)
+        let file = dir + "/c13:70"
+        try "E:MOUSE_DPI=800@125\r\nG:ID_INPUT_TAG\r\nS:LIBINPUT_LINK\r\nE:ID_INPUT_MOUSE=1\r\nE:ID_INPUT=1\r\n"
+            .write(toFile: file, atomically: false, encoding: .utf8)
+        XCTAssertEqual(UdevProperties.section(fromDatabaseFile: file),
+                       "udev:\n  properties:\n  - ID_INPUT=1\n  - ID_INPUT_MOUSE=1\n  - MOUSE_DPI=800@125")
+        XCTAssertEqual(try TraceTestSupport.descriptorsOpen(under: dir), [])
+        try "E:ID_SERIAL=0123\nE:DEVNAME=/dev/input/event7\nG:seat\n".write(toFile: file, atomically: false, encoding: .utf8)
+        XCTAssertNil(UdevProperties.section(fromDatabaseFile: file))
+        XCTAssertEqual(try TraceTestSupport.descriptorsOpen(under: dir), [])
+    }
 }
 #endif

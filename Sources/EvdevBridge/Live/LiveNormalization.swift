@@ -34,9 +34,11 @@ public struct LiveNormalization<Stage: UnifiedStage>: LiveProcessor {
     /// The unified events of the latest call (storage reused).
     private var unified: [UnifiedEvent] = []
 
+    /// - Parameter factory: the normalizers of each device (`tactile normalize`'s by default).
     public init(devices: [DeviceDescription], settings: NormalizerSettings = NormalizerSettings(),
-                format: LiveFormat, stage: Stage) {
-        pipeline = NormalizationPipeline(devices: devices, settings: settings, factory: StandardNormalizers.make)
+                format: LiveFormat, stage: Stage,
+                factory: NormalizationPipeline.Factory = StandardNormalizers.make) {
+        pipeline = NormalizationPipeline(devices: devices, settings: settings, factory: factory)
         self.stage = stage
         self.format = format
     }

@@ -40,7 +40,8 @@ public enum UdevProperties {
         defer { free(line) }
         while getline(&line, &capacity, f) > 0, let l = line {
             var text = String(cString: l)
-            while text.last == "\n" || text.last == "\r" { text.removeLast() }
+            // "\r\n" is one Character in Swift: `isNewline` covers it, "\n" and "\r".
+            while text.last?.isNewline == true { text.removeLast() }
             guard text.hasPrefix("E:") else { continue }
             let property = String(text.dropFirst(2))
             if keptPrefixes.contains(where: property.hasPrefix) { kept.append(property) }
