@@ -34,6 +34,8 @@ struct CompareCaptureCommand: ParsableCommand {
             let playedEvents = p.events.filter { $0.device == 0 }.map(\.event)
             let capturedEvents = c.events.filter { $0.device == 0 }.map(\.event)
             let device = PlaybackDescription.make(p.devices[0], keepFuzz: keepFuzz)
+            // The captured device is the one created from PLAYED (two captures of one device: --raw).
+            let described = raw ? [] : CaptureComparison.descriptionDifferences(created: device, captured: c.devices[0])
             if state {
                 var model = KernelInputModel(description: device)
                 for e in playedEvents { _ = model.inject(e) }
@@ -44,7 +46,8 @@ struct CompareCaptureCommand: ParsableCommand {
                 if expectResync && resyncs == 0 { diffs.append("no SYN_DROPPED resync in the capture") }
                 print("state: \(diffs.isEmpty ? "same" : "differs"); resyncs: \(resyncs); captured events: \(capturedEvents.count)")
                 diffs.forEach { print("  " + $0) }
-                if !diffs.isEmpty { throw ExitCode.checksFailed }
+                printDescription(described)
+                if !diffs.isEmpty || !described.isEmpty { throw ExitCode.checksFailed }
                 return
             }
             let expected = raw ? playedEvents
@@ -57,8 +60,15 @@ struct CompareCaptureCommand: ParsableCommand {
             let r = CaptureComparison.compare(expected: expected, actual: capturedEvents, options: options)
             print("frames: expected \(r.expectedFrames), captured \(r.actualFrames), matched \(r.matchedFrames); max timing deviation \(r.maxTimeDeviation) µs")
             r.differences.forEach { print($0) }
-            if !r.ok { throw ExitCode.checksFailed }
+            if !raw { printDescription(described) }
+            if !r.ok || !described.isEmpty { throw ExitCode.checksFailed }
         }
+    }
+
+    /// `description: same`, or `description: differs` and each difference.
+    private func printDescription(_ differences: [String]) {
+        print("description: \(differences.isEmpty ? "same" : "differs")")
+        differences.forEach { print("  " + $0) }
     }
 
     /// Every device against its played counterpart, frame times measured from the first
@@ -85,7 +95,10 @@ struct CompareCaptureCommand: ParsableCommand {
             let r = CaptureComparison.compare(expected: expected[i], actual: actual[i], options: options)
             print("device \(i) (\(c.devices[i].name)): frames: expected \(r.expectedFrames), captured \(r.actualFrames), matched \(r.matchedFrames); max timing deviation \(r.maxTimeDeviation) µs")
             r.differences.forEach { print("  " + $0) }
-            ok = ok && r.ok
+            let described = CaptureComparison.descriptionDifferences(
+                created: PlaybackDescription.make(p.devices[i], keepFuzz: keepFuzz), captured: c.devices[i])
+            described.forEach { print("  description: " + $0) }
+            ok = ok && r.ok && described.isEmpty
         }
         print("device switches: played \(CaptureComparison.deviceSwitches(p.events)), captured \(CaptureComparison.deviceSwitches(c.events))")
         if !ok { throw ExitCode.checksFailed }

@@ -139,6 +139,30 @@ final class CaptureComparisonReportTests: XCTestCase {
             "slot 2 ABS_MT_POSITION_X: expected 10, captured 11",
             "slot 3: expected a contact, captured no contact",
         ])
+        // Sorted lists and only what differs: six keys, six axes, four values of one slot, the
+        // switches (while the keys, and the LEDs, are the same); a contact with tracking id 1.
+        var many = KernelInputModel.State(), other = KernelInputModel.State()
+        many.keys = [BTN.TOUCH, BTN.LEFT, BTN.RIGHT, BTN.MIDDLE, BTN.SIDE, BTN.EXTRA]; other.keys = [BTN.EXTRA, BTN.TOUCH, BTN.SIDE]
+        for (i, code) in [ABS.X, ABS.Y, ABS.Z, ABS.RX, ABS.RY, ABS.PRESSURE].enumerated() { many.abs[code] = Int32(i); other.abs[code] = Int32(i) + 10 }
+        many.slots = [[ABS.MT_TRACKING_ID: 1, ABS.MT_POSITION_X: 1, ABS.MT_POSITION_Y: 2, ABS.MT_PRESSURE: 3, ABS.MT_TOUCH_MAJOR: 4]]
+        other.slots = [[ABS.MT_TRACKING_ID: 1, ABS.MT_POSITION_X: 5, ABS.MT_POSITION_Y: 6, ABS.MT_PRESSURE: 7, ABS.MT_TOUCH_MAJOR: 8]]
+        many.switches = [3, 1, 0, 2]; other.switches = [2, 5, 4]
+        XCTAssertEqual(CaptureComparison.stateDifferences(expected: many, actual: other), [
+            "keys down: expected [\"BTN_LEFT\", \"BTN_RIGHT\", \"BTN_MIDDLE\", \"BTN_SIDE\", \"BTN_EXTRA\", \"BTN_TOUCH\"], captured [\"BTN_SIDE\", \"BTN_EXTRA\", \"BTN_TOUCH\"]",
+            "ABS_X: expected 0, captured 10", "ABS_Y: expected 1, captured 11", "ABS_Z: expected 2, captured 12",
+            "ABS_RX: expected 3, captured 13", "ABS_RY: expected 4, captured 14", "ABS_PRESSURE: expected 5, captured 15",
+            "slot 0 ABS_MT_TOUCH_MAJOR: expected 4, captured 8", "slot 0 ABS_MT_POSITION_X: expected 1, captured 5",
+            "slot 0 ABS_MT_POSITION_Y: expected 2, captured 6", "slot 0 ABS_MT_PRESSURE: expected 3, captured 7",
+            "switches on: expected [0, 1, 2, 3], captured [2, 4, 5]",
+        ])
+        var keysSame = KernelInputModel.State(), switchesOff = KernelInputModel.State()
+        keysSame.keys = [BTN.LEFT]; switchesOff.keys = [BTN.LEFT]
+        keysSame.switches = [1]; switchesOff.switches = []
+        keysSame.leds = [1]; switchesOff.leds = [1]
+        XCTAssertEqual(CaptureComparison.stateDifferences(expected: keysSame, actual: switchesOff),
+                       ["switches on: expected [1], captured []"])
+        XCTAssertEqual(CaptureComparison.stateDifferences(expected: switchesOff, actual: keysSame),
+                       ["switches on: expected [], captured [1]"])
         XCTAssertEqual(CaptureComparison.stateDifferences(expected: sa, actual: se), [
             "slot 1: expected a contact, captured no contact",
             "slot 2 ABS_MT_POSITION_X: expected 11, captured 10",
@@ -159,5 +183,68 @@ final class CaptureComparisonReportTests: XCTestCase {
         XCTAssertEqual(state.abs[ABS.X], 20)
         XCTAssertEqual(state.keys, [BTN.TOUCH])
         XCTAssertEqual(state.switches, [0])
+    }
+
+    /// The captured device against the one created: every field of the description that the
+    /// kernel keeps, each alone; an axis's value, EV_SYN's codes and, with slots, the tracking id's
+    /// range (the kernel's `input_mt_init_slots` sets it) are not differences.
+    func testTheCapturedDescriptionAgainstTheCreatedOne() {
+        var created = DeviceDescription(name: "pad", id: InputID(bustype: 3, vendor: 0x56a, product: 0x27, version: 0x110),
+                                        properties: [0, 1])
+        created.enable(type: EV.KEY, code: BTN.TOUCH)
+        created.enable(type: EV.KEY, code: BTN.LEFT)
+        for code in [ABS.X, ABS.MT_SLOT, ABS.MT_TRACKING_ID] { created.enable(type: EV.ABS, code: code) }
+        created.absinfo[ABS.X] = AbsInfo(value: 5, minimum: 0, maximum: 4000, fuzz: 0, flat: 0, resolution: 40)
+        created.absinfo[ABS.MT_SLOT] = AbsInfo(minimum: 0, maximum: 4)
+        created.absinfo[ABS.MT_TRACKING_ID] = AbsInfo(minimum: 0, maximum: 9)
+        var same = created
+        same.absinfo[ABS.X]!.value = 900
+        same.absinfo[ABS.MT_TRACKING_ID] = AbsInfo(minimum: 0, maximum: 65535)
+        same.enable(type: EV.SYN, code: SYN.DROPPED)
+        XCTAssertEqual(CaptureComparison.descriptionDifferences(created: created, captured: same), [])
+
+        func differences(_ change: (inout DeviceDescription) -> Void) -> [String] {
+            var captured = same
+            change(&captured)
+            return CaptureComparison.descriptionDifferences(created: created, captured: captured)
+        }
+        XCTAssertEqual(differences { $0.name = "pad 2" }, ["name: created \"pad\", captured \"pad 2\""])
+        XCTAssertEqual(differences { $0.id.bustype = 5 }, ["bustype: created 0x3, captured 0x5"])
+        XCTAssertEqual(differences { $0.id.vendor = 0x56b }, ["vendor: created 0x56a, captured 0x56b"])
+        XCTAssertEqual(differences { $0.id.product = 0x28 }, ["product: created 0x27, captured 0x28"])
+        XCTAssertEqual(differences { $0.id.version = 0x111 }, ["version: created 0x110, captured 0x111"])
+        XCTAssertEqual(differences { $0.properties = [0, 2] }, ["properties: created [0, 1], captured [0, 2]"])
+        XCTAssertEqual(differences { $0.codes[EV.KEY] = [BTN.TOUCH, BTN.RIGHT] },
+                       ["EV_KEY: created [\"BTN_LEFT\"] not captured, captured [\"BTN_RIGHT\"] not created"])
+        XCTAssertEqual(differences { $0.enable(type: EV.REL, code: REL.X) }, ["EV_REL: created [] not captured, captured [\"REL_X\"] not created"])
+        XCTAssertEqual(differences { $0.absinfo[ABS.X]!.minimum = -1 }, ["ABS_X minimum: created 0, captured -1"])
+        XCTAssertEqual(differences { $0.absinfo[ABS.X]!.maximum = 4001 }, ["ABS_X maximum: created 4000, captured 4001"])
+        XCTAssertEqual(differences { $0.absinfo[ABS.X]!.resolution = 41 }, ["ABS_X resolution: created 40, captured 41"])
+        XCTAssertEqual(differences { $0.absinfo[ABS.X]!.fuzz = 8 }, ["ABS_X fuzz: created 0, captured 8"])
+        XCTAssertEqual(differences { $0.absinfo[ABS.X]!.flat = 2 }, ["ABS_X flat: created 0, captured 2"])
+        XCTAssertEqual(differences { $0.absinfo[ABS.MT_SLOT]!.maximum = 9 }, ["ABS_MT_SLOT maximum: created 4, captured 9"])
+        XCTAssertEqual(differences { $0.absinfo[ABS.MT_TRACKING_ID]!.fuzz = 1 }, [], "the kernel's")
+        XCTAssertEqual(differences { $0.codes[EV.ABS]!.remove(ABS.MT_TRACKING_ID) }, [], "the kernel's")
+        XCTAssertEqual(differences { $0.absinfo[ABS.MT_SLOT]!.fuzz = 1 }, ["ABS_MT_SLOT fuzz: created 0, captured 1"])
+        // What the kernel sets itself: ABS_MT_SLOT from 0 without fuzz or flat, the tracking id
+        // (added where the description lacks it), both autorepeat codes.
+        var recorded = created
+        recorded.absinfo[ABS.MT_SLOT] = AbsInfo(minimum: -127, maximum: 4, fuzz: 1, flat: 1)
+        recorded.codes[EV.ABS]!.remove(ABS.MT_TRACKING_ID)
+        recorded.absinfo[ABS.MT_TRACKING_ID] = nil
+        recorded.enable(type: EV.REP, code: 0)
+        var kept = same
+        kept.enable(type: EV.REP, code: 0); kept.enable(type: EV.REP, code: 1)
+        XCTAssertEqual(CaptureComparison.descriptionDifferences(created: recorded, captured: kept), [])
+        XCTAssertEqual(CaptureComparison.descriptionDifferences(created: created, captured: kept),
+                       ["EV_REP: created [] not captured, captured [\"REP_DELAY\", \"REP_PERIOD\"] not created"])
+        // Without slots the tracking id's range is the device's own.
+        var protocolA = created
+        protocolA.codes[EV.ABS]!.remove(ABS.MT_SLOT)
+        protocolA.absinfo[ABS.MT_SLOT] = nil
+        var wider = protocolA
+        wider.absinfo[ABS.MT_TRACKING_ID]!.maximum = 65535
+        XCTAssertEqual(CaptureComparison.descriptionDifferences(created: protocolA, captured: wider),
+                       ["ABS_MT_TRACKING_ID maximum: created 9, captured 65535"])
     }
 }

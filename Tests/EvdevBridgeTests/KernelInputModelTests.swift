@@ -58,6 +58,7 @@ final class KernelInputModelTests: XCTestCase {
             (107, 100, 101), (93, 100, 98), (108, 100, 104), (92, 100, 96),
             (115, 100, 107), (85, 100, 92), (116, 100, 116), (84, 100, 84),
             (-107, -100, -101), (-93, -100, -98), (-115, -100, -107),
+            (0, 3, 3), (3, 0, 0),
         ]
         for c in cases {
             XCTAssertEqual(KernelInputModel.defuzz(c.value, c.old, 8), c.want, "\(c.value) after \(c.old)")
@@ -136,15 +137,18 @@ final class KernelInputModelTests: XCTestCase {
         var d = DeviceDescription(name: "lid")
         d.enable(type: EV.SW, code: 0) // SW_LID
         d.enable(type: EV.SW, code: 1) // SW_TABLET_MODE
+        d.enable(type: EV.SW, code: 2) // SW_HEADPHONE_INSERT
         d.enable(type: EV.LED, code: 0) // LED_NUML
         d.enable(type: EV.LED, code: 1) // LED_CAPSL
-        d.switches = [0: 1, 1: 0, 5: 1] // SW_HEADPHONE_INSERT (5) is not the device's
-        d.leds = [1: 1, 0: 0, 2: 1]     // LED_SCROLLL (2) is not the device's
+        d.enable(type: EV.LED, code: 3) // LED_COMPOSE
+        d.switches = [0: 1, 1: 1, 2: 0, 5: 1] // SW 5 (SW_KEYPAD_SLIDE) is not the device's
+        d.leds = [1: 1, 3: 1, 0: 0, 2: 1]     // LED_SCROLLL (2) is not the device's
         var m = KernelInputModel(description: d)
-        XCTAssertEqual(m.state.switches, [0])
-        XCTAssertEqual(m.state.leds, [1])
-        XCTAssertEqual(Self.frame(&m, [Self.ev(EV.SW, 0, 1), Self.ev(EV.LED, 1, 1)]), [], "already on")
-        XCTAssertEqual(Self.frame(&m, [Self.ev(EV.SW, 1, 1), Self.ev(EV.LED, 0, 1)]), [[5, 1, 1], [17, 0, 1], [0, 0, 0]])
+        XCTAssertEqual(m.state.switches, [0, 1])
+        XCTAssertEqual(m.state.leds, [1, 3])
+        XCTAssertEqual(Self.frame(&m, [Self.ev(EV.SW, 0, 1), Self.ev(EV.SW, 1, 1), Self.ev(EV.LED, 1, 1), Self.ev(EV.LED, 3, 1)]), [],
+                       "already on")
+        XCTAssertEqual(Self.frame(&m, [Self.ev(EV.SW, 2, 1), Self.ev(EV.LED, 0, 1)]), [[5, 2, 1], [17, 0, 1], [0, 0, 0]])
 
         let raw = KernelInputModel(description: d, afterPlaySetup: false)
         XCTAssertEqual(raw.state.switches, [])
@@ -209,8 +213,8 @@ final class KernelInputModelTests: XCTestCase {
         d.enable(type: EV.KEY, code: BTN.LEFT)
         var m = KernelInputModel(description: d)
         XCTAssertEqual(Self.frame(&m, [Self.ev(EV.REL, REL.X, 3), Self.ev(EV.REL, REL.Y, 0), Self.ev(EV.REL, REL.X, 3),
-                                       Self.ev(EV.REL, REL.WHEEL, 1)]),
-                       [[2, 0, 3], [2, 0, 3], [0, 0, 0]], "zero, and a wheel the mouse lacks, do not pass; a repeat does")
+                                       Self.ev(EV.REL, REL.Y, -2), Self.ev(EV.REL, REL.WHEEL, 1)]),
+                       [[2, 0, 3], [2, 0, 3], [2, 1, -2], [0, 0, 0]], "zero, and a wheel the mouse lacks, do not pass; a repeat does")
     }
 
     /// EV_MSC and EV_SND pass whenever the device has the code (a sound's state is kept but not
@@ -306,9 +310,9 @@ final class KernelInputModelTests: XCTestCase {
         for r in [REL.X, REL.Y, REL.WHEEL] { mouse.enable(type: EV.REL, code: r) }
         mouse.enable(type: EV.KEY, code: BTN.LEFT)
         XCTAssertEqual(KernelInputModel.packetSize(mouse), 11)
-        // Protocol A with tracking ids 0…19: 20 slots + 1, three MT axes × 20, + 7 = 88 (over 60).
+        // Protocol A with tracking ids 10…29: 20 slots + 1, three MT axes × 20, + 7 = 90 (over 60).
         var ids = Self.tablet
-        Self.axis(&ids, ABS.MT_TRACKING_ID, max: 19); Self.axis(&ids, ABS.MT_POSITION_X); Self.axis(&ids, ABS.MT_POSITION_Y)
+        Self.axis(&ids, ABS.MT_TRACKING_ID, max: 29, min: 10); Self.axis(&ids, ABS.MT_POSITION_X); Self.axis(&ids, ABS.MT_POSITION_Y)
         XCTAssertEqual(KernelInputModel.packetSize(ids), 1 + 20 + 2 + 60 + 7)
         // … with ids 5…104 the count is clamped to 32; with 3…3 raised to 2 (then 60 for uinput).
         Self.axis(&ids, ABS.MT_TRACKING_ID, max: 104, min: 5)
@@ -381,6 +385,7 @@ final class KernelInputModelTests: XCTestCase {
         var idle = KernelInputModel(description: d)
         XCTAssertEqual(idle.inject(Self.ev(EV.ABS, ABS.X, 9)), [])
         XCTAssertEqual(idle.remove(at: 700), [], "no key down")
+        XCTAssertEqual(idle.inject(Self.ev(EV.SYN, SYN.REPORT, 0, at: 701)), [], "ABS_X 9 was lost with the device")
     }
 
     /// The releases go through the frame buffer like any event: nine keys on a device whose

@@ -46,6 +46,7 @@ final class PlaybackOptionsTests: XCTestCase {
         XCTAssertEqual(axis(ABS.MT_SLOT, AbsInfo(minimum: 0, maximum: 100)), AbsInfo(minimum: 0, maximum: 99))
         XCTAssertEqual(axis(ABS.MT_SLOT, AbsInfo(minimum: 0, maximum: 99)), AbsInfo(minimum: 0, maximum: 99))
         XCTAssertEqual(axis(ABS.MT_SLOT, AbsInfo(minimum: 120, maximum: 127)), AbsInfo(minimum: 0, maximum: 99))
+        XCTAssertEqual(axis(ABS.MT_SLOT, AbsInfo(minimum: -5, maximum: 127)), AbsInfo(minimum: -5, maximum: 99))
         XCTAssertEqual(axis(ABS.MT_TRACKING_ID, AbsInfo(minimum: 0, maximum: 65535)), AbsInfo(minimum: 0, maximum: 65535))
         XCTAssertEqual(axis(ABS.X, AbsInfo(minimum: 0, maximum: 100, flat: 101)), AbsInfo(minimum: 0, maximum: 100, flat: 0))
         XCTAssertEqual(axis(ABS.X, AbsInfo(minimum: 0, maximum: 100, flat: 100)), AbsInfo(minimum: 0, maximum: 100, flat: 100))

@@ -635,8 +635,9 @@ KERNEL_STEPS = "d f g h k l"
 # The guest's time for those steps under TCG on 2 cores, with a margin: per mutant, and for the
 # boot and the unmutated run.
 KERNEL_SECONDS_EACH, KERNEL_SECONDS_BASE = 600, 1800
-# Mutants a boot: its unmutated run comes first each time.
-KERNEL_BATCH = 8
+# Mutants a boot: its unmutated run comes first each time (TACTILE_KERNEL_BATCH: more a boot
+# for quick steps, such as p alone).
+KERNEL_BATCH = int(os.environ.get("TACTILE_KERNEL_BATCH", "8"))
 
 
 def kernel_campaign(folders, equivalents, steps=KERNEL_STEPS):

@@ -133,6 +133,64 @@ public enum CaptureComparison {
         "  \(label) (t=\(f.time) µs, SYN_REPORT \(f.synValue)): " + (f.events.isEmpty ? "(empty)" : f.events.map(\.description).joined(separator: ", "))
     }
 
+    /// How the description a capture read from the kernel differs from the one the device was
+    /// created from (`PlaybackDescription.make`), as the kernel keeps it (`keptByTheKernel`): its
+    /// name, ids and properties, the codes of each event type, and each axis's range, resolution,
+    /// fuzz and flat, one line each. An axis's value is the device's state, not its description,
+    /// and EV_SYN's codes are the kernel's.
+    public static func descriptionDifferences(created: DeviceDescription, captured: DeviceDescription) -> [String] {
+        let e = keptByTheKernel(created)
+        var a = captured
+        if e.hasAbs(ABS.MT_SLOT) { // the tracking id of a device with slots is the kernel's
+            a.codes[EV.ABS]?.remove(ABS.MT_TRACKING_ID)
+            a.absinfo[ABS.MT_TRACKING_ID] = nil
+        }
+        var out: [String] = []
+        func differ<V: Equatable>(_ what: String, _ x: V, _ y: V, _ show: (V) -> String = { "\($0)" }) {
+            if x != y { out.append("\(what): created \(show(x)), captured \(show(y))") }
+        }
+        differ("name", e.name, a.name, { "\"\($0)\"" })
+        differ("bustype", e.id.bustype, a.id.bustype, hex)
+        differ("vendor", e.id.vendor, a.id.vendor, hex)
+        differ("product", e.id.product, a.id.product, hex)
+        differ("version", e.id.version, a.id.version, hex)
+        differ("properties", e.properties.sorted(), a.properties.sorted())
+        for type in Set(e.codes.keys).union(a.codes.keys).sorted() where type != EV.SYN {
+            let name = EventCodes.typeName(type) ?? "EV_\(type)"
+            let names = { (codes: Set<UInt16>) in codes.sorted().map { EventCodes.describe(type: type, code: $0) } }
+            let x = e.codes[type] ?? [], y = a.codes[type] ?? []
+            if x != y { out.append("\(name): created \(names(x.subtracting(y))) not captured, captured \(names(y.subtracting(x))) not created") }
+        }
+        for code in Set(e.absinfo.keys).union(a.absinfo.keys).sorted() {
+            guard let x = e.absinfo[code], let y = a.absinfo[code] else { continue }
+            let axis = EventCodes.describe(type: EV.ABS, code: code)
+            differ("\(axis) minimum", x.minimum, y.minimum)
+            differ("\(axis) maximum", x.maximum, y.maximum)
+            differ("\(axis) resolution", x.resolution, y.resolution)
+            differ("\(axis) fuzz", x.fuzz, y.fuzz)
+            differ("\(axis) flat", x.flat, y.flat)
+        }
+        return out
+    }
+
+    /// The description the kernel keeps for a device created from `d`, as far as the comparison
+    /// reads it: EV_REP's codes are REP_DELAY and REP_PERIOD whenever the type is there (the
+    /// device's autorepeat settings, EVIOCGREP); on a device with slots `input_mt_init_slots` sets
+    /// ABS_MT_SLOT to 0…slots − 1 without fuzz or flat, and makes ABS_MT_TRACKING_ID its own
+    /// (0…65535, `TRKID_MAX`, present whatever the description said: left out of the comparison).
+    static func keptByTheKernel(_ d: DeviceDescription) -> DeviceDescription {
+        var k = d
+        if k.has(type: EV.REP) { k.codes[EV.REP] = [0, 1] } // REP_DELAY, REP_PERIOD
+        if k.hasAbs(ABS.MT_SLOT), let slot = k.absinfo[ABS.MT_SLOT] {
+            k.absinfo[ABS.MT_SLOT] = AbsInfo(value: slot.value, minimum: 0, maximum: slot.maximum, resolution: slot.resolution)
+            k.codes[EV.ABS]?.remove(ABS.MT_TRACKING_ID)
+            k.absinfo[ABS.MT_TRACKING_ID] = nil
+        }
+        return k
+    }
+
+    private static func hex(_ v: UInt16) -> String { "0x" + String(v, radix: 16) }
+
     /// The events without a trailing removal frame (the kernel's release of the keys
     /// still down when a device is unregistered: only key-ups, SYN_REPORT 1), so the
     /// state the device had *before* it went away can be checked.

@@ -56,6 +56,7 @@ public final class CaptureLoop {
 
     public struct Summary: Sendable {
         public var frames = 0
+        /// `.signal` (a stop request) unless the duration, the count or the devices ended it.
         public var reason: StopReason = .signal
     }
 
@@ -126,7 +127,7 @@ public final class CaptureLoop {
             for i in round.removed { lost(i, nil) }
             for (i, e) in round.failed { lost(i, e) }
             if limitReached { summary.reason = .count; break loop }
-            if round.stopRequested { summary.reason = .signal; break }
+            if round.stopRequested { break } // the summary's reason is `.signal` unless set
             if source.openCount == 0 { summary.reason = .allDevicesGone; break }
         }
         emit(processor.finish(at: clock() - start))

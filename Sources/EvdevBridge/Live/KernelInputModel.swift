@@ -158,8 +158,8 @@ public struct KernelInputModel: Sendable {
         return append([out], at: e)
     }
 
+    /// `input_defuzz_abs_event`: with fuzz 0 every band is empty, and the value passes.
     static func defuzz(_ value: Int32, _ old: Int32, _ fuzz: Int32) -> Int32 {
-        guard fuzz != 0 else { return value }
         let (v, o, f) = (Int64(value), Int64(old), Int64(fuzz))
         if v > o - f / 2 && v < o + f / 2 { return old }
         if v > o - f && v < o + f { return Int32((o * 3 + v) / 4) }

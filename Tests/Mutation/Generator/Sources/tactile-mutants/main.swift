@@ -165,6 +165,13 @@ final class MutantFinder: SyntaxVisitor {
     }
 
     func deleted(_ e: ExprSyntax, _ node: CodeBlockItemSyntax) {
+        // A closure's lone expression is its value (`map { describe($0) }`), not a statement
+        // whose result is unused: dropped, or behind a statement switch, the closure would
+        // return `()` and still build where any result is taken (string interpolation).
+        if let list = node.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+           list.parent?.is(ClosureExprSyntax.self) == true {
+            return
+        }
         var inner = e
         while true {
             if let t = inner.as(TryExprSyntax.self) { inner = t.expression } else if let a = inner.as(AwaitExprSyntax.self) { inner = a.expression } else { break }
