@@ -144,15 +144,19 @@ final class CaptureComparisonReportTests: XCTestCase {
         var many = KernelInputModel.State(), other = KernelInputModel.State()
         many.keys = [BTN.TOUCH, BTN.LEFT, BTN.RIGHT, BTN.MIDDLE, BTN.SIDE, BTN.EXTRA]; other.keys = [BTN.EXTRA, BTN.TOUCH, BTN.SIDE]
         for (i, code) in [ABS.X, ABS.Y, ABS.Z, ABS.RX, ABS.RY, ABS.PRESSURE].enumerated() { many.abs[code] = Int32(i); other.abs[code] = Int32(i) + 10 }
-        many.slots = [[ABS.MT_TRACKING_ID: 1, ABS.MT_POSITION_X: 1, ABS.MT_POSITION_Y: 2, ABS.MT_PRESSURE: 3, ABS.MT_TOUCH_MAJOR: 4]]
-        other.slots = [[ABS.MT_TRACKING_ID: 1, ABS.MT_POSITION_X: 5, ABS.MT_POSITION_Y: 6, ABS.MT_PRESSURE: 7, ABS.MT_TOUCH_MAJOR: 8]]
+        let slotAxes: [UInt16] = [ABS.MT_TOUCH_MAJOR, 0x31, 0x32, 0x33, 0x34, ABS.MT_POSITION_X, ABS.MT_POSITION_Y, ABS.MT_PRESSURE, 0x3b]
+        many.slots = [Dictionary(uniqueKeysWithValues: slotAxes.enumerated().map { ($1, Int32($0)) } + [(ABS.MT_TRACKING_ID, Int32(1))])]
+        other.slots = [Dictionary(uniqueKeysWithValues: slotAxes.enumerated().map { ($1, Int32($0) + 20) } + [(ABS.MT_TRACKING_ID, Int32(1))])]
         many.switches = [3, 1, 0, 2]; other.switches = [2, 5, 4]
         XCTAssertEqual(CaptureComparison.stateDifferences(expected: many, actual: other), [
             "keys down: expected [\"BTN_LEFT\", \"BTN_RIGHT\", \"BTN_MIDDLE\", \"BTN_SIDE\", \"BTN_EXTRA\", \"BTN_TOUCH\"], captured [\"BTN_SIDE\", \"BTN_EXTRA\", \"BTN_TOUCH\"]",
             "ABS_X: expected 0, captured 10", "ABS_Y: expected 1, captured 11", "ABS_Z: expected 2, captured 12",
             "ABS_RX: expected 3, captured 13", "ABS_RY: expected 4, captured 14", "ABS_PRESSURE: expected 5, captured 15",
-            "slot 0 ABS_MT_TOUCH_MAJOR: expected 4, captured 8", "slot 0 ABS_MT_POSITION_X: expected 1, captured 5",
-            "slot 0 ABS_MT_POSITION_Y: expected 2, captured 6", "slot 0 ABS_MT_PRESSURE: expected 3, captured 7",
+            "slot 0 ABS_MT_TOUCH_MAJOR: expected 0, captured 20", "slot 0 ABS_MT_TOUCH_MINOR: expected 1, captured 21",
+            "slot 0 ABS_MT_WIDTH_MAJOR: expected 2, captured 22", "slot 0 ABS_MT_WIDTH_MINOR: expected 3, captured 23",
+            "slot 0 ABS_MT_ORIENTATION: expected 4, captured 24", "slot 0 ABS_MT_POSITION_X: expected 5, captured 25",
+            "slot 0 ABS_MT_POSITION_Y: expected 6, captured 26", "slot 0 ABS_MT_PRESSURE: expected 7, captured 27",
+            "slot 0 ABS_MT_DISTANCE: expected 8, captured 28",
             "switches on: expected [0, 1, 2, 3], captured [2, 4, 5]",
         ])
         var keysSame = KernelInputModel.State(), switchesOff = KernelInputModel.State()
@@ -226,6 +230,27 @@ final class CaptureComparisonReportTests: XCTestCase {
         XCTAssertEqual(differences { $0.absinfo[ABS.MT_TRACKING_ID]!.fuzz = 1 }, [], "the kernel's")
         XCTAssertEqual(differences { $0.codes[EV.ABS]!.remove(ABS.MT_TRACKING_ID) }, [], "the kernel's")
         XCTAssertEqual(differences { $0.absinfo[ABS.MT_SLOT]!.fuzz = 1 }, ["ABS_MT_SLOT fuzz: created 0, captured 1"])
+        // Several differences at once come sorted: by type, by code, by axis; each field its own.
+        var wide = created
+        wide.absinfo[ABS.X]!.flat = 3
+        var changed = same
+        changed.absinfo[ABS.X]!.flat = 3
+        changed.absinfo[ABS.X]!.fuzz = 3
+        let keys: [UInt16] = [BTN.LEFT, BTN.RIGHT, BTN.MIDDLE, BTN.SIDE, BTN.EXTRA, BTN.FORWARD, BTN.BACK, BTN.TASK]
+        for k in keys { wide.enable(type: EV.KEY, code: k) }
+        // 3…5: REL_RX, REL_RY, REL_RZ
+        for r: UInt16 in [REL.X, REL.Y, REL.Z, 3, 4, 5, REL.HWHEEL, REL.DIAL] { changed.enable(type: EV.REL, code: r) }
+        for code: UInt16 in [ABS.Y, ABS.Z, ABS.RX, ABS.RY, ABS.RZ, 6] { // 6: ABS_THROTTLE
+            wide.enable(type: EV.ABS, code: code); wide.absinfo[code] = AbsInfo(minimum: 0, maximum: 10)
+            changed.enable(type: EV.ABS, code: code); changed.absinfo[code] = AbsInfo(minimum: 0, maximum: 11)
+        }
+        XCTAssertEqual(CaptureComparison.descriptionDifferences(created: wide, captured: changed), [
+            "EV_KEY: created [\"BTN_RIGHT\", \"BTN_MIDDLE\", \"BTN_SIDE\", \"BTN_EXTRA\", \"BTN_FORWARD\", \"BTN_BACK\", \"BTN_TASK\"] not captured, captured [] not created",
+            "EV_REL: created [] not captured, captured [\"REL_X\", \"REL_Y\", \"REL_Z\", \"REL_RX\", \"REL_RY\", \"REL_RZ\", \"REL_HWHEEL\", \"REL_DIAL\"] not created",
+            "ABS_X fuzz: created 0, captured 3",
+            "ABS_Y maximum: created 10, captured 11", "ABS_Z maximum: created 10, captured 11", "ABS_RX maximum: created 10, captured 11",
+            "ABS_RY maximum: created 10, captured 11", "ABS_RZ maximum: created 10, captured 11", "ABS_THROTTLE maximum: created 10, captured 11",
+        ])
         // What the kernel sets itself: ABS_MT_SLOT from 0 without fuzz or flat, the tracking id
         // (added where the description lacks it), both autorepeat codes.
         var recorded = created
