@@ -24,7 +24,8 @@ public final class UInputDevice {
         var ui: OpaquePointer?
         let rc = libevdev_uinput_create_from_device(dev, Int32(LIBEVDEV_UINPUT_OPEN_MANAGED.rawValue), &ui)
         if rc < 0 || ui == nil {
-            libevdev_free(dev) // deinit does not run: `node` and `sysPath` are not set yet
+            // deinit does not run (`node` and `sysPath` are not set yet): the context is freed here.
+            libevdev_free(dev)
             throw EvdevErrors.uinput(errno: -rc)
         }
         uidev = ui
