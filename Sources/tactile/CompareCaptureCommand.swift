@@ -34,8 +34,9 @@ struct CompareCaptureCommand: ParsableCommand {
             let playedEvents = p.events.filter { $0.device == 0 }.map(\.event)
             let capturedEvents = c.events.filter { $0.device == 0 }.map(\.event)
             let device = PlaybackDescription.make(p.devices[0], keepFuzz: keepFuzz)
-            // The captured device is the one created from PLAYED (two captures of one device: --raw).
-            let described = raw ? [] : CaptureComparison.descriptionDifferences(created: device, captured: c.devices[0])
+            // The captured device is the one created from PLAYED; not compared for two captures
+            // of one device (--raw).
+            let described = raw ? nil : CaptureComparison.descriptionDifferences(created: device, captured: c.devices[0])
             if state {
                 var model = KernelInputModel(description: device)
                 for e in playedEvents { _ = model.inject(e) }
@@ -47,7 +48,7 @@ struct CompareCaptureCommand: ParsableCommand {
                 print("state: \(diffs.isEmpty ? "same" : "differs"); resyncs: \(resyncs); captured events: \(capturedEvents.count)")
                 diffs.forEach { print("  " + $0) }
                 printDescription(described)
-                if !diffs.isEmpty || !described.isEmpty { throw ExitCode.checksFailed }
+                if !diffs.isEmpty || described?.isEmpty == false { throw ExitCode.checksFailed }
                 return
             }
             let expected = raw ? playedEvents
@@ -60,13 +61,15 @@ struct CompareCaptureCommand: ParsableCommand {
             let r = CaptureComparison.compare(expected: expected, actual: capturedEvents, options: options)
             print("frames: expected \(r.expectedFrames), captured \(r.actualFrames), matched \(r.matchedFrames); max timing deviation \(r.maxTimeDeviation) µs")
             r.differences.forEach { print($0) }
-            if !raw { printDescription(described) }
-            if !r.ok || !described.isEmpty { throw ExitCode.checksFailed }
+            printDescription(described)
+            if !r.ok || described?.isEmpty == false { throw ExitCode.checksFailed }
         }
     }
 
-    /// `description: same`, or `description: differs` and each difference.
-    private func printDescription(_ differences: [String]) {
+    /// `description: same`, or `description: differs` and each difference; nothing when the
+    /// description was not compared.
+    private func printDescription(_ differences: [String]?) {
+        guard let differences else { return }
         print("description: \(differences.isEmpty ? "same" : "differs")")
         differences.forEach { print("  " + $0) }
     }
@@ -79,9 +82,10 @@ struct CompareCaptureCommand: ParsableCommand {
             print("devices: played \(p.devices.count), captured \(c.devices.count)")
             throw ExitCode.checksFailed
         }
-        let expected = p.devices.indices.map { i in
+        let created = p.devices.map { PlaybackDescription.make($0, keepFuzz: keepFuzz) }
+        let expected = created.indices.map { i in
             CaptureComparison.expected(played: p.events.filter { $0.device == i }.map(\.event),
-                                       device: PlaybackDescription.make(p.devices[i], keepFuzz: keepFuzz), removedAtEnd: removed)
+                                       device: created[i], removedAtEnd: removed)
         }
         let actual = c.devices.indices.map { i in c.events.filter { $0.device == i }.map(\.event) }
         var options = CaptureComparison.Options()
@@ -95,8 +99,7 @@ struct CompareCaptureCommand: ParsableCommand {
             let r = CaptureComparison.compare(expected: expected[i], actual: actual[i], options: options)
             print("device \(i) (\(c.devices[i].name)): frames: expected \(r.expectedFrames), captured \(r.actualFrames), matched \(r.matchedFrames); max timing deviation \(r.maxTimeDeviation) µs")
             r.differences.forEach { print("  " + $0) }
-            let described = CaptureComparison.descriptionDifferences(
-                created: PlaybackDescription.make(p.devices[i], keepFuzz: keepFuzz), captured: c.devices[i])
+            let described = CaptureComparison.descriptionDifferences(created: created[i], captured: c.devices[i])
             described.forEach { print("  description: " + $0) }
             ok = ok && r.ok && described.isEmpty
         }

@@ -118,6 +118,10 @@ final class CompareCaptureCommandTests: XCTestCase {
         let same = try compare([Self.pan, Self.pan, "--state"])
         XCTAssertEqual(same.status, 0)
         XCTAssertEqual(same.lines, ["state: same; resyncs: 0; captured events: \(try eventCount(Self.pan))", "description: same"])
+        // Two captures of one device (--raw): no description is compared, none is said.
+        let raw = try compare([Self.pan, Self.pan, "--state", "--raw"])
+        XCTAssertEqual(raw.status, 0)
+        XCTAssertEqual(raw.lines, ["state: same; resyncs: 0; captured events: \(try eventCount(Self.pan))"])
         let resync = try compare([Self.pan, Self.pan, "--state", "--expect-resync"])
         XCTAssertEqual(resync.status, 1)
         XCTAssertEqual(resync.lines, ["state: differs; resyncs: 0; captured events: \(try eventCount(Self.pan))",
