@@ -3,36 +3,52 @@
 import Glibc
 import InputModel
 
-/// Waits on several evdev nodes (and the stop signals) with one `poll`, and
-/// drains whichever are readable. A device that disappears (ENODEV, POLLHUP)
+/// What the poller needs of an open device: a descriptor to wait on, a drain of what it
+/// holds, and a close. `EvdevDevice` is one.
+public protocol PolledDevice: AnyObject {
+    var fd: Int32 { get }
+    func readAvailable(into events: inout [InputEvent]) -> ReadOutcome
+    func close()
+}
+
+extension EvdevDevice: PolledDevice {}
+
+/// Waits on several devices (and the stop signals) with one `poll`, and drains
+/// whichever are readable. A device that disappears (ENODEV, POLLHUP)
 /// is closed and reported; the others go on.
-public final class DevicePoller {
-    public private(set) var devices: [EvdevDevice?]
+public final class DevicePoller<Device: PolledDevice> {
+    public private(set) var devices: [Device?]
     let stop: StopSignals?
 
-    public init(devices: [EvdevDevice], stop: StopSignals?) {
+    public init(devices: [Device], stop: StopSignals?) {
         self.devices = devices
         self.stop = stop
     }
 
     public var openCount: Int { devices.lazy.compactMap { $0 }.count }
 
+    /// What one poll waits on: each open device's descriptor with its index, in the devices'
+    /// order, then the stop signals' descriptor (no index).
+    public var waitList: [(fd: Int32, device: Int?)] {
+        var list: [(fd: Int32, device: Int?)] = []
+        for (i, d) in devices.enumerated() {
+            guard let d else { continue }
+            list.append((d.fd, i))
+        }
+        if let stop { list.append((stop.fd, nil)) }
+        return list
+    }
+
     /// One poll of at most `timeoutMs` (−1: no limit), then a drain of every readable device.
     public func poll(timeoutMs: Int32) -> PollRound {
         var round = PollRound()
-        var fds: [pollfd] = []
-        var owners: [Int] = []
-        for (i, d) in devices.enumerated() {
-            guard let d else { continue }
-            fds.append(pollfd(fd: d.fd, events: Int16(POLLIN), revents: 0))
-            owners.append(i)
-        }
-        if let stop { fds.append(pollfd(fd: stop.fd, events: Int16(POLLIN), revents: 0)) }
+        let list = waitList
+        var fds = list.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
         let n = Glibc.poll(&fds, nfds_t(fds.count), timeoutMs)
         if n < 0 && errno != EINTR { round.stopRequested = stop?.stopRequested ?? false; return round }
         var buffer: [InputEvent] = []
-        for (k, i) in owners.enumerated() where fds[k].revents != 0 {
-            guard let d = devices[i] else { continue }
+        for (k, entry) in list.enumerated() where fds[k].revents != 0 {
+            guard let i = entry.device, let d = devices[i] else { continue }
             buffer.removeAll(keepingCapacity: true)
             let outcome = d.readAvailable(into: &buffer)
             round.events.append(contentsOf: buffer.map { DeviceEvent(device: i, event: $0) })

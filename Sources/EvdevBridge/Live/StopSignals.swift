@@ -20,6 +20,12 @@ public final class StopSignals {
         fd = signalfd(-1, &mask, Int32(SFD_NONBLOCK | SFD_CLOEXEC))
     }
 
+    /// Stop requests read from `descriptor` (owned from now on) as signalfd records, with the
+    /// process's signal mask left alone: a test's pipe.
+    package init(descriptor: Int32) {
+        fd = descriptor
+    }
+
     deinit { if fd >= 0 { close(fd) } }
 
     /// True once SIGINT or SIGTERM arrived (reads the pending one, if any).
@@ -44,8 +50,14 @@ public final class StopSignals {
                 return !stopRequested
             }
             var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            _ = poll(&p, 1, Int32(min((remaining - 1_000) / 1_000, 1_000)))
+            _ = poll(&p, 1, Self.pollTimeout(remaining: remaining))
         }
+    }
+
+    /// How long (ms) the coarse part of a wait polls with `remaining` µs to go: until a
+    /// millisecond before the deadline, which the absolute sleep takes, and a second at most.
+    static func pollTimeout(remaining: Int64) -> Int32 {
+        Int32(min((remaining - 1_000) / 1_000, 1_000))
     }
 }
 #endif
