@@ -45,7 +45,8 @@ final class HostileImportTests: XCTestCase {
         XCTAssertEqual(e.kind, .badInput)
         XCTAssertEqual(e.file, "d.xml")
         XCTAssertNotNil(e.line)
-        XCTAssertTrue(e.reason.contains("more than a scene file may (500000 in all)"), e.reason)
+        // The elements may take the loader's limit less 20 000 nodes for the rest of the scene.
+        XCTAssertTrue(e.reason.contains("the scene would hold more than 480000 YAML nodes, more than a scene file may (500000 in all)"), e.reason)
     }
 
     /// 20 000 sibling buttons import and read back; 50 000 are refused at their line.
@@ -62,7 +63,7 @@ final class HostileImportTests: XCTestCase {
 
     /// A content size or a frame placed in the window past ±10⁹ pt is refused at its line, as the
     /// scene loader would refuse the scene.
-    func testValuesPastTheScenesRangeAreRefusedAtTheirLine() {
+    func testValuesPastTheScenesRangeAreRefusedAtTheirLine() throws {
         let content = "<UIWindow: 0x1; frame = (0 0; 834 1194)>\n   | <UIScrollView: 0x2; frame = (0 0; 834 1194); contentOffset: {0, 0}; contentSize: {834, 1e308}>\n"
         let e = refusal(content)
         XCTAssertEqual(e?.line, 2)
@@ -73,6 +74,17 @@ final class HostileImportTests: XCTestCase {
         XCTAssertEqual(f?.line, 3)
         XCTAssertTrue(f?.reason.contains("UIView: its frame in the window") == true, "\(String(describing: f))")
         XCTAssertNil(refusal("<UIWindow: 0x1; frame = (0 0; 834 1194)>\n   | <UIView: 0x2; frame = (500000000 0; 10 10)>\n   |    | <UIView: 0x3; frame = (500000000 0; 10 10)>\n"), "exactly 10⁹")
+        // The same down the window.
+        let down = "<UIWindow: 0x1; frame = (0 0; 834 1194)>\n   | <UIView: 0x2; frame = (0 900000000; 10 10)>\n   |    | <UIView: 0x3; frame = (0 600000000; 10 10)>\n"
+        XCTAssertEqual(refusal(down)?.line, 3)
+        // A content size's width as its height; a negative one says nothing and is not read.
+        let wide = refusal("<UIWindow: 0x1; frame = (0 0; 834 1194)>\n   | <UIScrollView: 0x2; frame = (0 0; 834 1194); contentOffset: {0, 0}; contentSize: {2e9, 1194}>\n")
+        XCTAssertEqual(wide?.line, 2)
+        XCTAssertTrue(wide?.reason.contains("contentSize {2000000000.0, 1194.0} beyond 0 to 1000000000 pt") == true, "\(String(describing: wide))")
+        for size in ["{-5, 1194}", "{834, -5}"] {
+            let tree = try DumpReader.read("<UIWindow: 0x1; frame = (0 0; 834 1194)>\n   | <UIScrollView: 0x2; frame = (0 0; 834 1194); contentOffset: {0, 0}; contentSize: \(size)>\n", file: "d.txt")
+            XCTAssertEqual(tree.elements.map(\.contentSize), [nil, nil], size)
+        }
     }
 
     /// A label of 12 MB on line 7 of well-formed XML: refused at line 7 for its length, not as

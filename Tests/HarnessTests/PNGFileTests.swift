@@ -79,6 +79,15 @@ final class PNGFileTests: XCTestCase {
             (TestPNG.signature + TestPNG.ihdr(4, 4) + TestPNG.be(0x8000_0000) + Array("IDAT".utf8), "claims 2147483648 bytes"),
             (TestPNG.signature + TestPNG.ihdr(4, 4) + TestPNG.chunk("ID4T", [1]), "has no type of four letters"),
             (Array("GIF89a, not a png at all".utf8), "its first bytes are not the PNG signature"),
+            // Each of IHDR's three method bytes is named with its value (PNG § 11.2.2: compression
+            // and filter method 0, interlace 0 or 1).
+            (TestPNG.signature + TestPNG.chunk("IHDR", TestPNG.be(4) + TestPNG.be(4) + [8, 6, 1, 0, 0]) + Array(good[33...]),
+             "compression 1, filter 0, interlace 0"),
+            (TestPNG.signature + TestPNG.chunk("IHDR", TestPNG.be(4) + TestPNG.be(4) + [8, 6, 0, 2, 1]) + Array(good[33...]),
+             "compression 0, filter 2, interlace 1"),
+            // PLTE comes before the first IDAT (PNG § 5.6): 8 + 25 + 15 + 13 bytes before the second.
+            (TestPNG.signature + TestPNG.ihdr(4, 4, colour: 3) + TestPNG.chunk("PLTE", [0, 0, 0]) + TestPNG.chunk("IDAT", [1])
+                + TestPNG.chunk("PLTE", [0, 0, 0]) + TestPNG.chunk("IEND"), "its PLTE at byte 61 comes after the image data"),
         ]
         for (bytes, reason) in cases {
             let message = refusal(bytes)
@@ -115,5 +124,53 @@ final class PNGFileTests: XCTestCase {
             XCTAssertTrue("\(e)".contains("huge.png: larger than 64 MiB before its IEND chunk"), "\(e)")
         }
         XCTAssertThrowsError(try PNGFile.read(path: dir + "/none.png")) { e in XCTAssertEqual((e as? TactileError)?.kind, .missingInput) }
+    }
+
+    /// A screenshot that is not there is "no such screenshot"; one that cannot be opened or read
+    /// (a socket, a folder) "cannot read the screenshot": both the missing-input kind (66).
+    func testAMissingOrUnreadableScreenshotIsMissingInput() throws {
+        let dir = try scratchFolder("png-s")
+        func refusal(_ path: String) -> TactileError? {
+            do { _ = try PNGFile.read(path: path); return nil } catch { return error as? TactileError }
+        }
+        let missing = refusal(dir + "/none.png")
+        XCTAssertEqual(missing?.kind, .missingInput)
+        XCTAssertEqual(missing?.reason, "no such screenshot")
+        let folder = refusal(dir)
+        XCTAssertEqual(folder?.kind, .missingInput)
+        XCTAssertEqual(folder?.reason, "cannot read the screenshot")
+        // open(2) refuses a socket (ENXIO), though the path exists.
+        let socketPath = dir + "/s.png"
+        #if canImport(Glibc)
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_UNIX, SOCK_STREAM, 0)
+        #endif
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, b) in socketPath.utf8.enumerated() { raw[i] = b }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        XCTAssertEqual(bound, 0)
+        let socketFile = refusal(socketPath)
+        XCTAssertEqual(socketFile?.kind, .missingInput)
+        XCTAssertEqual(socketFile?.reason, "cannot read the screenshot")
+    }
+
+    /// Each read closes the file: a hundred reads leave the process's descriptors as they were
+    /// (counted in /dev/fd; a few of the runner's may come and go).
+    func testAReadLeavesNoDescriptorOpen() throws {
+        let dir = try scratchFolder("png-descriptors")
+        let path = dir + "/s.png"
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(TestPNG.make(3, 2))))
+        let before = try FileManager.default.contentsOfDirectory(atPath: "/dev/fd").count
+        for _ in 0..<100 { XCTAssertEqual(try PNGFile.read(path: path).pixels, ScreenSize(width: 3, height: 2)) }
+        let after = try FileManager.default.contentsOfDirectory(atPath: "/dev/fd").count
+        XCTAssertLessThan(after - before, 10, "\(after - before) more descriptors open after 100 reads")
     }
 }

@@ -133,7 +133,7 @@ struct AppiumSourceParser {
                     attributes: [String: String]) {
             let line = parser.lineNumber
             let type = attributes["type"] ?? name
-            guard type.hasPrefix("XCUIElementType") || (name != "AppiumAUT" && name != "hierarchy") else {
+            guard name != "AppiumAUT" && name != "hierarchy" else {
                 stack.append((name, line, nil))
                 return
             }
@@ -173,12 +173,9 @@ struct AppiumSourceParser {
             stack.append((name, line, elements.count - 1))
         }
 
+        /// The XML parser pairs each end tag with its start tag (a mismatch is its own fatal
+        /// error, reported before this is called).
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            guard let open = stack.last, open.name == name else {
-                let opened = stack.last.map { " (<\($0.name)> from line \($0.line) is open)" } ?? ""
-                fail(parser, parser.lineNumber, "not well-formed XML: </\(name)> closes no open element\(opened)")
-                return
-            }
             stack.removeLast()
         }
 

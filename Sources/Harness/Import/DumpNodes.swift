@@ -103,13 +103,13 @@ struct DumpNodes {
         }
     }
 
-    /// A control without an identifier or label is named by its title: the first label inside it
-    /// (UIKit's UIButtonLabel, a cell's text).
+    /// A control without a label is named by its title: the first label inside it (UIKit's
+    /// UIButtonLabel, a cell's text), where its identifier does not name it (`assignIDs`).
     mutating func nameControls() {
         for (i, e) in tree.elements.enumerated() where nodes[i].role == .label && e.label != nil {
             var p = e.parent
             while let up = p {
-                if nodes[up].role.isInteractive && tree.elements[up].identifier == nil && tree.elements[up].label == nil {
+                if nodes[up].role.isInteractive && tree.elements[up].label == nil {
                     nodes[up].title = nodes[up].title ?? e.label
                 }
                 p = tree.elements[up].parent

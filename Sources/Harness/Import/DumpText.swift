@@ -93,7 +93,14 @@ enum DumpText {
         return out
     }
 
-    /// Every number in `s` (`-12`, `20.3333`, `1e+03`), in order.
+    /// `text` without the byte-order mark (U+FEFF, EF BB BF) an editor may save before the first
+    /// line.
+    static func droppingByteOrderMark(_ text: String) -> String {
+        text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? String(decoding: text.utf8.dropFirst(3), as: UTF8.self) : text
+    }
+
+    /// Every number in `s` (`-12`, `20.3333`, `1e+03`), in order; one that is not finite as a
+    /// Double (`1e999`) is left out.
     static func numbers(_ s: Substring) -> [Double] {
         var out: [Double] = []
         var current = ""
@@ -106,7 +113,8 @@ enum DumpText {
             if c.isASCII && (c.isNumber || c == ".") {
                 current.append(c)
             } else if (c == "-" || c == "+") && (current.isEmpty || current.last == "e" || current.last == "E") {
-                if current.isEmpty && previous.isLetter { flush() } else { current.append(c) }
+                // A sign right after a letter is a hyphen (`item-3` holds 3), not the number's.
+                if !(current.isEmpty && previous.isLetter) { current.append(c) }
             } else if (c == "e" || c == "E") && !current.isEmpty && current.last!.isNumber {
                 current.append(c)
             } else {
@@ -169,10 +177,8 @@ extension Substring {
         return Substring(u[first...last])
     }
 
-    /// Without leading spaces, tabs, `|` (UIKit's nesting) and a byte-order mark.
+    /// Without leading spaces, tabs and `|` (UIKit's nesting).
     var droppingIndentation: Substring {
-        var u = utf8[...]
-        if u.starts(with: [0xEF, 0xBB, 0xBF]) { u = u.dropFirst(3) }
-        return Substring(u.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "|") }))
+        Substring(utf8.drop(while: { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "|") }))
     }
 }

@@ -135,8 +135,8 @@ public enum DumpReader {
     /// `   | <Class…` is UIKit.
     public static func format(of text: String) -> DumpFormat? {
         var looked = 0
-        for raw in DumpText.lines(text) where !raw.isEmpty {
-            let line = Substring(raw.trimmingSpaces.utf8.drop(while: { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }))
+        for raw in DumpText.lines(DumpText.droppingByteOrderMark(text)) where !raw.isEmpty {
+            let line = raw.trimmingSpaces
             if line.isEmpty { continue }
             looked += 1
             if looked > 400 { break }
@@ -172,8 +172,9 @@ public enum DumpReader {
         return u[i + 1] == UInt8(ascii: "\"") || u[i + 1] == UInt8(ascii: "'")
     }
 
-    /// Parses `text` (from `file`, named in errors).
+    /// Parses `text` (from `file`, named in errors), after a byte-order mark at most.
     public static func read(_ text: String, file: String) throws -> DumpTree {
+        let text = DumpText.droppingByteOrderMark(text)
         guard let format = format(of: text) else {
             throw TactileError.badInput(file, line: nil, "not a view dump: expected a UIKit recursiveDescription (<UIWindow: …>), an XCUITest debugDescription (Element subtree:) or an Appium XML page source (<XCUIElementType… …>)")
         }
