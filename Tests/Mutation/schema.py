@@ -294,13 +294,15 @@ def blame(errors, maps, deleted, level, lines):
             if in_statement:
                 break
         for i in in_statement:
-            if level.get(i) == "expr":
+            # A declaration's switch holds its mutants' copies: an error outside them, in the
+            # initializer the closure returns last, is the closure's (its type not inferred).
+            if level.get(i) == "expr" or level.get(i) == "decl" and not holding:
                 mark(i, "switch")
         if holding:
             s = min(holding, key=lambda s: s["end"] - s["start"])
             inside = s["mutatedStart"] <= offset < s["mutatedEnd"]
             # In an `if` expression (`sole`) the branches lose the context's type: not decisive.
-            decisive = inside and (level.get(s["id"]) == "stmt" and not s.get("sole") or DECISIVE.search(message))
+            decisive = inside and (level.get(s["id"]) in ("stmt", "decl") and not s.get("sole") or DECISIVE.search(message))
             mark(s["id"], "mutated" if decisive else "switch")
             continue
         within = []
@@ -351,9 +353,11 @@ def blame(errors, maps, deleted, level, lines):
 
 
 # A mutant's place in the schema, from the first tried to the last: behind an expression switch,
-# behind a statement switch, built alone with a probe saying which tests reach it, built alone
-# and run against every test.
-LEVELS = ["expr", "stmt", "probe", "bare"]
+# behind a statement switch, behind a declaration's switch (a table's initializer written once
+# per mutant), built alone with a probe saying which tests reach it, built alone and run against
+# every test.
+LEVELS = ["expr", "stmt", "decl", "probe", "bare"]
+SWITCHED = ("expr", "stmt", "decl")
 
 
 def build_schema(mutants, ids):
@@ -385,7 +389,7 @@ def build_schema(mutants, ids):
         errors = diagnostics(out)
         with open(os.path.join(WORK, f"schema-build-{attempt}.log"), "w", encoding="utf-8") as f:
             f.write(out)
-        switched = sum(1 for l in level.values() if l in ("expr", "stmt"))
+        switched = sum(1 for l in level.values() if l in SWITCHED)
         say(f"schema: build {attempt}: {switched} mutants behind switches, {len(level) - switched} to build alone, "
             f"{len(errors)} errors ({time.time() - t0:.0f} s)")
         if rc == 0:
@@ -395,7 +399,7 @@ def build_schema(mutants, ids):
             tail = "\n".join(unexplained[:20]) or out[-3000:]
             raise SystemExit(f"mutation: the schema does not build and no switch is to blame:\n{tail}")
         for i, how in blamed.items():
-            if level.get(i) in ("expr", "stmt") and how in ("flow", "mutated"):
+            if level.get(i) in SWITCHED and how in ("flow", "mutated"):
                 # The statement with the edit does not build where it stands: nor alone.
                 del level[i]
                 discarded.add(i)
@@ -659,7 +663,7 @@ def kernel_campaign(folders, equivalents, steps=KERNEL_STEPS):
     for i in discarded:
         results[mutants[i].key] = {"verdict": "discarded"}
     save_results(results)
-    switched = sorted(i for i, l in level.items() if l in ("expr", "stmt"))
+    switched = sorted(i for i, l in level.items() if l in SWITCHED)
     for i in sorted(set(level) - set(switched)):
         say(f"not judged (built alone only)  {mutants[i].id}  {mutants[i].describe()}")
     # The schema's build (with the tests) put it beside the test bundle.

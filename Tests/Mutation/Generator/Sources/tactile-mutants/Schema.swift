@@ -17,6 +17,11 @@ import SwiftSyntax
 //   stmt   the statement around it becomes `if __tactileMutant(id) { mutated } else { original }`
 //          (a statement dropped: `if __tactileMutant(id) {  } else { original }`); a declaration,
 //          or a guard that binds, with the rest of its block, whose statements use its names;
+//   decl   a binding's initializer (a table: `static let t: [K: V] = [...]`, where neither an
+//          expression switch, whose branches lose the annotation's type, nor a statement fits)
+//          becomes `{ () -> T in if __tactileMutant(id) { return (mutated) }; … return (original) }()`,
+//          one `if` for each mutant of that initializer, each returning the whole initializer
+//          with its one edit;
 //   probe  no switch: `_ = __tactileMutant(id); ` before the statement around the edit, so
 //          that a trace says which tests reach a mutant that must be built alone.
 //
@@ -61,7 +66,7 @@ struct FileMap: Encodable {
 
 /// A switch to write: the original range it replaces and that range's text with the one edit.
 final class Switch {
-    enum Kind { case statement, expression, probe }
+    enum Kind { case statement, expression, declaration, probe }
     let id: Int
     let start: Int
     let end: Int
@@ -71,6 +76,10 @@ final class Switch {
     /// `__tactileProbe(id, expression)`, since a statement before it would end the implicit return).
     let sole: Bool
     var children: [Switch] = []
+    /// A declaration's switch: the binding's type annotation (none: the closure's type is
+    /// inferred from its returns), and the other mutants of the same initializer, one `if` each.
+    var annotation: String? = nil
+    var merged: [Switch] = []
 
     init(id: Int, start: Int, end: Int, mutated: [UInt8], kind: Kind, sole: Bool) {
         (self.id, self.start, self.end, self.mutated, self.kind, self.sole) = (id, start, end, mutated, kind, sole)
@@ -150,6 +159,21 @@ func expressionAround(_ tree: SourceFileSyntax, _ start: Int, _ end: Int) -> Syn
     return nil
 }
 
+/// The initializer of the binding holding [start, end) (`let t: T = [...]`), with the text of
+/// the binding's type annotation.
+func initializerAround(_ tree: SourceFileSyntax, _ start: Int, _ end: Int) -> ((Int, Int), String?)? {
+    var node: Syntax? = tree.token(at: AbsolutePosition(utf8Offset: start)).map(Syntax.init)
+    while let n = node {
+        if let binding = n.as(PatternBindingSyntax.self), let value = binding.initializer?.value {
+            let (s, e) = range(value)
+            guard s <= start, e >= end, binding.accessorBlock == nil else { return nil }
+            return ((s, e), binding.typeAnnotation.map { $0.type.trimmedDescription })
+        }
+        node = n.parent
+    }
+    return nil
+}
+
 /// The range a statement switch holds in `item`, the statement around an edit: the statement
 /// (without its `;`, which must stay after the switch's closing brace) or, for a declaration or
 /// a guard that binds, whose names the statements after it use, the statement and the rest of
@@ -200,13 +224,19 @@ func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], File
     var switches: [Switch] = []
     var unplaced: [Int] = []
     for p in plan {
-        let kind: Switch.Kind = p.level == "stmt" ? .statement : p.level == "probe" ? .probe : .expression
-        let item = kind == .expression ? nil : itemAround(tree, p.start, p.end)
+        let kind: Switch.Kind = p.level == "stmt" ? .statement : p.level == "decl" ? .declaration
+            : p.level == "probe" ? .probe : .expression
+        let item = kind == .expression || kind == .declaration ? nil : itemAround(tree, p.start, p.end)
         let around: (Int, Int)?
+        var annotation: String? = nil
         switch kind {
         case .statement: around = item.flatMap { statementRange($0) }
         case .probe: around = item.flatMap { statementRange($0, anyKind: true) }
         case .expression: around = expressionAround(tree, p.start, p.end).map { range($0) }
+        case .declaration:
+            let found = initializerAround(tree, p.start, p.end)
+            around = found?.0
+            annotation = found?.1
         }
         guard var (s, e) = around else {
             unplaced.append(p.id)
@@ -227,7 +257,9 @@ func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], File
         // A statement dropped names the item with its `;`; the switch holds the item without it.
         let (from, to) = (max(p.start, s), min(p.end, e))
         let mutated = Array(bytes[s..<from]) + Array(p.text.utf8) + Array(bytes[to..<e])
-        switches.append(Switch(id: p.id, start: s, end: e, mutated: mutated, kind: kind, sole: kind == .statement && sole))
+        let w = Switch(id: p.id, start: s, end: e, mutated: mutated, kind: kind, sole: kind == .statement && sole)
+        w.annotation = annotation
+        switches.append(w)
     }
     // Nest them: syntax nodes nest or are apart; on one range a statement switch goes outside,
     // then a probe around a body's only expression, then an expression switch; a probe before a
@@ -235,6 +267,7 @@ func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], File
     func order(_ w: Switch) -> Int {
         switch w.kind {
         case .probe: return w.sole ? 1 : -1
+        case .declaration: return -2
         case .statement: return 0
         case .expression: return 2
         }
@@ -244,6 +277,11 @@ func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], File
     var stack: [Switch] = []
     for w in switches {
         while let top = stack.last, top.end <= w.start { stack.removeLast() }
+        // Mutants of one initializer share its declaration's switch, one `if` each.
+        if w.kind == .declaration, let top = stack.last, top.kind == .declaration, top.start == w.start, top.end == w.end {
+            top.merged.append(w)
+            continue
+        }
         if let top = stack.last {
             // Sorted by start, so w starts inside top: inside it or across its end.
             guard w.end <= top.end else { unplaced.append(w.id); continue }
@@ -277,6 +315,23 @@ func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], File
                 out += Array("_ = __tactileMutant(\(w.id)); ".utf8)
             }
             placed.append(PlacedSwitch(id: w.id, start: start, end: out.count, mutatedStart: start, mutatedEnd: start, sole: w.sole))
+            return
+        }
+        if w.kind == .declaration {
+            // Each mutant's `if` is its own switch's range: an error there is that mutant's.
+            out += Array((w.annotation.map { "{ () -> \($0) in " } ?? "{ ").utf8)
+            for d in [w] + w.merged {
+                let at = out.count
+                out += Array("if __tactileMutant(\(d.id)) { return (".utf8)
+                let mutatedStart = out.count
+                out += d.mutated
+                let mutatedEnd = out.count
+                out += Array(") }; ".utf8)
+                placed.append(PlacedSwitch(id: d.id, start: at, end: out.count, mutatedStart: mutatedStart, mutatedEnd: mutatedEnd, sole: false))
+            }
+            out += Array("return (".utf8)
+            copy(w.start, w.end, w.children)
+            out += Array(") }()".utf8)
             return
         }
         let statement = w.kind == .statement
