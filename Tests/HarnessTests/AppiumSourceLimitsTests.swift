@@ -108,4 +108,19 @@ final class AppiumSourceLimitsTests: XCTestCase {
         XCTAssertEqual(buttons.map(\.enabled), [true, false, false, true, false, false, true])
         XCTAssertEqual(buttons.map(\.visible), [true, true, true, false, true, true, true])
     }
+
+    /// Without a window element, the application's frame is the screen, and the root a window
+    /// (docs/import.md › Appium XML: "else the application's frame").
+    func testTheApplicationsFrameIsTheScreenWhenNoWindowIsShown() throws {
+        let tree = try parser.parse("""
+            <AppiumAUT>
+            <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Notes" x="0" y="0" width="834" height="1194">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="go" x="10" y="10" width="44" height="44"/>
+            </XCUIElementTypeApplication>
+            </AppiumAUT>
+            """)
+        XCTAssertTrue(tree.rootIsWindow)
+        XCTAssertEqual(tree.window, ScreenSize(width: 834, height: 1194))
+        XCTAssertEqual(tree.rootOrigin, ScreenPoint(x: 0, y: 0))
+    }
 }

@@ -19,6 +19,8 @@ final class DumpTextFieldsTests: XCTestCase {
         XCTAssertEqual(DumpText.fields("a: 'b'c", separator: ", ").map(String.init), ["a: 'b'c"])
         XCTAssertEqual(DumpText.fields("x'a' | y", separator: " | ").map(String.init), ["x'a'", "y"])
         XCTAssertEqual(DumpText.fields("'", separator: ", ").map(String.init), ["'"])
+        // The separator's first character as the line's last: no separator, the value goes on.
+        XCTAssertEqual(DumpText.fields("a: 'b',", separator: ", ").map(String.init), ["a: 'b',"])
     }
 }
 
@@ -74,5 +76,21 @@ final class DumpTextValuesTests: XCTestCase {
         }
         XCTAssertEqual(Substring("  |  | x").droppingIndentation, "x")
         XCTAssertEqual(Substring("\t| <UIView").droppingIndentation, "<UIView")
+    }
+
+    /// What each interaction or recognizer named on a dump line shows (docs/import.md › What a
+    /// dump shows an element can do).
+    func testEachInteractionNameShowsItsCapability() {
+        let shows: [(String, DumpCapability)] = [
+            ("UIContextMenuInteraction", .contextMenu), ("UIDragInteraction", .drag), ("UIDropInteraction", .drop),
+            ("UISpringLoadedInteraction", .springLoaded), ("UIPointerInteraction", .pointer),
+            ("UIHoverGestureRecognizer", .pointer), ("UIPencilInteraction", .pencil),
+            ("UIScribbleInteraction", .scribble), ("UIIndirectScribbleInteraction", .scribble),
+        ]
+        for (name, capability) in shows {
+            XCTAssertEqual(DumpText.capabilities(in: "<Acme.Card: 0x1; frame = (0 0; 10 10); interactions = (<\(name): 0x2>)>"), [capability], name)
+        }
+        XCTAssertEqual(DumpText.capabilities(in: "<Acme.Card: 0x1; gestureRecognizers = <NSArray: 0x2>>"), [.gestures])
+        XCTAssertEqual(DumpText.capabilities(in: "<UIView: 0x1; frame = (0 0; 10 10)>"), [])
     }
 }

@@ -112,4 +112,31 @@ final class ImportRolesTableTests: XCTestCase {
         XCTAssertGreaterThan(checked, 70)
         print("import roles table: \(checked - wrong.count) of \(checked) names and traits import as the table says")
     }
+
+    /// docs/import.md › Roles: an app's own class is known by how its name ends, after its
+    /// module, `…Button` a button, `…Cell` a cell, and the other endings as the UIKit class of
+    /// that name; a mangled Swift name is read first; a private `_…` name is matched exactly only.
+    func testAnAppsOwnClassIsKnownByHowItsNameEnds() throws {
+        let rows = try Self.table()
+        func tableRole(_ name: String) throws -> String { try XCTUnwrap(rows.first { $0.names.contains(name) }, name).role }
+        let endings = ["Button", "TableView", "CollectionView", "ScrollView", "TextField", "TextView", "Label", "ImageView",
+                       "Switch", "Slider", "SegmentedControl", "NavigationBar", "Toolbar", "TabBar"]
+        func role(_ className: String) throws -> String? {
+            try SceneImport.scene(dump: Self.uikit(className)).allElements.first { $0.className == className }?.role.rawValue
+        }
+        var checked = 0
+        for ending in endings {
+            XCTAssertEqual(try role("Acme.My\(ending)"), try tableRole("UI\(ending)"), ending)
+            checked += 1
+        }
+        XCTAssertEqual(try role("Acme.PhotoCell"), try tableRole("UITableViewCell"))
+        XCTAssertEqual(try role("_TtC4Acme12FollowButton"), "button")
+        XCTAssertEqual(try role("_UIPrivateButton"), "container")
+        XCTAssertEqual(try role("Acme.ButtonRow"), "container", "the ending, not a word inside")
+        XCTAssertEqual(checked, endings.count)
+        // Only `_TtC…` is a mangled class name; other names that would read as one are not.
+        XCTAssertEqual(ImportRoles.demangled("_TtCC4Acme5Outer5Inner"), "Acme.Outer.Inner")
+        XCTAssertNil(ImportRoles.demangled("_UI4Acme"))
+        XCTAssertNil(ImportRoles.demangled("UIB4Acme"))
+    }
 }

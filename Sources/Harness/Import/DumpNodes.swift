@@ -78,7 +78,9 @@ struct DumpNodes {
             case .cell?:
                 nodes[i].role = .listItem        // a grid's cells are told by `classifyCells`
             case nil:
-                nodes[i].role = (e.capabilities.contains(.pencil)) ? .canvas : .container
+                // A container (the default); one with a Pencil interaction becomes a canvas with
+                // its capabilities (`SceneImporter.capabilities`).
+                break
             }
         }
     }

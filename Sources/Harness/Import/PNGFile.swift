@@ -99,8 +99,8 @@ public struct PNGFile: Hashable, Sendable {
     /// IEND is never read.
     public static func read(path: String) throws -> PNGFile {
         guard FileManager.default.fileExists(atPath: path) else { throw TactileError(.missingInput, file: path, "no such screenshot") }
+        // The handle owns its descriptor and closes it when it goes at the end of the read.
         guard let handle = FileHandle(forReadingAtPath: path) else { throw TactileError(.missingInput, file: path, "cannot read the screenshot") }
-        defer { try? handle.close() }
         var bytes: [UInt8] = []
         func take(_ n: Int) throws -> Bool {
             guard bytes.count + n <= maximumBytes else {

@@ -19,9 +19,11 @@ import SwiftSyntax
 //          or a guard that binds, with the rest of its block, whose statements use its names;
 //   decl   a binding's initializer (a table: `static let t: [K: V] = [...]`, where neither an
 //          expression switch, whose branches lose the annotation's type, nor a statement fits)
-//          becomes `{ () -> T in if __tactileMutant(id) { return (mutated) }; … return (original) }()`,
-//          one `if` for each mutant of that initializer, each returning the whole initializer
-//          with its one edit;
+//          becomes `{ () -> T in func __tactileMutantID() -> T { return (mutated) }; …
+//          if __tactileMutant(id) { return __tactileMutantID() }; … return (original) }()`, one
+//          local function and one `if` for each mutant of that initializer, each function
+//          returning the whole initializer with its one edit (without an annotation, the `if`s
+//          return the copies themselves);
 //   probe  no switch: `_ = __tactileMutant(id); ` before the statement around the edit, so
 //          that a trace says which tests reach a mutant that must be built alone.
 //
@@ -318,16 +320,34 @@ func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], File
             return
         }
         if w.kind == .declaration {
-            // Each mutant's `if` is its own switch's range: an error there is that mutant's.
-            out += Array((w.annotation.map { "{ () -> \($0) in " } ?? "{ ").utf8)
-            for d in [w] + w.merged {
-                let at = out.count
-                out += Array("if __tactileMutant(\(d.id)) { return (".utf8)
-                let mutatedStart = out.count
-                out += d.mutated
-                let mutatedEnd = out.count
-                out += Array(") }; ".utf8)
-                placed.append(PlacedSwitch(id: d.id, start: at, end: out.count, mutatedStart: mutatedStart, mutatedEnd: mutatedEnd, sole: false))
+            let all = [w] + w.merged
+            if let type = w.annotation {
+                // Each copy in a local function of its own: a function body is type-checked on
+                // its own, so the compiler reports every copy that does not build in one build
+                // (in one closure it stops at the first few).
+                out += Array("{ () -> \(type) in ".utf8)
+                for d in all {
+                    let at = out.count
+                    out += Array("func __tactileMutant\(d.id)() -> \(type) { return (".utf8)
+                    let mutatedStart = out.count
+                    out += d.mutated
+                    let mutatedEnd = out.count
+                    out += Array(") }; ".utf8)
+                    placed.append(PlacedSwitch(id: d.id, start: at, end: out.count, mutatedStart: mutatedStart, mutatedEnd: mutatedEnd, sole: false))
+                }
+                for d in all { out += Array("if __tactileMutant(\(d.id)) { return __tactileMutant\(d.id)() }; ".utf8) }
+            } else {
+                // Each mutant's `if` is its own switch's range: an error there is that mutant's.
+                out += Array("{ ".utf8)
+                for d in all {
+                    let at = out.count
+                    out += Array("if __tactileMutant(\(d.id)) { return (".utf8)
+                    let mutatedStart = out.count
+                    out += d.mutated
+                    let mutatedEnd = out.count
+                    out += Array(") }; ".utf8)
+                    placed.append(PlacedSwitch(id: d.id, start: at, end: out.count, mutatedStart: mutatedStart, mutatedEnd: mutatedEnd, sole: false))
+                }
             }
             out += Array("return (".utf8)
             copy(w.start, w.end, w.children)
