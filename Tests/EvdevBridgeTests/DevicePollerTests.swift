@@ -64,22 +64,8 @@ final class DevicePollerTests: XCTestCase {
         InputEvent(time: t, type: EV.KEY, code: code, value: value)
     }
 
-    private func stopPipe() -> (StopSignals, Int32) {
-        var ends: [Int32] = [0, 0]
-        precondition(pipe(&ends) == 0 && fcntl(ends[0], F_SETFL, O_NONBLOCK) == 0)
-        return (StopSignals(descriptor: ends[0]), ends[1])
-    }
-
-    /// A stop request as signalfd(2) writes it: one record of 128 bytes, the signal's number
-    /// (`ssi_signo`, a uint32_t) first.
-    private func sendStop(_ signal: Int32, to writeEnd: Int32) {
-        var record = [UInt8](repeating: 0, count: 128)
-        withUnsafeBytes(of: UInt32(signal)) { for (i, b) in $0.enumerated() { record[i] = b } }
-        precondition(write(writeEnd, record, 128) == 128)
-    }
-
     func testOnePollWaitsOnEachOpenDeviceInOrderThenTheStopSignals() {
-        let (stop, w) = stopPipe()
+        let (stop, w) = StopSignals.pipe()
         defer { Glibc.close(w) }
         let a = PipeDevice(), b = PipeDevice(), c = PipeDevice()
         let poller = DevicePoller(devices: [a, b, c], stop: stop)
@@ -178,12 +164,12 @@ final class DevicePollerTests: XCTestCase {
     }
 
     func testAStopRequestEndsTheWaitAndIsSaid() {
-        let (stop, w) = stopPipe()
+        let (stop, w) = StopSignals.pipe()
         defer { Glibc.close(w) }
         let a = PipeDevice()
         let poller = DevicePoller(devices: [a], stop: stop)
         XCTAssertFalse(poller.poll(timeoutMs: 0).stopRequested)
-        sendStop(SIGTERM, to: w)
+        StopSignals.send(SIGTERM, to: w)
         // Wakes on the stop descriptor alone (nothing else is readable).
         let round = poller.poll(timeoutMs: 10_000)
         XCTAssertTrue(round.stopRequested)

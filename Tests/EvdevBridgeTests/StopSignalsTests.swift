@@ -9,18 +9,12 @@ import Testing
 /// states: SIGINT and SIGTERM blocked and read from a signalfd(2) (the process goes on and its
 /// cleanup runs), the first signal kept; waits that end at their deadline or at a stop;
 /// CLOCK_MONOTONIC in microseconds, and absolute sleeps that end no earlier than asked.
-@Suite struct StopSignalsTests {
-    /// CLOCK_MONOTONIC read the way clock_gettime(2) gives it, in microseconds.
-    static func monotonic() -> Int64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Int64(ts.tv_sec) * 1_000_000 + Int64(ts.tv_nsec) / 1000
-    }
-
-    /// A stop source reading a pipe, and the pipe's write end.
-    static func pipeSignals() -> (StopSignals, Int32) {
+extension StopSignals {
+    /// A stop source reading a pipe, and the pipe's write end (what `StopSignalsTests` and
+    /// `DevicePollerTests` stop with).
+    static func pipe() -> (StopSignals, Int32) {
         var ends: [Int32] = [0, 0]
-        precondition(pipe(&ends) == 0 && fcntl(ends[0], F_SETFL, O_NONBLOCK) == 0)
+        precondition(Glibc.pipe(&ends) == 0 && fcntl(ends[0], F_SETFL, O_NONBLOCK) == 0)
         return (StopSignals(descriptor: ends[0]), ends[1])
     }
 
@@ -30,6 +24,15 @@ import Testing
         var record = [UInt8](repeating: 0, count: 128)
         withUnsafeBytes(of: UInt32(signal)) { for (i, b) in $0.enumerated() { record[i] = b } }
         precondition(write(writeEnd, record, 128) == 128)
+    }
+}
+
+@Suite struct StopSignalsTests {
+    /// CLOCK_MONOTONIC read the way clock_gettime(2) gives it, in microseconds.
+    static func monotonic() -> Int64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Int64(ts.tv_sec) * 1_000_000 + Int64(ts.tv_nsec) / 1000
     }
 
     /// SIGTERM or SIGINT sent to the process itself (to the calling thread: `raise`) does not end
@@ -50,12 +53,12 @@ import Testing
     }
 
     @Test func aStopIsKeptOnceRead() {
-        let (stop, w) = Self.pipeSignals()
+        let (stop, w) = StopSignals.pipe()
         defer { close(w) }
         #expect(!stop.stopRequested)
         #expect(stop.received == 0)
-        Self.send(SIGINT, to: w)
-        Self.send(SIGTERM, to: w)
+        StopSignals.send(SIGINT, to: w)
+        StopSignals.send(SIGTERM, to: w)
         #expect(stop.stopRequested)
         #expect(stop.received == SIGINT)
         #expect(stop.stopRequested)
@@ -90,7 +93,7 @@ import Testing
     /// A wait sleeps in poll(2) and clock_nanosleep(2): the thread uses next to no processor
     /// time while it waits (a spin would use all of it).
     @Test func aWaitSleepsRatherThanSpins() {
-        let (stop, w) = Self.pipeSignals()
+        let (stop, w) = StopSignals.pipe()
         defer { close(w) }
         // This thread's processor time (µs).
         func cpu() -> Int64 {
@@ -104,7 +107,7 @@ import Testing
     }
 
     @Test func aWaitWithoutAStopEndsAtItsDeadlineAndNotBefore() {
-        let (stop, w) = Self.pipeSignals()
+        let (stop, w) = StopSignals.pipe()
         defer { close(w) }
         for ahead in [Int64(500), 30_000] {
             let deadline = Self.monotonic() + ahead
@@ -116,9 +119,9 @@ import Testing
     }
 
     @Test func aStopEndsAWait() {
-        let (stop, w) = Self.pipeSignals()
+        let (stop, w) = StopSignals.pipe()
         defer { close(w) }
-        Self.send(SIGTERM, to: w)
+        StopSignals.send(SIGTERM, to: w)
         let deadline = Self.monotonic() + 60_000_000
         #expect(!stop.wait(until: deadline))
         #expect(Self.monotonic() < deadline)
@@ -127,11 +130,11 @@ import Testing
 
     /// A stop that comes while the wait sleeps wakes it (the wait polls the descriptor).
     @Test func aStopDuringAWaitWakesIt() {
-        let (stop, w) = Self.pipeSignals()
+        let (stop, w) = StopSignals.pipe()
         defer { close(w) }
         let sender = Thread {
             usleep(50_000)
-            Self.send(SIGINT, to: w)
+            StopSignals.send(SIGINT, to: w)
         }
         sender.start()
         let deadline = Self.monotonic() + 60_000_000

@@ -117,6 +117,36 @@ extension XCTestCase {
         addTeardownBlock { XCTAssertNoThrow(try FileManager.default.removeItem(atPath: dir)) }
         return dir
     }
+
+    /// A Unix socket bound at `path`, closed when the test ends: a path that exists but that
+    /// open(2) refuses (Linux ENXIO, macOS EOPNOTSUPP).
+    func bindSocket(at path: String, file: StaticString = #filePath, line: UInt = #line) {
+        #if os(Linux)
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_UNIX, SOCK_STREAM, 0)
+        #endif
+        XCTAssertGreaterThanOrEqual(fd, 0, file: file, line: line)
+        addTeardownBlock { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, b) in path.utf8.enumerated() { raw[i] = b }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        XCTAssertEqual(bound, 0, String(cString: strerror(errno)), file: file, line: line)
+    }
+
+    /// Runs `read` a hundred times and checks that the process's open descriptors are as they
+    /// were (counted in /dev/fd, Linux and macOS; a few of the runner's may come and go).
+    func assertReadsLeaveNoDescriptorOpen(_ read: () throws -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
+        let before = try FileManager.default.contentsOfDirectory(atPath: "/dev/fd").count
+        for _ in 0..<100 { try read() }
+        let after = try FileManager.default.contentsOfDirectory(atPath: "/dev/fd").count
+        XCTAssertLessThan(after - before, 10, "\(after - before) more descriptors open after 100 reads", file: file, line: line)
+    }
 }
 
 /// The tactile executable is not where the test build puts it.

@@ -82,8 +82,9 @@ struct AppiumSourceParser {
     }
 
     /// A page source has one processing instruction, the XML declaration at its start
-    /// (`<?xml version="1.0" …?>`, after a byte-order mark at most: XML 1.0 § 2.8, and libxml2
-    /// refuses white space before it); any other is refused before parsing. (Foundation's parser
+    /// (`<?xml version="1.0" …?>`: XML 1.0 § 2.8, and libxml2 refuses white space before it; a
+    /// byte-order mark before it is dropped by `DumpReader.read`); any other is refused before
+    /// parsing. (Foundation's parser
     /// on Linux crashes on an instruction without data, `<?xml?>` or `<?x?>`: found by fuzzing.)
     func checkProcessingInstructions(_ text: String) throws {
         let bytes = Array(text.utf8)
@@ -110,7 +111,7 @@ struct AppiumSourceParser {
                 }
             } else if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
                 sawSpace = true
-            } else if !(i < 3 && (b == 0xEF || b == 0xBB || b == 0xBF)) {
+            } else {
                 sawContent = true
             }
             i += 1

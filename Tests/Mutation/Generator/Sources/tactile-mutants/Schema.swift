@@ -321,33 +321,24 @@ func instrument(bytes: [UInt8], path: String, plan: [Planned]) -> ([UInt8], File
         }
         if w.kind == .declaration {
             let all = [w] + w.merged
-            if let type = w.annotation {
-                // Each copy in a local function of its own: a function body is type-checked on
-                // its own, so the compiler reports every copy that does not build in one build
-                // (in one closure it stops at the first few).
-                out += Array("{ () -> \(type) in ".utf8)
-                for d in all {
-                    let at = out.count
-                    out += Array("func __tactileMutant\(d.id)() -> \(type) { return (".utf8)
-                    let mutatedStart = out.count
-                    out += d.mutated
-                    let mutatedEnd = out.count
-                    out += Array(") }; ".utf8)
-                    placed.append(PlacedSwitch(id: d.id, start: at, end: out.count, mutatedStart: mutatedStart, mutatedEnd: mutatedEnd, sole: false))
-                }
+            // With the annotation each copy is a local function of its own: a function body is
+            // type-checked on its own, so the compiler reports every copy that does not build in
+            // one build (in one closure it stops at the first few). Without one, each copy is
+            // its `if`'s value. Either way each copy is its own switch's range: an error there is
+            // that mutant's.
+            out += Array((w.annotation.map { "{ () -> \($0) in " } ?? "{ ").utf8)
+            for d in all {
+                let at = out.count
+                out += Array((w.annotation.map { "func __tactileMutant\(d.id)() -> \($0) { return (" }
+                    ?? "if __tactileMutant(\(d.id)) { return (").utf8)
+                let mutatedStart = out.count
+                out += d.mutated
+                let mutatedEnd = out.count
+                out += Array(") }; ".utf8)
+                placed.append(PlacedSwitch(id: d.id, start: at, end: out.count, mutatedStart: mutatedStart, mutatedEnd: mutatedEnd, sole: false))
+            }
+            if w.annotation != nil {
                 for d in all { out += Array("if __tactileMutant(\(d.id)) { return __tactileMutant\(d.id)() }; ".utf8) }
-            } else {
-                // Each mutant's `if` is its own switch's range: an error there is that mutant's.
-                out += Array("{ ".utf8)
-                for d in all {
-                    let at = out.count
-                    out += Array("if __tactileMutant(\(d.id)) { return (".utf8)
-                    let mutatedStart = out.count
-                    out += d.mutated
-                    let mutatedEnd = out.count
-                    out += Array(") }; ".utf8)
-                    placed.append(PlacedSwitch(id: d.id, start: at, end: out.count, mutatedStart: mutatedStart, mutatedEnd: mutatedEnd, sole: false))
-                }
             }
             out += Array("return (".utf8)
             copy(w.start, w.end, w.children)
