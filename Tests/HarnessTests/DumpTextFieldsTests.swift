@@ -1,4 +1,5 @@
 import XCTest
+import Foundation
 @testable import Harness
 
 /// How the dump parsers split a line into fields (`DumpText.fields`): at the separator outside
@@ -61,7 +62,8 @@ final class DumpTextValuesTests: XCTestCase {
         XCTAssertEqual(DumpText.traits(" Header "), ["Header"])
     }
 
-    /// A dump saved with a byte-order mark reads as the same dump without, in each format.
+    /// A dump saved with a byte-order mark, or with CRLF line endings, reads as the same dump
+    /// without, in each format.
     func testAByteOrderMarkBeforeTheFirstLineIsSkipped() throws {
         let dumps = [
             "<UIWindow: 0x1; frame = (0 0; 834 1194); layer = <UIWindowLayer: 0x2>>\n   | <UIButton: 0x3; frame = (10 10; 44 44); accessibilityIdentifier = 'go'; layer = <CALayer: 0x4>>\n",
@@ -71,11 +73,22 @@ final class DumpTextValuesTests: XCTestCase {
         for dump in dumps {
             let plain = try DumpReader.read(dump, file: "d")
             XCTAssertEqual(try DumpReader.read("\u{FEFF}" + dump, file: "d"), plain, dump)
+            XCTAssertEqual(try DumpReader.read(dump.replacingOccurrences(of: "\n", with: "\r\n"), file: "d"), plain, "CRLF: \(dump)")
             XCTAssertEqual(DumpReader.format(of: "\u{FEFF}" + dump), plain.format)
             XCTAssertTrue(plain.elements.contains { $0.identifier == "go" }, dump)
         }
         XCTAssertEqual(Substring("  |  | x").droppingIndentation, "x")
         XCTAssertEqual(Substring("\t| <UIView").droppingIndentation, "<UIView")
+    }
+
+    /// A UIKit description whose text runs over lines (a label's newline) is one view, its text
+    /// with the newline; the view after it keeps its own line number.
+    func testAUIKitDescriptionRunsOverLines() throws {
+        let dump = "<UIWindow: 0x1; frame = (0 0; 834 1194); layer = <UIWindowLayer: 0x2>>\n   | <UILabel: 0x3; frame = (10 10; 200 40); text = 'Line one\nLine two'; layer = <CALayer: 0x4>>\n   | <UIButton: 0x5; frame = (10 60; 44 44); accessibilityIdentifier = 'go'; layer = <CALayer: 0x6>>\n"
+        let tree = try DumpReader.read(dump, file: "d")
+        XCTAssertEqual(tree.elements.map(\.className), ["UIWindow", "UILabel", "UIButton"])
+        XCTAssertEqual(tree.elements[1].label, "Line one\nLine two")
+        XCTAssertEqual(tree.elements.map(\.line), [1, 2, 4])
     }
 
     /// What each interaction or recognizer named on a dump line shows (docs/import.md › What a

@@ -39,7 +39,8 @@ final class GenuineDumpContentTests: XCTestCase {
     }
 
     /// A collection view scrolled down 300 pt puts a cell whose frame says y 150 at window y −50,
-    /// above the collection view; a carousel's cell starts left of it. Both are read as they are,
+    /// above the collection view; a carousel's cell starts left of it; one scrolled sideways moves
+    /// its cells left by its offset. Both are read as they are,
     /// and lie in a scroll view: nothing clips.
     func testNegativeOriginsInAUIKitDumpAreRead() throws {
         let dump = """
@@ -47,10 +48,14 @@ final class GenuineDumpContentTests: XCTestCase {
            | <UICollectionView: 0x3; frame = (0 100; 834 600); gestureRecognizers = <NSArray: 0x4>; layer = <CALayer: 0x5>; contentOffset: {0, 300}; contentSize: {834, 2000}>
            |    | <UICollectionViewCell: 0x6; frame = (0 150; 834 80); accessibilityIdentifier = 'scrolled-away'; layer = <CALayer: 0x7>>
            |    | <UICollectionViewCell: 0x8; frame = (-40 420; 300 80); accessibilityIdentifier = 'peeking'; layer = <CALayer: 0x9>>
+           | <UICollectionView: 0xa; frame = (0 800; 834 200); gestureRecognizers = <NSArray: 0xb>; layer = <CALayer: 0xc>; contentOffset: {500, 0}; contentSize: {3000, 200}>
+           |    | <UICollectionViewCell: 0xd; frame = (600 10; 200 180); accessibilityIdentifier = 'sideways'; layer = <CALayer: 0xe>>
         """
         let scene = try SceneImport.scene(dump: dump)
         XCTAssertEqual(try XCTUnwrap(scene.element("scrolled-away")).frames.values.first, ScreenRect(x: 0, y: -50, width: 834, height: 80))
         XCTAssertEqual(try XCTUnwrap(scene.element("peeking")).frames.values.first, ScreenRect(x: -40, y: 220, width: 300, height: 80))
+        // Scrolled 500 pt sideways: a cell at x 600 of the content is at window x 100.
+        XCTAssertEqual(try XCTUnwrap(scene.element("sideways")).frames.values.first, ScreenRect(x: 100, y: 810, width: 200, height: 180))
         let r = try XCTUnwrap(ConformanceEngine(environments: [HarnessEnvironment(.iPadPro11, .portrait)]).run([scene]).results.first { $0.rule == "layout.no-clipping" })
         XCTAssertEqual(r.verdict, .pass, "\(r.failures.map(\.message))")
     }

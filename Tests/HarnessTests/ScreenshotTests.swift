@@ -47,8 +47,12 @@ final class ScreenshotTests: XCTestCase {
 
     /// The aspect check holds within 1 % either way (a pixel's rounding) and refuses a screenshot
     /// too wide as well as one too tall: an 834 × 1194 pt window at 2× is 1668 × 2388 px.
-    func testTheAspectCheckRefusesBothDirections() {
+    func testTheAspectCheckRefusesBothDirections() throws {
         let window = ScreenSize(width: 834, height: 1194)
+        let shot = try Screenshot.check(png(1668, 2388), path: "s.png", window: window, dump: "d.txt")
+        XCTAssertEqual(shot.path, "s.png")
+        XCTAssertEqual(shot.pixels, ScreenSize(width: 1668, height: 2388))
+        XCTAssertEqual(shot.bytes, png(1668, 2388))
         func accepted(_ w: UInt32, _ h: UInt32) -> Bool {
             do { _ = try Screenshot.check(png(w, h), path: "s.png", window: window, dump: "d.txt"); return true }
             catch { XCTAssertTrue("\(error)".contains("s.png") && "\(error)".contains("does not have the aspect"), "\(error)"); return false }

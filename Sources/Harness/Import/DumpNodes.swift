@@ -21,11 +21,14 @@ struct DumpNodes {
         /// What names the element: its label, or a control's title label.
         var title: String?
         var id: String?
+        /// What the id was made from, before a repeat's number (`Work` for `Work#2`; a label
+        /// `Issue #3` is its own base).
+        var base: String?
     }
 
-    /// A scene element made from a dump element, whether its id is the dump's accessibility
-    /// identifier, and the dump line it was read from.
-    typealias Identified = (element: SceneElement, fromIdentifier: Bool, line: Int)
+    /// A scene element made from a dump element, what its id was made from, whether that is the
+    /// dump's accessibility identifier, and the dump line it was read from.
+    typealias Identified = (element: SceneElement, base: String, fromIdentifier: Bool, line: Int)
 
     let tree: DumpTree
     private(set) var nodes: [Node]
@@ -132,6 +135,7 @@ struct DumpNodes {
             if id != base { nextSuffix[base] = k }
             taken.insert(id)
             nodes[i].id = id
+            nodes[i].base = base
         }
         let kept = tree.elements.indices.filter { nodes[$0].keep }
         for i in kept { if let s = tree.elements[i].identifier.map(SceneImporter.clean), !s.isEmpty { claim(i, s) } }
@@ -187,11 +191,13 @@ struct DumpNodes {
                 if let c = d.contentSize {
                     w = max(w, c.width); h = max(h, c.height)
                 } else if let x = extents[i] {
-                    w = max(w, x.x + x.width - f.x); h = max(h, x.y + x.height - f.y)
+                    // A guess, within the scene's range (descendants at its two ends span twice it).
+                    w = min(max(w, x.x + x.width - f.x), Scene.maximumCoordinate)
+                    h = min(max(h, x.y + x.height - f.y), Scene.maximumCoordinate)
                 }
                 if w > f.width + 1e-9 || h > f.height + 1e-9 { e.contentSize = ScreenSize(width: w, height: h) }
             }
-            out.append((e, tree.elements[i].identifier.map(SceneImporter.clean) == node.id, d.line))
+            out.append((e, node.base!, tree.elements[i].identifier.map(SceneImporter.clean) == node.id, d.line))
         }
         return out
     }

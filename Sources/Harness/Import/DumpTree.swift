@@ -184,22 +184,37 @@ public enum DumpReader {
         case .xcuitest: tree = try XCUITestDescriptionParser(file: file).parse(text)
         case .appium: tree = try AppiumSourceParser(file: file).parse(text)
         }
-        guard !tree.elements.isEmpty else { throw TactileError.badInput(file, line: nil, "the dump holds no elements") }
-        guard tree.window.width > 0, tree.window.height > 0 else {
-            throw TactileError.badInput(file, line: tree.elements[0].line, "the window has no size (\(tree.window.width) × \(tree.window.height))")
-        }
-        // Each frame in range as printed can still add up past the scene's range once placed in
-        // the window (a UIKit view's origin is the sum of its superviews'), and so can a content
-        // size: refused at the element's line, as the scene loader would refuse the scene.
+        try tree.check(file: file)
+        return tree
+    }
+}
+
+extension DumpTree {
+    /// What the importer takes of every tree, read from a dump or built by hand: elements, each
+    /// after its parent; a window with a size; frames of no negative
+    /// size; and frames and content sizes within the scene's range once placed in the window (a
+    /// UIKit view's origin is the sum of its superviews', so each frame in range as printed can
+    /// still add up past it). Refused at the element's line, as the scene loader would refuse
+    /// the scene.
+    public func check(file: String) throws {
+        guard !elements.isEmpty else { throw TactileError.badInput(file, line: nil, "the dump holds no elements") }
         let m = Scene.maximumCoordinate
-        for e in tree.elements {
-            if let f = e.frame, ![f.x, f.y, f.width, f.height].allSatisfy({ abs($0) <= m }) {
-                throw TactileError.badInput(file, line: e.line, "\(e.className): its frame in the window, \(f), lies beyond ±\(Int(m)) pt")
+        guard window.width > 0, window.height > 0 else {
+            throw TactileError.badInput(file, line: elements[0].line, "the window has no size (\(window.width) × \(window.height))")
+        }
+        guard window.width <= m, window.height <= m else {
+            throw TactileError.badInput(file, line: elements[0].line, "the window (\(window.width) × \(window.height)) lies beyond \(Int(m)) pt")
+        }
+        for (i, e) in elements.enumerated() {
+            guard e.parent.map({ $0 < i }) ?? true else {
+                throw TactileError.badInput(file, line: e.line, "\(e.className): its parent (element \(e.parent!)) is not an element before it")
+            }
+            if let f = e.frame, ![f.x, f.y, f.width, f.height].allSatisfy({ abs($0) <= m }) || f.width < 0 || f.height < 0 {
+                throw TactileError.badInput(file, line: e.line, "\(e.className): its frame in the window, \(f), lies beyond ±\(Int(m)) pt or has a negative size")
             }
             if let c = e.contentSize, !(c.width <= m && c.height <= m && c.width >= 0 && c.height >= 0) {
                 throw TactileError.badInput(file, line: e.line, "\(e.className): contentSize {\(c.width), \(c.height)} beyond 0 to \(Int(m)) pt")
             }
         }
-        return tree
     }
 }

@@ -41,6 +41,8 @@ public struct SceneImporter {
     ///   - window: the window the dumps whose root is no window were taken in (the overlay's
     ///     `window`); without it, such a dump's window is unknown unless its root has a known
     ///     window's size at the window's origin.
+    /// - Throws: a tree that fails `DumpTree.check` (one built by hand; `DumpReader` checks what it
+    ///   reads), with its file and the element's line.
     public func scene(name: String, from inputs: [Input], everyWindow: Bool = false, window declared: ImportOverlay.WindowDeclaration? = nil,
                       environment: HarnessEnvironment = HarnessEnvironment()) throws -> Scene {
         if everyWindow && inputs.count > 1 {
@@ -50,6 +52,7 @@ public struct SceneImporter {
         var sources: [SceneSource] = []
         var declarationUsed = false
         for var input in inputs {
+            try input.tree.check(file: input.file)
             // A root that is no window: laid out in the declared window, or its window is unknown.
             var unknownWindow: String?
             let tree = input.tree
@@ -92,9 +95,9 @@ public struct SceneImporter {
                 throw TactileError.badInput(o.file, line: o.line, "from this element on (\(merged.count) elements in all) the scene would hold more than \(Self.elementNodeBudget) YAML nodes, more than a scene file may (\(YAMLSource.maximumNodes) in all): import a dump of one screen")
             }
         }
+        // Checked trees make a valid scene (`SceneImport.yaml` reads each back through the loader).
         var scene = Scene(name: name, elements: merged)
         scene.imported = sources
-        try scene.validate(file: inputs.first?.file ?? "<import>")
         return scene
     }
 
@@ -160,13 +163,6 @@ public struct SceneImporter {
         if name.hasPrefix("SwiftUI.") || name.contains("7SwiftUI") { return true }
         if name.hasPrefix("_") { return !name.hasPrefix("_Tt") }
         return frameworkPrefixes.contains { name.hasPrefix($0) }
-    }
-
-    /// `Work#2` → `Work`: the id a repeat was numbered from.
-    static func withoutSuffix(_ id: String) -> String {
-        guard let hash = id.lastIndex(of: "#"), hash != id.startIndex,
-              id[id.index(after: hash)...].allSatisfy(\.isNumber), id.index(after: hash) != id.endIndex else { return id }
-        return String(id[..<hash])
     }
 
     /// One line, no surrounding spaces, at most 80 characters: ids are names, not paragraphs.

@@ -120,7 +120,7 @@ struct UIKitDescriptionParser {
     /// `<UIButton: 0x7f…; frame = (20 8; 44 44); opaque = NO; layer = <CALayer: 0x…>>`.
     func parseView(_ body: Substring, line: Int) throws -> View {
         var inner = body.dropFirst()
-        guard inner.last == ">" || inner.contains(">") else {
+        guard inner.contains(">") else {
             throw TactileError.badInput(file, line: line, "a view description that does not close with '>'")
         }
         if inner.last == ">" { inner = inner.dropLast() }
@@ -143,9 +143,6 @@ struct UIKitDescriptionParser {
                 }
                 guard n[2] >= 0, n[3] >= 0 else {
                     throw TactileError.badInput(file, line: line, "\(className): negative size in frame '\(value)'")
-                }
-                guard n.allSatisfy({ abs($0) <= Scene.maximumCoordinate }) else {
-                    throw TactileError.badInput(file, line: line, "\(className): frame '\(value)' beyond ±\(Int(Scene.maximumCoordinate)) pt")
                 }
                 view.frame = ScreenRect(x: n[0], y: n[1], width: n[2], height: n[3])
                 sawFrame = true

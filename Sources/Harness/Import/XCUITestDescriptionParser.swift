@@ -43,7 +43,7 @@ struct XCUITestDescriptionParser {
                 continue
             }
             if trimmed.hasPrefix("Path to element:") || trimmed.hasPrefix("Query chain:") { break }
-            if trimmed.hasPrefix("Attributes:") || trimmed.hasPrefix("Element subtree:") { continue }
+            if trimmed.hasPrefix("Attributes:") { continue }
             // Indentation by bytes; `→` (3 bytes) marks the element the description is of and takes
             // one column.
             var indent = 0, prefixBytes = 0, pendingArrow = 0
@@ -58,9 +58,7 @@ struct XCUITestDescriptionParser {
                     indent += 1; prefixBytes += 1; pendingArrow = 2
                 } else { break }
             }
-            var body = Substring(line.utf8.dropFirst(prefixBytes))
-            if body.isEmpty { continue }
-            body = body.trimmingSpaces
+            let body = Substring(line.utf8.dropFirst(prefixBytes))
             guard let first = body.first, first.isLetter else {
                 if elements.isEmpty { continue }
                 throw TactileError.badInput(file, line: elementLine, "cannot read an element in '\(String(body.prefix(60)))'")
@@ -75,7 +73,6 @@ struct XCUITestDescriptionParser {
                 mainWindow = element.traits.contains("Main")
             }
             if element.className == "Application", application == nil, let f = element.frame { application = f }
-            element.parent = stack.last?.index
             elements.append(element)
             stack.append((indent, elements.count - 1))
         }
@@ -146,9 +143,6 @@ struct XCUITestDescriptionParser {
             }
         }
         if element.traits.contains("NotEnabled") { element.enabled = false }
-        if element.label == nil, let title = parts.first(where: { $0.trimmingSpaces.hasPrefix("'") }) {
-            element.label = DumpText.unquote(title)
-        }
         return element
     }
 }
