@@ -18,14 +18,17 @@ final class DumpParsersTests: XCTestCase {
     func testAUIKitViewLineNeedsItsCloseAndAClassName() throws {
         XCTAssertEqual(refusal(Self.uikitWindow + "   | <UIButton: 0x3; frame = (10 10; 44 44)\n"), "d.txt:2: a view description that does not close with '>'")
         XCTAssertEqual(refusal(Self.uikitWindow + "   | <Not a view: 0x3; frame = (10 10; 44 44)>\n"), "d.txt:2: cannot read a class name in 'Not a view: 0x3'")
+        let long = "Not a view of " + String(repeating: "many words ", count: 8)
+        XCTAssertEqual(refusal(Self.uikitWindow + "   | <\(long): 0x3; frame = (10 10; 44 44)>\n"), "d.txt:2: cannot read a class name in '\(long.prefix(60))'")
         let generic = try DumpReader.read(Self.uikitWindow + "   | <Acme.Host<Swift.Int, Acme.Model>: 0x3; frame = (10 10; 44 44)>\n", file: "d.txt")
         XCTAssertEqual(generic.elements[1].className, "Acme.Host<Swift.Int, Acme.Model>")
     }
 
     /// The closing `>` is no part of the last field: an identifier printed last reads whole.
     func testTheLastFieldEndsBeforeTheClose() throws {
-        let tree = try DumpReader.read(Self.uikitWindow + "   | <UIButton: 0x3; frame = (10 10; 44 44); accessibilityIdentifier = 'go'>\n", file: "d.txt")
-        XCTAssertEqual(tree.elements[1].identifier, "go")
+        let text = Self.uikitWindow + "   | <UIButton: 0x3; frame = (10 10; 44 44); accessibilityIdentifier = 'go'>\n"
+        XCTAssertEqual(try DumpReader.read(text, file: "d.txt").elements[1].identifier, "go")
+        XCTAssertEqual(try DumpReader.read(text.replacingOccurrences(of: "\n", with: "\r\n"), file: "d.txt").elements[1].identifier, "go", "CRLF")
     }
 
     /// `enabled = NO` (or `isEnabled = NO`) disables the control alone; `userInteractionEnabled =

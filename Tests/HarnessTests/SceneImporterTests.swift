@@ -237,6 +237,7 @@ final class SceneImporterTests: XCTestCase {
         XCTAssertEqual(refusal([]), "t.txt: the dump holds no elements")
         XCTAssertEqual(refusal([window], window: ScreenSize(width: 0, height: 820)), "t.txt:1: the window has no size (0.0 × 820.0)")
         XCTAssertEqual(refusal([window], window: ScreenSize(width: 1180, height: 2e9)), "t.txt:1: the window (1180.0 × 2000000000.0) lies beyond 1000000000 pt")
+        XCTAssertEqual(refusal([window], window: ScreenSize(width: 2e9, height: 820)), "t.txt:1: the window (2000000000.0 × 820.0) lies beyond 1000000000 pt")
         var orphan = DumpElement(className: "Button", frame: ScreenRect(x: 0, y: 0, width: 44, height: 44), line: 2, parent: 1)
         XCTAssertEqual(refusal([window, orphan]), "t.txt:2: Button: its parent (element 1) is not an element before it")
         orphan.parent = 0
@@ -247,8 +248,12 @@ final class SceneImporterTests: XCTestCase {
         var tall = orphan
         tall.frame = ScreenRect(x: 0, y: 0, width: 44, height: -2e9)
         XCTAssertEqual(refusal([window, tall]), "t.txt:2: Button: its frame in the window, [0.0, 0.0, 44.0, -2000000000.0], lies beyond ±1000000000 pt or has a negative size")
+        tall.frame = ScreenRect(x: 0, y: 0, width: 44, height: 2e9)
+        XCTAssertTrue(refusal([window, tall]).hasPrefix("t.txt:2: Button: its frame in the window,"))
         var negative = orphan
         negative.frame = ScreenRect(x: 0, y: 0, width: 44, height: -1)
+        XCTAssertTrue(refusal([window, negative]).hasPrefix("t.txt:2: Button: its frame in the window,"))
+        negative.frame = ScreenRect(x: 0, y: 0, width: -1, height: 44)
         XCTAssertTrue(refusal([window, negative]).hasPrefix("t.txt:2: Button: its frame in the window,"))
         var content = orphan
         content.contentSize = ScreenSize(width: -1, height: 10)

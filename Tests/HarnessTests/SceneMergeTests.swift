@@ -121,6 +121,37 @@ final class SceneMergeTests: XCTestCase {
         XCTAssertEqual(scene.allElements.map(\.id), ["UIWindow[1]", "bar", "Work#3", "list", "Work"])
     }
 
+    /// Under one parent too, a label that reads like an identifier is another element.
+    func testALabelIsNoIdentifierUnderTheSameParent() throws {
+        let scene = try Self.merged([
+            (1, "UIView: 0xa1; frame = (0 0; 400 400); accessibilityIdentifier = 'pane'"),
+            (2, "UIButton: 0xa2; frame = (10 10; 44 44); accessibilityIdentifier = 'Share'"),
+        ], [
+            (1, "UIView: 0xb1; frame = (0 0; 400 400); accessibilityIdentifier = 'pane'"),
+            (2, "UIButton: 0xb2; frame = (10 70; 44 44); accessibilityLabel = 'Share'"),
+        ])
+        XCTAssertEqual(try element(scene, "Share").frames, [Self.portrait: Self.rect(10, 10, 44, 44)])
+        XCTAssertEqual(try element(scene, "Share#2").frames, [Self.landscape: Self.rect(10, 70, 44, 44)])
+    }
+
+    /// An identifier several elements of a dump share (a list's cells) names none alone: the
+    /// cells merge in order under the same parent, and under another parent stay apart. A
+    /// reserved id (`root`) given as an identifier is numbered and merges the same way.
+    func testASharedIdentifierMergesAsRepeatsDo() throws {
+        func cells(_ list: String, _ height: Int) -> [(Int, String)] {
+            [(1, "UIView: 0x\(list)0; frame = (0 0; 320 \(height)); accessibilityIdentifier = '\(list)'")]
+                + (0..<2).map { (2, "UIView: 0x\(list)\($0 + 1); frame = (0 \($0 * 50); 320 50); accessibilityIdentifier = 'cell'") }
+                + [(2, "UIView: 0x\(list)9; frame = (0 100; 320 50); accessibilityIdentifier = 'root'")]
+        }
+        let same = try Self.merged(cells("a", 1194), cells("a", 834))
+        XCTAssertEqual(Set(same.allElements.map(\.id)), ["UIWindow[1]", "a", "cell", "cell#2", "root#2"])
+        XCTAssertEqual(try element(same, "cell#2").frames, [Self.portrait: Self.rect(0, 50, 320, 50), Self.landscape: Self.rect(0, 50, 320, 50)])
+        let apart = try Self.merged(cells("a", 1194), cells("b", 834))
+        XCTAssertEqual(Set(apart.allElements.map(\.id)), ["UIWindow[1]", "a", "b", "cell", "cell#2", "cell#3", "cell#4", "root#2", "root#3"])
+        XCTAssertEqual(try element(apart, "cell#3").parent, "b")
+        XCTAssertEqual(try element(apart, "root#3").frames, [Self.landscape: Self.rect(0, 100, 320, 50)])
+    }
+
     /// What sits in an element numbered on sits under that element: a toolbar labelled alike in
     /// another pane is another toolbar, and its Undo button is another button.
     func testChildrenFollowTheirRenumberedParent() throws {

@@ -23,11 +23,13 @@ struct DumpNodes {
         var id: String?
         /// What the id was made from, before a repeat's number (`Work` for `Work#2`; a label
         /// `Issue #3` is its own base).
-        var base: String?
+        var base = ""
+        /// The id is an accessibility identifier that no other element of the dump has.
+        var namedByIdentifier = false
     }
 
-    /// A scene element made from a dump element, what its id was made from, whether that is the
-    /// dump's accessibility identifier, and the dump line it was read from.
+    /// A scene element made from a dump element, what its id was made from, whether that is an
+    /// accessibility identifier naming it alone in its dump, and the dump line it was read from.
     typealias Identified = (element: SceneElement, base: String, fromIdentifier: Bool, line: Int)
 
     let tree: DumpTree
@@ -138,7 +140,13 @@ struct DumpNodes {
             nodes[i].base = base
         }
         let kept = tree.elements.indices.filter { nodes[$0].keep }
-        for i in kept { if let s = tree.elements[i].identifier.map(SceneImporter.clean), !s.isEmpty { claim(i, s) } }
+        let identifiers = kept.map { tree.elements[$0].identifier.map(SceneImporter.clean) ?? "" }
+        var uses: [String: Int] = [:]
+        for s in identifiers where !s.isEmpty { uses[s, default: 0] += 1 }
+        for (i, s) in zip(kept, identifiers) where !s.isEmpty {
+            claim(i, s)
+            nodes[i].namedByIdentifier = uses[s] == 1 && nodes[i].id == s
+        }
         for i in kept where nodes[i].id == nil && nodes[i].role.isInteractive {
             if let s = nodes[i].title.map(SceneImporter.clean), !s.isEmpty { claim(i, s) }
         }
@@ -197,7 +205,7 @@ struct DumpNodes {
                 }
                 if w > f.width + 1e-9 || h > f.height + 1e-9 { e.contentSize = ScreenSize(width: w, height: h) }
             }
-            out.append((e, node.base!, tree.elements[i].identifier.map(SceneImporter.clean) == node.id, d.line))
+            out.append((e, node.base, node.namedByIdentifier, d.line))
         }
         return out
     }
