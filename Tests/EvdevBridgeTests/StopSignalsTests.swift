@@ -35,17 +35,29 @@ extension StopSignals {
         return Int64(ts.tv_sec) * 1_000_000 + Int64(ts.tv_nsec) / 1000
     }
 
+    /// The exit test's process as a shell starts a command, with SIGINT and SIGTERM not blocked:
+    /// a test runner may hand its own blocked signals down to it.
+    static func unblockStopSignals() {
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, SIGINT)
+        sigaddset(&mask, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &mask, nil)
+    }
+
     /// SIGTERM or SIGINT sent to the process itself (to the calling thread: `raise`) does not end
     /// it: the signal waits on the descriptor, and the exit code the commands give, 128 + the
     /// signal, is the one received.
     @Test func eachSignalIsHeldForTheDescriptor() async {
         await #expect(processExitsWith: .exitCode(128 + SIGTERM)) {
+            StopSignalsTests.unblockStopSignals()
             let stop = StopSignals()
             guard stop.fd >= 0, !stop.stopRequested else { exit(1) }
             raise(SIGTERM)
             exit(stop.stopRequested ? 128 + stop.received : 2)
         }
         await #expect(processExitsWith: .exitCode(128 + SIGINT)) {
+            StopSignalsTests.unblockStopSignals()
             let stop = StopSignals()
             raise(SIGINT)
             exit(stop.stopRequested ? 128 + stop.received : 2)
