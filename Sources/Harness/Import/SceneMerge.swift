@@ -18,10 +18,9 @@ struct SceneMerge {
     /// Each accessibility identifier read, and the id of the element it names (the first of its
     /// class; one of another class is numbered on).
     private var byIdentifier: [String: String] = [:]
-    /// Ids of elements named by an accessibility identifier.
-    private var identifierIDs: Set<String> = []
-    /// Where each element was first read, and what its id was made from (before a repeat's number).
-    private(set) var origin: [String: (file: String, line: Int, base: String)] = [:]
+    /// Where each element was first read, what its id was made from (before a repeat's number),
+    /// and whether that is an accessibility identifier.
+    private(set) var origin: [String: (file: String, line: Int, base: String, fromIdentifier: Bool)] = [:]
 
     /// What names an element made from a label or a type apart from its number: the label (or
     /// type), the class and the parent.
@@ -39,8 +38,9 @@ struct SceneMerge {
         var renamed: [String: String] = [:]
         var taken = Set(index.keys).union(identified.map(\.element.id))
         var byKind: [String: [Int]] = [:]
-        for (i, known) in elements.enumerated() where !identifierIDs.contains(known.id) {
-            byKind[Self.kindKey(origin[known.id]!.base, known.className, known.parent), default: []].append(i)
+        for (i, known) in elements.enumerated() {
+            let o = origin[known.id]!
+            if !o.fromIdentifier { byKind[Self.kindKey(o.base, known.className, known.parent), default: []].append(i) }
         }
         for (element, base, fromIdentifier, line) in identified {
             var e = element
@@ -61,11 +61,8 @@ struct SceneMerge {
                 renamed[e.id] = fresh
                 e.id = fresh
             }
-            if fromIdentifier {
-                identifierIDs.insert(e.id)
-                if byIdentifier[element.id] == nil { byIdentifier[element.id] = e.id }
-            }
-            origin[e.id] = (file, line, base)
+            if fromIdentifier, byIdentifier[element.id] == nil { byIdentifier[element.id] = e.id }
+            origin[e.id] = (file, line, base, fromIdentifier)
             if let anchor { after[anchor, default: []].append(e) } else { atStart.append(e) }
         }
         var next = atStart
