@@ -76,6 +76,29 @@ final class CompareCaptureCommandTests: XCTestCase {
         }
     }
 
+    /// A capture whose device is named otherwise than the one created from PLAYED: the frames
+    /// match, the description differs, each difference on its own indented line, and the exit is
+    /// 1; with `--raw` (two captures of one device) the description is not compared.
+    func testADescriptionThatDiffers() throws {
+        let dir = try scratchFolder("compare-capture")
+        let text = try String(contentsOfFile: TactileProcess.root + "/" + Self.pan, encoding: .utf8)
+        let captured = text.replacingOccurrences(of: "name: \"Tactile Touchscreen\"", with: "name: \"Other Screen\"")
+        XCTAssertNotEqual(captured, text)
+        let capture = dir + "/capture.yml"
+        try captured.write(toFile: capture, atomically: true, encoding: .utf8)
+        let r = try compare([Self.pan, capture])
+        XCTAssertEqual(r.status, 1, "\(r.lines)")
+        XCTAssertEqual(r.lines, [
+            "frames: expected 38, captured 38, matched 38; max timing deviation 0 µs",
+            "description: differs",
+            "  name: created \"Tactile Touchscreen\", captured \"Other Screen\"",
+        ])
+        let state = try compare([Self.pan, capture, "--state"])
+        XCTAssertEqual(state.status, 1, "\(state.lines)")
+        XCTAssertEqual(Array(state.lines.suffix(2)), ["description: differs", "  name: created \"Tactile Touchscreen\", captured \"Other Screen\""])
+        XCTAssertEqual(try compare([Self.pan, capture, "--raw"]).status, 0)
+    }
+
     /// Frames 10 ms late are within the default 50 ms; 60 ms late are not, unless the
     /// tolerance is wider.
     func testTimingWithinTheTolerance() throws {
