@@ -75,10 +75,40 @@ final class RelativeFrameTests: XCTestCase {
         XCTAssertEqual(error("{left: 0, width: 100%, top: 0, height: 10}"), "loaded")
         XCTAssertEqual(error("{x: 0, width: 50%, top: 0, height: 10}"), "s.yml:5: element 'a'.frame: 'x' is an absolute window coordinate; a relative frame gives left instead")
         XCTAssertEqual(error("{left: 0, width: -1, top: 0, height: 10}"), "s.yml:5: element 'a'.frame.width: negative size")
+        // Lengths in points within ±1 000 000 000 (`Scene.maximumCoordinate`), as absolute frames.
+        XCTAssertEqual(error("{left: -1000000001, width: 10, top: 0, height: 10}"), "s.yml:5: element 'a'.frame.left: beyond ±1000000000 pt")
+        XCTAssertEqual(error("{left: 0, width: 10, top: 0, height: 1000000001}"), "s.yml:5: element 'a'.frame.height: beyond ±1000000000 pt")
+        XCTAssertEqual(error("{left: -1000000000, width: 10, top: 0, height: 1000000000}"), "loaded")
         XCTAssertEqual(error("{left: 0, width: 50%, bottom: 0, height: 10}", pin: true),
                        "s.yml:6: element 'a': 'pin: bottom' measures an absolute frame from the window's bottom; a relative frame gives 'bottom' instead")
         // The absolute mapping form still reads as window coordinates.
         XCTAssertEqual(error("{x: 5, y: 6, width: 10, height: 10}"), "loaded")
+    }
+
+    /// Each pair of an axis's lengths within a reference away from the window's corner, a
+    /// fraction of an inset taken of the reference's extent (not of where it starts); an axis
+    /// given one length only (`isValid` false, refused by the loader) lies at the reference's
+    /// start with no size; all three given, the start and the size hold.
+    func testEachPairOfLengthsInAnOffsetReference() {
+        let ref = ScreenRect(x: 100, y: 40, width: 200, height: 80)
+        let endAndStart = RelativeFrame(left: .points(10), right: .fraction(0.25), top: .fraction(0.5), bottom: .points(5))
+        XCTAssertEqual(endAndStart.resolve(in: ref), ScreenRect(x: 110, y: 80, width: 140, height: 35))
+        XCTAssertTrue(endAndStart.isValid)
+        let sizeAndEnd = RelativeFrame(width: .fraction(0.5), right: .points(20), height: .points(30), bottom: .fraction(0.25))
+        XCTAssertEqual(sizeAndEnd.resolve(in: ref), ScreenRect(x: 180, y: 70, width: 100, height: 30))
+        let startAndSize = RelativeFrame(left: .fraction(0.1), width: .points(50), top: .points(4), height: .fraction(1))
+        XCTAssertEqual(startAndSize.resolve(in: ref), ScreenRect(x: 120, y: 44, width: 50, height: 80))
+        // Insets wider than the reference leave no size.
+        XCTAssertEqual(RelativeFrame(left: .points(150), right: .points(150), top: .points(0), height: .points(10)).resolve(in: ref),
+                       ScreenRect(x: 250, y: 40, width: 0, height: 10))
+        let one = RelativeFrame(left: .points(10), top: .points(4), height: .points(10))
+        XCTAssertFalse(one.isValid)
+        XCTAssertEqual(one.resolve(in: ref), ScreenRect(x: 100, y: 44, width: 0, height: 10))
+        let three = RelativeFrame(left: .points(10), width: .points(20), right: .points(0), top: .points(4), height: .points(10))
+        XCTAssertFalse(three.isValid)
+        XCTAssertEqual(three.resolve(in: ref), ScreenRect(x: 110, y: 44, width: 20, height: 10))
+        XCTAssertFalse(RelativeFrame(left: .points(10), width: .points(20), top: .points(4)).isValid)
+        XCTAssertFalse(RelativeFrame(left: .points(10), width: .points(20), top: .points(4), height: .points(1), bottom: .points(2)).isValid)
     }
 
     func testARelativeSceneWritesAndReadsBack() throws {

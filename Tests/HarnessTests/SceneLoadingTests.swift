@@ -182,9 +182,24 @@ final class SceneLoadingTests: XCTestCase {
         expectError("elements:\n  - {id: a, role: button}\n  - {id: b, role: button}\n  - {id: a, role: label}\n", line: 4, "duplicate element id 'a'")
         expectError("elements:\n  - id: a\n    role: button\n    frame: [0, 0, -5, 44]\n", line: 4, "negative size")
         expectError("elements:\n  - id: a\n    role: scrollView\n    contentSize: {width: 10, height: -1}\n", line: 4, "negative size")
+        expectError("elements:\n  - id: a\n    role: scrollView\n    contentSize: {width: 1000000001, height: 10}\n", line: 4, "contentSize: beyond 1000000000 pt")
+        expectError("elements:\n  - id: a\n    role: scrollView\n    contentSize: [10, 1000000001]\n", line: 4, "contentSize: beyond 1000000000 pt")
+        XCTAssertNoThrow(try SceneLoader.load("elements:\n  - id: a\n    role: scrollView\n    contentSize: [1000000000, 1000000000]\n"))
         expectError("elements:\n  - id: a\n    role: button\n    frames: {wide: [0, 0, 1, 1]}\n", line: 4, "unknown layout 'wide'")
         expectError("elements:\n  - {id: a, role: button}\n  - {id: b, role: button,\n     parent: zz}\n", line: 4, "unknown parent 'zz'")
         expectError("elements:\n  - {id: root, role: button}\n", line: 2, "reserved")
+    }
+
+    /// A key given twice in one mapping is refused at its second line (YAML 1.2 §3.2.1.1: the
+    /// keys of a mapping are unique).
+    func testADuplicateKeyNamesItsLine() {
+        expectError("elements:\n  - id: a\n    role: button\n    role: label\n", line: 4, "element: duplicate key 'role'")
+    }
+
+    /// A frame as a mapping: `{x, y, width, height}`, x and y 0 when left out.
+    func testAFrameAsAMapping() throws {
+        let s = try SceneLoader.load("scene: s\nelements:\n  - {id: a, role: button, frame: {x: 3, y: 7, width: 44, height: 50}}\n  - {id: b, role: button, frame: {width: 10, height: 20}}\n")
+        XCTAssertEqual(s.apps[0].elements.map { $0.frames["default"] }, [ScreenRect(x: 3, y: 7, width: 44, height: 50), ScreenRect(x: 0, y: 0, width: 10, height: 20)])
     }
 
     func testSyntaxErrorsNameTheirLine() {

@@ -54,7 +54,9 @@ public struct RelativeFrame: Hashable, Sendable {
     }
 
     /// The frame within `r` (screen points). A size that comes out negative (insets wider than
-    /// the reference) is 0.
+    /// the reference) is 0. Of a frame not `isValid` (the loader refuses one), an axis given its
+    /// start and size ignores its end, and one given a single length lies at the start of `r`
+    /// with no size.
     public func resolve(in r: ScreenRect) -> ScreenRect {
         let (x, w) = Self.axis(start: left, size: width, end: right, origin: r.x, extent: r.width)
         let (y, h) = Self.axis(start: top, size: height, end: bottom, origin: r.y, extent: r.height)

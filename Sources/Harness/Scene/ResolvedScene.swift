@@ -64,14 +64,16 @@ public struct ResolvedScene: Sendable {
     public init(scene: Scene, environment: HarnessEnvironment) {
         self.scene = scene
         self.environment = environment
-        var windows = [environment.windowFrame]
-        if let c = environment.companionWindowFrame { windows.append(c) }
-        self.windows = windows
+        // Each app's window and its multitasking state: the app under test's, then the companion's.
+        var placements = [(frame: environment.windowFrame, state: environment.multitasking)]
+        if let c = environment.multitasking.companion, let f = environment.companionWindowFrame { placements.append((f, c)) }
+        self.windows = placements.map(\.frame)
         var nodes: [Node] = []
         var index: [String: Int] = [:]
         for (ai, app) in scene.apps.enumerated() {
-            let window = ai < windows.count ? windows[ai] : nil
-            let keys = window.map { environment.layoutKeys(windowWidth: $0.width, windowHeight: $0.height, state: ai == 0 ? environment.multitasking : (environment.multitasking.companion ?? .fullScreen)) } ?? []
+            let placement = ai < placements.count ? placements[ai] : nil
+            let window = placement?.frame
+            let keys = placement.map { environment.layoutKeys(windowWidth: $0.frame.width, windowHeight: $0.frame.height, state: $0.state) } ?? []
             // Draw order: depth-first, parents before children, siblings by (z, declaration).
             var children: [String?: [Int]] = [:]
             var localIndex: [String: Int] = [:]
@@ -184,12 +186,12 @@ public struct ResolvedScene: Sendable {
     public func node(_ id: String) -> Node? { index[id].map { nodes[$0] } }
     public func nodeIndex(_ id: String) -> Int? { index[id] }
 
-    /// Which app window contains the point (the topmost one).
+    /// Which app window contains the point (the topmost one: the app under test's window comes
+    /// first, and only in Slide Over does it overlap the other, lying above it).
     // Inlined: the machine's hit tests and snapping run it on every pointer move and scroll, and
     // a call copies the whole `ResolvedScene` (272 bytes) to lend it (Benchmarks/notes.md, "Hot paths").
     @inline(__always)
     public func app(at p: ScreenPoint) -> Int? {
-        if environment.multitasking == .slideOver, windows[0].contains(p), !scene.apps.isEmpty { return 0 }
         for (i, w) in windows.enumerated() where i < scene.apps.count && w.contains(p) { return i }
         return nil
     }
