@@ -182,6 +182,12 @@ final class SceneLoadingTests: XCTestCase {
         expectError("elements:\n  - {id: a, role: button}\n  - {id: b, role: button}\n  - {id: a, role: label}\n", line: 4, "duplicate element id 'a'")
         expectError("elements:\n  - id: a\n    role: button\n    frame: [0, 0, -5, 44]\n", line: 4, "negative size")
         expectError("elements:\n  - id: a\n    role: scrollView\n    contentSize: {width: 10, height: -1}\n", line: 4, "negative size")
+        expectError("elements:\n  - id: a\n    role: button\n    frame: [0, 0, 44, -5]\n", line: 4, "negative size")
+        expectError("elements:\n  - id: a\n    role: scrollView\n    contentSize: {width: -1, height: 10}\n", line: 4, "negative size")
+        for far in ["[-1000000001, 0, 44, 44]", "[0, 1000000001, 44, 44]", "[0, 0, 1000000001, 44]", "[0, 0, 44, 1000000001]"] {
+            expectError("elements:\n  - id: a\n    role: button\n    frame: \(far)\n", line: 4, "frame: beyond ±1000000000 pt")
+        }
+        XCTAssertNoThrow(try SceneLoader.load("elements:\n  - id: a\n    role: button\n    frame: [-1000000000, 1000000000, 1000000000, 1000000000]\n"))
         expectError("elements:\n  - id: a\n    role: scrollView\n    contentSize: {width: 1000000001, height: 10}\n", line: 4, "contentSize: beyond 1000000000 pt")
         expectError("elements:\n  - id: a\n    role: scrollView\n    contentSize: [10, 1000000001]\n", line: 4, "contentSize: beyond 1000000000 pt")
         XCTAssertNoThrow(try SceneLoader.load("elements:\n  - id: a\n    role: scrollView\n    contentSize: [1000000000, 1000000000]\n"))

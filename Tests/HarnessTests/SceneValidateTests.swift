@@ -74,10 +74,36 @@ final class SceneValidateTests: XCTestCase {
         XCTAssertNil(reason([SceneElement(id: "s", role: .scrollView, contentSize: ScreenSize(width: 1_000_000_000, height: 0))]))
     }
 
+    /// A parent cycle is named by its element first in id order, whatever order the scene
+    /// lists them in (same scene, same message): 26 elements in one cycle, behind other
+    /// elements with parents, in twenty orders.
+    func testAParentCycleIsNamedByItsFirstId() {
+        let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
+        for k in 0..<20 {
+            var cycle = letters.indices.map { i in SceneElement(id: letters[i], role: .container, parent: letters[(i + 1) % letters.count]) }
+            cycle = Array(cycle[(k % letters.count)...] + cycle[..<(k % letters.count)])
+            let others = [SceneElement(id: "zz", role: .container)] + (0..<k).map { SceneElement(id: "z\($0)", role: .button, parent: "zz") }
+            XCTAssertEqual(reason(k % 2 == 0 ? others + cycle : cycle.reversed() + others), "element 'a': parent cycle", "order \(k)")
+        }
+    }
+
     /// An id used by two apps is one id too many: ids are the scene's, not an app's.
     func testIdsAreUniqueAcrossApps() {
         let s = Scene(name: "s", apps: [SceneApp(id: "app", elements: [SceneElement(id: "a", role: .button)]),
                                          SceneApp(id: "other", elements: [SceneElement(id: "a", role: .button)])])
         XCTAssertThrowsError(try s.validate()) { XCTAssertEqual(($0 as? TactileError)?.reason, "duplicate element id 'a'") }
+    }
+}
+
+/// `SceneElement`'s initializer: each optional flag it takes lands in its own field, each on
+/// its own and set opposite to the others, so one copied into another shows.
+final class SceneElementInitTests: XCTestCase {
+    func testTheTriStateFlags() {
+        let e = SceneElement(id: "t", role: .textField, scribble: false, undo: true, selectable: nil)
+        XCTAssertEqual([e.scribble, e.undo, e.selectable], [false, true, nil])
+        let f = SceneElement(id: "t", role: .textField, scribble: true, undo: nil, selectable: false)
+        XCTAssertEqual([f.scribble, f.undo, f.selectable], [true, nil, false])
+        let g = SceneElement(id: "t", role: .textField)
+        XCTAssertEqual([g.scribble, g.undo, g.selectable], [nil, nil, nil])
     }
 }

@@ -57,3 +57,14 @@ final class ScreenGeometryTests: XCTestCase {
         XCTAssertNil(r.intersection(ScreenRect(x: 10, y: 80, width: 10, height: 10)))
     }
 }
+
+/// Screen edges in `UIRectEdge`'s order (top 1, left 2, bottom 4, right 8): the order a scene
+/// writes `defersSystemGestures` in.
+final class ScreenEdgeOrderTests: XCTestCase {
+    func testUIRectEdgesOrder() {
+        XCTAssertEqual([ScreenEdge.right, .bottom, .top, .left].sorted(), [.top, .left, .bottom, .right])
+        XCTAssertTrue(ScreenEdge.top < .left)
+        XCTAssertFalse(ScreenEdge.left < .top)
+        XCTAssertFalse(ScreenEdge.bottom < .bottom)
+    }
+}
