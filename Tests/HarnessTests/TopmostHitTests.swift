@@ -27,13 +27,13 @@ final class TopmostHitTests: XCTestCase {
         let above = scene(overlayAbove: true)
         let o = try XCTUnwrap(above.nodeIndex("overlay"))
         XCTAssertEqual(above.grid.placement(of: above.nodes[o].frame), .large, "the overlay is offered first")
-        XCTAssertEqual(above.hitTest(p).map { above.nodes[$0].element.id }, "overlay")
+        XCTAssertEqual(above.id(above.hitTest(p)), "overlay")
         let below = scene(overlayAbove: false)
-        XCTAssertEqual(below.hitTest(p).map { below.nodes[$0].element.id }, "button")
+        XCTAssertEqual(below.id(below.hitTest(p)), "button")
         let passing = scene(overlayAbove: true, overlayPasses: true)
-        XCTAssertEqual(passing.hitTest(p).map { passing.nodes[$0].element.id }, "button")
+        XCTAssertEqual(passing.id(passing.hitTest(p)), "button")
         // Beside the button, the overlay either way.
-        XCTAssertEqual(below.hitTest(ScreenPoint(x: 1200, y: 900)).map { below.nodes[$0].element.id }, "overlay")
+        XCTAssertEqual(below.id(below.hitTest(ScreenPoint(x: 1200, y: 900))), "overlay")
     }
 
     /// Slide Over: the app under test floats above the other app's full-screen window; split
@@ -46,13 +46,13 @@ final class TopmostHitTests: XCTestCase {
         let slide = ResolvedScene(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape, .slideOver))
         XCTAssertEqual(slide.app(at: ScreenPoint(x: 1100, y: 500)), 0)
         XCTAssertEqual(slide.app(at: ScreenPoint(x: 500, y: 500)), 1)
-        XCTAssertEqual(slide.hitTest(ScreenPoint(x: 1100, y: 500)).map { slide.nodes[$0].element.id }, "mine")
-        XCTAssertEqual(slide.hitTest(ScreenPoint(x: 500, y: 500)).map { slide.nodes[$0].element.id }, "theirs")
+        XCTAssertEqual(slide.id(slide.hitTest(ScreenPoint(x: 1100, y: 500))), "mine")
+        XCTAssertEqual(slide.id(slide.hitTest(ScreenPoint(x: 500, y: 500))), "theirs")
         let half = ResolvedScene(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape, .half))
         XCTAssertEqual(half.app(at: ScreenPoint(x: 600, y: 500)), 0)
         XCTAssertNil(half.app(at: ScreenPoint(x: 683, y: 500)))
         XCTAssertEqual(half.app(at: ScreenPoint(x: 700, y: 500)), 1)
-        XCTAssertEqual(half.hitTest(ScreenPoint(x: 700, y: 500)).map { half.nodes[$0].element.id }, "theirs")
+        XCTAssertEqual(half.id(half.hitTest(ScreenPoint(x: 700, y: 500))), "theirs")
         XCTAssertNil(half.hitTest(ScreenPoint(x: 683, y: 500)))
     }
 }
