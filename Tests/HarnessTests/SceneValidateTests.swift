@@ -67,6 +67,11 @@ final class SceneValidateTests: XCTestCase {
         var menu = SceneElement(id: "m", role: .button, contextMenu: ["Copy"])
         menu.without = [.contextMenu]
         XCTAssertEqual(reason([menu]), "element 'm': 'contextMenu' is given and also listed under 'without'")
+        // Every contradiction is named, in the order docs/conformance.md lists `without`'s names.
+        var three = SceneElement(id: "t", role: .button, contextMenu: ["Copy"], defaultAction: "open")
+        three.hoverEffect = .lift
+        three.without = [.hoverEffect, .defaultAction, .contextMenu, .focus]
+        XCTAssertEqual(reason([three]), "element 't': 'contextMenu', 'defaultAction', 'hoverEffect' are given and also listed under 'without'")
         XCTAssertEqual(reason([SceneElement(id: "s", role: .scrollView, contentSize: ScreenSize(width: -1, height: 10))]), "element 's': negative content size")
         XCTAssertEqual(reason([SceneElement(id: "s", role: .scrollView, contentSize: ScreenSize(width: 10, height: -1))]), "element 's': negative content size")
         XCTAssertEqual(reason([SceneElement(id: "s", role: .scrollView, contentSize: ScreenSize(width: 1_000_000_001, height: 10))]), "element 's': content size beyond 1000000000 pt")

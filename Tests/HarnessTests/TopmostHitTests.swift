@@ -36,6 +36,19 @@ final class TopmostHitTests: XCTestCase {
         XCTAssertEqual(below.id(below.hitTest(ScreenPoint(x: 1200, y: 900))), "overlay")
     }
 
+    /// A Swift-built scene that repeats an id (which `validate` refuses, but `ResolvedScene` is
+    /// built from unvalidated scenes too) still places each element once: the child of the
+    /// repeated id is one node, not one per parent of that name.
+    func testARepeatedIdPlacesEachElementOnce() {
+        let scene = Scene(name: "twice", elements: [
+            SceneElement(id: "a", role: .container, frame: rect(0, 0, 100, 100)),
+            SceneElement(id: "a", role: .container, frame: rect(200, 0, 100, 100)),
+            SceneElement(id: "c", role: .button, frame: rect(10, 10, 44, 44), parent: "a"),
+        ])
+        let r = ResolvedScene(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape))
+        XCTAssertEqual(r.nodes.map(\.element.id), ["a", "c", "a"])
+    }
+
     /// Slide Over: the app under test floats above the other app's full-screen window; split
     /// view: the two windows and the gap between them, which is no app's.
     func testTheAppWhoseWindowIsOnTop() {

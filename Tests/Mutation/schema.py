@@ -26,7 +26,11 @@ hours rather than weeks.
 
 Results are kept by key in .build-mutation/schema-results.json: a run goes on where the last
 stopped and runs again only what was not killed or discarded (after new tests), never what a
-judgement in equivalents.txt covers.
+judgement in equivalents.txt covers. The final verdicts (killed, discarded) are also written to
+Tests/Mutation/answered.tsv, which is committed: a clean clone goes on from them and its table
+says what the last campaign found. A key names its file and lines' text, not their place, so a
+verdict holds until its lines change; a campaign drops the entries of its folders that no
+mutant of the source has any more.
 """
 import concurrent.futures
 import json
@@ -47,6 +51,9 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 WORK = os.path.join(ROOT, ".build-mutation")
 TREE = os.path.join(WORK, "tree")
 RESULTS = os.path.join(WORK, "schema-results.json")
+ANSWERED = os.path.join(HERE, "answered.tsv")
+ANSWERED_HEADER = ("# The syntax-tree mutants answered by Tests/Mutation/run --generated --syntax --schema: verdict,\n"
+                   "# the test classes that killed it (- for discarded: it does not build), key. Written by the run.\n")
 RUNTIME_NAME = "__TactileMutantSchema.swift"
 FINAL = ("killed", "discarded")
 DIAGNOSTIC = re.compile(r"^(/[^:\n]+\.swift):(\d+):(\d+): (error|note): (.*)$", re.M)
@@ -461,11 +468,33 @@ def trace(binary, group_list, jobs):
     return reached, seconds
 
 
+def load_answered():
+    """Tests/Mutation/answered.tsv: key → the final verdict kept there."""
+    out = {}
+    if not os.path.exists(ANSWERED):
+        return out
+    with open(ANSWERED, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if line.startswith("#") or not line.strip():
+                continue
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) != 3 or parts[0] not in FINAL:
+                raise SystemExit(f"mutation: {ANSWERED}:{n}: expected 'verdict<TAB>by<TAB>key' with a verdict of {FINAL}")
+            verdict, by, key = parts
+            out[key] = {"verdict": verdict} if by == "-" else {"verdict": verdict, "by": by}
+    return out
+
+
 def load_results():
+    results = load_answered()
     if os.path.exists(RESULTS):
         with open(RESULTS, encoding="utf-8") as f:
-            return json.load(f)
-    return {}
+            for key, r in json.load(f).items():
+                # A working verdict that is not final (a survivor before its test) never hides a
+                # final one from the record.
+                if r.get("verdict") in FINAL or results.get(key, {}).get("verdict") not in FINAL:
+                    results[key] = r
+    return results
 
 
 def save_results(results):
@@ -473,6 +502,23 @@ def save_results(results):
     with open(partial, "w", encoding="utf-8") as f:
         json.dump(results, f, indent=0, sort_keys=True)
     os.replace(partial, RESULTS)
+    lines = [f"{r['verdict']}\t{r.get('by') or '-'}\t{key}\n"
+             for key, r in sorted(results.items()) if r.get("verdict") in FINAL]
+    partial = ANSWERED + ".partial"
+    with open(partial, "w", encoding="utf-8") as f:
+        f.write(ANSWERED_HEADER)
+        f.writelines(lines)
+    os.replace(partial, ANSWERED)
+
+
+def forget_gone(results, everything, folders):
+    """Drops the verdicts of the folders' mutants that the source no longer makes (their lines
+    changed): the record holds what the source has."""
+    keys = {m.key for m in everything}
+    for key in list(results):
+        path = key.split(" | ")[0]
+        if path.startswith("Sources/") and generated.in_folders(generated.folder_of(path), folders) and key not in keys:
+            del results[key]
 
 
 def run_alone(m, group_list, seconds, binary):
@@ -532,6 +578,7 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
     results = load_results()
     if table_only:
         return table(everything, equivalents, results)
+    forget_gone(results, everything, folders)
     todo = [m for m in everything if m.key not in equivalents and results.get(m.key, {}).get("verdict") not in FINAL]
     say(f"schema: {len(everything)} syntax mutants in {', '.join(folders) if folders else 'Sources'}; "
         f"{len(todo)} to run ({sum(1 for m in everything if m.key in equivalents)} judged equivalent, "

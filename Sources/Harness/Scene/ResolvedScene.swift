@@ -7,7 +7,7 @@ public struct ResolvedScene: Sendable {
         /// Screen points; nil when the element has no frame in this layout.
         public let frame: ScreenRect?
         public let parent: Int?
-        /// Draw order, larger on top.
+        /// Draw order within its app, larger on top (between apps, the window decides: `app(at:)`).
         let order: Int
     }
 
@@ -122,9 +122,9 @@ public struct ResolvedScene: Sendable {
                     if rel.reference == .window || parentSlot == nil { return rel.resolve(in: w) }
                     return nodes[parentSlot!].frame.map { rel.resolve(in: $0) }
                 }
-                // The companion app is drawn below a Slide Over app under test.
-                let layer = (environment.multitasking == .slideOver && ai == 0) ? 1 : 0
-                nodes.append(Node(element: e, app: ai, frame: f, parent: parentSlot, order: layer * 10_000_000 + base + pos))
+                // Draw order within the app: orders are compared between one app's nodes only (a
+                // point's window is chosen first, `app(at:)`; the app under test's lies above).
+                nodes.append(Node(element: e, app: ai, frame: f, parent: parentSlot, order: pos))
                 index[e.id] = base + pos
             }
         }

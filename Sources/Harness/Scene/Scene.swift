@@ -143,8 +143,10 @@ public struct Scene: Hashable, Sendable {
                         throw TactileError.badInput(file, line: nil, "element '\(e.id)': the relative frame of layout '\(key)' needs two lengths per axis")
                     }
                 }
-                if let a = e.declaredAbsentButPresent {
-                    throw TactileError.badInput(file, line: nil, "element '\(e.id)': '\(a.rawValue)' is given and also listed under 'without'")
+                let contradicted = e.declaredAbsentButPresent
+                if !contradicted.isEmpty {
+                    let names = contradicted.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                    throw TactileError.badInput(file, line: nil, "element '\(e.id)': \(names) \(contradicted.count == 1 ? "is" : "are") given and also listed under 'without'")
                 }
                 if let c = e.contentSize, c.width < 0 || c.height < 0 {
                     throw TactileError.badInput(file, line: nil, "element '\(e.id)': negative content size")

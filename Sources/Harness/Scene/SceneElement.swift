@@ -136,8 +136,8 @@ public struct SceneElement: Hashable, Sendable {
         }
     }
 
-    /// A capability both given and declared absent (nil when there is none).
-    var declaredAbsentButPresent: DeclaredAbsence? { DeclaredAbsence.elementCases.first { without.contains($0) && has($0) } }
+    /// The capabilities both given and declared absent, in `DeclaredAbsence`'s order.
+    var declaredAbsentButPresent: [DeclaredAbsence] { DeclaredAbsence.elementCases.filter { without.contains($0) && has($0) } }
 
     /// Acts on input: an interactive role or any interaction attached.
     public var isInteractive: Bool {

@@ -94,6 +94,7 @@ struct SceneBuilder {
 
     mutating func scene(_ root: Node) throws -> Scene {
         let f = try reader.mapping(root, "scene", allowed: SceneLoader.sceneKeys)
+        if f["scene"] != nil && f["name"] != nil { throw reader.fail(f.keyNode("name"), "scene: give either 'scene' or 'name' (the same: its name), not both") }
         let name = try f.string("scene") ?? f.string("name") ?? "scene"
         let environments = try f.strings("environments") ?? []
         layoutKeys = Set(SceneLayout.builtInKeys + environments)
