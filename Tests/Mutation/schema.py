@@ -19,8 +19,8 @@ hours rather than weeks.
   4. Every test class (XCTest) and suite (Swift Testing) runs once unmutated with the trace on:
      each must pass, and it names the mutants its tests reach.
   5. Each mutant runs the classes that reach it, in doubling batches of one process each, until
-     one fails (killed): first the classes that killed the same file's mutants, then the class
-     named after the file, then the quickest. A class that crashes, or runs three times its
+     one fails (killed): first a class named after the file, then the classes that killed the
+     same file's mutants, then the quickest. A class that crashes, or runs three times its
      unmutated time and 20 s more, kills it too. One that no test reaches is `unreached`: a
      survivor nothing can see.
 
@@ -596,10 +596,11 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
     say(f"schema: {len(group_list)} test groups traced ({time.time() - t0:.0f} s)")
     lock = threading.Lock()
     by_mutant = {i: [g for g in reached if i in reached[g] or level[i] == "bare"] for i in level}
-    # Which classes killed the mutants of each file so far: they go first for the next ones,
-    # then a class named after the file (`ClassificationTests` for DeviceClassification.swift),
-    # then the quickest. Without it a mutant of code every test reaches waits for the one class
-    # that checks it behind dozens that only pass through.
+    # A class named after the file goes first (`ClassificationTests` for
+    # DeviceClassification.swift, `SceneElementInitTests` for SceneElement.swift): it is one
+    # batch of one and most often the one that checks it. Then the classes that killed the
+    # mutants of the same file so far, then the quickest. Without it a mutant of code every test
+    # reaches waits for the one class that checks it behind dozens that only pass through.
     kills = {}
 
     def order(i):
@@ -610,7 +611,7 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
             return bool(cls) and (cls in stem or stem in cls)
         with lock:
             known = dict(kills.get(path, {}))
-        return sorted(by_mutant[i], key=lambda g: (-known.get(g, 0), not named(g), seconds[g]))
+        return sorted(by_mutant[i], key=lambda g: (not named(g), -known.get(g, 0), seconds[g]))
     switched = sorted(i for i in level if i not in alone)
     args_of = dict(group_list)
     done = [0]
