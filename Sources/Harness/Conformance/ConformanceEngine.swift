@@ -28,7 +28,24 @@ public struct ConformanceEngine {
 
     /// The rules for one scene in one environment.
     public static func check(_ scene: Scene, in environment: HarnessEnvironment) -> [RuleResult] {
-        check(scene, in: environment, cache: nil)
+        invalidSceneResults(scene, in: environment) ?? check(scene, in: environment, cache: nil)
+    }
+
+    /// An `error` result for every rule (of `only`) when the scene is not valid, nil when it is.
+    /// A scene built in Swift has not been through the loader's checks (`Scene.validate`): with an
+    /// id given twice, the rules and the layout would each take a different one of the two, and
+    /// with a parent cycle no frame can be placed, so no rule gives a verdict on it; the note
+    /// says why.
+    static func invalidSceneResults(_ scene: Scene, in environment: HarnessEnvironment, only: Set<String>? = nil) -> [RuleResult]? {
+        do {
+            try scene.validate(file: "scene '\(scene.name)'")
+            return nil
+        } catch {
+            return ConformanceRule.all.filter { only?.contains($0.id) ?? true }.map {
+                RuleResult(rule: $0.ruleID, scene: scene.name, environment: environment, verdict: .error,
+                           note: "the scene is not valid: \(error)")
+            }
+        }
     }
 
     /// The rules, with probe input shared through `cache` (same results as without). A check whose
@@ -118,6 +135,8 @@ public struct ConformanceEngine {
     }
 
     public func run(_ scenes: [Scene]) -> ConformanceReport {
+        // Each scene checked once: an invalid one gives `error` results in every environment.
+        let valid = scenes.map { ConformanceEngine.invalidSceneResults($0, in: environments.first ?? HarnessEnvironment.matrix[0]) == nil }
         let jobs = scenes.enumerated().flatMap { s in environments.map { (s.element, $0, s.offset) } }
         // Jobs of one scene on screens of one size share probe input and results, so they go
         // together to one worker: no two threads synthesize the same trace or check the same
@@ -146,7 +165,9 @@ public struct ConformanceEngine {
                 for i in groups[g] {
                     let (scene, env, s) = jobs[i]
                     let key = Equivalence(scene: s, env)
-                    if let base = computed[key] {
+                    if !valid[s], let invalid = ConformanceEngine.invalidSceneResults(scene, in: env) {
+                        slots.set(i, invalid)
+                    } else if let base = computed[key] {
                         // Same screen size, windows and settings: only the safe area differs.
                         let own = ConformanceEngine.check(scene, in: env, cache: cache, settings: settings, only: ConformanceEngine.modelDependentRules)
                         let byRule = Dictionary(uniqueKeysWithValues: own.map { ($0.rule, $0) })
