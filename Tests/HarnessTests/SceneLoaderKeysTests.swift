@@ -23,7 +23,7 @@ final class SceneLoaderKeysTests: XCTestCase {
         }
     }
 
-    /// `scene` and `name` both name the scene (docs/scenes.md: "the same"); "scene" when neither
+    /// `scene` and `name` both name the scene, as docs/scenes.md › Keys says; "scene" when neither
     /// is given; both at once are refused at the second.
     func testTheSceneIsNamedByEitherKey() throws {
         XCTAssertEqual(try SceneLoader.load("scene: Photos\n" + button).name, "Photos")
