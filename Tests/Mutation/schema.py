@@ -63,8 +63,9 @@ DIAGNOSTIC = re.compile(r"^(/[^:\n]+\.swift):(\d+):(\d+): (error|note): (.*)$", 
 FLOW = re.compile(r"initializ|missing return|isn't called on all paths")
 # Errors inside a mutated text that its context cannot cause: the member or name does not exist
 # on a type the code fixes (`e.value` → `e.standard` on an InputEvent), so the mutant alone fails
-# as well, whatever switch holds it.
-DECISIVE = re.compile(r"has no member|cannot find '[^']*' in scope")
+# as well, whatever switch holds it; an operator the operands' types do not have (`"# " - line`:
+# the compiler names both types, as it does alone).
+DECISIVE = re.compile(r"has no member|cannot find '[^']*' in scope|binary operator '[^']*' cannot be applied to two '[^']*' operands")
 QUOTED = re.compile(r"'(?:self\.)?([A-Za-z_]\w*)'")
 
 RUNTIME = """// Written by Tests/Mutation/schema.py into its copy of the checkout: the switch of the mutant
