@@ -34,6 +34,13 @@ final class SceneLoaderKeysTests: XCTestCase {
         XCTAssertEqual(both.reason, "scene: give either 'scene' or 'name' (the same: its name), not both")
     }
 
+    /// `apps` (one app or two) or the short form's `elements`, not both: refused at `elements`.
+    func testAppsOrElements() throws {
+        let both = try XCTUnwrap(refusal("apps:\n  - {id: x, elements: []}\nelements:\n  - {id: a, role: button}\n"))
+        XCTAssertEqual(both.line, 3)
+        XCTAssertEqual(both.reason, "scene: give either 'apps' or 'elements', not both")
+    }
+
     /// `app:` names the single app of the short form; "app" when it is not given.
     func testTheShortFormsAppId() throws {
         XCTAssertEqual(try SceneLoader.load("app: photos\n" + button).apps.map(\.id), ["photos"])
@@ -81,6 +88,12 @@ final class SceneLoaderKeysTests: XCTestCase {
         let blank = try XCTUnwrap(refusal(button + "waive:\n  layout.hit-target: \"  \"\n"))
         XCTAssertEqual(blank.line, 4)
         XCTAssertEqual(blank.reason, "scene.waive.layout.hit-target: a waiver needs a reason")
+        let listReason = try XCTUnwrap(refusal(button + "waive: {layout.hit-target: [a]}\n"))
+        XCTAssertEqual(listReason.line, 3)
+        XCTAssertEqual(listReason.reason, "scene.waive.layout.hit-target: expected a string")
+        let listRule = try XCTUnwrap(refusal(button + "waive: {[a]: reason}\n"))
+        XCTAssertEqual(listRule.line, 3)
+        XCTAssertEqual(listRule.reason, "scene.waive: expected a string")
         // One rule spelt two ways (quoted and plain: two keys to YAML, one rule) is given twice.
         let twice = try XCTUnwrap(refusal(button + "waive:\n  \"layout.hit-target\": a\n  layout.hit-target: b\n"))
         XCTAssertEqual(twice.line, 5)

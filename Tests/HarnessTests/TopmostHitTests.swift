@@ -49,6 +49,19 @@ final class TopmostHitTests: XCTestCase {
         XCTAssertEqual(r.nodes.map(\.element.id), ["a", "c", "a"])
     }
 
+    /// Elements in a parent cycle (possible only in an unvalidated Swift-built scene) are still
+    /// laid out, once each, as roots after the rest: every id resolves to a node.
+    func testAParentCycleIsLaidOutOnceAsRoots() throws {
+        let scene = Scene(name: "cycle", elements: [
+            SceneElement(id: "a", role: .container, frame: rect(0, 0, 100, 100), parent: "b"),
+            SceneElement(id: "x", role: .button, frame: rect(200, 0, 44, 44)),
+            SceneElement(id: "b", role: .container, frame: rect(10, 10, 50, 50), parent: "a"),
+        ])
+        let r = ResolvedScene(scene: scene, environment: HarnessEnvironment(.iPadPro12_9, .landscape))
+        XCTAssertEqual(r.nodes.map(\.element.id), ["x", "a", "b"])
+        XCTAssertEqual(try XCTUnwrap(r.node("b")).frame, rect(10, 10, 50, 50))
+    }
+
     /// Slide Over: the app under test floats above the other app's full-screen window; split
     /// view: the two windows and the gap between them, which is no app's.
     func testTheAppWhoseWindowIsOnTop() {

@@ -66,6 +66,8 @@ FLOW = re.compile(r"initializ|missing return|isn't called on all paths")
 # as well, whatever switch holds it; an operator the operands' types do not have (`"# " - line`:
 # the compiler names both types, as it does alone).
 DECISIVE = re.compile(r"has no member|cannot find '[^']*' in scope|binary operator '[^']*' cannot be applied to two '[^']*' operands")
+# The type checker giving up: what makes it give up is the number of choices, not any one.
+TIMEOUT = "unable to type-check this expression in reasonable time"
 QUOTED = re.compile(r"'(?:self\.)?([A-Za-z_]\w*)'")
 
 RUNTIME = """// Written by Tests/Mutation/schema.py into its copy of the checkout: the switch of the mutant
@@ -308,6 +310,12 @@ def blame(errors, maps, deleted, level, lines):
                 mark(i, "switch")
         if holding:
             s = min(holding, key=lambda s: s["end"] - s["start"])
+            if TIMEOUT in message and level.get(s["id"]) in ("stmt", "decl") and not s["mutatedStart"] <= offset < s["mutatedEnd"] \
+                    and any(level.get(i) == "expr" for i in in_statement):
+                # The type checker gave up on the statement's original text, in which expression
+                # switches multiply the overloads it tries: they are blamed (above), not the
+                # statement switch around them.
+                continue
             inside = s["mutatedStart"] <= offset < s["mutatedEnd"]
             # In an `if` expression (`sole`) the branches lose the context's type: not decisive.
             decisive = inside and (level.get(s["id"]) in ("stmt", "decl") and not s.get("sole") or DECISIVE.search(message))
