@@ -53,4 +53,32 @@ final class SceneWriterOrderTests: XCTestCase {
                                                    declared: true, drawingPolicy: .anyInput, toolPicker: true)),
                        "canvas: {usesForce: false, usesTilt: false, hoverPreview: false, handlesDoubleTap: true, strokeWidth: 2.5, drawingPolicy: anyInput}")
     }
+
+    /// A capability's own keys are written inside its mapping, each only where it differs from
+    /// its default (docs/scenes.md › Keys: `multiSelect` true, `input` both, `policy`
+    /// automatic, `optionCopies` false, `priority` 0), and read back the same.
+    func testACapabilitysKeysStayInside() throws {
+        var e = SceneElement(id: "e", role: .image, frame: ScreenRect(x: 0, y: 0, width: 44, height: 44))
+        e.draggable = Draggable(types: ["public.image"], multiSelect: false, input: .pointer)
+        e.dropDestination = DropDestination(accepts: ["public.text"], policy: .copy, optionCopies: true)
+        e.focus = FocusSpec(group: "g", priority: 2)
+        var plain = SceneElement(id: "p", role: .image, frame: ScreenRect(x: 50, y: 0, width: 44, height: 44))
+        plain.draggable = Draggable(types: ["public.image"])
+        plain.dropDestination = DropDestination(accepts: ["public.text"])
+        plain.focus = FocusSpec(group: "g")
+        let scene = Scene(name: "inside", elements: [e, plain])
+        let yaml = try SceneWriter.yaml(scene)
+        let lines = yaml.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for expected in [
+            "draggable: {types: [public.image], multiSelect: false, input: pointer}",
+            "dropDestination: {accepts: [public.text], policy: copy, optionCopies: true}",
+            "focus: {group: g, priority: 2}",
+            "draggable: {types: [public.image]}",
+            "dropDestination: {accepts: [public.text]}",
+            "focus: {group: g}",
+        ] {
+            XCTAssertTrue(lines.contains(expected), "\(expected)\n\(yaml)")
+        }
+        XCTAssertEqual(try SceneLoader.load(yaml), scene)
+    }
 }

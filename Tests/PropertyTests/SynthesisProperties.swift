@@ -20,7 +20,7 @@ import Testing
     @Test func aSynthesizedDragNormalizesToItsOwnPointsAndTiming() async throws {
         let point = Gen.int(in: 0...13660).map { Double($0) / 10 }.array(of: 4)
         let times = Gen.int(in: 0...150).map { Double($0) / 100 }.array(of: 3)
-        await propertyCheck(count: 80, input: point, times) { p, t in
+        await propertyCheck(count: 80, input: point, times) { p, t in await recordingErrors {
             let from = (x: p[0], y: p[1] * 1024 / 1366), to = (x: p[2], y: p[3] * 1024 / 1366)
             let (hold, duration, dwell) = (t[0], t[1] + 0.05, t[2])
             let step = ScenarioStep(.drag(from: .point(x: from.x, y: from.y), to: .point(x: to.x, y: to.y),
@@ -38,7 +38,7 @@ import Testing
             #expect(abs(ended.x - to.x) <= 0.1 && abs(ended.y - to.y) <= 0.1, "ended at \(ended.x), \(ended.y), not \(to)")
             let lasted = ended.t - began.t, want = hold + duration + dwell
             #expect(lasted >= want - 1e-6 && lasted <= want + 3.0 / 120 + 1e-6, "lasted \(lasted) s, not \(want) s")
-        }
+        } }
     }
 
     /// Replay is deterministic: the same stream through the machine twice gives the same
@@ -47,7 +47,7 @@ import Testing
     @Test func replayIsDeterministic() async throws {
         let scene = try SceneLoader.load(try String(contentsOfFile: Self.root + "/Traces/scenes/mail.yml", encoding: .utf8), file: "mail.yml")
         let strokes = Gen.int(in: 0...1_000_000).array(of: 1...40)
-        await propertyCheck(count: 40, input: strokes) { numbers in
+        await propertyCheck(count: 40, input: strokes) { numbers in await recordingErrors {
             var steps: [ScenarioStep] = []
             var n = numbers.makeIterator()
             while let k = n.next() {
@@ -64,7 +64,7 @@ import Testing
             let first = try Replay.outcomes(trace: trace, scene: scene)
             let second = try Replay.outcomes(trace: trace, scene: scene)
             #expect(first.map(\.jsonLine) == second.map(\.jsonLine))
-        }
+        } }
     }
 
     static let root: String = {

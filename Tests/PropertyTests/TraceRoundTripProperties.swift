@@ -62,7 +62,7 @@ import TraceFormats
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { #expect(throws: Never.self) { try FileManager.default.removeItem(atPath: dir) } }
         var n = 0
-        await propertyCheck(count: 60, input: Gen.int(in: 0...1_000_000).array(of: 8...80), Self.nameStart, Self.printable.string(of: 0...40)) { numbers, first, rest in
+        await propertyCheck(count: 60, input: Gen.int(in: 0...1_000_000).array(of: 8...80), Self.nameStart, Self.printable.string(of: 0...40)) { numbers, first, rest in await recordingErrors {
             n += 1
             let drawn = Self.draw(numbers, name: String(first) + rest)
             let evemu = "\(dir)/\(n).evemu", record = "\(dir)/\(n).yml", back = "\(dir)/\(n).back.evemu"
@@ -79,6 +79,6 @@ import TraceFormats
                 #expect(reader.devices == [drawn.device], "\(path): \(drawn)")
                 #expect(events == drawn.events, "\(path): \(drawn)")
             }
-        }
+        } }
     }
 }
