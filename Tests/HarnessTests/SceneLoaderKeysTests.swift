@@ -124,4 +124,16 @@ final class SceneLoaderKeysTests: XCTestCase {
             XCTAssertEqual(r.reason, "element 'a'.textHeight: a height above 0 (pt)", bad)
         }
     }
+
+    /// `springLoaded`: the action as a string, or as a mapping `{action}`; nothing else.
+    func testSpringLoadedInEitherForm() throws {
+        func action(_ v: String) throws -> String? {
+            try SceneLoader.load("elements:\n  - {id: f, role: folder, frame: [0, 0, 44, 44], springLoaded: \(v)}\n").element("f")?.springLoaded?.action
+        }
+        XCTAssertEqual(try action("open"), "open")
+        XCTAssertEqual(try action("{action: open}"), "open")
+        let missing = try XCTUnwrap(refusal("elements:\n  - {id: f, role: folder, springLoaded: {}}\n"))
+        XCTAssertEqual(missing.line, 2)
+        XCTAssertEqual(missing.reason, "element 'f'.springLoaded: missing 'action'")
+    }
 }
