@@ -6,6 +6,22 @@ import InputModel
 /// the closest centre among the snapping controls of the app under the pointer whose frame,
 /// outset by the padding, contains it; on equal distances the one drawn on top.
 final class SnapIndexTests: XCTestCase {
+    /// A control with no frame in the environment's layout is not on screen: it attracts the
+    /// pointer nowhere, not even at the origin its empty frame would stand at; laid out, it does.
+    /// Both paths: the index (padding within its own) and the grid scan (a larger padding).
+    func testAControlNotLaidOutAttractsNothing() throws {
+        let environment = HarnessEnvironment(.iPadPro12_9, .landscape)
+        let off = SceneElement(id: "b", role: .button, frames: ["compact": ScreenRect(x: 0, y: 0, width: 44, height: 44)])
+        let hidden = ResolvedScene(scene: Scene(name: "off", elements: [off]), environment: environment)
+        XCTAssertNil(try XCTUnwrap(hidden.node("b")).frame)
+        let on = SceneElement(id: "b", role: .button, frame: ScreenRect(x: 0, y: 0, width: 44, height: 44))
+        let shown = ResolvedScene(scene: Scene(name: "on", elements: [on]), environment: environment)
+        for padding in [PointerHitRegion.padding, hidden.snapIndex.padding + 10] {
+            XCTAssertNil(hidden.snapTarget(ScreenPoint(x: 2, y: 2), padding: padding), "\(padding)")
+            XCTAssertEqual(shown.id(shown.snapTarget(ScreenPoint(x: 2, y: 2), padding: padding)), "b", "\(padding)")
+        }
+    }
+
     /// Every snapping control tested, no index: the reference.
     func bruteForceSnap(_ layout: ResolvedScene, _ p: ScreenPoint, padding: Double) -> Int? {
         guard let app = layout.app(at: p) else { return nil }

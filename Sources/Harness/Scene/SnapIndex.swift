@@ -53,10 +53,12 @@ struct SnapIndex: Sendable {
     ///   - padding: pt, the largest query padding the index serves.
     init(nodes: [ResolvedScene.PointerNode], grid: SpatialGrid, padding: Double) {
         var entries: [Entry] = []
-        for (i, n) in nodes.enumerated() where n.snapsPointer && n.laidOut {
+        for (i, n) in nodes.enumerated() where n.snapsPointer {
             let gridCells: CellRange?
             switch grid.placement(of: n.frame) {
-            case .absent: continue  // never a grid candidate, so never a snap target
+            // Never a grid candidate, so never a snap target: an empty frame (a node not laid
+            // out has one, `ResolvedScene.PointerNode.frame`) or one off the screen.
+            case .absent: continue
             case .large: gridCells = nil
             case let .cells(r): gridCells = r
             }
