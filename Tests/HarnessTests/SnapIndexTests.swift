@@ -181,6 +181,42 @@ final class SnapIndexTests: XCTestCase {
         XCTAssertNil(pair.snapTarget(ScreenPoint(x: 100, y: 91.99), padding: 8))
     }
 
+    /// The topmost of two equally distant controls wins whichever the index tries first: a
+    /// full-window button (more cells than the index's limit, so tried before every cell's
+    /// list) drawn above a small button with the same centre, which the index tries after it.
+    func testEqualDistancesTheTopmostTriedFirst() throws {
+        let env = HarnessEnvironment(.iPadPro12_9, .landscape)
+        let spread = (0..<200).map { i in
+            SceneElement(id: "s\(i)", role: .button, frame: ScreenRect(x: Double(i % 20) * 60, y: 300 + Double(i / 20) * 60, width: 20, height: 20))
+        }
+        let small = SceneElement(id: "small", role: .button, frame: ScreenRect(x: 661, y: 42, width: 44, height: 44))
+        let big = SceneElement(id: "big", role: .button, frame: ScreenRect(x: 0, y: -428, width: 1366, height: 984))
+        let layout = ResolvedScene(scene: Scene(name: "tie", elements: spread + [small, big]), environment: env)
+        XCTAssertEqual(layout.node("big")?.frame?.center, layout.node("small")?.frame?.center)
+        for padding in [PointerHitRegion.padding, layout.snapIndex.padding + 10] {
+            XCTAssertEqual(layout.id(layout.snapTarget(ScreenPoint(x: 690, y: 64), padding: padding)), "big", "\(padding)")
+        }
+    }
+
+    /// How many entries a point's query tries (`SnapIndex.candidateCount`): those listed in its
+    /// cell of the index and the large ones. 40 snapping controls make a 6 × 6 index of the
+    /// 1366 × 1024 pt screen (cells 227.7 × 170.7 pt): 36 buttons inside the cell of column 4,
+    /// row 0, and 4 inside the cell of column 0, row 5, each with its 12-pt padding.
+    func testCandidatesAreThePointsCell() {
+        let topRight = (0..<36).map { i in
+            SceneElement(id: "tr\(i)", role: .button, frame: ScreenRect(x: 950 + Double(i % 6) * 25, y: 30 + Double(i / 6) * 20, width: 10, height: 10))
+        }
+        let bottomLeft = (0..<4).map { i in
+            SceneElement(id: "bl\(i)", role: .button, frame: ScreenRect(x: 30 + Double(i) * 40, y: 900, width: 10, height: 10))
+        }
+        let layout = ResolvedScene(scene: Scene(name: "cells", elements: topRight + bottomLeft), environment: HarnessEnvironment(.iPadPro12_9, .landscape))
+        XCTAssertEqual([layout.snapIndex.columns, layout.snapIndex.rows], [6, 6])
+        XCTAssertEqual(layout.snapIndex.candidateCount(at: ScreenPoint(x: 1000, y: 100)), 36)
+        XCTAssertEqual(layout.snapIndex.candidateCount(at: ScreenPoint(x: 100, y: 950)), 4)
+        XCTAssertEqual(layout.snapIndex.candidateCount(at: ScreenPoint(x: 100, y: 100)), 0)
+        XCTAssertEqual(layout.snapIndex.candidateCount(at: ScreenPoint(x: 1300, y: 1000)), 0)
+    }
+
     /// A negative padding (a hit region inside the frame) answers what the grid query did where
     /// it did not trap: near the screen's edge its reversed rectangle walked no cell, so only
     /// frames in the grid's list of large ones could snap.
