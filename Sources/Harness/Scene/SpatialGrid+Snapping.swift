@@ -13,7 +13,8 @@ extension SpatialGrid {
         nodes.withUnsafeBufferPointer { hot in
             candidates(in: ScreenRect(x: p.x - padding, y: p.y - padding, width: 2 * padding, height: 2 * padding)) { i in
                 let n = hot[i]
-                guard n.app == app, n.snapsPointer, n.laidOut,
+                // A node not laid out is never a candidate: the grid holds no empty frame.
+                guard n.app == app, n.snapsPointer,
                       n.frame.insetBy(dx: -padding, dy: -padding).contains(p) else { return }
                 let d = n.frame.center.distance(to: p)
                 if best == nil || d < best!.d || (d == best!.d && n.order > best!.order) { best = (i, d, n.order) }
