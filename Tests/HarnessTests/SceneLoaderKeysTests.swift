@@ -23,22 +23,25 @@ final class SceneLoaderKeysTests: XCTestCase {
         }
     }
 
+    /// `text` is refused at `line` with exactly `reason`.
+    func assertRefused(_ text: String, line: Int, _ reason: String, file: StaticString = #filePath, at: UInt = #line) {
+        guard let r = refusal(text) else { return XCTFail("not refused: \(text)", file: file, line: at) }
+        XCTAssertEqual(r.line, line, r.reason, file: file, line: at)
+        XCTAssertEqual(r.reason, reason, file: file, line: at)
+    }
+
     /// `scene` and `name` both name the scene, as docs/scenes.md › Keys says; "scene" when neither
     /// is given; both at once are refused at the second.
     func testTheSceneIsNamedByEitherKey() throws {
         XCTAssertEqual(try SceneLoader.load("scene: Photos\n" + button).name, "Photos")
         XCTAssertEqual(try SceneLoader.load("name: Photos\n" + button).name, "Photos")
         XCTAssertEqual(try SceneLoader.load(button).name, "scene")
-        let both = try XCTUnwrap(refusal("scene: Photos\n" + button + "name: Albums\n"))
-        XCTAssertEqual(both.line, 4)
-        XCTAssertEqual(both.reason, "scene: give either 'scene' or 'name' (the same: its name), not both")
+        assertRefused("scene: Photos\n" + button + "name: Albums\n", line: 4, "scene: give either 'scene' or 'name' (the same: its name), not both")
     }
 
     /// `apps` (one app or two) or the short form's `elements`, not both: refused at `elements`.
     func testAppsOrElements() throws {
-        let both = try XCTUnwrap(refusal("apps:\n  - {id: x, elements: []}\nelements:\n  - {id: a, role: button}\n"))
-        XCTAssertEqual(both.line, 3)
-        XCTAssertEqual(both.reason, "scene: give either 'apps' or 'elements', not both")
+        assertRefused("apps:\n  - {id: x, elements: []}\nelements:\n  - {id: a, role: button}\n", line: 3, "scene: give either 'apps' or 'elements', not both")
     }
 
     /// `app:` names the single app of the short form; "app" when it is not given.
@@ -51,14 +54,10 @@ final class SceneLoaderKeysTests: XCTestCase {
     /// environment or a window key); a window key is known without declaring it.
     func testAnImportedLayoutMustBeKnown() throws {
         let entry = "imported:\n  - {dump: a.txt, format: uikit, window: [1024, 1366],\n     layout: %@}\n"
-        let unknown = try XCTUnwrap(refusal(button + entry.replacingOccurrences(of: "%@", with: "wide")))
-        XCTAssertEqual(unknown.line, 5)
-        XCTAssertEqual(unknown.reason, "imported.layout: unknown layout 'wide'")
+        assertRefused(button + entry.replacingOccurrences(of: "%@", with: "wide"), line: 5, "imported.layout: unknown layout 'wide'")
         XCTAssertEqual(try SceneLoader.load("environments: [wide]\n" + button + entry.replacingOccurrences(of: "%@", with: "wide")).imported.map(\.layout), ["wide"])
         XCTAssertEqual(try SceneLoader.load(button + entry.replacingOccurrences(of: "%@", with: "regular-1024x1366")).imported.map(\.layout), ["regular-1024x1366"])
-        let format = try XCTUnwrap(refusal(button + "imported:\n  - {dump: a.txt, format: uikit2, window: [1024, 1366], layout: default}\n"))
-        XCTAssertEqual(format.line, 4)
-        XCTAssertEqual(format.reason, "imported.format: unknown dump format 'uikit2' (one of \(DumpFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
+        assertRefused(button + "imported:\n  - {dump: a.txt, format: uikit2, window: [1024, 1366], layout: default}\n", line: 4, "imported.format: unknown dump format 'uikit2' (one of \(DumpFormat.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
 
     /// `deviceFamily` (`UIDeviceFamily`): iphone, ipad or both, each once; an empty list says
@@ -66,12 +65,8 @@ final class SceneLoaderKeysTests: XCTestCase {
     func testDeviceFamily() throws {
         XCTAssertEqual(try SceneLoader.load(button + "deviceFamily: [iphone, ipad]\n").deviceFamily, [.iPhone, .iPad])
         XCTAssertEqual(try SceneLoader.load(button + "deviceFamily: [ipad]\n").deviceFamily, [.iPad])
-        let empty = try XCTUnwrap(refusal(button + "deviceFamily: []\n"))
-        XCTAssertEqual(empty.line, 3)
-        XCTAssertEqual(empty.reason, "deviceFamily: give iphone, ipad or both")
-        let twice = try XCTUnwrap(refusal(button + "deviceFamily: [ipad,\n  ipad]\n"))
-        XCTAssertEqual(twice.line, 4)
-        XCTAssertEqual(twice.reason, "deviceFamily: 'ipad' given twice")
+        assertRefused(button + "deviceFamily: []\n", line: 3, "deviceFamily: give iphone, ipad or both")
+        assertRefused(button + "deviceFamily: [ipad,\n  ipad]\n", line: 4, "deviceFamily: 'ipad' given twice")
     }
 
     /// `waive`: a mapping of rule id → reason; a rule the report does not have, a blank reason,
@@ -79,32 +74,20 @@ final class SceneLoaderKeysTests: XCTestCase {
     func testWaive() throws {
         XCTAssertEqual(try SceneLoader.load(button + "waive: {layout.hit-target: the row takes the tap}\n").waive,
                        ["layout.hit-target": "the row takes the tap"])
-        let list = try XCTUnwrap(refusal(button + "waive: [layout.hit-target]\n"))
-        XCTAssertEqual(list.line, 3)
-        XCTAssertEqual(list.reason, "scene.waive: expected a mapping of rule id → reason")
+        assertRefused(button + "waive: [layout.hit-target]\n", line: 3, "scene.waive: expected a mapping of rule id → reason")
         let unknown = try XCTUnwrap(refusal(button + "waive:\n  layout.tiny: reason\n"))
         XCTAssertEqual(unknown.line, 4)
         XCTAssertTrue(unknown.reason.hasPrefix("scene.waive: unknown rule 'layout.tiny' (one of "), unknown.reason)
-        let blank = try XCTUnwrap(refusal(button + "waive:\n  layout.hit-target: \"  \"\n"))
-        XCTAssertEqual(blank.line, 4)
-        XCTAssertEqual(blank.reason, "scene.waive.layout.hit-target: a waiver needs a reason")
-        let listReason = try XCTUnwrap(refusal(button + "waive: {layout.hit-target: [a]}\n"))
-        XCTAssertEqual(listReason.line, 3)
-        XCTAssertEqual(listReason.reason, "scene.waive.layout.hit-target: expected a string")
-        let listRule = try XCTUnwrap(refusal(button + "waive: {[a]: reason}\n"))
-        XCTAssertEqual(listRule.line, 3)
-        XCTAssertEqual(listRule.reason, "scene.waive: expected a string")
+        assertRefused(button + "waive:\n  layout.hit-target: \"  \"\n", line: 4, "scene.waive.layout.hit-target: a waiver needs a reason")
+        assertRefused(button + "waive: {layout.hit-target: [a]}\n", line: 3, "scene.waive.layout.hit-target: expected a string")
+        assertRefused(button + "waive: {[a]: reason}\n", line: 3, "scene.waive: expected a string")
         // One rule spelt two ways (quoted and plain: two keys to YAML, one rule) is given twice.
-        let twice = try XCTUnwrap(refusal(button + "waive:\n  \"layout.hit-target\": a\n  layout.hit-target: b\n"))
-        XCTAssertEqual(twice.line, 5)
-        XCTAssertEqual(twice.reason, "scene.waive: 'layout.hit-target' given twice")
+        assertRefused(button + "waive:\n  \"layout.hit-target\": a\n  layout.hit-target: b\n", line: 5, "scene.waive: 'layout.hit-target' given twice")
     }
 
     /// `frame` is the `default` layout's frame: `frames` giving `default` again is refused.
     func testALayoutGivenByFrameAndFrames() throws {
-        let twice = try XCTUnwrap(refusal("elements:\n  - id: a\n    role: button\n    frame: [0, 0, 44, 44]\n    frames:\n      default: [0, 0, 50, 50]\n"))
-        XCTAssertEqual(twice.line, 6)
-        XCTAssertEqual(twice.reason, "element 'a'.frames: duplicate layout 'default'")
+        assertRefused("elements:\n  - id: a\n    role: button\n    frame: [0, 0, 44, 44]\n    frames:\n      default: [0, 0, 50, 50]\n", line: 6, "element 'a'.frames: duplicate layout 'default'")
         let s = try SceneLoader.load("elements:\n  - id: a\n    role: button\n    frame: [0, 0, 44, 44]\n    frames:\n      compact: [0, 0, 50, 50]\n")
         XCTAssertEqual(s.element("a")?.frames, ["default": ScreenRect(x: 0, y: 0, width: 44, height: 44),
                                                 "compact": ScreenRect(x: 0, y: 0, width: 50, height: 50)])
@@ -132,8 +115,6 @@ final class SceneLoaderKeysTests: XCTestCase {
         }
         XCTAssertEqual(try action("open"), "open")
         XCTAssertEqual(try action("{action: open}"), "open")
-        let missing = try XCTUnwrap(refusal("elements:\n  - {id: f, role: folder, springLoaded: {}}\n"))
-        XCTAssertEqual(missing.line, 2)
-        XCTAssertEqual(missing.reason, "element 'f'.springLoaded: missing 'action'")
+        assertRefused("elements:\n  - {id: f, role: folder, springLoaded: {}}\n", line: 2, "element 'f'.springLoaded: missing 'action'")
     }
 }

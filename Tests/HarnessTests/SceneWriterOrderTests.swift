@@ -8,6 +8,11 @@ import InputModel
 /// its own, and its values differ between siblings, so a sibling's value or an unsorted set
 /// shows in the text.
 final class SceneWriterOrderTests: XCTestCase {
+    /// The scene as `SceneWriter` writes it: its lines, indentation dropped.
+    func writtenLines(_ scene: Scene) throws -> [String] {
+        try SceneWriter.yaml(scene).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
     func testOneSceneOneText() throws {
         let r = { (w: Double) in ScreenRect(x: 0, y: 0, width: w, height: 10) }
         var e = SceneElement(id: "e", role: .canvas, frames: ["wide": r(5), "regular-1024x1366": r(4), "slideOver": r(3), "compact": r(2), "default": r(1)])
@@ -19,8 +24,7 @@ final class SceneWriterOrderTests: XCTestCase {
         scene.deviceFamily = [.iPad, .iPhone]
         scene.without = [.undo, .shortcuts]
         scene.waive = ["pointer.hover": "b", "drag.source": "a", "layout.hit-target": "c"]
-        let yaml = try SceneWriter.yaml(scene)
-        let lines = yaml.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = try writtenLines(scene)
         for expected in [
             "deviceFamily: [iphone, ipad]",
             "defersSystemGestures: [top, left, bottom, right]",
@@ -29,7 +33,7 @@ final class SceneWriterOrderTests: XCTestCase {
             "frames: {default: [0, 0, 1, 10], compact: [0, 0, 2, 10], slideOver: [0, 0, 3, 10], regular-1024x1366: [0, 0, 4, 10], wide: [0, 0, 5, 10]}",
             "without: [dropDestination, springLoaded, hoverEffect]",
         ] {
-            XCTAssertTrue(lines.contains(expected), "\(expected)\n\(yaml)")
+            XCTAssertTrue(lines.contains(expected), "\(expected)\n\(lines.joined(separator: "\n"))")
         }
     }
 
@@ -40,8 +44,7 @@ final class SceneWriterOrderTests: XCTestCase {
         func line(_ c: CanvasCapabilities) throws -> String? {
             var e = SceneElement(id: "c", role: .canvas, frame: ScreenRect(x: 0, y: 0, width: 10, height: 10))
             e.canvas = c
-            let yaml = try SceneWriter.yaml(Scene(name: "c", elements: [e]))
-            return yaml.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix("canvas:") }
+            return try writtenLines(Scene(name: "c", elements: [e])).first { $0.hasPrefix("canvas:") }
         }
         XCTAssertEqual(try line(CanvasCapabilities(usesForce: true, usesTilt: false, hoverPreview: true, handlesDoubleTap: false, strokeWidth: 3,
                                                    declared: true, drawingPolicy: .default, toolPicker: false)),
@@ -67,8 +70,7 @@ final class SceneWriterOrderTests: XCTestCase {
         plain.dropDestination = DropDestination(accepts: ["public.text"])
         plain.focus = FocusSpec(group: "g")
         let scene = Scene(name: "inside", elements: [e, plain])
-        let yaml = try SceneWriter.yaml(scene)
-        let lines = yaml.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = try writtenLines(scene)
         for expected in [
             "draggable: {types: [public.image], multiSelect: false, input: pointer}",
             "dropDestination: {accepts: [public.text], policy: copy, optionCopies: true}",
@@ -77,8 +79,8 @@ final class SceneWriterOrderTests: XCTestCase {
             "dropDestination: {accepts: [public.text]}",
             "focus: {group: g}",
         ] {
-            XCTAssertTrue(lines.contains(expected), "\(expected)\n\(yaml)")
+            XCTAssertTrue(lines.contains(expected), "\(expected)\n\(lines.joined(separator: "\n"))")
         }
-        XCTAssertEqual(try SceneLoader.load(yaml), scene)
+        XCTAssertEqual(try SceneLoader.load(try SceneWriter.yaml(scene)), scene)
     }
 }

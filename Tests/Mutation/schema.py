@@ -310,13 +310,13 @@ def blame(errors, maps, deleted, level, lines):
                 mark(i, "switch")
         if holding:
             s = min(holding, key=lambda s: s["end"] - s["start"])
-            if TIMEOUT in message and level.get(s["id"]) in ("stmt", "decl") and not s["mutatedStart"] <= offset < s["mutatedEnd"] \
+            inside = s["mutatedStart"] <= offset < s["mutatedEnd"]
+            if TIMEOUT in message and level.get(s["id"]) in ("stmt", "decl") and not inside \
                     and any(level.get(i) == "expr" for i in in_statement):
                 # The type checker gave up on the statement's original text, in which expression
                 # switches multiply the overloads it tries: they are blamed (above), not the
                 # statement switch around them.
                 continue
-            inside = s["mutatedStart"] <= offset < s["mutatedEnd"]
             # In an `if` expression (`sole`) the branches lose the context's type: not decisive.
             decisive = inside and (level.get(s["id"]) in ("stmt", "decl") and not s.get("sole") or DECISIVE.search(message))
             mark(s["id"], "mutated" if decisive else "switch")

@@ -28,23 +28,28 @@ public struct ConformanceEngine {
 
     /// The rules for one scene in one environment.
     public static func check(_ scene: Scene, in environment: HarnessEnvironment) -> [RuleResult] {
-        invalidSceneResults(scene, in: environment) ?? check(scene, in: environment, cache: nil)
+        if let why = invalidity(of: scene) { return errorResults(scene, in: environment, because: why) }
+        return check(scene, in: environment, cache: nil)
     }
 
-    /// An `error` result for every rule (of `only`) when the scene is not valid, nil when it is.
-    /// A scene built in Swift has not been through the loader's checks (`Scene.validate`): with an
-    /// id given twice, the rules and the layout would each take a different one of the two, and
-    /// with a parent cycle no frame can be placed, so no rule gives a verdict on it; the note
-    /// says why.
-    static func invalidSceneResults(_ scene: Scene, in environment: HarnessEnvironment, only: Set<String>? = nil) -> [RuleResult]? {
+    /// Why the scene is not valid, nil when it is. A scene built in Swift has not been through
+    /// the loader's checks (`Scene.validate`): with an id given twice, the rules and the layout
+    /// would each take a different one of the two, and with a parent cycle no frame can be
+    /// placed, so no rule gives a verdict on it.
+    static func invalidity(of scene: Scene) -> String? {
         do {
             try scene.validate(file: "scene '\(scene.name)'")
             return nil
         } catch {
-            return ConformanceRule.all.filter { only?.contains($0.id) ?? true }.map {
-                RuleResult(rule: $0.ruleID, scene: scene.name, environment: environment, verdict: .error,
-                           note: "the scene is not valid: \(error)")
-            }
+            return "\(error)"
+        }
+    }
+
+    /// An `error` result for every rule, its note saying why the scene is not valid.
+    static func errorResults(_ scene: Scene, in environment: HarnessEnvironment, because why: String) -> [RuleResult] {
+        ConformanceRule.all.map {
+            RuleResult(rule: $0.ruleID, scene: scene.name, environment: environment, verdict: .error,
+                       note: "the scene is not valid: \(why)")
         }
     }
 
@@ -136,7 +141,7 @@ public struct ConformanceEngine {
 
     public func run(_ scenes: [Scene]) -> ConformanceReport {
         // Each scene checked once: an invalid one gives `error` results in every environment.
-        let valid = scenes.map { ConformanceEngine.invalidSceneResults($0, in: environments.first ?? HarnessEnvironment.matrix[0]) == nil }
+        let invalidity = scenes.map(ConformanceEngine.invalidity(of:))
         let jobs = scenes.enumerated().flatMap { s in environments.map { (s.element, $0, s.offset) } }
         // Jobs of one scene on screens of one size share probe input and results, so they go
         // together to one worker: no two threads synthesize the same trace or check the same
@@ -165,8 +170,8 @@ public struct ConformanceEngine {
                 for i in groups[g] {
                     let (scene, env, s) = jobs[i]
                     let key = Equivalence(scene: s, env)
-                    if !valid[s], let invalid = ConformanceEngine.invalidSceneResults(scene, in: env) {
-                        slots.set(i, invalid)
+                    if let why = invalidity[s] {
+                        slots.set(i, ConformanceEngine.errorResults(scene, in: env, because: why))
                     } else if let base = computed[key] {
                         // Same screen size, windows and settings: only the safe area differs.
                         let own = ConformanceEngine.check(scene, in: env, cache: cache, settings: settings, only: ConformanceEngine.modelDependentRules)
