@@ -22,6 +22,24 @@ final class SnapIndexTests: XCTestCase {
         }
     }
 
+    /// A control with an empty frame (a line: no width, or no height) is on no screen area: it
+    /// attracts the pointer nowhere, although its padded region holds the point; with both
+    /// extents it does. Both paths, and both axes.
+    func testAnEmptyFrameAttractsNothing() {
+        let environment = HarnessEnvironment(.iPadPro12_9, .landscape)
+        func layout(_ frame: ScreenRect) -> ResolvedScene {
+            ResolvedScene(scene: Scene(name: "line", elements: [SceneElement(id: "b", role: .button, frame: frame)]), environment: environment)
+        }
+        let flat = layout(ScreenRect(x: 100, y: 100, width: 60, height: 0))
+        let thin = layout(ScreenRect(x: 100, y: 100, width: 0, height: 60))
+        let both = layout(ScreenRect(x: 100, y: 100, width: 60, height: 60))
+        for padding in [PointerHitRegion.padding, flat.snapIndex.padding + 10] {
+            XCTAssertNil(flat.snapTarget(ScreenPoint(x: 130, y: 104), padding: padding), "\(padding)")
+            XCTAssertNil(thin.snapTarget(ScreenPoint(x: 104, y: 130), padding: padding), "\(padding)")
+            XCTAssertEqual(both.id(both.snapTarget(ScreenPoint(x: 130, y: 104), padding: padding)), "b", "\(padding)")
+        }
+    }
+
     /// Every snapping control tested, no index: the reference.
     func bruteForceSnap(_ layout: ResolvedScene, _ p: ScreenPoint, padding: Double) -> Int? {
         guard let app = layout.app(at: p) else { return nil }
@@ -169,6 +187,16 @@ final class SnapIndexTests: XCTestCase {
         let raised = layout([SceneElement(id: "first", role: .button, frame: same, z: 1),
                              SceneElement(id: "second", role: .button, frame: same)])
         XCTAssertEqual(raised.id(raised.snapTarget(ScreenPoint(x: 101, y: 101), padding: 8)), "first")
+        // Three draw orders (label 0, "second" 1, raised "first" 2): the raised one wins on the
+        // index's path and on the grid's, over a later declaration whose order is not 0.
+        let three = layout([SceneElement(id: "back", role: .label, frame: same),
+                            SceneElement(id: "first", role: .button, frame: same, z: 1),
+                            SceneElement(id: "second", role: .button, frame: same)])
+        XCTAssertEqual(three.node("first")?.order, 2)
+        XCTAssertEqual(three.node("second")?.order, 1)
+        for padding in [8, three.snapIndex.padding + 10] {
+            XCTAssertEqual(three.id(three.snapTarget(ScreenPoint(x: 101, y: 101), padding: padding)), "first", "\(padding)")
+        }
         // Two centres 40 pt apart, the pointer half-way: both padded regions contain it.
         let pair = layout([SceneElement(id: "left", role: .button, frame: ScreenRect(x: 100, y: 100, width: 36, height: 20)),
                            SceneElement(id: "right", role: .button, frame: ScreenRect(x: 140, y: 100, width: 36, height: 20))])
@@ -181,18 +209,22 @@ final class SnapIndexTests: XCTestCase {
         XCTAssertNil(pair.snapTarget(ScreenPoint(x: 100, y: 91.99), padding: 8))
     }
 
-    /// The topmost of two equally distant controls wins whichever the index tries first: a
-    /// full-window button (more cells than the index's limit, so tried before every cell's
-    /// list) drawn above a small button with the same centre, which the index tries after it.
+    /// The topmost of two equally distant controls wins whichever is tried first: a
+    /// full-window button (more cells than the index's and the grid's limits, so tried before
+    /// every cell's list) drawn above a small button with the same centre, tried after it, and
+    /// both above 500 others (draw orders 0–499, so the small one's order is not 0).
     func testEqualDistancesTheTopmostTriedFirst() throws {
         let env = HarnessEnvironment(.iPadPro12_9, .landscape)
-        let spread = (0..<200).map { i in
-            SceneElement(id: "s\(i)", role: .button, frame: ScreenRect(x: Double(i % 20) * 60, y: 300 + Double(i / 20) * 60, width: 20, height: 20))
+        // 25 × 20 buttons, all on screen: 502 visible frames make an 11 × 11 grid of 124 × 93 pt
+        // cells, and the big button's on-screen part (rows 0–5) spans 66 of them.
+        let spread = (0..<500).map { i in
+            SceneElement(id: "s\(i)", role: .button, frame: ScreenRect(x: Double(i % 25) * 54, y: 300 + Double(i / 25) * 35, width: 20, height: 20))
         }
         let small = SceneElement(id: "small", role: .button, frame: ScreenRect(x: 661, y: 42, width: 44, height: 44))
         let big = SceneElement(id: "big", role: .button, frame: ScreenRect(x: 0, y: -428, width: 1366, height: 984))
         let layout = ResolvedScene(scene: Scene(name: "tie", elements: spread + [small, big]), environment: env)
         XCTAssertEqual(layout.node("big")?.frame?.center, layout.node("small")?.frame?.center)
+        XCTAssertEqual(layout.grid.placement(of: big.frames[SceneLayout.defaultKey]), .large)
         for padding in [PointerHitRegion.padding, layout.snapIndex.padding + 10] {
             XCTAssertEqual(layout.id(layout.snapTarget(ScreenPoint(x: 690, y: 64), padding: padding)), "big", "\(padding)")
         }
