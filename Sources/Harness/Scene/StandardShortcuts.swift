@@ -76,8 +76,9 @@ struct StandardShortcut: Sendable {
     func isPerformed(by shortcut: KeyShortcut) -> Bool { isNamed(action: shortcut.action, title: shortcut.title) }
 
     /// An action name or a title that says this action (`delete`, `deleteMessage`, "Delete Message").
+    /// Every name `named(_:)` takes for this action holds one of its words (`toggleBoldface:`
+    /// holds "bold"), so the words decide for those too.
     func isNamed(action declaredAction: String, title: String = "") -> Bool {
-        if Self.named(declaredAction)?.action == action { return true }
         let declared = declaredAction.lowercased(), title = title.lowercased()
         return titleWords.contains { title.contains($0) || declared.contains($0.replacingOccurrences(of: " ", with: "")) }
     }
