@@ -1,0 +1,148 @@
+import XCTest
+import InputModel
+@testable import Harness
+
+/// The machine's own arbitration between its recognizers (docs/interaction-machine.md): a new
+/// layout (`setEnvironment`), Escape during a drag, and the system taking the touches, each an
+/// input like any other that ends what it ends and leaves the rest working.
+final class InteractionMachineTests: XCTestCase {
+    // Fixtures.photos: "photo3" (380…530 × 120…270) has a menu and drags; "save" (100…160 ×
+    // 40…84) is a bar button; "photo1" starts the grid's focus group.
+    let portrait = HarnessEnvironment(.iPadPro12_9, .portrait)
+
+    /// A finger held on "photo3" as the scene is laid out again: its press is cancelled, so the
+    /// hold's time (0.5 s) passes with no menu, and its lift taps nothing. A new finger taps.
+    func testANewLayoutCancelsTheTouches() {
+        var m = InteractionMachine(scene: Fixtures.photos)
+        XCTAssertEqual(m.run([S.down(0, 450, 190)]).kinds, [])
+        _ = m.setEnvironment(portrait)
+        XCTAssertEqual(m.run([S.move(0.6, 452, 190), S.up(1.0, 452, 190)], until: Timestamp(seconds: 2)).kinds, [])
+        XCTAssertNil(m.shownContextMenu)
+        let tap = m.run(S.tap(2, 130, 60))
+        XCTAssertEqual(tap.kinds, [.tap])
+        XCTAssertEqual(tap.first?.element, "save")
+        // Without the relayout the same hold shows the menu.
+        XCTAssertEqual(replay([S.down(0, 450, 190), S.move(0.6, 452, 190)]).kinds, [.contextMenu])
+    }
+
+    /// Focus is forgotten when the scene is laid out again (docs/interaction-machine.md, focus).
+    func testANewLayoutForgetsTheFocus() {
+        var m = InteractionMachine(scene: Fixtures.photos)
+        _ = m.run(S.combo(0, "tab"))
+        XCTAssertEqual(m.focusedElement, "plain")
+        _ = m.setEnvironment(portrait)
+        XCTAssertNil(m.focusedElement)
+        XCTAssertNil(m.focusedGroup)
+        // Tab starts again from the first group.
+        XCTAssertEqual(m.run(S.combo(1, "tab")).named(.focus).map(\.element), ["plain"])
+    }
+
+    /// A Shift-arrow run ends with the layout: the next run extends from where focus is then.
+    /// Before: a run anchored at "photo2" selected photo2 and photo3. After: Tab twice focuses
+    /// "photo1" again, and Shift-Down to "photo4" selects from photo1, not from photo2.
+    func testANewLayoutEndsAShiftArrowRun() {
+        var m = InteractionMachine(scene: Fixtures.photos)
+        _ = m.run(S.combo(0, "tab") + S.combo(0.2, "tab") + S.combo(0.4, "right") + S.combo(0.6, "shift+right"))
+        XCTAssertEqual(m.selection, ["photo2", "photo3"])
+        _ = m.setEnvironment(portrait)
+        _ = m.run(S.combo(1, "tab") + S.combo(1.2, "tab"))
+        XCTAssertEqual(m.focusedElement, "photo1")
+        _ = m.run(S.combo(1.4, "shift+down"))
+        XCTAssertEqual(m.focusedElement, "photo4")
+        XCTAssertEqual(m.selection, ["photo1", "photo2", "photo3", "photo4"])
+    }
+
+    /// What the pointer and the Pencil hovered is forgotten: their next movement over the same
+    /// element begins its hover again.
+    func testANewLayoutForgetsWhatWasHovered() {
+        var m = InteractionMachine(scene: Fixtures.photos)
+        XCTAssertEqual(m.run([S.hover(0, 130, 60, .began)]).named(.hoverBegan).map(\.element), ["save"])
+        XCTAssertEqual(m.run([S.hover(0.1, 131, 60)]).named(.hoverBegan), [])
+        _ = m.setEnvironment(portrait)
+        XCTAssertEqual(m.run([S.hover(0.2, 132, 60)]).named(.hoverBegan).map(\.element), ["save"])
+
+        var p = InteractionMachine(scene: Fixtures.photos)
+        let first = p.run([S.hover(0, 450, 190, .began, source: .pencil, zOffset: 0.5)])
+        XCTAssertEqual(first.named(.hoverBegan).map(\.element), ["photo3"], first.log)
+        XCTAssertEqual(p.run([S.hover(0.1, 451, 190, source: .pencil, zOffset: 0.5)]).named(.hoverBegan), [])
+        _ = p.setEnvironment(portrait)
+        XCTAssertEqual(p.run([S.hover(0.2, 452, 190, source: .pencil, zOffset: 0.5)]).named(.hoverBegan).map(\.element), ["photo3"])
+    }
+
+    /// Escape cancels a drag, and the finger that dragged does nothing more until it lifts:
+    /// moving on and lifting make no outcome. The next finger taps as usual.
+    func testAfterEscapeTheDraggingFingerDoesNothingUntilItLifts() throws {
+        let drag = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 0.4, 0.9)
+        let o = replay(drag + S.combo(1.0, "escape") + S.path(from: (900, 150), to: (130, 60), 1.1, 1.5)
+                       + [S.up(2.5, 130, 60)] + S.tap(3, 130, 60), until: 4)
+        let cancelled = try XCTUnwrap(o.firstIndex { $0.kind == .dragCancelled }, o.log)
+        let after = o[(cancelled + 1)...]
+        XCTAssertEqual(after.map(\.kind), [.tap], o.log)
+        XCTAssertEqual(after.first?.t.seconds ?? 0, 3.08, accuracy: 0.001)
+    }
+
+    /// Escape cancels the drag while its finger stays down; a second finger then presses and
+    /// moves over the grid, lifts, and the first finger moves and lifts last.
+    func testAfterEscapeASecondFingerIsAFingerOfItsOwn() throws {
+        let drag = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 0.4, 0.9)
+        let together = (1...10).flatMap { k -> [UnifiedEvent] in
+            let t = 1.2 + Double(k) * 0.03
+            return [S.move(t, 900 - Double(k) * 30, 150), S.move(t + 0.001, id: 2, 400, 600 - Double(k) * 20)]
+        }
+        let o = replay(drag + S.combo(1.0, "escape") + [S.down(1.2, id: 2, 400, 600)] + together
+                       + [S.up(1.7, id: 2, 400, 400), S.up(2.5, 600, 150)], until: 4)
+        let cancelled = try XCTUnwrap(o.firstIndex { $0.kind == .dragCancelled }, o.log)
+        let after = Array(o[(cancelled + 1)...])
+        XCTAssertEqual(Set(after.map { "\($0.kind) \($0.element)" }), ["pan grid"], o.log)
+        XCTAssertEqual(after.first?.string("phase"), "began")
+        XCTAssertEqual(after.last?.string("phase"), "ended")
+        XCTAssertEqual(after.last?.t.seconds ?? 0, 1.7, accuracy: 0.001)
+    }
+
+    /// The touch router's diagram: a touch whose drag Escape cancelled goes from `gesture` to
+    /// `ignored` (docs/interaction-machine.md, touches).
+    func testEscapeMarksTheDraggingTouchIgnored() {
+        var m = InteractionMachine(scene: Fixtures.photos)
+        m.tracesTransitions = true
+        _ = m.run([S.down(0, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 0.4, 0.9) + S.combo(1.0, "escape"))
+        let ignored = m.takeTransitions().filter { $0.recognizer == "TouchRouter" && $0.input == "ignore" }
+        XCTAssertEqual(ignored.map { "\($0.from) → \($0.to)" }.count, 1, "\(ignored)")
+        XCTAssertTrue(ignored.first?.to.contains("ignored") ?? false, "\(ignored)")
+    }
+
+    func fingers(_ n: Int, at t: Double, dx: Double = 0, _ phase: TouchPhase = .began) -> [UnifiedEvent] {
+        (0..<n).map { S.touch(t + (phase == .began ? Double($0) * 0.01 : 0), phase, id: 10 + $0, 300 + Double($0) * 60 + dx, 600) }
+    }
+
+    /// Three fingers swiping left are the system's undo (iPad User Guide, "Undo and redo"): it
+    /// takes the touches, so the swipe going on over the grid never becomes the app's pan.
+    func testTheEditingSwipeTakesTheTouches() {
+        let o = replay(fingers(3, at: 0) + fingers(3, at: 0.1, dx: -81, .moved) + fingers(3, at: 0.15, dx: -160, .moved)
+                       + fingers(3, at: 0.2, dx: -240, .moved) + fingers(3, at: 0.3, dx: -240, .ended))
+        XCTAssertEqual(o.named(.systemGesture).map { $0.string("kind") }, ["undo"], o.log)
+        XCTAssertEqual(o.kinds, [.systemGesture], o.log)
+    }
+
+    /// The undo swipe takes every touch, a Pencil's stroke on the canvas too: it ends
+    /// `cancelled` as the swipe is recognized, and the Pencil draws no more until it lifts.
+    func testTheEditingSwipeCancelsAStroke() {
+        let pencil = [S.touch(0, .began, id: 5, 900, 500, type: .pencil, force: 1, maxForce: 4),
+                      S.touch(0.05, .moved, id: 5, 910, 510, type: .pencil, force: 1, maxForce: 4)]
+        let after = [S.touch(0.2, .moved, id: 5, 950, 550, type: .pencil, force: 1, maxForce: 4),
+                     S.touch(0.3, .ended, id: 5, 950, 550, type: .pencil, force: 1, maxForce: 4)]
+        let o = replay(pencil + fingers(3, at: 0.06) + fingers(3, at: 0.15, dx: -81, .moved) + after)
+        let strokes = o.named(.stroke).map { $0.string("phase") ?? "" }
+        XCTAssertEqual(strokes, ["began", "moved", "cancelled"], o.log)
+        XCTAssertEqual(o.named(.stroke).last?.t.seconds ?? 0, 0.15, accuracy: 0.001)
+    }
+
+    /// A context menu a secondary click showed while three fingers rested on the screen: their
+    /// undo swipe takes it, as any system gesture does (reason `system`).
+    func testTheEditingSwipeTakesAShownMenu() {
+        let click = [S.down(0.1, id: 9, 1230, 60, type: .indirectPointer, buttons: .secondary),
+                     S.up(0.2, id: 9, 1230, 60, type: .indirectPointer, buttons: .secondary)]
+        let o = replay(fingers(3, at: 0) + click + fingers(3, at: 0.3, dx: -81, .moved))
+        XCTAssertEqual(o.kinds, [.contextMenu, .systemGesture, .contextMenuDismissed], o.log)
+        XCTAssertEqual(o.last?.string("reason"), "system")
+    }
+}
