@@ -68,4 +68,19 @@ final class PencilPreferredActionTests: XCTestCase {
         }
         print("pencil-preferred-action cases: \(passed) of \(Self.cases.count) pass")
     }
+
+    /// The interaction goes to the canvas where the Pencil is: one that touched down on the left
+    /// canvas and moved onto the right one, still touching, double-taps the right one.
+    func testTheCanvasUnderThePencilAsItMoves() throws {
+        let yaml = MechanismScene.yaml("pencil", children: """
+            - {id: left, role: canvas, frame: [100, 100, 400, 600], canvas: {handlesDoubleTap: true}}
+            - {id: right, role: canvas, frame: [600, 100, 400, 600], canvas: {handlesDoubleTap: true}}
+            """)
+        let scene = try XCTUnwrap(MechanismScene.load(yaml, case: "two canvases"))
+        let pen = { (t: Double, phase: TouchPhase, x: Double) in S.touch(t, phase, id: 5, x, 400, type: .pencil, force: 1, maxForce: 4) }
+        let moved = replay([pen(0, .began, 300), pen(0.1, .moved, 450), pen(0.2, .moved, 700), S.pencilAction(0.3, .tap)], scene: scene)
+        XCTAssertEqual(moved.named(.pencilAction).map(\.element), ["right"], moved.log)
+        let stayed = replay([pen(0, .began, 300), pen(0.1, .moved, 450), S.pencilAction(0.3, .tap)], scene: scene)
+        XCTAssertEqual(stayed.named(.pencilAction).map(\.element), ["left"], stayed.log)
+    }
 }

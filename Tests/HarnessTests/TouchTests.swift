@@ -48,6 +48,7 @@ final class TouchTests: XCTestCase {
         XCTAssertGreaterThan(coasting.count, 30)
         XCTAssertTrue(coasting.allSatisfy { $0.element == "grid" && $0.string("phase") == "momentum" })
         XCTAssertLessThan(coasting[0].double("dy") ?? 0, -20, "up, as the finger went")
+        XCTAssertEqual(Set(coasting.map { $0.double("dx") }), [0], "straight up: no sideways coasting")
         XCTAssertEqual(coasting.last?.double("dy"), 0)
         let stopped = [S.down(0, 400, 800)] + S.path(from: (400, 800), to: (400, 400), 0.01, 0.2, steps: 24)
             + [S.move(0.5, 400, 400), S.up(0.6, 400, 400)]

@@ -15,11 +15,10 @@ extension InteractionMachine {
     mutating func handleHover(_ h: Hover, at t: Timestamp) {
         switch h.source {
         case .pointer:
-            if menu.isShown {
-                pointer.step(.menuShown, at: t, &context)
-            } else {
-                pointer.step(.hover(h, pressing: gestures.kind(.pointer) != .idle), at: t, &context)
-            }
+            // While a menu is shown the pointer hovers nothing of the app's: it went to `none`
+            // as the menu opened (`applyTouchGesture`), and its movements are the menu's.
+            guard !menu.isShown else { return }
+            pointer.step(.hover(h, pressing: gestures.kind(.pointer) != .idle), at: t, &context)
         case .pencil:
             let hit = h.phase == .ended ? nil : hitTest(ScreenPoint(x: h.x, y: h.y))
             pencil.step(.hover(h, hit: hit), at: t, &context)

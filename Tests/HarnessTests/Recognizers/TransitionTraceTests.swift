@@ -70,6 +70,16 @@ final class TransitionTraceTests: XCTestCase {
         ])
     }
 
+    /// A touch that ends without having begun (a trace cut before its start) reaches the
+    /// router, which records it as dropped in its diagram's start state (`[*]`: no touch
+    /// tracked); nothing else hears of it.
+    func testAnEndWithNoBeginningIsRecordedAsDropped() {
+        var m = InteractionMachine(scene: Scene(name: "t", elements: [button]))
+        m.tracesTransitions = true
+        XCTAssertEqual(m.apply(UnifiedEvent(t: 1, device: 0, touch(.ended))), [])
+        XCTAssertEqual(m.takeTransitions().map(\.description), ["1 TouchRouter ended: unexpected in [*] (dropped)"])
+    }
+
     /// The diagram section of each recognizer the trace names.
     static let sections = [
         "Keyboard": "Keyboard: shortcuts and focus",
