@@ -145,4 +145,47 @@ final class InteractionMachineTests: XCTestCase {
         XCTAssertEqual(o.kinds, [.contextMenu, .systemGesture, .contextMenuDismissed], o.log)
         XCTAssertEqual(o.last?.string("reason"), "system")
     }
+
+    // MARK: A resync
+
+    /// A resync (the source dropped events: docs/interfaces.md) cancels the touches and forgets
+    /// them: a finger landing afterwards is the only one, and its tap is a tap.
+    func testAfterAResyncANewFingerIsAloneOnTheGlass() {
+        let o = replay([S.down(0, 600, 700), S.move(0.1, 600, 730), UnifiedEvent(t: 0.2, .resync)] + S.tap(0.5, id: 2, 130, 60), until: 2)
+        XCTAssertEqual(o.named(.tap).map(\.element), ["save"], o.log)
+    }
+
+    /// The Pencil's touches are lost with the rest: a finger on the canvas long after is not
+    /// taken for a palm under a Pencil still down, and draws.
+    func testAfterAResyncThePencilIsNoLongerDown() {
+        let pencil = [S.touch(0, .began, id: 5, 900, 500, type: .pencil, force: 1, maxForce: 4),
+                      S.touch(0.05, .moved, id: 5, 910, 510, type: .pencil, force: 1, maxForce: 4)]
+        let finger = [S.down(3, id: 2, 1000, 600), S.move(3.1, id: 2, 1050, 650), S.up(3.2, id: 2, 1050, 650)]
+        let o = replay(pencil + [UnifiedEvent(t: 0.1, .resync)] + finger, until: 4)
+        XCTAssertEqual(o.named(.stroke).filter { $0.t.seconds >= 3 }.map { $0.string("phase") ?? "" }, ["began", "moved", "ended"], o.log)
+        // Without the resync the Pencil is still down at 3 s: the finger is a palm.
+        let held = replay(pencil + finger, until: 4)
+        XCTAssertEqual(held.named(.stroke).filter { $0.t.seconds >= 3 }, [], held.log)
+    }
+
+    /// After a resync the system counts only the fingers on the glass: one finger swiping up
+    /// from the bottom edge goes home, whatever was down before the resync.
+    func testAfterAResyncTheSystemCountsTheNewFinger() {
+        let swipe = [S.down(1, id: 2, 600, 1020)] + S.path(id: 2, from: (600, 1020), to: (600, 850), 1.05, 1.3) + [S.up(1.35, id: 2, 600, 850)]
+        let o = replay([S.down(0, 300, 500), UnifiedEvent(t: 0.2, .resync)] + swipe, until: 2)
+        XCTAssertEqual(o.named(.systemGesture).map { $0.string("kind") }, ["home"], o.log)
+    }
+
+    /// Four fingers that lifted, or were lost to a resync, are no longer the system's: one finger
+    /// panning afterwards is the app's pan, not a four-finger pinch home.
+    func testFingersGoneAreNoLongerTheSystems() {
+        let four = (0..<4).map { S.down(Double($0) * 0.01, id: 10 + $0, 200 + Double($0) * 60, 500) }
+        let lifted = (0..<4).map { S.up(0.1, id: 10 + $0, 200 + Double($0) * 60, 500) }
+        let pan = [S.down(1, id: 2, 400, 600)] + S.path(id: 2, from: (400, 600), to: (400, 400), 1.05, 1.3) + [S.up(1.35, id: 2, 400, 400)]
+        for (name, gone) in [("lifted", lifted), ("resync", [UnifiedEvent(t: 0.1, .resync)])] {
+            let o = replay(four + gone + pan, until: 2)
+            XCTAssertEqual(o.named(.systemGesture), [], "\(name): \(o.log)")
+            XCTAssertEqual(o.named(.pan).first?.element, "grid", "\(name): \(o.log)")
+        }
+    }
 }
