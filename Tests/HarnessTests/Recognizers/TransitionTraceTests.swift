@@ -78,6 +78,11 @@ final class TransitionTraceTests: XCTestCase {
         m.tracesTransitions = true
         XCTAssertEqual(m.apply(UnifiedEvent(t: 1, device: 0, touch(.ended))), [])
         XCTAssertEqual(m.takeTransitions().map(\.description), ["1 TouchRouter ended: unexpected in [*] (dropped)"])
+        // Untraced, the same input records nothing, and tracing turned on later finds nothing.
+        var untraced = InteractionMachine(scene: Scene(name: "t", elements: [button]))
+        _ = untraced.apply(UnifiedEvent(t: 1, device: 0, touch(.ended)))
+        untraced.tracesTransitions = true
+        XCTAssertEqual(untraced.takeTransitions(), [])
     }
 
     /// The diagram section of each recognizer the trace names.
