@@ -188,4 +188,76 @@ final class InteractionMachineTests: XCTestCase {
             XCTAssertEqual(o.named(.pan).first?.element, "grid", "\(name): \(o.log)")
         }
     }
+
+    // MARK: Roles (docs/interaction-machine.md, touch routing)
+
+    /// A finger draws on a canvas that lets fingers draw only while its slot is idle: a second
+    /// finger landing there while the first presses "save" is the slot's, not a stroke.
+    func testAFingerDrawsOnlyFromAnIdleSlot() {
+        let second = [S.down(0.05, id: 2, 1000, 600), S.move(0.1, id: 2, 1050, 650), S.up(0.2, id: 2, 1050, 650)]
+        let o = replay([S.down(0, 130, 60)] + second + [S.up(0.3, 130, 60)], until: 1)
+        XCTAssertEqual(o.named(.stroke), [], o.log)
+        XCTAssertEqual(replay(second, until: 1).named(.stroke).map { $0.string("phase") ?? "" }, ["began", "moved", "ended"])
+    }
+
+    /// The system sees every finger, a drawing one too: four fingers swiping up, one of them
+    /// drawing on the canvas, are the app switcher, and the stroke is cancelled.
+    func testTheSystemCountsADrawingFinger() {
+        let starts: [(Double, Double)] = [(1000, 600), (300, 700), (360, 700), (420, 700)]
+        var events = starts.enumerated().map { S.down(Double($0.offset) * 0.01, id: 10 + $0.offset, $0.element.0, $0.element.1) }
+        for (step, dy) in [(0.1, -40.0), (0.2, -90.0)] {
+            events += starts.enumerated().map { S.move(step, id: 10 + $0.offset, $0.element.0, $0.element.1 + dy) }
+        }
+        let o = replay(events, until: 1)
+        XCTAssertEqual(o.named(.systemGesture).map { $0.string("kind") }, ["appSwitcher"], o.log)
+        XCTAssertEqual(o.named(.stroke).last?.string("phase"), "cancelled", o.log)
+    }
+
+    /// On a canvas whose drawable area is larger than its frame, a second finger makes the first
+    /// finger's stroke the two fingers' pan (PKCanvasView: "Users scroll around the canvas using a
+    /// two-finger pan gesture").
+    func testASecondFingerTurnsTheStrokeIntoThePan() throws {
+        let yaml = MechanismScene.yaml("board", children: "- {id: board, role: canvas, frame: [100, 100, 800, 600], contentSize: [1600, 1200], canvas: {}}")
+        let scene = try XCTUnwrap(MechanismScene.load(yaml, case: "scrolling canvas"))
+        var events = [S.down(0, id: 1, 300, 300), S.move(0.05, id: 1, 320, 320), S.down(0.1, id: 2, 500, 320)]
+        for k in 1...5 {
+            let t = 0.1 + Double(k) * 0.03
+            events += [S.move(t, id: 1, 320, 320 - Double(k) * 20), S.move(t + 0.001, id: 2, 500, 320 - Double(k) * 20)]
+        }
+        events += [S.up(0.4, id: 1, 320, 220), S.up(0.41, id: 2, 500, 220)]
+        let o = replay(events, scene: scene, until: 1)
+        // The first finger is the pan's from where it began: it had moved 28 pt, past
+        // `panHysteresis`, so the pan begins as the second finger lands and the stroke goes.
+        XCTAssertEqual(o.prefix(4).map { "\($0.kind) \($0.t.seconds) \($0.string("phase") ?? "")" },
+                       ["stroke 0.0 began", "stroke 0.05 moved", "stroke 0.1 cancelled", "pan 0.1 began"], o.log)
+        XCTAssertEqual(Set(o.dropFirst(3).map(\.element)), ["board"])
+    }
+
+    /// The system sees a finger the app's views do not: with a context menu shown, a finger
+    /// swiping up from the bottom edge dismisses the menu (the menu takes the touch) and goes home.
+    func testTheSystemSeesATouchAShownMenuTakes() {
+        let hold = [S.down(0, 1230, 60), S.up(0.5, 1230, 60)]
+        let swipe = [S.down(1, id: 2, 600, 1020)] + S.path(id: 2, from: (600, 1020), to: (600, 850), 1.05, 1.3) + [S.up(1.35, id: 2, 600, 850)]
+        let o = replay(hold + swipe, until: 2)
+        XCTAssertEqual(o.kinds, [.contextMenu, .contextMenuDismissed, .systemGesture], o.log)
+        XCTAssertEqual(o.named(.contextMenuDismissed).map { $0.string("reason") }, ["touch"])
+        XCTAssertEqual(o.named(.systemGesture).map { $0.string("kind") }, ["home"])
+    }
+
+    /// A finger landing beside a pan in progress is ignored until it lifts: its lift ends
+    /// nothing, and the pan goes on to the first finger's lift.
+    func testAFingerBesideAPanIsIgnored() {
+        var events = [S.down(0, id: 1, 400, 800)] + S.path(id: 1, from: (400, 800), to: (400, 600), 0.05, 0.3)
+        events += [S.down(0.32, id: 2, 600, 500), S.up(0.36, id: 2, 600, 500)]
+        events += S.path(id: 1, from: (400, 600), to: (400, 500), 0.4, 0.6) + [S.move(1.2, id: 1, 400, 500), S.up(1.3, id: 1, 400, 500)]
+        var m = InteractionMachine(scene: Fixtures.photos)
+        m.tracesTransitions = true
+        let pans = m.run(events, until: Timestamp(seconds: 2)).named(.pan)
+        XCTAssertEqual(pans.first?.string("phase"), "began")
+        XCTAssertEqual(pans.filter { $0.string("phase") == "ended" }.map(\.t.seconds), [1.3], pans.log)
+        XCTAssertEqual(pans.dropLast().filter { $0.string("phase") != "changed" }.count, 1, pans.log)
+        // The router's diagram: `gesture --> ignored: its slot was held, panning or dragging`.
+        let ignored = m.takeTransitions().filter { $0.recognizer == "TouchRouter" && $0.input == "ignore" }
+        XCTAssertEqual(ignored.map(\.t), [Timestamp(seconds: 0.32)], "\(ignored)")
+    }
 }
