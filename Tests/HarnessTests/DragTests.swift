@@ -57,6 +57,50 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(o.named(.dragLift).first?.strings("items"), ["photo1", "photo3"], o.log)
     }
 
+    /// A selection that holds something not draggable (the album, Command-clicked with the
+    /// photos) lifts only its draggable items.
+    func testSelectionLiftsOnlyWhatDrags() {
+        func click(_ t: Double, _ x: Double, _ y: Double) -> [UnifiedEvent] {
+            [S.down(t, id: 9, x, y, type: .indirectPointer), S.up(t + 0.05, id: 9, x, y, type: .indirectPointer)]
+        }
+        var m = InteractionMachine(scene: Fixtures.photos)
+        _ = m.run(click(0, 100, 200) + [S.key(0.5, HIDUsage.leftGUI, .down, .command)] + click(0.6, 900, 150) + click(0.8, 450, 200)
+                  + [S.key(0.9, HIDUsage.leftGUI, .up, [])])
+        XCTAssertEqual(Set(m.selection), ["photo1", "album", "photo3"])
+        let o = m.run([S.down(1, 100, 200)], until: Timestamp(seconds: 1.4))
+        XCTAssertEqual(o.named(.dragLift).first?.strings("items"), ["photo1", "photo3"], o.log)
+    }
+
+    /// Two drag sessions over two spring-loaded folders: each folder's spring loading keeps its
+    /// own times (possible on arrival, activating `springLoadingDelay` later, activated after
+    /// the flash), the first session's not held back by the second's later ones.
+    func testTwoSessionsSpringLoadOnTheirOwnTimes() throws {
+        let yaml = MechanismScene.yaml("springs", children: """
+            - id: grid
+              role: scrollView
+              frame: [0, 0, 600, 800]
+              children:
+                - {id: p1, role: gridItem, frame: [20, 20, 150, 150], draggable: {types: [public.image]}}
+                - {id: p2, role: gridItem, frame: [200, 20, 150, 150], draggable: {types: [public.image]}}
+            - {id: a, role: folder, frame: [700, 100, 200, 100], dropDestination: {accepts: [public.image]}, springLoaded: openA}
+            - {id: b, role: folder, frame: [700, 600, 200, 100], dropDestination: {accepts: [public.image]}, springLoaded: openB}
+            """)
+        let scene = try XCTUnwrap(MechanismScene.load(yaml, case: "two springs"))
+        var events = [S.down(0, id: 1, 95, 95)] + S.path(id: 1, from: (95, 95), to: (800, 150), 0.6, 0.9)
+        events += [S.down(1.0, id: 2, 275, 95)] + S.path(id: 2, from: (275, 95), to: (800, 650), 1.6, 1.9)
+        events += stride(from: 2.0, through: 3.6, by: 0.1).flatMap { t in [S.move(t, id: 1, 800, 150), S.move(t + 0.001, id: 2, 800, 650)] }
+        let o = replay(events.sorted { $0.t < $1.t }, scene: scene, until: 4)
+        let springs = o.named(.springLoad)
+        func times(_ folder: String) -> [String] {
+            springs.filter { $0.element == folder }.map { "\($0.string("state") ?? "") \(String(format: "%.1f", $0.t.seconds))" }
+        }
+        // Each arrives moving fast (0.9 s, 1.9 s); the next event, 0.1 s later, finds it still
+        // (`springLoadStillInterval`, 1/15 s): possible; then 0.8 s and 0.4 s
+        // (`springLoadPossibleDuration`, `springLoadActivatingDuration`).
+        XCTAssertEqual(times("a"), ["possible 1.0", "activating 1.8", "activated 2.2"], o.log)
+        XCTAssertEqual(times("b"), ["possible 2.0", "activating 2.8", "activated 3.2"], o.log)
+    }
+
     /// Lift photo1, travel to `p` and release.
     func dragTo(_ x: Double, _ y: Double, scene: Scene = Fixtures.photos, from: (Double, Double) = (100, 200),
                 environment: HarnessEnvironment = HarnessEnvironment()) -> [Outcome] {
@@ -113,9 +157,37 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(eleven.named(.drop).first?.string("target"), "grid", eleven.log)
     }
 
+    /// A pointer lifts by moving (`pointerDragThreshold`): its session has begun, so releasing
+    /// it where it lifted drops, where a finger's still lift released cancels.
+    func testAPointerLiftedByMovingDropsWhereItLifted() {
+        let p = [S.down(0, id: 9, 100, 200, type: .indirectPointer), S.move(0.1, id: 9, 130, 200, type: .indirectPointer),
+                 S.up(0.2, id: 9, 130, 200, type: .indirectPointer)]
+        let o = replay(p, until: 1)
+        XCTAssertEqual(o.named(.dragLift).map(\.element), ["photo1"], o.log)
+        XCTAssertEqual(o.named(.drop).map { $0.string("target") }, ["grid"], o.log)
+        XCTAssertEqual(o.named(.dragCancelled), [], o.log)
+    }
+
     func testCancelledTouchCancelsTheDrag() {
         let o = replay([S.down(0, 100, 200), S.cancel(0.5, 100, 200)])
         XCTAssertEqual(o.last?.kind, .dragCancelled)
+        XCTAssertEqual(o.last?.strings("items"), ["photo1"], "the items, not their types")
+    }
+
+    /// A drag that ends without a drop while spring loading is pending over the album (possible,
+    /// not yet activated) ends the spring loading too (`inactive`), whichever way it ends: its
+    /// touch cancelled, Escape, or the system taking the touches.
+    func testADragEndingOverASpringLoadedTargetEndsTheSpringLoading() {
+        let toAlbum = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (850, 150), 0.4, 0.6, steps: 5) + [S.move(0.7, 851, 150)]
+        let endings: [(String, [UnifiedEvent])] = [("cancelled touch", [S.cancel(0.9, 851, 150)]),
+                                                   ("escape", S.combo(0.9, "escape")),
+                                                   ("system", [S.systemGesture(0.9, .home)])]
+        for (name, ending) in endings {
+            let o = replay(toAlbum + ending, until: 3)
+            XCTAssertEqual(o.named(.springLoad).map { "\($0.element) \($0.string("state") ?? "")" }, ["album possible", "album inactive"], "\(name): \(o.log)")
+            XCTAssertEqual(o.named(.springLoad).last?.t.seconds ?? 0, 0.9, accuracy: 0.002, name)
+            XCTAssertEqual(o.named(.dragCancelled).map { $0.strings("items") }, [["photo1"]], name)
+        }
     }
 
     func testAcrossAppsAlwaysCopies() {
@@ -210,7 +282,7 @@ final class DragTests: XCTestCase {
 
     // MARK: Undo
 
-    func testCommandZUndoesADrop() {
+    func testCommandZUndoesADrop() throws {
         let drop = dragTo(900, 150)
         XCTAssertEqual(drop.named(.drop).count, 1)
         var evs = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 0.4, 0.9) + [S.up(1.0, 900, 150)]
@@ -230,6 +302,14 @@ final class DragTests: XCTestCase {
         var noUndo = Fixtures.photos
         noUndo.undo = false
         XCTAssertEqual(replay(evs, scene: noUndo).named(.undo).count, 0)
+        // The drop target's own `undo` decides over the scene's, either way.
+        let album = try XCTUnwrap(Fixtures.photos.apps[0].elements.firstIndex { $0.id == "album" })
+        var albumUndoes = noUndo
+        albumUndoes.apps[0].elements[album].undo = true
+        XCTAssertEqual(replay(evs, scene: albumUndoes).named(.undo).map(\.element), ["album"])
+        var albumDoesNot = Fixtures.photos
+        albumDoesNot.apps[0].elements[album].undo = false
+        XCTAssertEqual(replay(evs, scene: albumDoesNot).named(.undo), [])
     }
 
     /// Shift-Command-Z redoes the drop Command-Z undid (`redo`); a redo with nothing undone does
