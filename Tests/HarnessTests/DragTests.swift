@@ -101,6 +101,32 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(times("b"), ["possible 2.0", "activating 2.8", "activated 3.2"], o.log)
     }
 
+    /// Two drag sessions dwelling in two scroll views' edge zones: each scroll view autoscrolls
+    /// `autoscrollDwell` (0.75 s) after its own session arrived, the first not held back by the
+    /// second's later dwell.
+    func testTwoSessionsAutoscrollOnTheirOwnTimes() throws {
+        let yaml = MechanismScene.yaml("edges", children: """
+            - id: grid
+              role: scrollView
+              frame: [0, 0, 600, 800]
+              contentSize: [600, 3000]
+              children:
+                - {id: p1, role: gridItem, frame: [20, 20, 150, 150], draggable: {types: [public.image]}}
+                - {id: p2, role: gridItem, frame: [200, 20, 150, 150], draggable: {types: [public.image]}}
+            - {id: list, role: scrollView, frame: [900, 0, 300, 800], contentSize: [300, 3000]}
+            """)
+        let scene = try XCTUnwrap(MechanismScene.load(yaml, case: "two edge zones"))
+        var events = [S.down(0, id: 1, 95, 95)] + S.path(id: 1, from: (95, 95), to: (300, 780), 0.6, 0.9)
+        // The second finger lifts p2 (held 0.5 s beside the first drag) and reaches the list's
+        // zone at 1.3 s, while the grid's dwell (from 0.9 s) is still running.
+        events += [S.down(0.55, id: 2, 275, 95)] + S.path(id: 2, from: (275, 95), to: (1050, 780), 1.1, 1.3)
+        let o = replay(events.sorted { $0.t < $1.t }, scene: scene, until: 3)
+        XCTAssertEqual(o.named(.dragLift).map(\.element), ["p1", "p2"], o.log)
+        let first = Dictionary(grouping: o.named(.autoscroll), by: \.element).mapValues { $0.map(\.t.seconds).min() ?? 0 }
+        XCTAssertEqual(first["grid"] ?? 0, 0.9 + 0.75, accuracy: 0.002, o.log)
+        XCTAssertEqual(first["list"] ?? 0, 1.3 + 0.75, accuracy: 0.002, o.log)
+    }
+
     /// Lift photo1, travel to `p` and release.
     func dragTo(_ x: Double, _ y: Double, scene: Scene = Fixtures.photos, from: (Double, Double) = (100, 200),
                 environment: HarnessEnvironment = HarnessEnvironment()) -> [Outcome] {
