@@ -269,7 +269,52 @@ final class DragTests: XCTestCase {
         XCTAssertEqual(o.named(.springLoad).map { $0.string("state") }, ["possible", "inactive", "possible", "inactive"], o.log)
     }
 
+    /// Leaving while the spring loading is activating (its flash, before it opens) ends it too.
+    func testLeavingWhileActivatingResetsSpringLoading() {
+        var evs = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (850, 150), 0.4, 0.6, steps: 5)
+        evs += stride(from: 0.7, through: 1.6, by: 0.1).map { S.move($0, 851, 150) }
+        evs.append(S.move(1.7, 600, 600))
+        let o = replay(evs, until: 3)
+        XCTAssertEqual(o.named(.springLoad).map { "\($0.string("state") ?? "") \(String(format: "%.1f", $0.t.seconds))" },
+                       ["possible 0.7", "activating 1.5", "inactive 1.7"], o.log)
+    }
+
+    /// A dragged folder is not its own destination: carried over itself, it enters no drop
+    /// target and starts no spring loading of itself.
+    func testADraggedDestinationIsNotItsOwnTarget() throws {
+        let yaml = MechanismScene.yaml("folders", children: """
+            - {id: f, role: folder, frame: [100, 100, 300, 200], draggable: {types: [public.folder]}, dropDestination: {accepts: [public.folder]}, springLoaded: openF}
+            """)
+        let scene = try XCTUnwrap(MechanismScene.load(yaml, case: "a folder over itself"))
+        let evs = [S.down(0, 150, 150)] + S.path(from: (150, 150), to: (300, 250), 0.6, 0.9) + stride(from: 1.0, through: 2.5, by: 0.1).map { S.move($0, 300, 250) }
+        let o = replay(evs, scene: scene, until: 3)
+        XCTAssertEqual(o.named(.dragLift).map(\.element), ["f"], o.log)
+        XCTAssertEqual(o.filter { [.dropTargetEntered, .dropForbidden, .springLoad].contains($0.kind) }, [], o.log)
+    }
+
+    /// Each destination entered is reported, the grid again after the album although nothing
+    /// came between (the window is no destination) and the proposal is the same: the lift
+    /// begins over the grid (the photo's own container), the album, then the grid again.
+    func testEachDestinationEnteredIsReported() {
+        var evs = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 0.4, 0.9)
+        evs += S.path(from: (900, 150), to: (1200, 600), 1.0, 1.2) + S.path(from: (1200, 600), to: (400, 600), 1.3, 1.6)
+        let o = replay(evs, until: 2)
+        XCTAssertEqual(o.filter { [.dropTargetEntered, .dropTargetExited].contains($0.kind) }.map { "\($0.kind) \($0.element)" },
+                       ["dropTargetEntered grid", "dropTargetExited grid", "dropTargetEntered album", "dropTargetExited album",
+                        "dropTargetEntered grid"], o.log)
+    }
+
     // MARK: Autoscroll
+
+    /// Moving past `autoscrollDwellSlop` (20 pt) in the zone starts the dwell again from there:
+    /// small moves after it are measured from the new place, and the dwell ends 0.75 s later.
+    func testAutoscrollDwellStartsAgainWhereTheMoveEnded() {
+        var evs = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (400, 960), 0.4, 0.5, steps: 3)
+        evs.append(S.move(0.8, 425, 960))
+        evs += stride(from: 0.9, through: 2.0, by: 0.1).enumerated().map { S.move($0.element, 425 + Double($0.offset % 2) * 2, 960) }
+        let o = replay(evs, until: 2.1)
+        XCTAssertEqual(o.named(.autoscroll).first?.t.seconds ?? 0, 0.8 + 0.75, accuracy: 0.002, o.log)
+    }
 
     func testAutoscrollAfterDwellInTheEdgeZone() {
         // The grid's bottom edge is y = 1000; y 960 is in its 50 pt zone.

@@ -191,7 +191,6 @@ struct DragRecognizer: Recognizer, Sendable {
             out.append(world.outcome(t, target, .dropTargetEntered(operation: op)))
         } else if d.dropAccepted {
             d.dropAccepted = false
-            d.proposal = nil
             out.append(world.outcome(t, target, .dropTargetExited))
             out.append(world.outcome(t, target, .dropForbidden))
         }
@@ -269,7 +268,6 @@ struct DragRecognizer: Recognizer, Sendable {
             if let old = d.dropTarget, d.dropAccepted { out.append(world.outcome(t, old, .dropTargetExited)) }
             d.dropTarget = target
             d.dropAccepted = false
-            d.proposal = nil
             if let target, let dest = layout.nodes[target].element.dropDestination {
                 if dest.accepts(types: d.types) {
                     Self.reask(&d, at: t, world, keys, &out)
@@ -292,8 +290,7 @@ struct DragRecognizer: Recognizer, Sendable {
         if var s = d.spring, s.state != .activated {
             if let v = speed, v >= c.springLoadMaximumSpeed {
                 if s.state != .inactive { out.append(world.outcome(t, s.element, .springLoad(state: .inactive, action: nil))) }
-                s.state = .inactive
-                s.since = t
+                s.state = .inactive  // its `since` is read again only once it is possible, which sets it
             } else if s.state == .inactive {
                 s.state = .possible
                 s.since = t
@@ -435,7 +432,8 @@ struct DragSession: Sendable {
     var lastGap: TimeSpan = .zero
     var dropTarget: Int?
     var dropAccepted = false
-    /// The operation the destination last proposed, while it accepts (`UIDropProposal`).
+    /// The operation the destination last proposed (`UIDropProposal`); read only while
+    /// `dropAccepted`, and set whenever that becomes true.
     var proposal: DropOperation?
     var spring: SpringTrack?
     var autoscroll: AutoscrollTrack?
