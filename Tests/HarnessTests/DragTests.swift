@@ -306,6 +306,16 @@ final class DragTests: XCTestCase {
 
     // MARK: Autoscroll
 
+    /// The edge an autoscroll goes toward is the nearest one where the dwell ends: near the
+    /// grid's bottom-right corner (its frame ends at x 800, y 1000), a move of 14 pt (within the
+    /// dwell's slop) from nearer the bottom to nearer the right keeps the dwell and turns its edge.
+    func testAutoscrollGoesTowardTheNearestEdgeWhereTheDwellEnds() {
+        var evs = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (760, 965), 0.4, 0.5, steps: 3)
+        evs.append(S.move(0.8, 770, 955))
+        let o = replay(evs, until: 1.5)
+        XCTAssertEqual(o.named(.autoscroll).map { "\($0.string("edge") ?? "") \(String(format: "%.2f", $0.t.seconds))" }, ["right 1.25"], o.log)
+    }
+
     /// Moving past `autoscrollDwellSlop` (20 pt) in the zone starts the dwell again from there:
     /// small moves after it are measured from the new place, and the dwell ends 0.75 s later.
     func testAutoscrollDwellStartsAgainWhereTheMoveEnded() {
