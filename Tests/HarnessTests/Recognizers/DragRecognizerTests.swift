@@ -159,4 +159,32 @@ final class DragRecognizerTests: XCTestCase {
             XCTAssertEqual(out.first?.element, registered ? "album" : nil)
         }
     }
+
+    /// The edge zone a point is in: within 50 pt of an edge of the scroll view's frame (strictly:
+    /// 50 pt away is outside), the nearest edge where two zones meet, none outside the frame.
+    /// A frame away from the origin, each edge on both sides of its zone's bound.
+    func testEdgeZones() {
+        let f = ScreenRect(x: 100, y: 200, width: 400, height: 300)  // x 100…500, y 200…500
+        let c = InteractionConstants.default
+        func zone(_ x: Double, _ y: Double) -> AutoscrollEdge? { DragRecognizer.edgeZone(ScreenPoint(x: x, y: y), in: f, c) }
+        XCTAssertEqual(zone(300, 210), .top)
+        XCTAssertEqual(zone(300, 249.9), .top)
+        XCTAssertNil(zone(300, 250))
+        XCTAssertEqual(zone(300, 490), .bottom)
+        XCTAssertEqual(zone(300, 450.1), .bottom)
+        XCTAssertNil(zone(300, 450))
+        XCTAssertEqual(zone(110, 350), .left)
+        XCTAssertEqual(zone(149.9, 350), .left)
+        XCTAssertNil(zone(150, 350))
+        XCTAssertEqual(zone(490, 350), .right)
+        XCTAssertEqual(zone(450.1, 350), .right)
+        XCTAssertNil(zone(450, 350))
+        // Where zones meet, the nearer edge; outside the frame, none.
+        XCTAssertEqual(zone(105, 230), .left)
+        XCTAssertEqual(zone(130, 205), .top)
+        XCTAssertEqual(zone(495, 470), .right)
+        XCTAssertEqual(zone(470, 495), .bottom)
+        XCTAssertNil(zone(300, 190))
+        XCTAssertNil(zone(510, 350))
+    }
 }
