@@ -178,22 +178,18 @@ struct DragRecognizer: Recognizer, Sendable {
     /// The destination under the session is asked for its proposal again, as UIKit asks
     /// `dropInteraction(_:sessionDidUpdate:)` "when the touch point moves into or within the view,
     /// or when drag items are added while the touch point is within the view" (and when the keys
-    /// held change the operation): a new answer is reported — `dropTargetEntered` with the
-    /// operation once it accepts, `dropTargetExited` then `dropForbidden` once it no longer does —
-    /// and an unchanged one is not.
+    /// held change the operation): a new answer is reported (`dropTargetEntered` with the
+    /// operation once it accepts, again when the operation changes), and an unchanged one is not.
     static func reask(_ d: inout DragSession, at t: Timestamp, _ world: MachineWorld, _ keys: HeldKeys, _ out: inout [Outcome]) {
         guard let target = d.dropTarget, let dest = world.layout.nodes[target].element.dropDestination else { return }
-        if dest.accepts(types: d.types) {
-            let op = dropOperation(d, target: target, world, keys)
-            guard !d.dropAccepted || d.proposal != op else { return }
-            d.dropAccepted = true
-            d.proposal = op
-            out.append(world.outcome(t, target, .dropTargetEntered(operation: op)))
-        } else if d.dropAccepted {
-            d.dropAccepted = false
-            out.append(world.outcome(t, target, .dropTargetExited))
-            out.append(world.outcome(t, target, .dropForbidden))
-        }
+        // A destination that accepted the session goes on accepting it: its types only grow
+        // (`addItem`), and what a destination accepts is fixed.
+        guard dest.accepts(types: d.types) else { return }
+        let op = dropOperation(d, target: target, world, keys)
+        guard !d.dropAccepted || d.proposal != op else { return }
+        d.dropAccepted = true
+        d.proposal = op
+        out.append(world.outcome(t, target, .dropTargetEntered(operation: op)))
     }
 
     /// Command-Z: the last drop the scene registered is undone (`undo`); nothing when there is none.
