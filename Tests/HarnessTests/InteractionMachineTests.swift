@@ -260,4 +260,12 @@ final class InteractionMachineTests: XCTestCase {
         let ignored = m.takeTransitions().filter { $0.recognizer == "TouchRouter" && $0.input == "ignore" }
         XCTAssertEqual(ignored.map(\.t), [Timestamp(seconds: 0.32)], "\(ignored)")
     }
+
+    /// A `began` for a touch already down (a trace that repeats its start) is that touch moving:
+    /// 100 pt over the grid, it pans.
+    func testABeganRepeatedIsAMove() {
+        let o = replay([S.down(0, 400, 600), S.touch(0.1, .began, id: 1, 400, 500), S.up(0.2, 400, 500)], until: 1)
+        XCTAssertEqual(o.named(.pan).map { $0.string("phase") ?? "" }, ["began", "ended"], o.log)
+        XCTAssertEqual(o.named(.pan).first?.element, "grid")
+    }
 }

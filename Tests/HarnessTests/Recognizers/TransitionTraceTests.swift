@@ -50,6 +50,7 @@ final class TransitionTraceTests: XCTestCase {
         context.trace = TransitionTrace(isRecording: true)
         var drag = DragRecognizer()
         drag.step(.drop(.direct, touchId: 1), at: 1, &context)
+        drag.step(.cancel(.direct, touchId: 1), at: 1, &context)
         var keyboard = KeyboardRecognizer(hardware: true)
         keyboard.step(.overlayDue, at: 2, &context)
         var system = SystemGestureRecognizer()
@@ -57,6 +58,7 @@ final class TransitionTraceTests: XCTestCase {
         XCTAssertEqual(context.outcomes, [])
         XCTAssertEqual(context.trace.records.map(\.description), [
             "1 Drag drop: unexpected in idle (dropped)",
+            "1 Drag cancel: unexpected in idle (dropped)",
             "2 Keyboard overlayDue: unexpected in idle (dropped)",
             "3 SystemGesture releaseDue: unexpected in edge none, multi-finger none, three-finger none (dropped)",
         ])
