@@ -165,12 +165,9 @@ final class PointerTests: XCTestCase {
     }
 
     func testShiftAndCommandClickSelect() {
-        func click(_ t: Double, _ x: Double, _ y: Double) -> [UnifiedEvent] {
-            [S.down(t, id: 9, x, y, type: .indirectPointer), S.up(t + 0.05, id: 9, x, y, type: .indirectPointer)]
-        }
-        let o = replay(click(0, 100, 200)
-            + [S.key(1, HIDUsage.leftShift, .down, .shift)] + click(1.1, 450, 200) + [S.key(1.3, HIDUsage.leftShift, .up, [])]
-            + [S.key(2, HIDUsage.leftGUI, .down, .command)] + click(2.1, 100, 350) + click(2.5, 300, 200)
+        let o = replay(S.click(0, 100, 200)
+            + [S.key(1, HIDUsage.leftShift, .down, .shift)] + S.click(1.1, 450, 200) + [S.key(1.3, HIDUsage.leftShift, .up, [])]
+            + [S.key(2, HIDUsage.leftGUI, .down, .command)] + S.click(2.1, 100, 350) + S.click(2.5, 300, 200)
             + [S.key(2.7, HIDUsage.leftGUI, .up, [])])
         let sel = o.named(.selection)
         XCTAssertEqual(sel.count, 3, o.log)

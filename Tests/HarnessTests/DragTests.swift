@@ -49,10 +49,7 @@ final class DragTests: XCTestCase {
     }
 
     func testSelectionLiftsTogether() {
-        func click(_ t: Double, _ x: Double, _ y: Double) -> [UnifiedEvent] {
-            [S.down(t, id: 9, x, y, type: .indirectPointer), S.up(t + 0.05, id: 9, x, y, type: .indirectPointer)]
-        }
-        let o = replay(click(0, 100, 200) + [S.key(0.5, HIDUsage.leftGUI, .down, .command)] + click(0.6, 450, 200)
+        let o = replay(S.click(0, 100, 200) + [S.key(0.5, HIDUsage.leftGUI, .down, .command)] + S.click(0.6, 450, 200)
                        + [S.key(0.8, HIDUsage.leftGUI, .up, []), S.down(1, 100, 200)], until: 1.4)
         XCTAssertEqual(o.named(.dragLift).first?.strings("items"), ["photo1", "photo3"], o.log)
     }
@@ -60,11 +57,8 @@ final class DragTests: XCTestCase {
     /// A selection that holds something not draggable (the album, Command-clicked with the
     /// photos) lifts only its draggable items.
     func testSelectionLiftsOnlyWhatDrags() {
-        func click(_ t: Double, _ x: Double, _ y: Double) -> [UnifiedEvent] {
-            [S.down(t, id: 9, x, y, type: .indirectPointer), S.up(t + 0.05, id: 9, x, y, type: .indirectPointer)]
-        }
         var m = InteractionMachine(scene: Fixtures.photos)
-        _ = m.run(click(0, 100, 200) + [S.key(0.5, HIDUsage.leftGUI, .down, .command)] + click(0.6, 900, 150) + click(0.8, 450, 200)
+        _ = m.run(S.click(0, 100, 200) + [S.key(0.5, HIDUsage.leftGUI, .down, .command)] + S.click(0.6, 900, 150) + S.click(0.8, 450, 200)
                   + [S.key(0.9, HIDUsage.leftGUI, .up, [])])
         XCTAssertEqual(Set(m.selection), ["photo1", "album", "photo3"])
         let o = m.run([S.down(1, 100, 200)], until: Timestamp(seconds: 1.4))

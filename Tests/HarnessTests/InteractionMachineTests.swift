@@ -9,6 +9,14 @@ final class InteractionMachineTests: XCTestCase {
     // Fixtures.photos: "photo3" (380…530 × 120…270) has a menu and drags; "save" (100…160 ×
     // 40…84) is a bar button; "photo1" starts the grid's focus group.
     let portrait = HarnessEnvironment(.iPadPro12_9, .portrait)
+    /// photo1 lifted (held 0.4 s) and carried to the album by 0.9 s, not yet dropped.
+    let dragToAlbum = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 0.4, 0.9)
+    /// The Pencil touching down on "sketch" (840…1340 × 400…900) at 0 s and drawing on at 0.05 s.
+    let pencilOnSketch = [S.touch(0, .began, id: 5, 900, 500, type: .pencil, force: 1, maxForce: 4),
+                          S.touch(0.05, .moved, id: 5, 910, 510, type: .pencil, force: 1, maxForce: 4)]
+    /// A finger (id 2) swiping up 170 pt from the bottom edge, 1–1.35 s.
+    let swipeUpFromTheBottom = [S.down(1, id: 2, 600, 1020)] + S.path(id: 2, from: (600, 1020), to: (600, 850), 1.05, 1.3)
+        + [S.up(1.35, id: 2, 600, 850)]
 
     /// A finger held on "photo3" as the scene is laid out again: its press is cancelled, so the
     /// hold's time (0.5 s) passes with no menu, and its lift taps nothing. A new finger taps.
@@ -72,8 +80,7 @@ final class InteractionMachineTests: XCTestCase {
     /// Escape cancels a drag, and the finger that dragged does nothing more until it lifts:
     /// moving on and lifting make no outcome. The next finger taps as usual.
     func testAfterEscapeTheDraggingFingerDoesNothingUntilItLifts() throws {
-        let drag = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 0.4, 0.9)
-        let o = replay(drag + S.combo(1.0, "escape") + S.path(from: (900, 150), to: (130, 60), 1.1, 1.5)
+        let o = replay(dragToAlbum + S.combo(1.0, "escape") + S.path(from: (900, 150), to: (130, 60), 1.1, 1.5)
                        + [S.up(2.5, 130, 60)] + S.tap(3, 130, 60), until: 4)
         let cancelled = try XCTUnwrap(o.firstIndex { $0.kind == .dragCancelled }, o.log)
         let after = o[(cancelled + 1)...]
@@ -84,12 +91,11 @@ final class InteractionMachineTests: XCTestCase {
     /// Escape cancels the drag while its finger stays down; a second finger then presses and
     /// moves over the grid, lifts, and the first finger moves and lifts last.
     func testAfterEscapeASecondFingerIsAFingerOfItsOwn() throws {
-        let drag = [S.down(0, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 0.4, 0.9)
         let together = (1...10).flatMap { k -> [UnifiedEvent] in
             let t = 1.2 + Double(k) * 0.03
             return [S.move(t, 900 - Double(k) * 30, 150), S.move(t + 0.001, id: 2, 400, 600 - Double(k) * 20)]
         }
-        let o = replay(drag + S.combo(1.0, "escape") + [S.down(1.2, id: 2, 400, 600)] + together
+        let o = replay(dragToAlbum + S.combo(1.0, "escape") + [S.down(1.2, id: 2, 400, 600)] + together
                        + [S.up(1.7, id: 2, 400, 400), S.up(2.5, 600, 150)], until: 4)
         let cancelled = try XCTUnwrap(o.firstIndex { $0.kind == .dragCancelled }, o.log)
         let after = Array(o[(cancelled + 1)...])
@@ -104,7 +110,7 @@ final class InteractionMachineTests: XCTestCase {
     func testEscapeMarksTheDraggingTouchIgnored() {
         var m = InteractionMachine(scene: Fixtures.photos)
         m.tracesTransitions = true
-        _ = m.run([S.down(0, 100, 200)] + S.path(from: (100, 200), to: (900, 150), 0.4, 0.9) + S.combo(1.0, "escape"))
+        _ = m.run(dragToAlbum + S.combo(1.0, "escape"))
         let ignored = m.takeTransitions().filter { $0.recognizer == "TouchRouter" && $0.input == "ignore" }
         XCTAssertEqual(ignored.map { "\($0.from) → \($0.to)" }.count, 1, "\(ignored)")
         XCTAssertTrue(ignored.first?.to.contains("ignored") ?? false, "\(ignored)")
@@ -126,11 +132,9 @@ final class InteractionMachineTests: XCTestCase {
     /// The undo swipe takes every touch, a Pencil's stroke on the canvas too: it ends
     /// `cancelled` as the swipe is recognized, and the Pencil draws no more until it lifts.
     func testTheEditingSwipeCancelsAStroke() {
-        let pencil = [S.touch(0, .began, id: 5, 900, 500, type: .pencil, force: 1, maxForce: 4),
-                      S.touch(0.05, .moved, id: 5, 910, 510, type: .pencil, force: 1, maxForce: 4)]
         let after = [S.touch(0.2, .moved, id: 5, 950, 550, type: .pencil, force: 1, maxForce: 4),
                      S.touch(0.3, .ended, id: 5, 950, 550, type: .pencil, force: 1, maxForce: 4)]
-        let o = replay(pencil + fingers(3, at: 0.06) + fingers(3, at: 0.15, dx: -81, .moved) + after)
+        let o = replay(pencilOnSketch + fingers(3, at: 0.06) + fingers(3, at: 0.15, dx: -81, .moved) + after)
         let strokes = o.named(.stroke).map { $0.string("phase") ?? "" }
         XCTAssertEqual(strokes, ["began", "moved", "cancelled"], o.log)
         XCTAssertEqual(o.named(.stroke).last?.t.seconds ?? 0, 0.15, accuracy: 0.001)
@@ -158,21 +162,18 @@ final class InteractionMachineTests: XCTestCase {
     /// The Pencil's touches are lost with the rest: a finger on the canvas long after is not
     /// taken for a palm under a Pencil still down, and draws.
     func testAfterAResyncThePencilIsNoLongerDown() {
-        let pencil = [S.touch(0, .began, id: 5, 900, 500, type: .pencil, force: 1, maxForce: 4),
-                      S.touch(0.05, .moved, id: 5, 910, 510, type: .pencil, force: 1, maxForce: 4)]
         let finger = [S.down(3, id: 2, 1000, 600), S.move(3.1, id: 2, 1050, 650), S.up(3.2, id: 2, 1050, 650)]
-        let o = replay(pencil + [UnifiedEvent(t: 0.1, .resync)] + finger, until: 4)
+        let o = replay(pencilOnSketch + [UnifiedEvent(t: 0.1, .resync)] + finger, until: 4)
         XCTAssertEqual(o.named(.stroke).filter { $0.t.seconds >= 3 }.map { $0.string("phase") ?? "" }, ["began", "moved", "ended"], o.log)
         // Without the resync the Pencil is still down at 3 s: the finger is a palm.
-        let held = replay(pencil + finger, until: 4)
+        let held = replay(pencilOnSketch + finger, until: 4)
         XCTAssertEqual(held.named(.stroke).filter { $0.t.seconds >= 3 }, [], held.log)
     }
 
     /// After a resync the system counts only the fingers on the glass: one finger swiping up
     /// from the bottom edge goes home, whatever was down before the resync.
     func testAfterAResyncTheSystemCountsTheNewFinger() {
-        let swipe = [S.down(1, id: 2, 600, 1020)] + S.path(id: 2, from: (600, 1020), to: (600, 850), 1.05, 1.3) + [S.up(1.35, id: 2, 600, 850)]
-        let o = replay([S.down(0, 300, 500), UnifiedEvent(t: 0.2, .resync)] + swipe, until: 2)
+        let o = replay([S.down(0, 300, 500), UnifiedEvent(t: 0.2, .resync)] + swipeUpFromTheBottom, until: 2)
         XCTAssertEqual(o.named(.systemGesture).map { $0.string("kind") }, ["home"], o.log)
     }
 
@@ -237,8 +238,7 @@ final class InteractionMachineTests: XCTestCase {
     /// swiping up from the bottom edge dismisses the menu (the menu takes the touch) and goes home.
     func testTheSystemSeesATouchAShownMenuTakes() {
         let hold = [S.down(0, 1230, 60), S.up(0.5, 1230, 60)]
-        let swipe = [S.down(1, id: 2, 600, 1020)] + S.path(id: 2, from: (600, 1020), to: (600, 850), 1.05, 1.3) + [S.up(1.35, id: 2, 600, 850)]
-        let o = replay(hold + swipe, until: 2)
+        let o = replay(hold + swipeUpFromTheBottom, until: 2)
         XCTAssertEqual(o.kinds, [.contextMenu, .contextMenuDismissed, .systemGesture], o.log)
         XCTAssertEqual(o.named(.contextMenuDismissed).map { $0.string("reason") }, ["touch"])
         XCTAssertEqual(o.named(.systemGesture).map { $0.string("kind") }, ["home"])

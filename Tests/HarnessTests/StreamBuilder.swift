@@ -29,6 +29,11 @@ enum S {
         [down(t, id: id, x, y, type: type), up(t + duration, id: id, x, y, type: type)]
     }
 
+    /// A primary click of the pointer (touch id 9) at `t`, released 50 ms later at the same point.
+    static func click(_ t: Double, _ x: Double, _ y: Double) -> [UnifiedEvent] {
+        tap(t, id: 9, x, y, duration: 0.05, type: .indirectPointer)
+    }
+
     /// Straight-line movement from one point to another in `steps` samples over `[t0, t1]`.
     static func path(id: Int = 1, from a: (Double, Double), to b: (Double, Double), _ t0: Double, _ t1: Double,
                      steps: Int = 10, type: TouchType = .direct) -> [UnifiedEvent] {
