@@ -53,9 +53,17 @@ TREE = os.path.join(WORK, "tree")
 RESULTS = os.path.join(WORK, "schema-results.json")
 ANSWERED = os.path.join(HERE, "answered.tsv")
 ANSWERED_HEADER = ("# The syntax-tree mutants answered by Tests/Mutation/run --generated --syntax --schema: verdict,\n"
-                   "# the test classes that killed it (- for discarded: it does not build), key. Written by the run.\n")
+                   "# the test classes that killed it (- for the others), key. Written by the run. killed: a test\n"
+                   "# failed; discarded: built alone, it does not build; refused: the schema could not hold it,\n"
+                   "# not yet built alone (open: the next run builds it alone first).\n")
 RUNTIME_NAME = "__TactileMutantSchema.swift"
 FINAL = ("killed", "discarded")
+# Kept in the record beside the final verdicts: a mutant no schema could hold is built alone
+# before it counts as discarded. The schema's reasons are guesses from compiler errors in a copy
+# full of other switches (a flow error there may come from another switch's dropped statement);
+# only the compiler refusing the mutant alone is evidence.
+REFUSED = "refused"
+RECORDED = FINAL + (REFUSED,)
 DIAGNOSTIC = re.compile(r"^(/[^:\n]+\.swift):(\d+):(\d+): (error|note): (.*)$", re.M)
 # Errors of the code's flow, which a statement dropped causes on the path where it is dropped
 # (so alone too): a constant or property left uninitialized, an initializer not delegated, a
@@ -266,6 +274,40 @@ def mentions_assignment(lines, names):
     return any(re.search(rf"(^|[^\w.])(self\.)?{re.escape(n)}\s*=(?!=)", lines) for n in names)
 
 
+def flow_culprits(message, notes, within, drops, deleted, lines, mark):
+    """Blames (through `mark`) the switches of the error's scope that explain an error of the
+    code's flow: per name the error quotes, the statement dropped that assigned it, or the
+    mutated line that no longer does (`self.a = a` → `self.b = a`), as `flow` when one
+    statement's mutants are all that do (each leaves it unassigned alone), else every switch
+    assigning it, to be placed otherwise; with no name (`'self' used before all stored
+    properties are initialized`), every statement dropped there, as `flow`. A mutant blamed as
+    `flow` is built alone before it is discarded, so a wrong guess costs seconds, not a verdict.
+    Returns whether any was blamed."""
+    names = [] if "missing return" in message else QUOTED.findall(" ".join([message] + notes))
+    names = [n for n in names if n != "self"]
+    if not names:
+        for i in drops:
+            mark(i, "flow")
+        return bool(drops)
+    placed_any = False
+    for n in names:
+        dropped = [i for i in drops if assigns(deleted[i], [n])] + \
+            [i for i in within if i not in deleted and mentions_assignment(lines[i][0], [n])
+             and not mentions_assignment(lines[i][1], [n])]
+        others = [i for i in within if i not in deleted and mentions_assignment(lines[i][0], [n])]
+
+        def text(i):
+            return (deleted[i] if i in deleted else lines[i][0]).strip()
+        if dropped and len({text(i) for i in dropped}) == 1:
+            for i in dropped:
+                mark(i, "flow")
+        else:
+            for i in dropped or others:
+                mark(i, "switch")
+        placed_any = placed_any or bool(dropped or others)
+    return placed_any
+
+
 def blame(errors, maps, deleted, level, lines):
     """What each error points at: id → `mutated` (inside a statement switch's mutated text: the
     statement with its edit does not build), `flow` (an error of the code's flow that one dropped
@@ -303,6 +345,23 @@ def blame(errors, maps, deleted, level, lines):
             in_statement = [s["id"] for s in m["switches"] if lo <= s["start"] and s["end"] <= hi]
             if in_statement:
                 break
+        within = []
+        for lo, hi in sorted([sc for sc in m["scopes"] if sc[0] <= offset < sc[1]], key=lambda sc: sc[1] - sc[0]) + [(0, 1 << 62)]:
+            within = [s["id"] for s in m["switches"] if lo <= s["start"] and s["end"] <= hi]
+            if within:
+                break
+        drops = [i for i in within if i in deleted]
+        if FLOW.search(message):
+            # An error of the code's flow (a property used or returned before it is assigned,
+            # or assigned twice) comes from the statements around it, wherever the compiler
+            # points: in a switch's mutated text too (`abs(padding)` read after another
+            # switch dropped `self.bounds = …`). Those statements are blamed; the switch the
+            # error stands in only when none explains it, and never as decisive.
+            if flow_culprits(message, notes, within, drops, deleted, lines, mark):
+                continue
+            for i in [s["id"] for s in holding] or drops or within:
+                mark(i, "switch")
+            continue
         for i in in_statement:
             # A declaration's switch holds its mutants' copies: an error outside them, in the
             # initializer the closure returns last, is the closure's (its type not inferred).
@@ -311,54 +370,20 @@ def blame(errors, maps, deleted, level, lines):
         if holding:
             s = min(holding, key=lambda s: s["end"] - s["start"])
             inside = s["mutatedStart"] <= offset < s["mutatedEnd"]
-            if TIMEOUT in message and level.get(s["id"]) in ("stmt", "decl") and not inside \
-                    and any(level.get(i) == "expr" for i in in_statement):
-                # The type checker gave up on the statement's original text, in which expression
-                # switches multiply the overloads it tries: they are blamed (above), not the
-                # statement switch around them.
+            if TIMEOUT in message:
+                # The type checker gave up: on the statement's original text, in which expression
+                # switches multiply the overloads it tries (they are blamed, above), or on the
+                # mutated text in its switch's context. What gives up in a schema may build
+                # alone: never decisive.
+                if not (level.get(s["id"]) in ("stmt", "decl") and not inside
+                        and any(level.get(i) == "expr" for i in in_statement)):
+                    mark(s["id"], "switch")
                 continue
             # In an `if` expression (`sole`) the branches lose the context's type: not decisive.
             decisive = inside and (level.get(s["id"]) in ("stmt", "decl") and not s.get("sole") or DECISIVE.search(message))
             mark(s["id"], "mutated" if decisive else "switch")
             continue
-        within = []
-        for lo, hi in sorted([sc for sc in m["scopes"] if sc[0] <= offset < sc[1]], key=lambda sc: sc[1] - sc[0]) + [(0, 1 << 62)]:
-            within = [s["id"] for s in m["switches"] if lo <= s["start"] and s["end"] <= hi]
-            if within:
-                break
-        drops = [i for i in within if i in deleted]
-        if FLOW.search(message):
-            names = [] if "missing return" in message else QUOTED.findall(" ".join([message] + notes))
-            names = [n for n in names if n != "self"]
-            if names:
-                # Per name: the one statement dropped that assigned it is the cause (the other
-                # switches there assign it on both paths); with two, either may be.
-                placed_any = False
-                for n in names:
-                    # What leaves the name unassigned on a mutant's path: a statement dropped
-                    # that assigned it, or a mutated line that no longer does (`self.a = a` →
-                    # `self.b = a`).
-                    dropped = [i for i in drops if assigns(deleted[i], [n])] + \
-                        [i for i in within if i not in deleted and mentions_assignment(lines[i][0], [n])
-                         and not mentions_assignment(lines[i][1], [n])]
-                    others = [i for i in within if i not in deleted and mentions_assignment(lines[i][0], [n])]
-                    # One statement assigning it, every candidate a mutant of that statement (a
-                    # `self.a = a` dropped, or made `self.b = a`): each leaves it unassigned alone.
-                    def text(i):
-                        return (deleted[i] if i in deleted else lines[i][0]).strip()
-                    if dropped and len({text(i) for i in dropped}) == 1:
-                        for i in dropped:
-                            mark(i, "flow")
-                    else:
-                        for i in dropped or others:
-                            mark(i, "switch")
-                    placed_any = placed_any or bool(dropped or others)
-                if placed_any:
-                    continue
-            elif len(drops) == 1:
-                mark(drops[0], "flow")
-                continue
-        elif in_statement:
+        if in_statement:
             # An expression's error (its type, its size): the switches of its statement.
             for i in in_statement:
                 mark(i, "switch")
@@ -376,9 +401,11 @@ LEVELS = ["expr", "stmt", "decl", "probe", "bare"]
 SWITCHED = ("expr", "stmt", "decl")
 
 
-def build_schema(mutants, ids):
+def build_schema(mutants, ids, builds=frozenset()):
     """Places every mutant of `ids` and builds the copy until it builds: returns (level by id,
-    discarded ids). A mutant at `probe` or `bare` is to be built alone."""
+    refused ids: to be built alone before they count as discarded). A mutant at `probe` or `bare`
+    is to be built alone. `builds`: ids known to build alone, never refused (built alone with a
+    probe when no switch holds them)."""
     level = {i: ("stmt" if mutants[i].operator.startswith("delete-") else "expr") for i in ids}
     deleted, sources = {}, {}
     for i in ids:
@@ -415,10 +442,13 @@ def build_schema(mutants, ids):
             tail = "\n".join(unexplained[:20]) or out[-3000:]
             raise SystemExit(f"mutation: the schema does not build and no switch is to blame:\n{tail}")
         for i, how in blamed.items():
-            if level.get(i) in SWITCHED and how in ("flow", "mutated"):
-                # The statement with the edit does not build where it stands: nor alone.
+            if level.get(i) in SWITCHED and how in ("flow", "mutated") and i not in builds:
+                # The statement with the edit does not build where it stands: likely nor alone
+                # (built alone to be sure, after the run).
                 del level[i]
                 discarded.add(i)
+            elif level.get(i) in SWITCHED and how in ("flow", "mutated"):
+                level[i] = "probe"
             elif i in level and level[i] != "bare":
                 level[i] = LEVELS[LEVELS.index(level[i]) + 1]
     raise SystemExit("mutation: the schema still does not build after 40 attempts")
@@ -487,8 +517,8 @@ def load_answered():
             if line.startswith("#") or not line.strip():
                 continue
             parts = line.rstrip("\n").split("\t")
-            if len(parts) != 3 or parts[0] not in FINAL:
-                raise SystemExit(f"mutation: {ANSWERED}:{n}: expected 'verdict<TAB>by<TAB>key' with a verdict of {FINAL}")
+            if len(parts) != 3 or parts[0] not in RECORDED:
+                raise SystemExit(f"mutation: {ANSWERED}:{n}: expected 'verdict<TAB>by<TAB>key' with a verdict of {RECORDED}")
             verdict, by, key = parts
             out[key] = {"verdict": verdict} if by == "-" else {"verdict": verdict, "by": by}
     return out
@@ -512,7 +542,7 @@ def save_results(results):
         json.dump(results, f, indent=0, sort_keys=True)
     os.replace(partial, RESULTS)
     lines = [f"{r['verdict']}\t{r.get('by') or '-'}\t{key}\n"
-             for key, r in sorted(results.items()) if r.get("verdict") in FINAL]
+             for key, r in sorted(results.items()) if r.get("verdict") in RECORDED]
     partial = ANSWERED + ".partial"
     with open(partial, "w", encoding="utf-8") as f:
         f.write(ANSWERED_HEADER)
@@ -528,6 +558,44 @@ def forget_gone(results, everything, folders):
         path = key.split(" | ")[0]
         if path.startswith("Sources/") and generated.in_folders(generated.folder_of(path), folders) and key not in keys:
             del results[key]
+
+
+def builds_alone(m):
+    """Whether the mutant's module builds with it alone in the copy (which holds the checkout, no
+    switch): seconds when the compiler refuses it (one file compiled again). Its file is restored
+    after."""
+    path = os.path.join(TREE, m.path)
+    with open(path, "rb") as f:
+        data = f.read()
+    with open(path, "wb") as f:
+        f.write(data[:m.start] + m.text.encode() + data[m.end:])
+    try:
+        rc, _ = sh(["swift", "build", "--target", m.path.split("/")[1]], TREE, 3600)
+        return rc == 0
+    finally:
+        with open(path, "wb") as f:
+            f.write(data)
+
+
+def confirm_refused(mutants, results):
+    """Builds each refused mutant alone (its module): one the compiler refuses is discarded; one
+    that builds is kept as `builds` (not recorded), for a schema to hold or a build alone.
+    Returns the ids that build."""
+    sync_tree()
+    t0, builds = time.time(), set()
+    for n, (i, m) in enumerate(sorted(mutants.items()), 1):
+        if builds_alone(m):
+            builds.add(i)
+            results[m.key] = {"verdict": "builds"}
+            say(f"builds alone  {m.id}  {m.describe()}")
+        else:
+            results[m.key] = {"verdict": "discarded"}
+        if n % 50 == 0 or n == len(mutants):
+            save_results(results)
+            say(f"schema: {n}/{len(mutants)} refused mutants built alone, {len(builds)} build "
+                f"({(time.time() - t0) / n:.1f} s each)")
+    sync_tree()
+    return builds
 
 
 def run_alone(m, group_list, seconds, binary):
@@ -588,15 +656,22 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
     if table_only:
         return table(everything, equivalents, results)
     forget_gone(results, everything, folders)
+    # What an earlier schema refused is built alone first (seconds each): what the compiler
+    # refuses is discarded, what builds goes behind a switch with the rest.
+    refused = [m for m in everything if m.key not in equivalents and results.get(m.key, {}).get("verdict") == REFUSED]
+    if refused:
+        say(f"schema: {len(refused)} mutants an earlier schema refused, built alone first")
+        confirm_refused(dict(enumerate(refused)), results)
     todo = [m for m in everything if m.key not in equivalents and results.get(m.key, {}).get("verdict") not in FINAL]
     say(f"schema: {len(everything)} syntax mutants in {', '.join(folders) if folders else 'Sources'}; "
         f"{len(todo)} to run ({sum(1 for m in everything if m.key in equivalents)} judged equivalent, "
         f"{len(everything) - len(todo) - sum(1 for m in everything if m.key in equivalents)} killed or discarded before)")
     mutants = dict(enumerate(todo))
-    level, discarded = build_schema(mutants, list(mutants))
+    builds = {i for i, m in mutants.items() if results.get(m.key, {}).get("verdict") == "builds"}
+    level, refused_now = build_schema(mutants, list(mutants), builds)
     alone = {i for i, l in level.items() if l in ("probe", "bare")}
-    for i in discarded:
-        results[mutants[i].key] = {"verdict": "discarded"}
+    for i in refused_now:
+        results[mutants[i].key] = {"verdict": REFUSED}
     save_results(results)
     binary = test_binary()
     group_list = groups(binary)
@@ -605,6 +680,8 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
     say(f"schema: {len(group_list)} test groups traced ({time.time() - t0:.0f} s)")
     lock = threading.Lock()
     by_mutant = {i: [g for g in reached if i in reached[g] or level[i] == "bare"] for i in level}
+    # What the schema refused is built alone at the end: against every test, should it build.
+    by_mutant.update({i: list(reached) for i in refused_now})
     # A class named after the file goes first (`ClassificationTests` for
     # DeviceClassification.swift, `SceneElementInitTests` for SceneElement.swift): it is one
     # batch of one and most often the one that checks it. Then the classes that killed the
@@ -676,10 +753,11 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
             if verdict != "killed":
                 say(f"{verdict:10} {mutants[i].id}  {mutants[i].describe()}")
     save_results(results)
-    say(f"schema: {len(switched)} mutants behind switches run ({time.time() - started:.0f} s); {len(alone)} to build alone")
+    say(f"schema: {len(switched)} mutants behind switches run ({time.time() - started:.0f} s); {len(alone)} to build "
+        f"alone, and {len(refused_now)} the schema refused")
     # The copy without switches, once: each mutant built alone restores its own file.
     sync_tree()
-    for i in sorted(alone):
+    for i in sorted(alone | refused_now):
         verdict, by = run_alone(mutants[i], [(g, args_of[g]) for g in order(i)], seconds, binary)
         results[mutants[i].key] = {"verdict": verdict, "by": by, "alone": True}
         save_results(results)
@@ -716,10 +794,9 @@ def kernel_campaign(folders, equivalents, steps=KERNEL_STEPS):
     if not todo:
         return table(everything, equivalents, results)
     mutants = dict(enumerate(todo))
-    level, discarded = build_schema(mutants, list(mutants))
-    for i in discarded:
-        results[mutants[i].key] = {"verdict": "discarded"}
-    save_results(results)
+    level, refused_now = build_schema(mutants, list(mutants))
+    for i in refused_now:
+        say(f"not judged (the schema refused it; a host run builds it alone)  {mutants[i].id}  {mutants[i].describe()}")
     switched = sorted(i for i, l in level.items() if l in SWITCHED)
     for i in sorted(set(level) - set(switched)):
         say(f"not judged (built alone only)  {mutants[i].id}  {mutants[i].describe()}")
