@@ -68,6 +68,15 @@ final class FocusScrollingTests: XCTestCase {
         Case(name: "a focused scroll view scrolls a line under the arrow along its axis",
              elements: "- {id: page, role: scrollView, frame: [0, 0, 600, 400], contentSize: [600, 1200], focus: {group: page}}",
              keys: ["tab", "down", "down", "up"], scrolls: [("page", 0, -40), ("page", 0, -40), ("page", 0, 40)]),
+        Case(name: "a focused scroll view that scrolls sideways takes Right and Left",
+             elements: "- {id: strip, role: scrollView, frame: [0, 0, 600, 400], contentSize: [1800, 400], focus: {group: strip}}",
+             keys: ["tab", "right", "right", "left"], scrolls: [("strip", -40, 0), ("strip", -40, 0), ("strip", 40, 0)]),
+        Case(name: "Page Up scrolls back by 0.8 of the list's height",
+             elements: list(), keys: ["tab", "pagedown", "pagedown", "pageup"],
+             scrolls: [("list", 0, -320), ("list", 0, -320), ("list", 0, 320)]),
+        Case(name: "an arrow the focused scroll view cannot scroll along goes up the chain to one that can",
+             elements: "- {id: shelf, role: scrollView, frame: [0, 0, 600, 400], contentSize: [1800, 400], children: [{id: page, role: scrollView, frame: [0, 0, 600, 400], contentSize: [600, 1200], focus: {group: page}}]}",
+             keys: ["tab", "right", "down"], scrolls: [("shelf", -40, 0), ("page", 0, -40)]),
         Case(name: "an arrow across the only axis a focused scroll view scrolls does nothing",
              elements: "- {id: page, role: scrollView, frame: [0, 0, 600, 400], contentSize: [600, 1200], focus: {group: page}}",
              keys: ["tab", "right", "up"], scrolls: []),
@@ -111,6 +120,12 @@ final class FocusScrollingTests: XCTestCase {
             for (k, key) in c.keys.enumerated() { events += S.combo(0.2 * Double(k), key) }
             let outcomes = replay(events, scene: scene)
             let scrolls = outcomes.named(.scroll).map { "\($0.element) \($0.double("dx") ?? .nan) \($0.double("dy") ?? .nan)" }
+            // A key's step and focus's reveal are each one discrete scroll, phase changed
+            // (docs/interaction-machine.md › Focus movement).
+            for o in outcomes.named(.scroll) {
+                XCTAssertEqual(o.string("scrollType"), "discrete", c.name)
+                XCTAssertEqual(o.string("phase"), "changed", c.name)
+            }
             let want = c.scrolls.map { "\($0.0) \($0.1) \($0.2)" }
             let activated = outcomes.named(.activate).map(\.element)
             XCTAssertEqual(scrolls, want, c.name)

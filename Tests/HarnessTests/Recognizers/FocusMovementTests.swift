@@ -52,6 +52,18 @@ final class FocusMovementTests: XCTestCase {
         XCTAssertEqual(backward, ["bottom", "middle", "top", "bottom"])
     }
 
+    /// A group's place in reading order is its bounds': the union of every member's frame, so a
+    /// group whose lowest member is its leftmost begins at that member's left edge. `tall` (a
+    /// member at (100, 100), another at (0, 300)) begins at x 0 on the row y 100 and goes before
+    /// `single` at (50, 100); without its lowest member it would begin at x 100, after it.
+    func testAGroupStandsWhereTheUnionOfItsMembersBegins() {
+        let w = world([item("single", "single", x: 50, y: 100), item("tallTop", "tall", x: 100, y: 100),
+                       item("tallLow", "tall", x: 0, y: 300)])
+        var k = KeyboardRecognizer(hardware: true)
+        let order = (0..<3).flatMap { press(&k, tab, at: Timestamp(seconds: Double($0)), w) }
+        XCTAssertEqual(order, ["tallTop", "single", "tallTop"], "tall's bounds begin at x 0, single's at x 50")
+    }
+
     /// An arrow with nothing focused moves nothing; from a focused item each arrow goes its way.
     func testTheFirstArrowInEachDirection() {
         let w = world([item("centre", "g", x: 200, y: 200), item("east", "g", x: 300, y: 200),
