@@ -154,6 +154,26 @@ final class EnvironmentTests: XCTestCase {
         XCTAssertFalse(s.hardwareKeyboardAttached)
     }
 
+    /// docs/scenes.md › Frames: "In each environment the most specific layout the element has is
+    /// used". In a full-screen 12.9" landscape window named `reader`: the environment's name over
+    /// the window (`regular-1366x1024`), the window over its size class, the size class over
+    /// `default`, whichever of them the element declares, in any order.
+    func testTheMostSpecificLayoutAnElementHasIsUsed() {
+        func frame(_ x: Double) -> ScreenRect { ScreenRect(x: x, y: 10, width: 60, height: 44) }
+        let env = HarnessEnvironment(screen: ScreenModel(model: .iPadPro12_9, orientation: .landscape), multitasking: .fullScreen, name: "reader")
+        let cases: [(frames: [String: ScreenRect], expected: Double)] = [
+            (["default": frame(1), "regular": frame(2)], 2),
+            (["regular": frame(2), "default": frame(1), "regular-1366x1024": frame(3)], 3),
+            (["regular-1366x1024": frame(3), "reader": frame(4), "default": frame(1)], 4),
+            (["compact": frame(5), "default": frame(1)], 1),
+        ]
+        for (frames, expected) in cases {
+            let scene = Scene(name: "layouts", elements: [SceneElement(id: "b", role: .button, frames: frames)])
+            XCTAssertEqual(ResolvedScene(scene: scene, environment: env).node("b")?.frame, frame(expected),
+                           "declared: \(frames.keys.sorted())")
+        }
+    }
+
     func testLayoutFollowsSizeClassAndWindowOrigin() {
         let scene = Scene(name: "adaptive", elements: [
             SceneElement(id: "b", role: .button, frames: [

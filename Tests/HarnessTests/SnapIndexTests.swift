@@ -131,6 +131,60 @@ final class SnapIndexTests: XCTestCase {
         return points
     }
 
+    /// A point on a control's padded edge a fraction of a point from a cell's boundary is in the
+    /// cell next to the one the edge's exact value falls in only if the index lists the control
+    /// a little beyond its padded region: it does, by a slack that grows with the coordinates
+    /// and sizes and is never negative. Four controls on a 12.9" landscape screen make a 2 × 2
+    /// grid, whose boundaries are x 683 and y 512. On each axis: a control whose padded near
+    /// edge is 10⁻⁷ pt before a boundary, and a wide (or tall) one whose padded far edge is
+    /// 10⁻⁷ pt past one, with a point on the near edge and one 5 × 10⁻⁸ pt past the boundary:
+    /// each point lies in its control's padded region, so the control attracts it.
+    func testAPaddedEdgeBesideACellBoundaryIsFound() throws {
+        let pad = PointerHitRegion.padding
+        let near = 683 - 1e-7 + pad, nearY = 512 - 1e-7 + pad
+        let elements = [
+            SceneElement(id: "left", role: .button, frame: ScreenRect(x: near, y: 500, width: 20, height: 20)),
+            SceneElement(id: "wide", role: .button, frame: ScreenRect(x: 100, y: 800, width: 683 + 1e-7 - pad - 100, height: 20)),
+            SceneElement(id: "top", role: .button, frame: ScreenRect(x: 300, y: nearY, width: 20, height: 20)),
+            SceneElement(id: "tall", role: .button, frame: ScreenRect(x: 900, y: 100, width: 20, height: 512 + 1e-7 - pad - 100)),
+        ]
+        let layout = ResolvedScene(scene: Scene(name: "boundaries", elements: elements), environment: HarnessEnvironment(.iPadPro12_9, .landscape))
+        XCTAssertEqual([layout.snapIndex.columns, layout.snapIndex.rows], [2, 2])
+        XCTAssertEqual([layout.snapIndex.cellWidth, layout.snapIndex.cellHeight], [683, 512])
+        let probes: [(String, ScreenPoint)] = [
+            ("left", ScreenPoint(x: near - pad, y: 510)),
+            ("wide", ScreenPoint(x: 683 + 5e-8, y: 810)),
+            ("top", ScreenPoint(x: 310, y: nearY - pad)),
+            ("tall", ScreenPoint(x: 910, y: 512 + 5e-8)),
+        ]
+        for (id, p) in probes {
+            XCTAssertEqual(layout.id(layout.snapTarget(p, padding: pad)), id, "\(p)")
+            assertSameSnap(layout, p, padding: pad, id)
+        }
+    }
+
+    /// The same beside the screen's top-left corner, where a control is smaller than the padding
+    /// is wide: 3 600 controls make a 60 × 60 grid (cells 1366 / 60 by 1024 / 60 pt), and a
+    /// control at the corner whose padded far edges are 10⁻¹⁰ pt past the first boundaries
+    /// attracts a point 5 × 10⁻¹¹ pt past them. The other controls are 1 pt squares far from it.
+    func testAPaddedEdgeBesideACellBoundaryNearTheOriginIsFound() throws {
+        let pad = PointerHitRegion.padding
+        let cell = (x: 1366.0 / 60, y: 1024.0 / 60)
+        var elements = [SceneElement(id: "corner", role: .button,
+                                     frame: ScreenRect(x: 0, y: 0, width: cell.x + 1e-10 - pad, height: cell.y + 1e-10 - pad))]
+        for i in 0..<3599 {
+            elements.append(SceneElement(id: "far\(i)", role: .button,
+                                         frame: ScreenRect(x: 700 + Double(i % 60) * 10, y: 600 + Double(i / 60) * 6.5, width: 1, height: 1)))
+        }
+        let layout = ResolvedScene(scene: Scene(name: "corner", elements: elements), environment: HarnessEnvironment(.iPadPro12_9, .landscape))
+        XCTAssertEqual([layout.snapIndex.columns, layout.snapIndex.rows], [60, 60])
+        XCTAssertEqual([layout.snapIndex.cellWidth, layout.snapIndex.cellHeight], [cell.x, cell.y])
+        for p in [ScreenPoint(x: cell.x + 5e-11, y: 5), ScreenPoint(x: 5, y: cell.y + 5e-11)] {
+            XCTAssertEqual(layout.id(layout.snapTarget(p, padding: pad)), "corner", "\(p)")
+            assertSameSnap(layout, p, padding: pad, "corner")
+        }
+    }
+
     func testIndexAgreesWithBruteForceOverRandomScenes() {
         var rng = SplitMix64(seed: 2024)
         let paddings = [8, 0, 5.5, -3, 0.1, 8.0.nextUp, 12, 30, .nan]  // beyond 8 pt: the grid path
