@@ -185,6 +185,29 @@ final class SnapIndexTests: XCTestCase {
         }
     }
 
+    /// The index answers for any grid it is given, not only one at the screen's origin: over a
+    /// grid 1366 × 1024 pt at (200, 1000), and one at (−500, −400), six controls (20 pt squares)
+    /// in both columns and both rows (cells 683 × 512), a point at each control's centre is
+    /// attracted by that control (no other's padded frame comes within 150 pt of it).
+    func testAGridAwayFromTheOriginFindsEachControl() {
+        let offsets: [(Double, Double)] = [(10, 10), (500, 10), (700, 10), (10, 300), (10, 520), (700, 520)]
+        for origin in [ScreenPoint(x: 200, y: 1000), ScreenPoint(x: -500, y: -400)] {
+            let bounds = ScreenRect(x: origin.x, y: origin.y, width: 1366, height: 1024)
+            let frames = offsets.map { ScreenRect(x: origin.x + $0.0, y: origin.y + $0.1, width: 20, height: 20) }
+            let nodes = frames.enumerated().map { i, f in
+                ResolvedScene.PointerNode(frame: f, laidOut: true, app: 0, order: i, snapsPointer: true, passesTouches: false,
+                                          hitFrame: f, hoverEffect: .highlight, pointerShape: .automatic)
+            }
+            let grid = SpatialGrid(frames: frames, bounds: bounds)
+            let index = SnapIndex(nodes: nodes, grid: grid, padding: PointerHitRegion.padding)
+            XCTAssertEqual([index.columns, index.rows], [2, 2], "\(origin)")
+            for (i, f) in frames.enumerated() {
+                XCTAssertEqual(index.nearest(to: f.center, padding: PointerHitRegion.padding, app: 0, grid: grid), i,
+                               "grid at \(origin), control at \(offsets[i])")
+            }
+        }
+    }
+
     func testIndexAgreesWithBruteForceOverRandomScenes() {
         var rng = SplitMix64(seed: 2024)
         let paddings = [8, 0, 5.5, -3, 0.1, 8.0.nextUp, 12, 30, .nan]  // beyond 8 pt: the grid path
