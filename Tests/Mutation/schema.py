@@ -21,8 +21,9 @@ hours rather than weeks.
   5. Each mutant runs the classes that reach it, in doubling batches of one process each, until
      one fails (killed): first a class named after the file, then the classes that killed the
      same file's mutants, then the quickest. A class that crashes, or runs three times its
-     unmutated time and 20 s more, kills it too. One that no test reaches is `unreached`: a
-     survivor nothing can see.
+     unmutated time and 20 s more and then twice that again (a busy machine slows a class; a
+     loop runs on), kills it too. One that no test reaches is `unreached`: a survivor nothing
+     can see.
 
 Results are kept by key in .build-mutation/schema-results.json: a run goes on where the last
 stopped and runs again only what was not killed or discarded (after new tests), never what a
@@ -147,6 +148,18 @@ def scratch_run(cmd, timeout, env):
         # The `tactile` processes a test starts run in the checkout (the copy), where they may
         # leave the same.
         clean_tree()
+
+
+def mutant_run(cmd, limit, env, runner=None):
+    """(exit code, output) of a mutant's test process. One that runs past its limit runs once more
+    with twice the time before the timeout counts: a machine busy with other work (a build beside
+    the campaign) can slow a class past three times its unmutated time, and that is no verdict on
+    the mutant; a mutant that loops times out twice."""
+    runner = runner or scratch_run
+    rc, out = runner(cmd, limit, env)
+    if rc == processes.TIMED_OUT:
+        rc, out = runner(cmd, 2 * limit, env)
+    return rc, out
 
 
 def clean_tree():
@@ -620,7 +633,7 @@ def run_alone(m, group_list, seconds, binary):
             return "unreached", None
         env = {k: v for k, v in os.environ.items() if k not in ("TACTILE_MUTANT", "TACTILE_MUTANT_TRACE")}
         for name, args in group_list:
-            rc, out = scratch_run([binary] + args, 3 * seconds[name] + 20, env)
+            rc, out = mutant_run([binary] + args, 3 * seconds[name] + 20, env)
             if rc != 0:
                 return "killed", name
         return "SURVIVED", None
@@ -729,7 +742,7 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
             env = dict(os.environ, TACTILE_MUTANT=str(i))
             env.pop("TACTILE_MUTANT_TRACE", None)
             limit = 3 * sum(seconds[g] for g in re.split(r"[,|]", name)) + 20
-            rc, out = scratch_run([binary] + args, limit, env)
+            rc, out = mutant_run([binary] + args, limit, env)
             if rc != 0:
                 verdict, by = "killed", name
                 break

@@ -88,6 +88,31 @@ class BlameTests(unittest.TestCase):
         self.assertEqual(blamed, {2: "switch"})
 
 
+class TimeoutTests(unittest.TestCase):
+    def runner(self, codes):
+        calls = []
+
+        def run(cmd, limit, env):
+            calls.append(limit)
+            return codes[len(calls) - 1], ""
+        return run, calls
+
+    def test_a_class_slowed_past_its_limit_once_runs_again_with_twice_the_time(self):
+        run, calls = self.runner([schema.processes.TIMED_OUT, 0])
+        self.assertEqual(schema.mutant_run(["t"], 50, {}, run)[0], 0)
+        self.assertEqual(calls, [50, 100])
+
+    def test_a_mutant_that_times_out_twice_is_killed(self):
+        run, calls = self.runner([schema.processes.TIMED_OUT, schema.processes.TIMED_OUT])
+        self.assertEqual(schema.mutant_run(["t"], 50, {}, run)[0], schema.processes.TIMED_OUT)
+        self.assertEqual(calls, [50, 100])
+
+    def test_a_failure_is_not_run_again(self):
+        run, calls = self.runner([1])
+        self.assertEqual(schema.mutant_run(["t"], 50, {}, run)[0], 1)
+        self.assertEqual(calls, [50])
+
+
 class RecordTests(unittest.TestCase):
     def setUp(self):
         self.saved = schema.ANSWERED
