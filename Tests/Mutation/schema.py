@@ -34,6 +34,7 @@ verdict holds until its lines change; a campaign drops the entries of its folder
 mutant of the source has any more.
 """
 import concurrent.futures
+import contextlib
 import json
 import os
 import re
@@ -65,6 +66,8 @@ FINAL = ("killed", "discarded")
 # only the compiler refusing the mutant alone is evidence.
 REFUSED = "refused"
 RECORDED = FINAL + (REFUSED,)
+# A refusal that built alone: not recorded (a working verdict), a schema holds it next.
+BUILDS = "builds"
 DIAGNOSTIC = re.compile(r"^(/[^:\n]+\.swift):(\d+):(\d+): (error|note): (.*)$", re.M)
 # Errors of the code's flow, which a statement dropped causes on the path where it is dropped
 # (so alone too): a constant or property left uninitialized, an initializer not delegated, a
@@ -573,33 +576,41 @@ def forget_gone(results, everything, folders):
             del results[key]
 
 
-def builds_alone(m):
-    """Whether the mutant's module builds with it alone in the copy (which holds the checkout, no
-    switch): seconds when the compiler refuses it (one file compiled again). Its file is restored
-    after."""
+@contextlib.contextmanager
+def written_alone(m):
+    """The mutant written into its file of the copy (which holds the checkout, no switch), for
+    the time of the block; the file restored after, also on an error or an interrupt."""
     path = os.path.join(TREE, m.path)
     with open(path, "rb") as f:
         data = f.read()
     with open(path, "wb") as f:
         f.write(data[:m.start] + m.text.encode() + data[m.end:])
     try:
-        rc, _ = sh(["swift", "build", "--target", m.path.split("/")[1]], TREE, 3600)
-        return rc == 0
+        yield
     finally:
         with open(path, "wb") as f:
             f.write(data)
 
 
+def module_builds(m):
+    """Whether the mutant's module builds, the copy holding it (`written_alone`): seconds when
+    the compiler refuses it (one file compiled again), without the modules and tests above it."""
+    rc, _ = sh(["swift", "build", "--target", m.path.split("/")[1]], TREE, 3600)
+    return rc == 0
+
+
 def confirm_refused(mutants, results):
     """Builds each refused mutant alone (its module): one the compiler refuses is discarded; one
-    that builds is kept as `builds` (not recorded), for a schema to hold or a build alone.
+    that builds is kept as `BUILDS` (not recorded), for a schema to hold or a build alone.
     Returns the ids that build."""
     sync_tree()
     t0, builds = time.time(), set()
     for n, (i, m) in enumerate(sorted(mutants.items()), 1):
-        if builds_alone(m):
+        with written_alone(m):
+            built = module_builds(m)
+        if built:
             builds.add(i)
-            results[m.key] = {"verdict": "builds"}
+            results[m.key] = {"verdict": BUILDS}
             say(f"builds alone  {m.id}  {m.describe()}")
         else:
             results[m.key] = {"verdict": "discarded"}
@@ -612,19 +623,10 @@ def confirm_refused(mutants, results):
 
 
 def run_alone(m, group_list, seconds, binary):
-    """One mutant built by itself in the copy (which holds the checkout, no switch): discarded,
-    killed or SURVIVED, run against the groups given; its file is restored after."""
-    path = os.path.join(TREE, m.path)
-    with open(path, "rb") as f:
-        data = f.read()
-    with open(path, "wb") as f:
-        f.write(data[:m.start] + m.text.encode() + data[m.end:])
-    try:
-        # Its module alone first: a mutant the compiler refuses is told in seconds, without the
-        # modules and tests above it.
-        module = m.path.split("/")[1]
-        rc, out = sh(["swift", "build", "--target", module], TREE, 3600)
-        if rc != 0:
+    """One mutant built by itself in the copy: discarded, killed or SURVIVED, run against the
+    groups given; its file is restored after."""
+    with written_alone(m):
+        if not module_builds(m):
             return "discarded", None
         rc, out = sh(["swift", "build", "--build-tests"], TREE, 3600)
         if rc != 0:
@@ -637,9 +639,6 @@ def run_alone(m, group_list, seconds, binary):
             if rc != 0:
                 return "killed", name
         return "SURVIVED", None
-    finally:
-        with open(path, "wb") as f:
-            f.write(data)
 
 
 def stale_equivalents(everything, equivalents, folders):
@@ -680,7 +679,7 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
         f"{len(todo)} to run ({sum(1 for m in everything if m.key in equivalents)} judged equivalent, "
         f"{len(everything) - len(todo) - sum(1 for m in everything if m.key in equivalents)} killed or discarded before)")
     mutants = dict(enumerate(todo))
-    builds = {i for i, m in mutants.items() if results.get(m.key, {}).get("verdict") == "builds"}
+    builds = {i for i, m in mutants.items() if results.get(m.key, {}).get("verdict") == BUILDS}
     level, refused_now = build_schema(mutants, list(mutants), builds)
     alone = {i for i, l in level.items() if l in ("probe", "bare")}
     for i in refused_now:

@@ -113,6 +113,31 @@ class TimeoutTests(unittest.TestCase):
         self.assertEqual(calls, [50])
 
 
+class WrittenAloneTests(unittest.TestCase):
+    def test_the_mutant_stands_in_its_file_for_the_block_and_the_file_is_restored_after_an_error(self):
+        tree = tempfile.mkdtemp()
+        saved, schema.TREE = schema.TREE, tree
+        try:
+            os.makedirs(os.path.join(tree, "Sources", "M"))
+            path = os.path.join(tree, "Sources", "M", "A.swift")
+            with open(path, "w") as f:
+                f.write("let a = b + c\n")
+
+            class Mutant:
+                pass
+            m = Mutant()
+            m.path, m.start, m.end, m.text = "Sources/M/A.swift", 10, 11, "-"
+            with self.assertRaises(RuntimeError):
+                with schema.written_alone(m):
+                    with open(path) as f:
+                        self.assertEqual(f.read(), "let a = b - c\n")
+                    raise RuntimeError("a build stopped")
+            with open(path) as f:
+                self.assertEqual(f.read(), "let a = b + c\n")
+        finally:
+            schema.TREE = saved
+
+
 class RecordTests(unittest.TestCase):
     def setUp(self):
         self.saved = schema.ANSWERED
