@@ -83,4 +83,28 @@ final class PencilPreferredActionTests: XCTestCase {
         let stayed = replay([pen(0, .began, 300), pen(0.1, .moved, 450), S.pencilAction(0.3, .tap)], scene: scene)
         XCTAssertEqual(stayed.named(.pencilAction).map(\.element), ["left"], stayed.log)
     }
+
+    static let twoCanvases = """
+        - {id: left, role: canvas, frame: [100, 100, 400, 600], canvas: {handlesDoubleTap: true}}
+        - {id: right, role: canvas, frame: [600, 100, 400, 600], canvas: {handlesDoubleTap: true}}
+        """
+
+    /// Where the Pencil was last, hovering or touching, decides the canvas ("on the canvas under
+    /// the Pencil that handles it, else the first such canvas on screen"): a hover over the right
+    /// canvas at (800, 200), a touch that began there and is still down, a touch that ended
+    /// there; with no Pencil seen, the first canvas laid out.
+    func testTheCanvasWhereThePencilWasLast() throws {
+        let scene = try XCTUnwrap(MechanismScene.load(MechanismScene.yaml("pencil", children: Self.twoCanvases), case: "two canvases"))
+        let pen = { (t: Double, phase: TouchPhase, x: Double) in S.touch(t, phase, id: 5, x, 200, type: .pencil, force: 1, maxForce: 4) }
+        let streams: [(String, [UnifiedEvent], String)] = [
+            ("hovering over the right canvas", [S.hover(0, 800, 200, .began, source: .pencil)], "right"),
+            ("touching the right canvas", [pen(0, .began, 800)], "right"),
+            ("lifted from the right canvas, having begun on the left", [pen(0, .began, 300), pen(0.1, .ended, 800)], "right"),
+            ("no Pencil seen", [], "left"),
+        ]
+        for (name, events, expected) in streams {
+            let o = replay(events + [S.pencilAction(0.3, .tap)], scene: scene)
+            XCTAssertEqual(o.named(.pencilAction).map(\.element), [expected], "\(name)\n\(o.log)")
+        }
+    }
 }

@@ -163,4 +163,19 @@ final class ResponderChainTests: XCTestCase {
         }
         print("responder-chain cases: \(passed) of \(Self.cases.count) pass")
     }
+
+    /// Each link answers with its first command for the combination (docs/interaction-machine.md
+    /// › The responder chain): two of the app's commands on ⌘K fire the first declared, from a
+    /// focused field; with nothing focused, so do two of a laid-out element's.
+    func testEachLinkAnswersWithItsFirstCommand() throws {
+        let two = "[{keys: cmd+k, title: Archive, category: C}, {keys: cmd+k, title: Archive All, category: C}]"
+        let app = try XCTUnwrap(MechanismScene.load(MechanismScene.yaml("chain", header: "shortcuts: \(two)", children: "- \(Self.field)"),
+                                                    case: "the app's two commands"))
+        let fromField = replay(S.combo(0, "tab") + S.combo(0.5, "cmd+k"), scene: app).named(.shortcut)
+        XCTAssertEqual(fromField.map { "\($0.element) \($0.string("title") ?? "")" }, ["root Archive"])
+        let element = try XCTUnwrap(MechanismScene.load(MechanismScene.yaml("chain", children:
+            "- {id: board, role: canvas, frame: [0, 0, 400, 400], shortcuts: \(two)}"), case: "an element's two commands"))
+        let unfocused = replay(S.combo(0, "cmd+k"), scene: element).named(.shortcut)
+        XCTAssertEqual(unfocused.map { "\($0.element) \($0.string("title") ?? "")" }, ["board Archive"])
+    }
 }

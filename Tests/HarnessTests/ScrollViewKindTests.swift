@@ -140,6 +140,23 @@ final class ScrollViewKindTests: XCTestCase {
         XCTAssertEqual(strokes.map { $0.stroke?.phase }, [.began, .cancelled])
     }
 
+    /// The second finger joins the first as the canvas's two-finger gesture (docs/
+    /// interaction-machine.md, "Touch routing": "the first as the gesture gets a released touch
+    /// … then the second"). 100 pt apart, the first finger's move out makes them 150 pt apart,
+    /// past `pinchHysteresis` (8 pt): the pinch begins, its scale measured from there; spread to
+    /// 400 pt, the scale is 400 / 150.
+    func testTheSecondFingerOnACanvasAFingerDrawsOnJoinsThePinch() throws {
+        let scene = try XCTUnwrap(MechanismScene.load(MechanismScene.yaml("kinds", children:
+            "- {id: sketch, role: canvas, frame: [100, 200, 600, 300], contentSize: [1200, 1200], canvas: {drawingPolicy: anyInput}}"), case: "pinch"))
+        let events = [S.down(0, id: 1, 350, 350), S.down(0.02, id: 2, 450, 350),
+                      S.move(0.1, id: 1, 300, 350), S.move(0.1, id: 2, 500, 350),
+                      S.move(0.2, id: 1, 200, 350), S.move(0.2, id: 2, 600, 350),
+                      S.up(0.4, id: 1, 200, 350), S.up(0.41, id: 2, 600, 350)]
+        let pinches = replay(events, scene: scene).named(.pinch)
+        XCTAssertEqual(Set(pinches.map(\.element)), ["sketch"])
+        XCTAssertEqual(try XCTUnwrap(pinches.last?.double("scale")), 400.0 / 150.0, accuracy: 1e-12)
+    }
+
     /// Every phase of a scroll reaches the machine's view: the count of outcomes is the count of
     /// scroll events (the cases above would pass with any one of them).
     func testEveryPhaseOfATrackpadScrollIsReported() throws {

@@ -74,6 +74,16 @@ final class StandardEditActionTests: XCTestCase {
              keys: "cmd+b", expected: ("notes", "bold")),
         Case(name: "⌘B does nothing in a text view whose text is plain",
              elements: "- {id: notes, role: textView, frame: [100, 500, 400, 200]}", keys: "cmd+b", expected: nil),
+        Case(name: "a text view around the focused button deletes nothing: a text input performs cut, copy, paste and select all",
+             elements: """
+             - id: notes
+               role: textView
+               frame: [0, 0, 800, 600]
+               focus: {group: notes, priority: -1}
+               children:
+                 - {id: attach, role: button, frame: [100, 100, 80, 44], defaultAction: attach, focus: {group: tools}}
+             """,
+             keys: "delete", expected: nil),
         Case(name: "a key command declared on the chain comes first: the list's own ⌘C command",
              elements: list(listActions: "[copy]").replacingOccurrences(of: "  editActions: [copy]", with: "  editActions: [copy]\n  shortcuts: [{keys: cmd+c, title: Copy Link, category: Edit, action: copyLink}]"),
              keys: "cmd+c", expected: ("list", "copyLink")),
@@ -111,5 +121,30 @@ final class StandardEditActionTests: XCTestCase {
         let events = S.combo(0, "tab") + [S.key(0.5, HIDUsage.leftGUI, .down, .command), S.key(2, HIDUsage.leftGUI, .up, [])]
         let overlay = replay(events, scene: scene).named(.shortcutOverlay).first
         XCTAssertEqual(overlay?.strings("titles"), ["Copy", "Delete"])
+    }
+
+    /// With nothing focused, the first laid-out element that declares the action performs it
+    /// (`ResponderLink.laidOut`): not one laid out later, and not one that declares none.
+    func testWithNothingFocusedTheFirstLaidOutElementThatDeclaresItPerforms() throws {
+        let scene = try XCTUnwrap(MechanismScene.load(MechanismScene.yaml("edit", children: """
+            - {id: banner, role: button, frame: [0, 0, 300, 44], defaultAction: open}
+            - {id: inbox, role: scrollView, frame: [0, 100, 400, 400], editActions: [copy]}
+            - {id: outbox, role: scrollView, frame: [500, 100, 400, 400], editActions: [copy]}
+            """), case: "nothing focused"))
+        let fired = replay(S.combo(0, "cmd+c"), scene: scene).named(.shortcut)
+        XCTAssertEqual(fired.map { "\($0.element) \($0.string("action") ?? "-")" }, ["inbox copy"])
+    }
+
+    /// The Command-hold list shows a standard command under its first key, the Edit menu's
+    /// (Delete for delete, HIG › Keyboards), each combination once: a row's own command on Delete
+    /// is nearer, and the list's Delete is not listed beside it.
+    func testTheCommandHoldListShowsAStandardCommandUnderItsFirstKey() throws {
+        let elements = Self.list(listActions: "[delete]")
+            .replacingOccurrences(of: "focus: {group: rows}}\n", with: "focus: {group: rows}, shortcuts: [{keys: delete, title: Remove Row, category: Edit}]}\n")
+        XCTAssertTrue(elements.contains("Remove Row"))
+        let scene = try XCTUnwrap(MechanismScene.load(MechanismScene.yaml("edit", children: elements), case: "overlay"))
+        let events = S.combo(0, "tab") + [S.key(0.5, HIDUsage.leftGUI, .down, .command), S.key(2, HIDUsage.leftGUI, .up, [])]
+        let overlay = replay(events, scene: scene).named(.shortcutOverlay).first
+        XCTAssertEqual(overlay?.strings("titles"), ["Remove Row"])
     }
 }

@@ -36,6 +36,50 @@ final class PencilRecognizerTests: XCTestCase {
         XCTAssertEqual(p.state, .hovering, "still in range, no longer touching")
     }
 
+    /// "For `palmRejectionWindow` after it was last seen (its last hover or touch)": each of the
+    /// Pencil's events counts as last seen — a hover that ended, a touch's beginning, its move and
+    /// its end — and a finger is a palm until 0.5 s after the latest, not after.
+    func testThePalmWindowRunsFromThePencilsLatestEvent() {
+        let c = InteractionConstants.default
+        let w = world([])
+        let here = ScreenPoint(x: 10, y: 10)
+        func window(from seen: Double, _ p: PencilRecognizer, _ what: String) {
+            XCTAssertEqual(p.state, .away, what)
+            XCTAssertTrue(p.isPalmRejected(at: Timestamp(seconds: seen + 0.5), c), "\(what): 0.5 s after")
+            XCTAssertFalse(p.isPalmRejected(at: Timestamp(seconds: seen + 0.5001), c), "\(what): past 0.5 s")
+        }
+        var hovered = PencilRecognizer()
+        hovered.apply(.hover(Hover(phase: .began, source: .pencil, x: 10, y: 10), hit: nil), at: 1.0, w)
+        hovered.apply(.hover(Hover(phase: .ended, source: .pencil, x: 10, y: 10), hit: nil), at: 2.0, w)
+        window(from: 2.0, hovered, "a hover that ended")
+        // The system took the touches (`touchesLost`): no end, so the touch's own events count.
+        var began = PencilRecognizer()
+        began.apply(.contactBegan(id: 1, here), at: 1.0, w)
+        began.apply(.touchesLost, at: 1.2, w)
+        window(from: 1.0, began, "a touch that began")
+        var moved = PencilRecognizer()
+        moved.apply(.contactBegan(id: 1, here), at: 1.0, w)
+        moved.apply(.contactMoved(here), at: 1.3, w)
+        moved.apply(.touchesLost, at: 1.4, w)
+        window(from: 1.3, moved, "a touch that moved")
+        var ended = PencilRecognizer()
+        ended.apply(.contactBegan(id: 1, here), at: 1.0, w)
+        ended.apply(.contactEnded(id: 1, here), at: 1.2, w)
+        window(from: 1.2, ended, "a touch that ended")
+    }
+
+    /// The hover that ends on an element as the Pencil moves to another carries the moving
+    /// event's height (`UIHoverGestureRecognizer.zOffset`), not its altitude.
+    func testAHoverEndedCarriesTheEventsHeight() {
+        let w = world([button, canvas])
+        var p = PencilRecognizer()
+        p.apply(.hover(Hover(phase: .began, source: .pencil, x: 50, y: 20, zOffset: 0.6, altitude: 1.2), hit: w.layout.nodeIndex("pen-button")), at: 0, w)
+        let moved = p.apply(.hover(Hover(phase: .changed, source: .pencil, x: 50, y: 300, zOffset: 0.25, altitude: 1.0),
+                                   hit: w.layout.nodeIndex("canvas")), at: 0.1, w)
+        XCTAssertEqual(moved.map(\.kind), [.hoverEnded, .hoverBegan])
+        XCTAssertEqual(moved.map { $0.hover?.zOffset }, [0.25, 0.25])
+    }
+
     func testHoverHighlightsAControlThenPreviewsOnACanvas() {
         let w = world([button, canvas])
         var p = PencilRecognizer()

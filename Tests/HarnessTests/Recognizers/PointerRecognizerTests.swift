@@ -83,4 +83,63 @@ final class PointerRecognizerTests: XCTestCase {
         XCTAssertEqual(r.apply(.scroll(Scroll(scrollType: .continuous, phase: .began, dx: 0, dy: -12, x: 700, y: 200)), at: 0.1, w), [],
                        "content that fits does not scroll")
     }
+
+    /// Two vertical lists side by side, each 400 pt tall with 2000 pt of content.
+    func lists(leftFirst: Bool = true) -> MachineWorld {
+        let content = ScreenSize(width: 400, height: 2000)
+        let a = SceneElement(id: "inbox", role: .scrollView, frame: ScreenRect(x: leftFirst ? 0 : 500, y: 0, width: 400, height: 400), contentSize: content)
+        let b = SceneElement(id: "outbox", role: .scrollView, frame: ScreenRect(x: leftFirst ? 500 : 0, y: 0, width: 400, height: 400), contentSize: content)
+        return world([a, b])
+    }
+
+    func scroll(_ phase: ScrollPhase, dy: Double, x: Double, _ type: ScrollType = .continuous) -> PointerRecognizer.Input {
+        .scroll(Scroll(scrollType: type, phase: phase, dx: 0, dy: dy, x: x, y: 200))
+    }
+
+    /// A scroll gesture is its scroll view's pan (docs/interaction-machine.md, "Pointer: hover and
+    /// snapping"): its first movement, straight down, picks the list under the pointer, and the
+    /// gesture keeps that list while the pointer is over the other one — through its end and its
+    /// momentum, to the momentum's last, still event. A change after that is no part of it: it
+    /// goes to the list under the pointer.
+    func testAScrollGestureKeepsTheViewItsFirstMovementPicked() {
+        let w = lists()
+        var r = PointerRecognizer()
+        let inputs = [scroll(.began, dy: -10, x: 200), scroll(.changed, dy: -10, x: 700), scroll(.ended, dy: 0, x: 700),
+                      scroll(.momentum, dy: -5, x: 700), scroll(.momentum, dy: -2, x: 700), scroll(.momentum, dy: 0, x: 700),
+                      scroll(.changed, dy: -3, x: 700)]
+        let views = inputs.enumerated().flatMap { i, input in r.apply(input, at: Timestamp(seconds: 0.02 * Double(i)), w).map(\.element) }
+        XCTAssertEqual(views, ["inbox", "inbox", "inbox", "inbox", "inbox", "inbox", "outbox"])
+    }
+
+    /// A wheel's scroll ends with its `ended`: a change after it goes to the list under the
+    /// pointer, not the one the wheel scrolled.
+    func testAWheelsEndEndsItsGesture() {
+        let w = lists()
+        var r = PointerRecognizer()
+        let inputs = [scroll(.began, dy: -10, x: 200, .discrete), scroll(.ended, dy: 0, x: 200, .discrete),
+                      scroll(.changed, dy: -10, x: 700, .discrete)]
+        let views = inputs.enumerated().flatMap { i, input in r.apply(input, at: Timestamp(seconds: 0.1 * Double(i)), w).map(\.element) }
+        XCTAssertEqual(views, ["inbox", "inbox", "outbox"])
+    }
+
+    /// A new layout ends the scroll gesture: the view it moved may be elsewhere. After the lists
+    /// swap places, a change at the same point goes to the list now under the pointer.
+    func testANewLayoutEndsTheScrollGesture() {
+        var r = PointerRecognizer()
+        XCTAssertEqual(r.apply(scroll(.began, dy: -10, x: 200), at: 0, lists()).map(\.element), ["inbox"])
+        let swapped = lists(leftFirst: false)
+        r.apply(.layoutChanged, at: 0.1, swapped)
+        XCTAssertEqual(r.apply(scroll(.changed, dy: -10, x: 200), at: 0.2, swapped).map(\.element), ["outbox"])
+    }
+
+    /// A trackpad pinch goes to the view under the pointer: at (800, 200), the canvas on the
+    /// right, not the one on the left.
+    func testAPinchGoesToTheViewUnderThePointer() {
+        let left = SceneElement(id: "left", role: .canvas, frame: ScreenRect(x: 100, y: 100, width: 400, height: 600), canvas: CanvasCapabilities())
+        let right = SceneElement(id: "right", role: .canvas, frame: ScreenRect(x: 600, y: 100, width: 400, height: 600), canvas: CanvasCapabilities())
+        var r = PointerRecognizer()
+        let out = r.apply(.transform(Transform(phase: .began, scale: 1.2, rotation: 0, x: 800, y: 200)), at: 0, world([left, right]))
+        XCTAssertEqual(out.map(\.element), ["right"])
+        XCTAssertEqual(out.first?.double("scale"), 1.2)
+    }
 }

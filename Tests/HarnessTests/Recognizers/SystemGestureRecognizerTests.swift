@@ -100,5 +100,56 @@ final class SystemGestureRecognizerTests: XCTestCase {
         XCTAssertEqual(kinds(r.applied(g(.ended), at: 0.3, world, touches: touches).0), ["dock"], "an end alone")
         XCTAssertEqual(r.applied(g(.cancelled), at: 0.4, world, touches: touches).0, [])
         XCTAssertEqual(kinds(r.applied(g(.changed), at: 0.5, world, touches: touches).0), ["dock"], "a change alone begins it")
+        XCTAssertEqual(r.applied(g(.changed), at: 0.6, world, touches: touches).0, [], "and the next change goes on with it")
+        XCTAssertEqual(r.applied(g(.ended), at: 0.7, world, touches: touches).0, [], "as does its end")
+    }
+
+    /// The trace names each of the three tracks' states as the diagram does (docs/
+    /// interaction-machine.md, "System gestures"): a lone finger in the bottom edge's zone is the
+    /// edge track's, exactly three fingers the three-finger track's (not the multi-finger one's,
+    /// which takes four or more), and four the multi-finger track's.
+    func testTheTraceNamesTheTrackEachFingerCountTracks() {
+        let h = world.environment.screen.height
+        let cases: [([ScreenPoint], String)] = [
+            ([], "edge none, multi-finger none, three-finger none"),
+            ([ScreenPoint(x: 400, y: h - 10)], "edge tracking, multi-finger none, three-finger none"),
+            (Array(four.prefix(3)), "edge none, multi-finger none, three-finger tracking"),
+            (four, "edge none, multi-finger tracking, three-finger none"),
+        ]
+        for (points, expected) in cases {
+            var r = SystemGestureRecognizer(), touches = LiveTouches()
+            land(points, &r, &touches)
+            XCTAssertEqual(r.traceState, expected, "\(points.count) fingers")
+        }
+    }
+
+    /// A lone finger in the bottom edge's zone is held from the app while its swipe may be the
+    /// system's; another finger landing fails the swipe, and the app gets the held finger.
+    func testAnotherFingerGivesTheHeldEdgeFingerToTheApp() {
+        let h = world.environment.screen.height
+        var r = SystemGestureRecognizer(), touches = LiveTouches()
+        land([ScreenPoint(x: 400, y: h - 10)], &r, &touches)
+        XCTAssertTrue(r.holdsFromApp(0))
+        let p = ScreenPoint(x: 100, y: 300)
+        touches[1] = TrackedTouch(id: 1, type: .direct, start: p, startT: 0.05, location: p, lastT: 0.05, role: .gesture)
+        let (_, request) = r.applied(.touchBegan(Touch(phase: .began, id: 1, touchType: .direct, x: p.x, y: p.y), p), at: 0.05, world, touches: touches)
+        XCTAssertEqual(request, .releaseToApp(id: 0))
+        XCTAssertFalse(r.holdsATouch)
+    }
+
+    /// The system's gestures are the fingers': Apple Pencil touching down elsewhere neither fails
+    /// a finger's edge swipe nor starts one, and the finger's swipe up still goes home.
+    func testAPencilIsNoFingerOfAnEdgeSwipe() {
+        let h = world.environment.screen.height
+        var r = SystemGestureRecognizer(), touches = LiveTouches()
+        land([ScreenPoint(x: 400, y: h - 10)], &r, &touches)
+        let p = ScreenPoint(x: 100, y: 300)
+        touches[5] = TrackedTouch(id: 5, type: .pencil, start: p, startT: 0.05, location: p, lastT: 0.05, role: .gesture)
+        let (out, request) = r.applied(.touchBegan(Touch(phase: .began, id: 5, touchType: .pencil, x: p.x, y: p.y), p), at: 0.05, world, touches: touches)
+        XCTAssertEqual(out, [])
+        XCTAssertNil(request)
+        XCTAssertTrue(r.holdsFromApp(0), "the finger's swipe is still undecided")
+        _ = touches.move(0, to: ScreenPoint(x: 400, y: h - 80), at: 0.2)
+        XCTAssertEqual(kinds(r.applied(.touchesMoved, at: 0.2, world, touches: touches).0), ["home"])
     }
 }
