@@ -129,7 +129,7 @@ final class CompareCaptureCommandTests: XCTestCase {
         let r = try compare([Self.pan, short])
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(r.lines.first, "frames: expected 38, captured 30, matched 30; max timing deviation 0 µs")
-        XCTAssertGreaterThan(r.lines.count, 1, "the difference is said")
+        XCTAssertTrue(r.lines.contains("8 frame(s) missing from the capture, first:"), "the difference is said: \(r.lines)")
         let prefix = try compare([Self.pan, short, "--prefix"])
         XCTAssertEqual(prefix.status, 0, "\(prefix.lines)")
     }
