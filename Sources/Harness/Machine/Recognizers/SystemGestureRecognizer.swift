@@ -170,9 +170,9 @@ struct SystemGestureRecognizer: Recognizer, Sendable {
                     return .edit(command)
                 }
             }
-            guard case let .tracking(ids, startCentroid, startSpread) = multiFinger, ids.count >= c.systemGestureFingers else {
-                return nil
-            }
+            // Tracking holds `systemGestureFingers` fingers or more: it begins with them, and
+            // ends when fewer remain.
+            guard case let .tracking(ids, startCentroid, startSpread) = multiFinger else { return nil }
             let pts = ids.compactMap { context.touches[$0]?.location }
             let spread = pts.spread
             if startSpread > 0, spread / startSpread <= c.multiFingerPinchRatio {
