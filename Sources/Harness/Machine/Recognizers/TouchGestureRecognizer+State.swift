@@ -147,10 +147,9 @@ struct TapRecord: Sendable {
 /// the `InteractionConstants` `Press.moved` reads. Why: passing the constants copied all of
 /// them (256 bytes) on every touch move.
 struct PressSlops {
-    var tap, pointerDrag, dragLift, contextMenu, longPress, panHysteresis: Double
+    var pointerDrag, dragLift, contextMenu, longPress, panHysteresis: Double
 
     init(_ c: InteractionConstants) {
-        tap = c.tapSlop
         pointerDrag = c.pointerDragThreshold
         dragLift = c.dragLiftSlop
         contextMenu = c.contextMenuSlop
@@ -171,13 +170,13 @@ enum PressMove {
 }
 
 extension Press {
-    /// The press's touch moved to `p`: what it has ruled out by moving so far (tap, hold, lift,
+    /// The press's touch moved to `p`: what it has ruled out by moving so far (hold, lift,
     /// menu), and whether a pointer drag or a pan starts.
     @inline(__always)
     mutating func moved(to p: ScreenPoint, _ c: PressSlops) -> PressMove {
         let dist = p.distance(to: start)
+        // The tap reads the farthest the touch went at its lift (`maxDistance` against `tapSlop`).
         maxDistance = max(maxDistance, dist)
-        if dist > c.tap { ruledOut.insert(.tap) }
         if input == .pointer {
             if let lift = liftTarget, mayBecome(.lift), dist >= c.pointerDrag { return .drag(origin: lift) }
             if dist > c.pointerDrag { ruledOut.formUnion([.contextMenu, .lift]) }
