@@ -46,6 +46,24 @@ final class SystemGestureTests: XCTestCase {
         XCTAssertEqual(third.last?.t, 0.2, "cancelled as the third finger lands")
         evs += [S.up(0.4, id: 12, 400, 850), S.move(0.5, id: 10, 150, 700), S.move(0.5, id: 11, 650, 700)]
         XCTAssertEqual(replay(evs).named(.pinch).map { $0.string("phase") }, ["began", "changed", "cancelled"], "not again until every finger lifts")
+        evs += [S.up(0.6, id: 10, 150, 700), S.up(0.7, id: 11, 650, 700)]
+        XCTAssertEqual(replay(evs).named(.pinch).map { $0.string("phase") }, ["began", "changed", "cancelled"],
+                       "a cancelled pinch does not end again as its fingers lift")
+    }
+
+    /// Two fingers panning the grid: a third finger landing ends the pan, cancelled, and the pan
+    /// neither moves nor ends after that, as the fingers go on and lift (docs/
+    /// interaction-machine.md, "Touch gestures": "a third finger landing cancels a running pan").
+    func testAThirdFingerEndsTheAppsPan() {
+        var evs = [S.down(0, id: 10, 600, 600), S.down(0.01, id: 11, 660, 600)]
+        for k in 1...5 { evs += [S.move(0.05 * Double(k), id: 10, 600, 600 + 20 * Double(k)), S.move(0.05 * Double(k), id: 11, 660, 600 + 20 * Double(k))] }
+        evs += [S.down(0.3, id: 12, 500, 900)]
+        evs += [S.move(0.35, id: 10, 600, 760), S.move(0.35, id: 11, 660, 760)]
+        evs += [S.up(0.4, id: 12, 500, 900), S.up(0.45, id: 10, 600, 760), S.up(0.5, id: 11, 660, 760)]
+        let pans = replay(evs).named(.pan)
+        XCTAssertEqual(pans.last?.string("phase"), "cancelled", pans.log)
+        XCTAssertEqual(pans.last?.t, 0.3, "cancelled as the third finger lands")
+        XCTAssertEqual(pans.filter { $0.string("phase") == "cancelled" || $0.string("phase") == "ended" }.count, 1, pans.log)
     }
 
     /// A pinch holds when one of its fingers lifts and ends when the last finger does, and none
