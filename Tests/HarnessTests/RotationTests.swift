@@ -118,4 +118,28 @@ final class RotationTests: XCTestCase {
         XCTAssertEqual(pad.last?.double("rotation"), 0.3)
         XCTAssertEqual(pad.last?.string("input"), "pointer")
     }
+
+    /// The rotation's hysteresis grows with the spread, measured from where the fingers landed,
+    /// whether or not the pinch began first (docs/interaction-machine.md, "Constants":
+    /// `rotationHysteresis` plus `rotationHysteresisSpreadGain` × √ of the distance's relative
+    /// change). Here 4° and 6°, to tell the two apart. Over the sidebar, two fingers land
+    /// upright, 100 pt apart (the line between them at 90°): the lower moves 20 pt down (the
+    /// pinch begins at 120 pt, no turn yet), then turns 20° clockwise about the upper at 120 pt.
+    /// The spread is 0.2, the hysteresis 4° + 6° × √0.2, and the rotation the 20° less it.
+    func testTheRotationsHysteresisGrowsWithTheSpreadAfterThePinchBegan() throws {
+        var c = InteractionConstants.default
+        c.rotationHysteresis = 4
+        c.rotationHysteresisSpreadGain = 6
+        let a = (x: 900.0, y: 150.0)
+        let turned = 110.0 * Double.pi / 180
+        let events = [S.down(0, id: 10, a.x, a.y), S.down(0.01, id: 11, a.x, a.y + 100),
+                      S.move(0.1, id: 11, a.x, a.y + 120),
+                      S.move(0.2, id: 11, a.x + 120 * cos(turned), a.y + 120 * sin(turned))]
+        let pinches = replay(events, constants: c).named(.pinch)
+        XCTAssertEqual(pinches.map { $0.string("phase") }, ["began", "changed"], pinches.log)
+        XCTAssertEqual(pinches.first?.double("rotation"), 0, "spread, not turned")
+        let expected = (20 - (4 + 6 * 0.2.squareRoot())) * Double.pi / 180
+        XCTAssertEqual(try XCTUnwrap(pinches.last?.double("rotation")), expected, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(pinches.last?.double("scale")), 1, accuracy: 1e-9)
+    }
 }
