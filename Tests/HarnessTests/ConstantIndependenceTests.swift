@@ -52,4 +52,26 @@ final class ConstantIndependenceTests: XCTestCase {
         let far = held(moving: 4)
         XCTAssertEqual(far.named(.contextMenu), [], far.log)
     }
+
+    /// From a context menu on a draggable item, the drag lifts once the touch moves
+    /// `dragLiftSlop` from where the menu opened, the pointer's `pointerDragThreshold` (3 pt)
+    /// (docs/interaction-machine.md, "Touch gestures": "held --> dragging"). `photo3` (380, 120,
+    /// 150 × 150 in the grid) has a menu and drags. With the finger's slop set to 15 pt, 14 pt
+    /// lifts nothing and 16 pt lifts it; the pointer lifts it at 4 pt, not at 2.
+    func testADragFromAMenuLiftsPastItsInputsOwnSlop() {
+        let photo = (x: 455.0, y: 195.0)
+        var c = InteractionConstants.default
+        c.dragLiftSlop = 15
+        func lifted(by dx: Double, type: TouchType, _ constants: InteractionConstants) -> [String] {
+            let id = type == .indirectPointer ? 9 : 1
+            let o = replay([S.down(0, id: id, photo.x, photo.y, type: type),
+                            S.move(0.5, id: id, photo.x + dx, photo.y, type: type)], constants: constants, until: 0.6)
+            XCTAssertEqual(o.named(.contextMenu).map(\.element), ["photo3"], "the menu opens first: \(o.log)")
+            return o.named(.dragLift).map(\.element)
+        }
+        XCTAssertEqual(lifted(by: 14, type: .direct, c), [])
+        XCTAssertEqual(lifted(by: 16, type: .direct, c), ["photo3"])
+        XCTAssertEqual(lifted(by: 2, type: .indirectPointer, .default), [])
+        XCTAssertEqual(lifted(by: 4, type: .indirectPointer, .default), ["photo3"])
+    }
 }
