@@ -77,4 +77,19 @@ final class TwoFingerEndTests: XCTestCase {
         XCTAssertEqual(phases(o, .pan), ["began", "changed", "ended"], o.log)
         XCTAssertEqual(o.named(.tap).map(\.element), ["plain"], o.log)
     }
+
+    /// A system gesture takes the touches (a stream's `systemGesture`): two fingers' pan and
+    /// pinch end cancelled (docs/interaction-machine.md, "The system and the app": "pans and
+    /// pinches end `cancelled`"), and nothing of them follows.
+    func testASystemGestureCancelsTwoFingersPanAndPinch() {
+        let o = replay([S.down(0, id: 1, 600, 600), S.down(0.01, id: 2, 700, 600),
+                        S.move(0.1, id: 1, 590, 620), S.move(0.1, id: 2, 710, 620),
+                        S.systemGesture(0.2, .home),
+                        S.move(0.3, id: 1, 580, 650), S.move(0.3, id: 2, 720, 650),
+                        S.up(0.4, id: 1, 580, 650), S.up(0.5, id: 2, 720, 650)])
+        XCTAssertEqual(phases(o, .pan).last, "cancelled", o.log)
+        XCTAssertEqual(phases(o, .pinch).last, "cancelled", o.log)
+        XCTAssertEqual(o.filter { ($0.kind == .pan || $0.kind == .pinch) && $0.t != 0.2 && $0.t > 0.1 }, [], o.log)
+        XCTAssertEqual(o.filter { ($0.kind == .pan || $0.kind == .pinch) && $0.t == 0.2 }.count, 2, o.log)
+    }
 }
