@@ -66,6 +66,14 @@ final class TouchTests: XCTestCase {
         XCTAssertEqual(far.named(.tap).map { $0.int("count") }, [1, 1])
     }
 
+    /// Each tap's movement is measured from where its own touch went down, not from the first
+    /// tap of the run: a second tap 30 pt from the first that moves 20 pt more (50 pt from the
+    /// first, 20 from its own start) is still a tap, the run's second.
+    func testASecondTapsMovementIsMeasuredFromItsOwnStart() {
+        let o = replay(S.tap(0, 900, 950) + [S.down(0.2, 930, 950), S.move(0.25, 950, 950), S.up(0.3, 950, 950)])
+        XCTAssertEqual(o.named(.tap).map { $0.int("count") }, [1, 2], o.log)
+    }
+
     func testTapSlopBoundary() {
         // On the window container (no scroll view, no hold): 44 pt of movement is still a tap, 46 is not.
         let inside = replay([S.down(0, 900, 950), S.move(0.05, 944, 950), S.up(0.1, 944, 950)])
