@@ -72,6 +72,18 @@ final class TransitionTraceTests: XCTestCase {
         ])
     }
 
+    /// The system holds only a touch that is its slot's gesture: asked to hold one the router
+    /// does not track, it records the input as dropped in `[*]` and tracks nothing.
+    func testASystemHoldOfAnUntrackedTouchIsRecordedAsDropped() {
+        let world = MachineWorld.laidOut(Scene(name: "t", elements: [button]))
+        var context = RecognizerContext(world: world, keys: .none)
+        context.trace = TransitionTrace(isRecording: true)
+        var router = TouchRouter()
+        XCTAssertNil(router.step(.systemHolds(id: 7, hit: nil), at: 6, &context))
+        XCTAssertNil(context.touches.role(of: 7))
+        XCTAssertEqual(context.trace.records.map(\.description), ["6 TouchRouter systemHolds: unexpected in [*] (dropped)"])
+    }
+
     /// A touch that ends without having begun (a trace cut before its start) reaches the
     /// router, which records it as dropped in its diagram's start state (`[*]`: no touch
     /// tracked); nothing else hears of it.
