@@ -36,4 +36,23 @@ final class BesideDragTests: XCTestCase {
         let moved = replay(lifted + [S.down(0.5, id: 2, 275, 195), S.move(0.6, id: 2, 290, 195)], until: 1.2)
         XCTAssertEqual(moved.named(.dragLift).map(\.element), ["photo1"], moved.log)
     }
+
+    /// Its pan ends as it lifts, and is cancelled as it is cancelled.
+    func testAPanBesideTheDragEndsOrIsCancelledWithItsFinger() {
+        let moves = [S.down(0.5, id: 2, 600, 600), S.move(0.7, id: 2, 600, 625), S.move(0.8, id: 2, 600, 645)]
+        let lifted = replay(self.lifted + moves + [S.up(0.9, id: 2, 600, 645)], until: 1).named(.pan)
+        XCTAssertEqual(lifted.map { $0.string("phase") }, ["began", "changed", "ended"])
+        let cancelled = replay(self.lifted + moves + [S.cancel(0.9, id: 2, 600, 645)], until: 1).named(.pan)
+        XCTAssertEqual(cancelled.map { $0.string("phase") }, ["began", "changed", "cancelled"])
+    }
+
+    /// A tap beside the drag is a tap as one without it is (`maximumTapDuration`, 0.75 s, from
+    /// touch-down): on `plain`, down 0.1 s taps it; down 0.8 s does not, though it last moved
+    /// (2 pt) 0.1 s before it lifted.
+    func testATapBesideTheDragLastsFromItsTouchDown() {
+        let quick = replay(lifted + S.tap(0.5, id: 2, 1030, 62, duration: 0.1), until: 1)
+        XCTAssertEqual(quick.named(.tap).map(\.element), ["plain"], quick.log)
+        let slow = replay(lifted + [S.down(0.5, id: 2, 1030, 62), S.move(1.2, id: 2, 1032, 62), S.up(1.3, id: 2, 1032, 62)], until: 1.5)
+        XCTAssertEqual(slow.named(.tap), [], slow.log)
+    }
 }

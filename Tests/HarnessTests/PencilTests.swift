@@ -138,4 +138,15 @@ final class PencilTests: XCTestCase {
             XCTAssertEqual("\($0)", "s.yml:3: element 'c'.canvas.drawingPolicy: unknown value 'fingers' (expected one of: default, anyInput, pencilOnly)")
         }
     }
+
+    /// A Pencil stroke whose touch is cancelled (the stream's `cancelled` phase) ends cancelled,
+    /// and one that lifts ends `ended` (UITouch.Phase).
+    func testAStrokeEndsAsItsTouchDoes() {
+        func phases(_ last: TouchPhase) -> [String?] {
+            let pen = { (t: Double, phase: TouchPhase, x: Double) in S.touch(t, phase, id: 5, x, 600, type: .pencil, force: 1, maxForce: 4) }
+            return replay([pen(0, .began, 900), pen(0.1, .moved, 950), pen(0.2, last, 950)]).named(.stroke).map { $0.string("phase") }
+        }
+        XCTAssertEqual(phases(.ended), ["began", "moved", "ended"])
+        XCTAssertEqual(phases(.cancelled), ["began", "moved", "cancelled"])
+    }
 }
