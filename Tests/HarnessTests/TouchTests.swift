@@ -158,4 +158,15 @@ final class TouchTests: XCTestCase {
         XCTAssertEqual(o.named(.tap), [], o.log)
         XCTAssertEqual(replay(S.tap(0, 60, 160, duration: 0.1)).named(.tap).map(\.element), ["photo1"], "one finger taps it")
     }
+
+    /// A pointer touch that gives no buttons is a primary click (docs/interfaces.md, the JSONL
+    /// `touch`): on `plain` it taps, with the pointer.
+    func testAPointerTouchWithoutButtonsIsAPrimaryClick() {
+        func pointer(_ t: Double, _ phase: TouchPhase) -> UnifiedEvent {
+            UnifiedEvent(t: Timestamp(seconds: t), .touch(Touch(phase: phase, id: 9, touchType: .indirectPointer, x: 1030, y: 62)))
+        }
+        let o = replay([pointer(0, .began), pointer(0.05, .ended)])
+        XCTAssertEqual(o.named(.tap).map(\.element), ["plain"], o.log)
+        XCTAssertEqual(o.named(.tap).first?.string("input"), "pointer")
+    }
 }
