@@ -2,7 +2,7 @@ import XCTest
 import InputModel
 @testable import Harness
 
-/// A finger beside a drag (docs/interaction-machine.md, "Drag and drop"; UIKit › Drag and drop:
+/// A finger beside a drag (docs/interaction-machine.md, "Drag session"; UIKit › Drag and drop:
 /// a person can "even start another drag activity"): past `panHysteresis` along an axis the
 /// scroll view under it scrolls, it pans that scroll view as it would without the drag; held
 /// still, within `dragLiftSlop`, on an item no session carries, it lifts a second session

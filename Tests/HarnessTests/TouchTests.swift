@@ -151,7 +151,7 @@ final class TouchTests: XCTestCase {
     }
 
     /// A second finger joining a press that may still hold (a draggable photo) makes it no tap
-    /// (docs/interaction-machine.md, "Touch gestures": "another finger joins while a hold is
+    /// (docs/interaction-machine.md, "Touches: press, hold, pan": "another finger joins while a hold is
     /// possible (the tap fails)"): two fingers down on `photo1` and up within 0.1 s tap nothing.
     func testASecondFingerOnAPressThatMayHoldIsNoTap() {
         let o = replay([S.down(0, id: 1, 60, 160), S.down(0.01, id: 2, 100, 200), S.up(0.08, id: 2, 100, 200), S.up(0.1, id: 1, 60, 160)])

@@ -2,10 +2,11 @@ import XCTest
 import InputModel
 @testable import Harness
 
-/// How two fingers' gestures end, and what a slot does with the touches left (docs/
-/// interaction-machine.md, "Touch gestures"): a pan goes on with the finger left from where it
-/// is; a cancelled finger cancels the pan and the pinch for good; and a state that ends while
-/// other touches of its slot remain is `consumed`, ignoring them and new ones until they lift.
+/// How two fingers' gestures end, and what a slot does with the touches left
+/// (docs/interaction-machine.md, "Touches: press, hold, pan"): a pan goes on with the finger
+/// left from where it is; a cancelled finger cancels the pan and the pinch for good; and a state
+/// that ends while other touches of its slot remain is `consumed`, ignoring them and new ones
+/// until they lift.
 /// The scene is `Fixtures.photos`: the grid (0, 100, 800 × 900, content 3000 tall) has no photo
 /// right of x = 530, and `plain` (1000, 40, 60 × 44) is a bare button.
 final class TwoFingerEndTests: XCTestCase {
@@ -79,8 +80,8 @@ final class TwoFingerEndTests: XCTestCase {
     }
 
     /// A system gesture takes the touches (a stream's `systemGesture`): two fingers' pan and
-    /// pinch end cancelled (docs/interaction-machine.md, "The system and the app": "pans and
-    /// pinches end `cancelled`"), and nothing of them follows.
+    /// pinch end cancelled (docs/interaction-machine.md, "Recognizers and the coordinator", the
+    /// system and the app: "pans and pinches end `cancelled`"), and nothing of them follows.
     func testASystemGestureCancelsTwoFingersPanAndPinch() {
         let o = replay([S.down(0, id: 1, 600, 600), S.down(0.01, id: 2, 700, 600),
                         S.move(0.1, id: 1, 590, 620), S.move(0.1, id: 2, 710, 620),
