@@ -177,6 +177,16 @@ final class PointerTests: XCTestCase {
         XCTAssertEqual(o.named(.tap).count, 1)
     }
 
+    /// A Shift-click extends from the element last clicked, a Command-click included
+    /// (docs/interaction-machine.md, "Touches: press, hold, pan"): after photo1 is clicked and
+    /// photo3 Command-clicked, a Shift-click on photo4 selects photo3 through photo4.
+    func testAShiftClickExtendsFromTheLastCommandClick() {
+        let o = replay(S.click(0, 100, 200)
+            + [S.key(1, HIDUsage.leftGUI, .down, .command)] + S.click(1.1, 450, 200) + [S.key(1.3, HIDUsage.leftGUI, .up, [])]
+            + [S.key(2, HIDUsage.leftShift, .down, .shift)] + S.click(2.1, 100, 350) + [S.key(2.3, HIDUsage.leftShift, .up, [])])
+        XCTAssertEqual(o.named(.selection).map { $0.strings("items") ?? [] }, [["photo1", "photo3"], ["photo3", "photo4"]], o.log)
+    }
+
     func testScrollingScrollViewsContinuousAndDiscrete() {
         let o = replay([S.scroll(0, 400, 600, dy: -12, phase: .began), S.scroll(0.1, 400, 600, dy: -20, type: .discrete),
                         S.scroll(0.2, 1000, 60, dy: -5, phase: .began)])
