@@ -180,6 +180,13 @@ final class PointerTests: XCTestCase {
     /// A Shift-click extends from the element last clicked, a Command-click included
     /// (docs/interaction-machine.md, "Touches: press, hold, pan"): after photo1 is clicked and
     /// photo3 Command-clicked, a Shift-click on photo4 selects photo3 through photo4.
+    func testAShiftClickOutsideTheAnchorsContainerSelectsWhatItClicked() {
+        // The album is in the sidebar, not among the grid's photos: nothing lies between.
+        let o = replay(S.click(0, 100, 200)
+            + [S.key(1, HIDUsage.leftShift, .down, .shift)] + S.click(1.1, 970, 150) + [S.key(1.3, HIDUsage.leftShift, .up, [])])
+        XCTAssertEqual(o.named(.selection).map { $0.strings("items") ?? [] }, [["album"]], o.log)
+    }
+
     func testAShiftClickExtendsFromTheLastCommandClick() {
         let o = replay(S.click(0, 100, 200)
             + [S.key(1, HIDUsage.leftGUI, .down, .command)] + S.click(1.1, 450, 200) + [S.key(1.3, HIDUsage.leftGUI, .up, [])]
