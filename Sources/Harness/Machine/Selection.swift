@@ -35,10 +35,10 @@ struct Selection: Sendable {
         return world.outcome(t, e, .selection(items: items))
     }
 
-    /// Selectable siblings (same parent) from `a` to `b` inclusive, in declaration order.
+    /// Selectable siblings (same parent) from `a` to `b` inclusive, in declaration order; `b`
+    /// alone when `a` is none of them.
     static func selectableRange(from a: Int, to b: Int, _ layout: ResolvedScene) -> [String] {
         let parent = layout.nodes[b].parent
-        guard layout.nodes[a].parent == parent, layout.nodes[a].app == layout.nodes[b].app else { return [layout.id(b)] }
         let siblings = layout.nodes.indices.filter {
             layout.nodes[$0].parent == parent && layout.nodes[$0].app == layout.nodes[b].app
                 && layout.nodes[$0].frame != nil && layout.nodes[$0].element.isSelectable
