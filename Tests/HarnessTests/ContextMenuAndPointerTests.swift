@@ -187,6 +187,23 @@ final class PointerTests: XCTestCase {
         XCTAssertEqual(o.named(.selection).map { $0.strings("items") ?? [] }, [["album"]], o.log)
     }
 
+    /// A Shift-click's range holds the selectable siblings only: a caption between two photos in
+    /// the scene's order, and a photo's own badge, are not selected.
+    func testAShiftClickSelectsOnlyTheSelectableSiblingsBetween() throws {
+        let scene = try XCTUnwrap(MechanismScene.load(MechanismScene.yaml("range", children: """
+            - id: grid
+              role: scrollView
+              frame: [0, 0, 800, 400]
+              children:
+                - {id: first, role: gridItem, frame: [0, 0, 100, 100], children: [{id: badge, role: image, frame: [80, 0, 20, 20]}]}
+                - {id: caption, role: label, frame: [0, 110, 100, 20]}
+                - {id: second, role: gridItem, frame: [200, 0, 100, 100]}
+            """), case: "range"))
+        let o = replay(S.click(0, 40, 50)
+            + [S.key(1, HIDUsage.leftShift, .down, .shift)] + S.click(1.1, 250, 50) + [S.key(1.3, HIDUsage.leftShift, .up, [])], scene: scene)
+        XCTAssertEqual(o.named(.selection).map { $0.strings("items") ?? [] }, [["first", "second"]], o.log)
+    }
+
     func testAShiftClickExtendsFromTheLastCommandClick() {
         let o = replay(S.click(0, 100, 200)
             + [S.key(1, HIDUsage.leftGUI, .down, .command)] + S.click(1.1, 450, 200) + [S.key(1.3, HIDUsage.leftGUI, .up, [])]
