@@ -41,8 +41,8 @@ final class ConstantIndependenceTests: XCTestCase {
     }
 
     /// A pointer press that moves past `pointerDragThreshold` (3 pt) gives up its context menu
-    /// (docs/interaction-machine.md, "Touches: press, hold, pan": "a pointer: past `pointerDragThreshold`,
-    /// menu and lift"); 2 pt keeps it.
+    /// (docs/interaction-machine.md, "Touches: press, hold, pan": "a pointer: past
+    /// `pointerDragThreshold`, menu and lift"); 2 pt keeps it.
     func testAPointerPressGivesUpItsMenuPastTheDragThreshold() {
         func held(moving dx: Double) -> [Outcome] {
             replay([S.down(0, id: 9, more.x, more.y, type: .indirectPointer),
@@ -55,9 +55,9 @@ final class ConstantIndependenceTests: XCTestCase {
 
     /// From a context menu on a draggable item, the drag lifts once the touch moves
     /// `dragLiftSlop` from where the menu opened, the pointer's `pointerDragThreshold` (3 pt)
-    /// (docs/interaction-machine.md, "Touches: press, hold, pan": "held --> dragging"). `photo3` (380, 120,
-    /// 150 × 150 in the grid) has a menu and drags. With the finger's slop set to 15 pt, 14 pt
-    /// lifts nothing and 16 pt lifts it; the pointer lifts it at 4 pt, not at 2.
+    /// (docs/interaction-machine.md, "Touches: press, hold, pan": "held --> dragging"). `photo3`
+    /// (380, 120, 150 × 150 in the grid) has a menu and drags. With the finger's slop set to
+    /// 15 pt, 14 pt lifts nothing and 16 pt lifts it; the pointer lifts it at 4 pt, not at 2.
     func testADragFromAMenuLiftsPastItsInputsOwnSlop() {
         let photo = (x: 455.0, y: 195.0)
         var c = InteractionConstants.default

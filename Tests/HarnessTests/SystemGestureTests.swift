@@ -52,8 +52,9 @@ final class SystemGestureTests: XCTestCase {
     }
 
     /// Two fingers panning the grid: a third finger landing ends the pan, cancelled, and the pan
-    /// neither moves nor ends after that, as the fingers go on and lift (docs/
-    /// interaction-machine.md, "Touches: press, hold, pan": "a third finger landing cancels a running pan").
+    /// neither moves nor ends after that, as the fingers go on and lift
+    /// (docs/interaction-machine.md, "Touches: press, hold, pan": "a third finger landing cancels
+    /// a running pan").
     func testAThirdFingerEndsTheAppsPan() {
         var evs = [S.down(0, id: 10, 600, 600), S.down(0.01, id: 11, 660, 600)]
         for k in 1...5 { evs += [S.move(0.05 * Double(k), id: 10, 600, 600 + 20 * Double(k)), S.move(0.05 * Double(k), id: 11, 660, 600 + 20 * Double(k))] }
