@@ -68,12 +68,14 @@ final class KeyboardMemoryTests: XCTestCase {
         XCTAssertEqual(scrolls(kb.apply(key(.down, end), at: 1.2, w, &sel)), ["list -800.0"])
     }
 
+    /// A command with a title and no action, and one with an action and no title.
+    let titled = KeyShortcut(keys: KeyCombo("cmd+k")!, title: "Link")
+    let untitled = KeyShortcut(keys: KeyCombo("cmd+j")!, title: "", action: "highlight")
+
     /// A `shortcut` outcome names the command's action when it declares one, and none when it
     /// declares only a title (`UIKeyCommand`'s title and action are separate); an untitled
     /// command still names its action.
     func testAShortcutOutcomeCarriesTheDeclaredActionOnly() {
-        let titled = KeyShortcut(keys: KeyCombo("cmd+k")!, title: "Link")
-        let untitled = KeyShortcut(keys: KeyCombo("cmd+j")!, title: "", action: "highlight")
         let w = MachineWorld.laidOut(Scene(name: "k", elements: [], shortcuts: [titled, untitled]))
         var sel = Selection()
         var kb = KeyboardRecognizer(hardware: true)
@@ -89,8 +91,6 @@ final class KeyboardMemoryTests: XCTestCase {
     /// The Command-hold overlay lists commands by their titles: a command without a title
     /// (`UIKeyCommand.discoverabilityTitle` and `title` unset) is not listed, though it fires.
     func testTheOverlayListsOnlyTitledCommands() {
-        let titled = KeyShortcut(keys: KeyCombo("cmd+k")!, title: "Link")
-        let untitled = KeyShortcut(keys: KeyCombo("cmd+j")!, title: "", action: "highlight")
         let w = MachineWorld.laidOut(Scene(name: "k", elements: [], shortcuts: [untitled, titled]))
         var sel = Selection()
         var kb = KeyboardRecognizer(hardware: true)

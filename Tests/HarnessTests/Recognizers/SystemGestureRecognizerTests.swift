@@ -157,9 +157,7 @@ final class SystemGestureRecognizerTests: XCTestCase {
     func world(defers edges: Set<ScreenEdge> = [], _ constants: InteractionConstants = .default) -> MachineWorld {
         var scene = Scene(name: "s", elements: [])
         scene.defersSystemGestures = edges
-        let env = HarnessEnvironment()
-        return MachineWorld(scene: scene, environment: env, constants: constants, systemShortcuts: .default,
-                            layout: ResolvedScene(scene: scene, environment: env))
+        return MachineWorld.laidOut(scene, constants: constants)
     }
 
     /// One finger landing at `start` at `t` and moving through `path` (points, 0.05 s apart):
