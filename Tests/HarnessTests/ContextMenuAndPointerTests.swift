@@ -64,6 +64,20 @@ final class ContextMenuTests: XCTestCase {
         XCTAssertTrue(replay([S.down(0, id: 9, 130, 60, type: .indirectPointer, buttons: .secondary)]).isEmpty)
     }
 
+    /// A tertiary click (BTN_MIDDLE) on `plain` taps nothing: UITapGestureRecognizer's
+    /// `buttonMaskRequired` is `.primary` by default. Its press consumes the pointer's slot until
+    /// it is released (docs/interaction-machine.md, "Touches: press, hold, pan"), as a failed
+    /// recognizer waits for its touches to end: a second pointer's primary click meanwhile taps
+    /// nothing either; one after the release taps.
+    func testATertiaryClickTapsNothingAndHoldsThePointerUntilReleased() {
+        let pointer = TouchType.indirectPointer
+        let o = replay([S.down(0, id: 9, 1030, 62, type: pointer, buttons: .tertiary),
+                        S.down(0.1, id: 10, 1030, 62, type: pointer), S.up(0.15, id: 10, 1030, 62, type: pointer),
+                        S.up(0.2, id: 9, 1030, 62, type: pointer, buttons: .tertiary),
+                        S.down(0.3, id: 11, 1030, 62, type: pointer), S.up(0.35, id: 11, 1030, 62, type: pointer)])
+        XCTAssertEqual(o.named(.tap).map(\.t), [0.35], o.log)
+    }
+
     func testMenuOnDraggableHandsOffToDragWhenMoved() {
         // photo3 (380…530 × 120…270) has both: the menu at 0.325, then moving > 10 pt lifts.
         let o = replay([S.down(0, 450, 190), S.move(0.4, 459, 190), S.move(0.5, 470, 190)])

@@ -142,4 +142,17 @@ final class RotationTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(pinches.last?.double("rotation")), expected, accuracy: 1e-9)
         XCTAssertEqual(try XCTUnwrap(pinches.last?.double("scale")), 1, accuracy: 1e-9)
     }
+
+    /// Two fingers reported landing at one point (a synthesized stream; no distance to measure
+    /// a spread against) turn against the bare `rotationHysteresis`: the relative change of a
+    /// distance from nothing is taken as none. The second finger moves 100 pt away at 6°
+    /// clockwise of the level line the machine takes between two equal points: the pinch begins
+    /// with a rotation of 6° − 5°.
+    func testFingersLandingAtOnePointTurnAgainstTheBareHysteresis() throws {
+        let turned = 6.0 * Double.pi / 180
+        let pinches = replay([S.down(0, id: 10, 900, 150), S.down(0.01, id: 11, 900, 150),
+                              S.move(0.1, id: 11, 900 + 100 * cos(turned), 150 + 100 * sin(turned))]).named(.pinch)
+        XCTAssertEqual(pinches.map { $0.string("phase") }, ["began"], pinches.log)
+        XCTAssertEqual(try XCTUnwrap(pinches.first?.double("rotation")), 1 * Double.pi / 180, accuracy: 1e-9)
+    }
 }

@@ -56,6 +56,21 @@ final class SystemEdgeGestureTests: XCTestCase {
         XCTAssertEqual(below.named(.pan).first?.string("phase"), "began", below.log)
     }
 
+    /// A touch the top edge held that lifts before its swipe is the app's as any touch is: its
+    /// landing, its moves, then its end where it lifted. Lifted 50 pt below its landing with no
+    /// move between (one frame), short of the top edge's 60-pt swipe, it is no tap (past
+    /// `tapSlop`, 45 pt) and no pan (a lift is no move), as the same touch in the page's middle
+    /// is not; moved there first, it pans the page.
+    func testAnEdgeTouchLiftedBeforeItsSwipeEndsWhereItLiftedAsAnyTouch() {
+        let edge = replay([S.down(0, 300, 10), S.up(0.08, 300, 60)], scene: Self.reader())
+        let middle = replay([S.down(0, 300, 400), S.up(0.08, 300, 450)], scene: Self.reader())
+        XCTAssertEqual(edge.filter { $0.kind == .tap || $0.kind == .pan }, [], edge.log)
+        XCTAssertEqual(middle.filter { $0.kind == .tap || $0.kind == .pan }, [], middle.log)
+        let moved = replay([S.down(0, 300, 10), S.move(0.05, 300, 60), S.up(0.08, 300, 60)], scene: Self.reader())
+        XCTAssertEqual(moved.named(.pan).map { $0.string("phase") }, ["began", "ended"], moved.log)
+        XCTAssertEqual(moved.named(.pan).first?.t, 0.08, "released to the app as it lifted")
+    }
+
     /// A finger in the top edge zone that does not swipe down is the app's after all: a tap on
     /// the button there taps it at the lift, and a sideways drag pans the page from where it
     /// began (the system's gesture failed) where the page scrolls sideways.

@@ -90,6 +90,33 @@ final class SystemGestureTests: XCTestCase {
         XCTAssertEqual(replay(evs).named(.pinch), [])
     }
 
+    /// Three fingers that land on a draggable photo before its hold are three fingers, not a
+    /// press: a press that may lift takes one more finger, and `dragCancelTouchCount` (3) touches
+    /// cancel the drag start (docs/interaction-machine.md, "Touches: press, hold, pan"). Spread
+    /// apart they pinch nothing and moved down together they pan nothing (the app's two-finger
+    /// gestures are two fingers' only); held, they lift no drag and open no menu. Two fingers
+    /// there stay a press: the drag lifts at 0.325 s. Once the other two lift, the first finger
+    /// moved down pans nothing either.
+    func testThreeFingersOnADraggableItemAreNoPressAndNoPinch() {
+        let scene = Fixtures.photos
+        var evs = [S.down(0, id: 1, 60, 160), S.down(0.1, id: 2, 100, 200), S.down(0.2, id: 3, 140, 240),
+                   S.move(0.25, id: 1, 30, 130), S.move(0.25, id: 3, 160, 260)]
+        evs += [(1, 30.0, 130.0), (2, 100, 200), (3, 160, 260)].map { S.move(0.3, id: $0.0, $0.1, $0.2 + 40) }
+        evs += [(1, 30.0, 130.0), (2, 100, 200), (3, 160, 260)].map { S.move(0.4, id: $0.0, $0.1, $0.2 + 80) }
+        let three = replay(evs, scene: scene, until: 1)
+        let none: [OutcomeKind] = [.pinch, .pan, .dragLift, .contextMenu, .longPress]
+        XCTAssertEqual(three.filter { none.contains($0.kind) }, [], three.log)
+        let left = replay(evs + [S.up(0.5, id: 2, 100, 280), S.up(0.5, id: 3, 160, 340), S.move(0.6, id: 1, 30, 250),
+                                 S.move(0.7, id: 1, 30, 290)], scene: scene, until: 1)
+        XCTAssertEqual(left.filter { none.contains($0.kind) }, [], left.log)
+        let two = replay([S.down(0, id: 1, 60, 160), S.down(0.1, id: 2, 100, 200)], scene: scene, until: 1)
+        XCTAssertEqual(two.named(.dragLift).map(\.t), [0.325], two.log)
+        // A finger that joined and lifted counts no more: the one landing after it makes two.
+        let rejoined = replay([S.down(0, id: 1, 60, 160), S.down(0.05, id: 2, 100, 200), S.up(0.1, id: 2, 100, 200),
+                               S.down(0.15, id: 3, 140, 240)], scene: scene, until: 1)
+        XCTAssertEqual(rejoined.named(.dragLift).map(\.t), [0.325], rejoined.log)
+    }
+
     /// iPadOS's editing gestures (iPad User Guide, "Undo and redo"): three fingers swiping left
     /// undo the last drop the app registered, swiping right redo it; the system takes the
     /// touches. 79 pt is not yet a swipe, 81 pt is (`multiFingerSwipeDistance`).

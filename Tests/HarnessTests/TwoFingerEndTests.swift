@@ -71,6 +71,30 @@ final class TwoFingerEndTests: XCTestCase {
         XCTAssertEqual(o.named(.tap).map(\.t), [0.35], o.log)
     }
 
+    /// The same after a drag: finger 2 joins the press on `photo1` before its hold (two touches,
+    /// short of `dragCancelTouchCount`'s 3), the drag lifts at 0.325 s and is dropped as finger 1
+    /// lifts; finger 2 still down keeps the slot `consumed`, so a tap on `plain` is ignored until
+    /// it lifts, and the next one taps.
+    func testADragEndingWithAJoinedFingerDownLeavesTheSlotConsumed() {
+        let o = replay([S.down(0, id: 1, 95, 195), S.down(0.1, id: 2, 600, 600), S.up(0.5, id: 1, 95, 195)]
+                       + S.tap(0.6, id: 3, 1030, 62, duration: 0.05)
+                       + [S.up(0.7, id: 2, 600, 600)]
+                       + S.tap(0.8, id: 4, 1030, 62, duration: 0.05), until: 1)
+        XCTAssertEqual(o.named(.dragLift).map(\.element), ["photo1"], o.log)
+        XCTAssertEqual(o.named(.tap).map(\.t), [0.85], o.log)
+    }
+
+    /// A one-finger pan whose touch is cancelled (the stream cut it) ends `cancelled`
+    /// (UIGestureRecognizer.State: a continuous gesture "cancelled" when its touches are), where
+    /// it was, and leaves the slot free.
+    func testAOneFingerPanWhoseTouchIsCancelledEndsCancelled() {
+        let o = replay([S.down(0, id: 1, 600, 600), S.move(0.1, id: 1, 600, 630), S.move(0.2, id: 1, 600, 650), S.cancel(0.3, id: 1, 600, 650)]
+                       + S.tap(0.4, id: 2, 1030, 62, duration: 0.05))
+        XCTAssertEqual(phases(o, .pan), ["began", "changed", "cancelled"], o.log)
+        XCTAssertEqual(o.named(.pan).last?.t, 0.3)
+        XCTAssertEqual(o.named(.tap).map(\.element), ["plain"], o.log)
+    }
+
     /// A pan that ends as its finger lifts leaves the slot free: the next tap taps.
     func testAPanThatEndedLeavesTheSlotFree() {
         let o = replay([S.down(0, id: 1, 600, 600), S.move(0.1, id: 1, 600, 630), S.move(0.2, id: 1, 600, 650), S.up(0.3, id: 1, 600, 650)]

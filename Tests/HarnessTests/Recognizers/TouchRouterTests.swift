@@ -52,6 +52,8 @@ final class TouchRouterTests: XCTestCase {
         XCTAssertSystem(request)
         (request, role) = rig.begin(3, onButton, .indirectPointer, TouchRouter.Facts(dragOwner: (.direct, 9)))
         XCTAssertEqual(role, .gesture, "a click during a finger's drag is its own slot's")
+        (request, role) = rig.begin(9, onButton, .direct, TouchRouter.Facts(dragOwner: (.pointer, 9)))
+        XCTAssertEqual(role, .besideDrag(rig.hit(onButton)), "a finger beside a click's drag, though it carries the click's touch id")
 
         (request, role) = rig.begin(4, onButton, .direct, TouchRouter.Facts(slotKind: .consumed))
         XCTAssertEqual(role, .ignored, "its slot is consumed")

@@ -84,6 +84,26 @@ final class TransitionTraceTests: XCTestCase {
         XCTAssertEqual(context.trace.records.map(\.description), ["6 TouchRouter systemHolds: unexpected in [*] (dropped)"])
     }
 
+    /// Only a touch beside a drag lifts a second session: told that a touch it tracks as its
+    /// slot's gesture did, or one it does not track, the router records the input as dropped
+    /// and leaves the role as it was.
+    func testASecondSessionLiftedByATouchNotBesideTheDragIsRecordedAsDropped() {
+        let world = MachineWorld.laidOut(Scene(name: "t", elements: [button]))
+        var context = RecognizerContext(world: world, keys: .none)
+        var router = TouchRouter()
+        _ = router.step(.began(Touch(phase: .began, id: 3, touchType: .direct, x: 5, y: 5), ScreenPoint(x: 5, y: 5), hit: nil, TouchRouter.Facts()),
+                        at: 1, &context)
+        let before = context.touches.role(of: 3)
+        context.trace = TransitionTrace(isRecording: true)
+        XCTAssertNil(router.step(.besideDragLifted(id: 3), at: 2, &context))
+        XCTAssertNil(router.step(.besideDragLifted(id: 8), at: 3, &context))
+        XCTAssertEqual(context.touches.role(of: 3), before)
+        XCTAssertEqual(context.trace.records.map(\.description).filter { $0.contains("besideDragLifted") }, [
+            "2 TouchRouter besideDragLifted: unexpected in gesture (dropped)",
+            "3 TouchRouter besideDragLifted: unexpected in [*] (dropped)",
+        ])
+    }
+
     /// A touch that ends without having begun (a trace cut before its start) reaches the
     /// router, which records it as dropped in its diagram's start state (`[*]`: no touch
     /// tracked); nothing else hears of it.

@@ -32,7 +32,9 @@ struct Press: Sendable {
     var modifiers: KeyModifiers
     var tapCount: Int
     var firstTapLocation: ScreenPoint
-    var extra: Set<Int> = []
+    /// The fingers that joined it, in the order they landed (the pair a pinch measures is the
+    /// first two down: no order that a hash seed could change).
+    var extra: [Int] = []
     var maxDistance: Double = 0
     /// What the press can no longer become: moving past a slop, or another finger joining,
     /// rules an outcome out for good.

@@ -156,9 +156,9 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
             startPress(touch, p, hit: hit, slot: .direct, at: t, world, keys)
         case .press:
             let joined = slots.modifyPress(.direct) { pr in
-                pr.extra.insert(touch.id)
+                pr.extra.append(touch.id)
                 pr.ruledOut.insert(.tap)
-                return (count: 1 + pr.extra.count, holds: pr.liftTarget != nil || pr.menuTarget != nil, ids: [pr.touchId] + pr.extra.sorted())
+                return (count: 1 + pr.extra.count, holds: pr.liftTarget != nil || pr.menuTarget != nil, ids: [pr.touchId] + pr.extra)
             }
             if let joined, joined.count >= world.constants.dragCancelTouchCount || !joined.holds {
                 // Too many touches cancel the drag start; without a hold it is a two-finger gesture.
@@ -292,7 +292,7 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
         switch slots.state(slot) {
         case let .press(pr):
             if pr.touchId != touch.id {
-                _ = slots.modifyPress(slot) { $0.extra.remove(touch.id) }
+                _ = slots.modifyPress(slot) { $0.extra.removeAll { $0 == touch.id } }
                 return
             }
             if !cancelled { pressEnded(pr, p, slot: slot, at: t, world, &selection, &out) }
@@ -377,8 +377,9 @@ struct TouchGestureRecognizer: Recognizer, Sendable {
     /// The slot's press held long enough: the context menu, else the drag lift, else the long press.
     private mutating func holdDue(_ slot: GestureSlot, at t: Timestamp, _ world: MachineWorld, _ touches: LiveTouches,
                                   _ out: inout [Outcome]) -> Request? {
-        guard case let .press(pr) = slots.state(slot) else { return nil }
-        let location = touches[pr.touchId]?.location ?? pr.start
+        // The router tracks a press's touch until it ends, which ends the press: a hold is due
+        // only while it is down.
+        guard case let .press(pr) = slots.state(slot), let location = touches[pr.touchId]?.location else { return nil }
         if let menu = pr.menuTarget, pr.mayBecome(.contextMenu) {
             out.append(world.outcome(t, menu, .contextMenu(trigger: .longPress)))
             let candidate = pr.mayBecome(.lift) ? pr.liftTarget : nil

@@ -246,15 +246,15 @@ struct TouchRouter: Recognizer, Sendable {
             }
             return .release(released)
         case let .ended(touch, p, cancelled):
-            guard var tracked = context.touches[touch.id] else {
+            guard let tracked = context.touches[touch.id] else {
                 unexpected(input, at: t, &context)
                 return nil
             }
-            tracked.location = p
-            context.touches[touch.id] = tracked
             switch tracked.role {
             case .edgeHeld where !cancelled:
-                // Lifted before its swipe: the system's gesture failed, the app gets the whole touch.
+                // Lifted before its swipe: the system's gesture failed, the app gets the whole
+                // touch: its landing and its moves up to the last, then its end at `p` as any
+                // touch's (a lift is no move: it begins no pan).
                 return .gestureEnded(releasedFirst: release(touch.id, &context.touches))
             case .ignored, .edgeHeld:
                 return nil
