@@ -58,6 +58,20 @@ final class TouchTests: XCTestCase {
         XCTAssertEqual(caught.last?.t, 0.5, "stopped as the finger touched")
     }
 
+    /// A pan the stream cancelled never flings, and leaves nothing to the next pan's fling: a
+    /// finger flinging the grid up is cancelled; 10 ms later another pans it 20 pt down and lifts,
+    /// within the 100-ms velocity window of the first. The grid coasts down, exactly as after the
+    /// second pan alone.
+    func testACancelledPanLeavesNothingToTheNextFling() {
+        let first = [S.down(0, id: 1, 400, 800)] + S.path(id: 1, from: (400, 800), to: (400, 400), 0.01, 0.2, steps: 24)
+            + [S.cancel(0.21, id: 1, 400, 400)]
+        let second = [S.down(0.22, id: 2, 400, 500), S.move(0.24, id: 2, 400, 512), S.move(0.26, id: 2, 400, 520), S.up(0.27, id: 2, 400, 520)]
+        let after = replay(first + second, until: 3).filter { $0.kind == .scroll }
+        let alone = replay(second, until: 3).filter { $0.kind == .scroll }
+        XCTAssertGreaterThan(after.first?.double("dy") ?? 0, 0, after.log)
+        XCTAssertEqual(after, alone)
+    }
+
     func testMultiTapRadiusIsTheTapSlop() {
         // Second tap 44 pt from the first (inside the window's container) still counts; 46 does not.
         let near = replay(S.tap(0, 400, 600) + S.tap(0.2, 444, 600))

@@ -154,7 +154,7 @@ extension InteractionMachine {
             }
             let flung = !cancelled && panningScrollView(touch) != nil
             applyTouchGesture(.ended(touch, p, cancelled: cancelled), at: t)
-            if flung { fling.step(.released(at: p), at: t, &context) }
+            if flung { fling.step(.released, at: t, &context) }
         default:
             break
         }

@@ -66,7 +66,7 @@ struct ScrollOffsets: Sendable {
             guard let view, let f = frame(of: item, layout), let vis = frame(of: view, layout) else { continue }
             let d = horizontal ? ScreenPoint(x: Self.reveal(f.minX, f.maxX, in: vis.minX, vis.maxX), y: 0)
                                : ScreenPoint(x: 0, y: Self.reveal(f.minY, f.maxY, in: vis.minY, vis.maxY))
-            guard d != .zero else { continue }
+            // Nothing to reveal, or nothing the content's ends let it move: no scroll.
             let made = scroll(view, by: d, layout)
             guard made != .zero else { continue }
             if let k = out.firstIndex(where: { $0.view == view }) { out[k].by = out[k].by + made } else { out.append((view, made)) }

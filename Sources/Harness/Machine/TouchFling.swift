@@ -11,9 +11,6 @@ struct TouchFling: Recognizer, Sendable {
     private(set) var momentum = ScrollMomentum()
     /// The scroll view the finger pans and the fling coasts; nil when none.
     private(set) var scrollView: Int?
-    /// Where the finger lifted (the outcomes' location; read only while coasting, which the
-    /// release that sets it starts).
-    private var at = ScreenPoint.zero
 
     /// Whether the scroll view coasts.
     enum State: Sendable, Equatable {
@@ -26,8 +23,8 @@ struct TouchFling: Recognizer, Sendable {
     enum Input {
         /// A panning finger moved by (dx, dy) over `scrollView`.
         case moved(dx: Double, dy: Double, scrollView: Int)
-        /// The panning finger lifted at `p`: the scroll view coasts when the finger was fast enough.
-        case released(at: ScreenPoint)
+        /// The panning finger lifted: the scroll view coasts when the finger was fast enough.
+        case released
         /// The coasting's next tick came due (`nextTick`): the ticks due by then, as the scroll
         /// view's momentum outcomes.
         case tickDue
@@ -43,22 +40,23 @@ struct TouchFling: Recognizer, Sendable {
     mutating func apply(_ input: Input, at t: Timestamp, _ context: inout RecognizerContext) -> Never? {
         switch input {
         case let .moved(dx, dy, view):
-            if scrollView != view {
-                momentum.clearSamples()
-                scrollView = view
-            }
+            // A pan keeps its scroll view, and each begins with its finger landing, which
+            // cleared what an earlier pan left (`fingerDown`).
+            scrollView = view
             momentum.record(time: t, dx: dx, dy: dy)
-        case let .released(p):
-            at = p
+        case .released:
             momentum.release(at: t)
         case .tickDue:
             guard let view = scrollView else { return nil }
-            for tick in momentum.advance(to: t, x: at.x, y: at.y) {
+            // (x, y) is where `ScrollMomentum` puts a trackpad's pointer; a touch's `scroll` outcome
+            // is the scroll view's and carries no location.
+            for tick in momentum.advance(to: t, x: 0, y: 0) {
                 Self.emit(tick.payload, at: tick.time, on: view, context.world, &context.outcomes)
             }
         case .fingerDown:
             guard let view = scrollView else { return nil }
-            for payload in momentum.stop(x: at.x, y: at.y) { Self.emit(payload, at: t, on: view, context.world, &context.outcomes) }
+            for payload in momentum.stop(x: 0, y: 0) { Self.emit(payload, at: t, on: view, context.world, &context.outcomes) }
+            // What a pan that never flung left (cancelled by the stream or the system).
             momentum.clearSamples()
         }
         return nil
