@@ -28,6 +28,9 @@ class SuitePassedTests(unittest.TestCase):
     def test_a_missing_value_is_refused(self):
         self.assertEqual(main("--ci", "--suite-passed"), (64, "mutation: --suite-passed needs a value\n"))
 
+    def test_a_budget_that_is_no_number_is_refused(self):
+        self.assertEqual(main("--generated", "--ci", "--budget", "soon"), (64, "mutation: --budget needs a number of seconds\n"))
+
     def test_an_unknown_option_is_still_refused_beside_it(self):
         rc, err = main("--ci", "--suite-passed", "12", "--suite")
         self.assertEqual(rc, 64)
