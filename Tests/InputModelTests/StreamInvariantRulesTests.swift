@@ -66,6 +66,13 @@ final class StreamInvariantRulesTests: XCTestCase {
         XCTAssertEqual(problems(events), ids.sorted().map { "touch \($0) (device 0) never ended" })
     }
 
+    /// Eight devices' transforms left running are listed by device, whatever order they began in.
+    func testTransformsLeftRunningAreListedByDevice() {
+        let devices = [5, 1, 7, 3, 0, 6, 2, 4]
+        let events = devices.map { UnifiedEvent(t: 0, device: $0, .transform(Transform(phase: .began, scale: 1, rotation: 0, x: 0, y: 0))) }
+        XCTAssertEqual(problems(events), devices.sorted().map { "transform (device \($0)) never ended" })
+    }
+
     /// What is still down at the end: touches by id, keys, hovers and transforms by device.
     func testWhatIsLeftDownIsListedInOrder() {
         let events = [
