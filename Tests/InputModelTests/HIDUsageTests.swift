@@ -76,6 +76,18 @@ final class HIDUsageTests: XCTestCase {
         XCTAssertNil(HIDUsage.named["f13"])
     }
 
+    /// A chord names a key by any of its spellings and is written with its first
+    /// (docs/scenarios.md, `key`): `return` (or `enter`) is Keyboard Return (0x28), `escape`
+    /// (`esc`) Keyboard Escape (0x29), `backspace` (`delete`) Keyboard Delete (Backspace) (0x2A),
+    /// per the HID Usage Tables; a key of one spelling is written with it.
+    func testAKeyIsWrittenWithItsFirstSpelling() {
+        for (spellings, usage) in [(["return", "enter"], 0x28), (["escape", "esc"], 0x29), (["backspace", "delete"], 0x2A),
+                                   (["tab"], 0x2B), (["forwarddelete"], 0x4C), (["z"], 0x1D), (["0"], 0x27)] {
+            for s in spellings { XCTAssertEqual(HIDUsage.usage(named: s), usage, s) }
+            XCTAssertEqual(HIDUsage.name(of: usage), spellings[0])
+        }
+    }
+
     /// A key code past the last the table maps (KEY_MAX is 0x2ff) has no usage, rather than a
     /// trap: the kernel may report codes no keyboard page holds.
     func testACodePastTheTableHasNoUsage() {

@@ -12,31 +12,29 @@ extension HIDUsage {
         (leftControl...rightGUI).contains(usage) || usage == globe
     }
 
-    /// Key name → usage: letters, digits, `f1`…`f12` and the named keys (several names for some).
-    public static let named: [String: Int] = {
-        var m: [String: Int] = [
-            "return": 40, "enter": 40, "escape": 41, "esc": 41, "backspace": 42, "delete": 42,
-            "tab": 43, "space": 44, "-": 45, "=": 46, "[": 47, "]": 48, "\\": 49, ";": 51, "'": 52,
-            "`": 53, ",": 54, ".": 55, "/": 56, "capslock": 57,
-            "home": home, "pageup": pageUp, "forwarddelete": 76, "end": end, "pagedown": pageDown,
-            "right": rightArrow, "left": leftArrow, "down": downArrow, "up": upArrow,
+    /// Every key name with its usage: the named keys, a usage's preferred spelling before its
+    /// others (`return` before `enter`, `escape` before `esc`, `backspace` before `delete`), then
+    /// letters, digits and `f1`…`f12`. The one order both tables below are read from.
+    private static let spellings: [(name: String, usage: Int)] = {
+        var list: [(name: String, usage: Int)] = [
+            ("return", returnOrEnter), ("enter", returnOrEnter), ("escape", escape), ("esc", escape),
+            ("backspace", deleteOrBackspace), ("delete", deleteOrBackspace), ("tab", tab), ("space", spacebar),
+            ("-", 45), ("=", 46), ("[", 47), ("]", 48), ("\\", 49), (";", 51), ("'", 52), ("`", 53), (",", 54),
+            (".", period), ("/", 56), ("capslock", 57),
+            ("home", home), ("pageup", pageUp), ("forwarddelete", 76), ("end", end), ("pagedown", pageDown),
+            ("right", rightArrow), ("left", leftArrow), ("down", downArrow), ("up", upArrow),
         ]
-        for (i, c) in "abcdefghijklmnopqrstuvwxyz".enumerated() { m[String(c)] = 4 + i }
-        for (i, c) in "1234567890".enumerated() { m[String(c)] = 30 + i }
-        for n in 1...12 { m["f\(n)"] = 57 + n }
-        return m
+        for (i, c) in "abcdefghijklmnopqrstuvwxyz".enumerated() { list.append((String(c), a + i)) }
+        for (i, c) in "1234567890".enumerated() { list.append((String(c), digit1 + i)) }
+        for n in 1...12 { list.append(("f\(n)", 57 + n)) }
+        return list
     }()
 
-    /// Usage → its preferred key name.
-    public static let names: [Int: String] = {
-        var m: [Int: String] = [:]
-        // Prefer the first spelling of each usage in a fixed order.
-        let preferred = ["return", "escape", "backspace", "tab", "space", "capslock", "home", "pageup",
-                         "forwarddelete", "end", "pagedown", "right", "left", "down", "up"]
-        for n in preferred { if let u = named[n] { m[u] = n } }
-        for (n, u) in named where m[u] == nil { m[u] = n }
-        return m
-    }()
+    /// Key name → usage: letters, digits, `f1`…`f12` and the named keys (several names for some).
+    public static let named: [String: Int] = Dictionary(uniqueKeysWithValues: spellings.map { ($0.name, $0.usage) })
+
+    /// Usage → its preferred key name: the first of its spellings.
+    public static let names: [Int: String] = Dictionary(spellings.map { ($0.usage, $0.name) }, uniquingKeysWith: { first, _ in first })
 
     /// The usage for a key name (`z`, `3`, `return`, `left`, `f5`…).
     public static func usage(named name: String) -> Int? {
