@@ -134,6 +134,22 @@ final class TouchpadFilterTests: PointerTestCase {
         XCTAssertEqual(h.last!.x, 801.8, accuracy: 1e-6)
     }
 
+    /// Two fingers scrolling, both jumping 30 mm in one frame: that frame scrolls nothing (no
+    /// contact moved as a finger does, `tp_detect_jumps`), and the scroll goes on after it with
+    /// finite deltas only.
+    func testAFrameWhereBothScrollingFingersJumpScrollsNothing() {
+        var n = TouchpadNormalizer(description: pad())
+        var s = PadScript()
+        var frames = script(&s, from: 0, steps: 20) { i in [0: (40, 20 + Double(i) * 0.8), 1: (60, 20 + Double(i) * 0.8)] }
+        frames.append(frame(0.20, s.events([0: (40, 66), 1: (60, 66)])))
+        frames += script(&s, from: 0.21, steps: 10) { i in [0: (40, 66.8 + Double(i) * 0.8), 1: (60, 66.8 + Double(i) * 0.8)] }
+        frames.append(lift(&s, at: 0.31))
+        let out = run(&n, frames)
+        XCTAssertEqual(scrolls(out.filter { $0.0 == 0.20 }), [], "the jump frame scrolls nothing")
+        XCTAssertGreaterThan(scrolls(out.filter { $0.0 > 0.20 }).filter { $0.phase == .changed }.count, 5)
+        XCTAssertTrue(scrolls(out).allSatisfy { $0.dx.isFinite && $0.dy.isFinite })
+    }
+
     /// The jump filter measures the step's length, whichever axis it is along (libinput's
     /// `tp_detect_jumps` compares the distance): 25 mm along x, or along y, moves nothing, while
     /// pointing and while the button is held (the pressed finger drags); the 1 mm before moves.
