@@ -30,6 +30,14 @@ final class GestureClassifierTests: XCTestCase {
         XCTAssertEqual(pair?.1, 25)
     }
 
+    /// Only y orders the touches: a touch's x plays no part, even where one touch's x equals the
+    /// other's y. Id 1 at y 30 is below id 2 at y 20, whatever their x (20 and 30).
+    func testOnlyHeightOrdersTheTouchesNotTheirX() {
+        let pair = GestureClassifier.extremeTouches([1: ScreenPoint(x: 20, y: 30), 2: ScreenPoint(x: 30, y: 20)])
+        XCTAssertEqual(pair?.0, 2, "the topmost (y 20)")
+        XCTAssertEqual(pair?.1, 1, "the bottommost (y 30)")
+    }
+
     /// libinput compares two touches (`tp_gesture_get_touches` finds the topmost and bottommost);
     /// with one tracked touch there is no pair and two fingers stay undecided, however far it moved.
     func testOneTrackedTouchOfTwoFingersDecidesNothing() {
