@@ -103,14 +103,34 @@ let __tactileMutantReached: UnsafeMutablePointer<UInt8>? = {{
 // closed again: no descriptor stays open between two counts of a test's own (in /dev/fd).
 let __tactileMutantTrace: String? = getenv("TACTILE_MUTANT_TRACE").map {{ String(cString: $0) + "/{module}-" }}
 
+// A test may hold the process under a small RLIMIT_FSIZE (a full disk's EFBIG, SIGXFSZ ignored):
+// the line is written with the soft limit raised to the hard one for the time of the write, and
+// a line that still cannot be written stops the process, so no reach is lost unsaid. errno is
+// kept: a switch can stand between a call and the code that reads its errno.
+func __tactileMutantWrite(_ path: String, _ line: [UInt8]) {{
+    let callersErrno = errno
+    defer {{ errno = callersErrno }}
+    let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+    var held = rlimit()
+    getrlimit(fileSize, &held)
+    var raised = held
+    raised.rlim_cur = held.rlim_max
+    setrlimit(fileSize, &raised)
+    defer {{ setrlimit(fileSize, &held) }}
+    let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    let written = fd < 0 ? -1 : line.withUnsafeBytes {{ write(fd, $0.baseAddress, $0.count) }}
+    let reason = errno
+    if fd >= 0 {{ close(fd) }}
+    if written != line.count {{
+        fatalError("mutation trace: cannot write \\(path): \\(String(cString: strerror(reason)))")
+    }}
+}}
+
 // Usable from inline: an `@inlinable` function's body holds switches too.
 @usableFromInline @inline(never) func __tactileMutant(_ id: Int) -> Bool {{
     if let reached = __tactileMutantReached, reached[id] == 0, let path = __tactileMutantTrace {{
         reached[id] = 1 // two threads may both write an id: the reader keeps a set
-        let line = Array("\\(id)\\n".utf8)
-        let fd = open(path + "\\(getpid())", O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        _ = line.withUnsafeBytes {{ write(fd, $0.baseAddress, $0.count) }}
-        close(fd)
+        __tactileMutantWrite(path + "\\(getpid())", Array("\\(id)\\n".utf8))
     }}
     return id == __tactileMutantActive
 }}
