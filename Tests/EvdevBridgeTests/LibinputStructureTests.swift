@@ -39,6 +39,22 @@ final class LibinputStructureTests: XCTestCase {
         }
     }
 
+    /// A comment may stand anywhere in YAML, also between `devices:` and its first entry: it is
+    /// no entry, and the device after it is read.
+    func testACommentBeforeTheFirstDeviceIsNoEntry() throws {
+        let text = Self.head.replacingOccurrences(of: "devices:\n", with: "devices:\n# recorded on the bench\n")
+        XCTAssertTrue(text.contains("devices:\n# recorded on the bench\n- node:"))
+        let (reader, events) = try read(text + """
+          events:
+          - evdev:
+            - [  0,      0,   2,   0,       5] # EV_REL / REL_X                     5
+            - [  0,      0,   0,   0,       0] # ------------ SYN_REPORT (0) ---------- +0ms
+
+        """)
+        XCTAssertEqual(reader.devices.map(\.name), ["Dev"])
+        XCTAssertEqual(events.count, 2)
+    }
+
     /// `events:` with nothing under it is null, no list: the key after it at the same
     /// indentation is the device's next key, read as such.
     func testAnEventsKeyWithoutFramesEndsAtTheNextKey() throws {

@@ -94,16 +94,17 @@ final class ReportFolderTests: XCTestCase {
         let dir = parent + "/report"
         try ReportFolder.write(dir, option: "--html", files: ["index.html": "old"])
         try TraceTestSupport.write("finder\n", to: dir + "/.DS_Store")
-        var seen: (tmp: String, registered: [String])?
+        var seen: (tmp: String, target: String, registered: [String])?
         var steps = ReportFolder.Steps.system
         steps.exchange = { tmp, target in
-            seen = (tmp, PendingOutputs.registered)
+            seen = (tmp, target, PendingOutputs.registered)
             return ReportFolder.exchange(tmp, target)
         }
         try ReportFolder.write(dir, option: "--html", files: ["index.html": "new", "rule-1.html": "1"], steps: steps)
         defer { ReportFolder.removeReport(dir, files: ["index.html", "rule-1.html", ".DS_Store", OutputClaim.reportMarker]) }
         let tmp = try XCTUnwrap(seen?.tmp)
         XCTAssertEqual((tmp as NSString).deletingLastPathComponent, parent, "written beside the target")
+        XCTAssertEqual(seen?.target, dir, "swapped with the previous report itself")
         XCTAssertEqual(Set(seen?.registered.filter { $0.hasPrefix(tmp) } ?? []),
                        [tmp, tmp + "/" + OutputClaim.reportMarker, tmp + "/index.html", tmp + "/rule-1.html", tmp + "/.DS_Store"])
         XCTAssertFalse(PendingOutputs.registered.contains { $0.hasPrefix(parent + "/") })
