@@ -80,6 +80,13 @@ public enum SceneImport {
     /// The YAML of an imported scene, read back through `SceneLoader` to be sure the commands
     /// that take scenes accept it as it is.
     public static func yaml(_ scene: Scene, dumps: [String], overlay: String?) throws -> String {
+        try yaml(scene, dumps: dumps, overlay: overlay, readBack: { try SceneLoader.load($0, file: "<imported scene>") })
+    }
+
+    /// `yaml(_:dumps:overlay:)` reading the text back with `readBack`: a test gives a reader
+    /// that does not give the scene back, as an importer defect would.
+    static func yaml(_ scene: Scene, dumps: [String], overlay: String?,
+                     readBack: (String) throws -> Scene) throws -> String {
         var header = [String(marker.dropFirst(2)) + " from " + dumps.map(fileName).joined(separator: ", ")]
         if let overlay { header.append("with the overlay " + fileName(overlay)) }
         header.append("\(scene.allElements.count) elements; frames in window points, under the layout of the window each dump was taken in")
@@ -94,7 +101,7 @@ public enum SceneImport {
         let text = try SceneWriter.yaml(document: document, header: header)
         let back: Scene
         do {
-            back = try SceneLoader.load(text, file: "<imported scene>")
+            back = try readBack(text)
         } catch {
             throw TactileError(.cantCreate, "the imported scene does not read back (an importer defect): \(error)")
         }
