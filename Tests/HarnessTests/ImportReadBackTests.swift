@@ -17,7 +17,7 @@ final class ImportReadBackTests: XCTestCase {
         var read: String?
         let text = try SceneImport.yaml(scene, dumps: ["d.xml"], overlay: nil) { text in
             read = text
-            return try SceneLoader.load(text, file: "<imported scene>")
+            return try SceneImport.readBackThroughLoader(text)
         }
         XCTAssertEqual(read, text, "the text written is the text read back")
     }
@@ -25,7 +25,7 @@ final class ImportReadBackTests: XCTestCase {
     func testASceneReadBackOtherThanWrittenIsAnImporterDefect() throws {
         let scene = try imported()
         XCTAssertThrowsError(try SceneImport.yaml(scene, dumps: ["d.xml"], overlay: nil) { text in
-            var back = try SceneLoader.load(text, file: "<imported scene>")
+            var back = try SceneImport.readBackThroughLoader(text)
             back.name = "Misread"
             return back
         }) { e in

@@ -80,7 +80,12 @@ public enum SceneImport {
     /// The YAML of an imported scene, read back through `SceneLoader` to be sure the commands
     /// that take scenes accept it as it is.
     public static func yaml(_ scene: Scene, dumps: [String], overlay: String?) throws -> String {
-        try yaml(scene, dumps: dumps, overlay: overlay, readBack: { try SceneLoader.load($0, file: "<imported scene>") })
+        try yaml(scene, dumps: dumps, overlay: overlay, readBack: readBackThroughLoader)
+    }
+
+    /// How the written text is read back: as any command that takes a scene reads it.
+    static func readBackThroughLoader(_ text: String) throws -> Scene {
+        try SceneLoader.load(text, file: "<imported scene>")
     }
 
     /// `yaml(_:dumps:overlay:)` reading the text back with `readBack`: a test gives a reader
