@@ -55,7 +55,8 @@ TREE = os.path.join(WORK, "tree")
 RESULTS = os.path.join(WORK, "schema-results.json")
 ANSWERED = os.path.join(HERE, "answered.tsv")
 ANSWERED_HEADER = ("# The syntax-tree mutants answered by Tests/Mutation/run --generated --syntax --schema: verdict,\n"
-                   "# the test classes that killed it (- for the others), key. Written by the run. killed: a test\n"
+                   "# the test classes that killed it (- for the others; `kernel STEP`: the real-kernel judge's\n"
+                   "# step; `noevdev CLASS`: the no-evdev build's test, by hand), key. Written by the run. killed: a test\n"
                    "# failed; discarded: built alone, it does not build; refused: the schema could not hold it,\n"
                    "# not yet built alone (open: the next run builds it alone first).\n")
 RUNTIME_NAME = "__TactileMutantSchema.swift"
@@ -798,6 +799,11 @@ def campaign(folders, equivalents, jobs=2, table_only=False):
     sync_tree()
     return table(everything, equivalents, results)
 
+
+# The `by` of a verdict that no host test gave: the real-kernel judge's (below), and the no-evdev
+# build's (Tests/NoEvdev/run with the mutant written in, for `LiveDevices`, which a build with the
+# Evdev trait never calls).
+OFF_HOST_JUDGES = ("kernel ", "noevdev ")
 
 # The real-kernel test's steps that run what only a device reaches (Tests/Kernel/guest-steps.sh):
 # d a device removed mid-capture, f --grab, g two devices into one file, h capture --live with a

@@ -37,5 +37,22 @@ class SuitePassedTests(unittest.TestCase):
         self.assertIn("unknown option '--suite'", err)
 
 
+class CIDrawTests(unittest.TestCase):
+    class Mutant:
+        def __init__(self, key):
+            self.key = key
+
+    def test_the_draw_leaves_out_what_the_host_cannot_kill_or_build(self):
+        answered = {
+            "host": {"verdict": "killed", "by": "HarnessTests.ReplayTests"},
+            "kernel": {"verdict": "killed", "by": "kernel d-capture-sigint"},
+            "noevdev": {"verdict": "killed", "by": "noevdev HarnessTests.LiveDevicesUnavailableTests"},
+            "refused": {"verdict": "discarded"},
+        }
+        keys = ["host", "kernel", "noevdev", "refused", "judged", "new"]
+        drawn = run.ci_drawable([self.Mutant(k) for k in keys], answered, {"judged": "why"})
+        self.assertEqual([m.key for m in drawn], ["host", "new"])
+
+
 if __name__ == "__main__":
     unittest.main()

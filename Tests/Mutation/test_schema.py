@@ -162,7 +162,8 @@ class RecordTests(unittest.TestCase):
         self.write(["killed\tA\tk1\n", "survived\t-\tk2\n"])
         with self.assertRaises(SystemExit) as raised:
             schema.load_answered()
-        self.assertIn(f"{schema.ANSWERED}:6:", str(raised.exception))
+        # The second row, under the header's lines.
+        self.assertIn(f"{schema.ANSWERED}:{schema.ANSWERED_HEADER.count(chr(10)) + 2}:", str(raised.exception))
 
 
 if __name__ == "__main__":

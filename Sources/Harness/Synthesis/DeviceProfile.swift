@@ -40,7 +40,6 @@ struct DescriptionBuilder {
         d.absinfo[code] = AbsInfo(value: value, minimum: min, maximum: max, fuzz: fuzz, flat: 0, resolution: resolution)
     }
     mutating func property(_ p: UInt16) { d.properties.insert(p) }
-    mutating func syn(_ codes: [UInt16]) { for c in codes { d.enable(type: EV.SYN, code: c) } }
 }
 
 extension DeviceProfile {
@@ -64,7 +63,6 @@ extension DeviceProfile {
         b.abs(ABS.MT_TRACKING_ID, 0, 65535)
         b.abs(ABS.MT_PRESSURE, 0, 255)
         b.msc([MSC.TIMESTAMP])
-        b.syn([SYN.REPORT, SYN.CONFIG, SYN.DROPPED])
         b.property(INPUT_PROP.DIRECT)
         return DeviceProfile(id: "touchscreen", kind: .touchscreen, description: b.d, sampleRate: 120)
     }()
