@@ -22,6 +22,36 @@ final class DeviceProfileTests: XCTestCase {
         }
     }
 
+    /// A pad that reports pressure reports it for every finger: libinput begins a touch on such a
+    /// pad only above minimum + 12 % of the range (`tp_init_pressure`, no quirk), and a Synaptics
+    /// pad on PS/2 reports it on both ABS_MT_PRESSURE and, through the kernel's pointer emulation,
+    /// ABS_PRESSURE, 0 once no finger touches (Traces/real/touchpads/SynPS2 Synaptics
+    /// TouchPad.leftmove.events: 165 and 166 of them). Both trackpad profiles declare pressure.
+    func testAFingerOnAPadThatReportsPressurePressesAboveLibinputsThreshold() throws {
+        for profile in [DeviceProfile.trackpad, .twoSlotClickpad] {
+            let trace = try synth("steps:\n  - tap: {at: [400, 300], fingers: 2}\n", profile: profile)
+            let abs = trace.events.map(\.event).filter { $0.type == EV.ABS }
+            let range = try XCTUnwrap(profile.description.absinfo[ABS.MT_PRESSURE], profile.id)
+            let threshold = Double(range.minimum) + 0.12 * Double(range.maximum - range.minimum)
+            let pressures = abs.filter { $0.code == ABS.MT_PRESSURE }.map(\.value)
+            let landings = abs.filter { $0.code == ABS.MT_TRACKING_ID && $0.value != -1 }.count
+            XCTAssertGreaterThanOrEqual(landings, 2, profile.id)
+            XCTAssertEqual(pressures.count, landings, "\(profile.id): one per finger as it lands")
+            XCTAssertTrue(pressures.allSatisfy { Double($0) > threshold && $0 <= range.maximum }, "\(profile.id): \(pressures)")
+            let single = abs.filter { $0.code == ABS.PRESSURE }.map(\.value)
+            if profile.description.hasAbs(ABS.PRESSURE) {
+                // Pressed as the first finger lands, 0 as the last lifts, in turn.
+                XCTAssertFalse(single.isEmpty, profile.id)
+                for (i, p) in single.enumerated() {
+                    if i % 2 == 0 { XCTAssertGreaterThan(Double(p), threshold, "\(profile.id): \(single)") } else { XCTAssertEqual(p, 0, "\(profile.id): \(single)") }
+                }
+                XCTAssertEqual(single.last, 0, profile.id)
+            } else {
+                XCTAssertEqual(single, [], profile.id)
+            }
+        }
+    }
+
     /// README › Synthesis: "Each step goes to a device of its class". On the touchscreen profile a
     /// Pencil stroke goes to the display pen, the fingers' taps to the touchscreen itself.
     func testAPencilStrokeOnTheTouchscreenProfileGoesToThePen() throws {
@@ -105,5 +135,40 @@ final class DeviceProfileTests: XCTestCase {
         let fields = line.dropFirst(3).split(separator: " ").map { UInt16($0, radix: 16) }
         let id = DeviceProfile.twoSlotClickpad.description.id
         XCTAssertEqual(fields, [id.bustype, id.vendor, id.product, id.version])
+    }
+
+    /// The kernel's `input_mt_init_slots` gives a multitouch pointer or direct device the single-touch
+    /// axes ABS_X and ABS_Y as copies of ABS_MT_POSITION_X and _Y (`input_copy_abs`), which
+    /// libinput and udev read; every built-in profile with slots has them so.
+    func testEveryMultitouchProfileHasTheKernelsSingleTouchAxes() {
+        let multitouch = DeviceProfile.builtIn.filter { $0.description.hasAbs(ABS.MT_SLOT) }
+        XCTAssertEqual(multitouch.map(\.id), ["touchscreen", "trackpad", "two-slot-clickpad"])
+        for profile in multitouch {
+            let a = profile.description.absinfo
+            for (single, mt) in [(ABS.X, ABS.MT_POSITION_X), (ABS.Y, ABS.MT_POSITION_Y)] {
+                XCTAssertTrue(profile.description.hasAbs(single), "\(profile.id): axis \(single)")
+                XCTAssertEqual(a[single], a[mt], "\(profile.id): axis \(single)")
+            }
+        }
+    }
+
+    /// The pads' and the screen's ranges as their notes give them: the Magic Trackpad 2 class at
+    /// hid-magicmouse's X −3678…3934 and Y −2478…2587 (160 × 114.9 mm), 16 slots; the two-slot
+    /// clickpad at X 1266…5676 r45 and Y 1096…4758 r68, 2 slots; the touchscreen 262.9 × 197.2 mm
+    /// at 100 units/mm, 10 slots.
+    func testThePadsAndTheScreenHaveTheirDocumentedRanges() {
+        let expected: [(DeviceProfile, x: ClosedRange<Int32>, xRes: Int32, y: ClosedRange<Int32>, yRes: Int32, slots: Int)] = [
+            (.trackpad, -3678...3934, 48, -2478...2587, 44, 16),
+            (.twoSlotClickpad, 1266...5676, 45, 1096...4758, 68, 2),
+            (.touchscreen, 0...26290, 100, 0...19720, 100, 10),
+        ]
+        for (profile, x, xRes, y, yRes, slots) in expected {
+            let d = profile.description
+            for (code, range, res) in [(ABS.MT_POSITION_X, x, xRes), (ABS.MT_POSITION_Y, y, yRes)] {
+                XCTAssertEqual(d.absinfo[code].map { $0.minimum...$0.maximum }, range, "\(profile.id) \(code)")
+                XCTAssertEqual(d.absinfo[code]?.resolution, res, "\(profile.id) \(code)")
+            }
+            XCTAssertEqual(d.slotCount, slots, profile.id)
+        }
     }
 }

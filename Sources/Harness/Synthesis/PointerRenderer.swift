@@ -244,6 +244,16 @@ struct TrackpadWriter {
     /// mm between the fingers of a scripted trackpad tap, and at the start of a pinch.
     static let tapSpacing = 15.0
     static let pinchSpan = 30.0
+    /// A resting finger's pressure, as a fraction of the pad's pressure range: a real Synaptics
+    /// pad's median, 71 of 0…255, in Traces/real/touchpads/SynPS2 Synaptics TouchPad.leftmove.events.
+    /// libinput begins a touch on a pad with pressure only above minimum + 12 % of the range
+    /// (`tp_init_pressure`, with no quirk), so a finger written without it would never touch.
+    static let contactPressure = 71.0 / 255.0
+
+    /// The pressure written for a finger in contact on an axis of this range.
+    static func pressure(_ range: AbsInfo) -> Int32 {
+        range.minimum + Int32((Double(range.maximum - range.minimum) * contactPressure).rounded())
+    }
 
     var centre: (Int32, Int32) { (Int32((Int64(x.minimum) + Int64(x.maximum)) / 2), Int32((Int64(y.minimum) + Int64(y.maximum)) / 2)) }
 
@@ -265,6 +275,9 @@ struct TrackpadWriter {
                 if was == nil { f.append((EV.ABS, ABS.MT_TRACKING_ID, trackingStart + Int32(slot))) }
                 if was?.0 != n.0 { f.append((EV.ABS, ABS.MT_POSITION_X, n.0)) }
                 if was?.1 != n.1 { f.append((EV.ABS, ABS.MT_POSITION_Y, n.1)) }
+                if was == nil, let range = profile.description.absinfo[ABS.MT_PRESSURE], profile.description.hasAbs(ABS.MT_PRESSURE) {
+                    f.append((EV.ABS, ABS.MT_PRESSURE, Self.pressure(range)))
+                }
             } else {
                 f.append((EV.ABS, ABS.MT_TRACKING_ID, -1))
             }
@@ -279,6 +292,12 @@ struct TrackpadWriter {
         if let first = fingers.compactMap({ $0 }).first, profile.description.hasAbs(ABS.X) {
             f.append((EV.ABS, ABS.X, first.0))
             f.append((EV.ABS, ABS.Y, first.1))
+        }
+        // The kernel's pointer emulation (`input_mt_report_pointer_emulation`): ABS_PRESSURE is the
+        // first finger's pressure while one touches, 0 once none does.
+        if let range = profile.description.absinfo[ABS.PRESSURE], profile.description.hasAbs(ABS.PRESSURE), countNow != countWas {
+            if countWas == 0 { f.append((EV.ABS, ABS.PRESSURE, Self.pressure(range))) }
+            if countNow == 0 { f.append((EV.ABS, ABS.PRESSURE, 0)) }
         }
         return f
     }
