@@ -171,4 +171,16 @@ final class DeviceProfileTests: XCTestCase {
             XCTAssertEqual(d.slotCount, slots, profile.id)
         }
     }
+
+    /// uinput creates a device only when each axis's range is ordered and its flat fits in it
+    /// (`uinput_validate_absinfo`: maximum < minimum, or flat beyond the range, is EINVAL), so
+    /// `tactile play` needs every profile's axes so.
+    func testEveryProfileAxisIsOneUinputAccepts() {
+        for profile in DeviceProfile.builtIn {
+            for (code, a) in profile.description.absinfo where profile.description.hasAbs(code) {
+                XCTAssertLessThan(a.minimum, a.maximum, "\(profile.id) axis \(code)")
+                XCTAssertLessThanOrEqual(Int64(a.flat), Int64(a.maximum) - Int64(a.minimum), "\(profile.id) axis \(code)")
+            }
+        }
+    }
 }
