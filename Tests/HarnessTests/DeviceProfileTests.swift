@@ -1,5 +1,6 @@
 import XCTest
 import InputModel
+import TraceFormats
 @testable import Harness
 
 /// The built-in profiles as README › Synthesis and docs/scenarios.md describe them: each step goes
@@ -181,6 +182,34 @@ final class DeviceProfileTests: XCTestCase {
                 XCTAssertLessThan(a.minimum, a.maximum, "\(profile.id) axis \(code)")
                 XCTAssertLessThanOrEqual(Int64(a.flat), Int64(a.maximum) - Int64(a.minimum), "\(profile.id) axis \(code)")
             }
+        }
+    }
+
+    /// `--profile TRACE` takes a recording's device as the profile of its class (README ›
+    /// Synthesis): real recordings of each class, and a recording of each built-in profile's device,
+    /// which gives that profile's kind back. A tablet's button pad is no device a script can drive.
+    func testARecordingsDeviceIsTheProfileOfItsClass() throws {
+        let real: [(String, DeviceProfile.Kind)] = [
+            ("touchscreens/Atmel maXTouch Touchscreen.desc", .touchscreen),
+            ("tablets/dell_canvas_pen.evemu", .displayPen),          // INPUT_PROP_DIRECT (P: 02)
+            ("tablets/Wacom Intuos4 6x9.desc", .penTablet),
+            ("touchpads/SynPS2 Synaptics TouchPad.desc", .twoSlotClickpad),
+            ("mice/Saitek Cyborg R.A.T.5 Mouse.desc", .mouse),
+            // The mouse node of a keyboard's receiver: BTN_LEFT, RIGHT, MIDDLE, REL_X, Y, WHEEL, no keys.
+            ("keyboards/CHICONY USB Keyboard.desc", .mouse),
+        ]
+        for (file, kind) in real {
+            let path = TactileProcess.root + "/Traces/real/" + file
+            let d = try XCTUnwrap(try TraceFile.open(path: path).devices.first, file)
+            XCTAssertEqual(try DeviceProfile(description: d, file: path).kind, kind, file)
+        }
+        for profile in DeviceProfile.builtIn {
+            XCTAssertEqual(try DeviceProfile(description: profile.description, file: "recorded").kind, profile.kind, profile.id)
+        }
+        let pad = TactileProcess.root + "/Traces/real/tablets/Wacom Intuos3 4x6 Pad.desc"
+        let d = try XCTUnwrap(try TraceFile.open(path: pad).devices.first)
+        XCTAssertThrowsError(try DeviceProfile(description: d, file: pad)) { error in
+            XCTAssertEqual((error as? TactileError)?.kind, .badInput)
         }
     }
 }
