@@ -212,4 +212,17 @@ final class DeviceProfileTests: XCTestCase {
             XCTAssertEqual((error as? TactileError)?.kind, .badInput)
         }
     }
+
+    /// README › Synthesis: the touchscreen is "10-slot direct multitouch", so ten fingers down at
+    /// once are ten touches, each in a slot of its own.
+    func testTenFingersOnTheTouchscreenAreTenTouches() throws {
+        let paths = (0..<10).map { "[[\(100 + 80 * $0), 300], [\(100 + 80 * $0), 500]]" }.joined(separator: ", ")
+        let trace = try synth("steps:\n  - touches: {paths: [\(paths)], duration: 0.3}\n", profile: .touchscreen)
+        var source = trace.source
+        var began = Set<Int>()
+        try NormalizationPipeline.run(&source, screen: .default, settings: NormalizerSettings(), factory: StandardNormalizers.make) {
+            if case .touch(let t) = $0.payload, t.phase == .began { began.insert(Int(t.x.rounded())) }
+        }
+        XCTAssertEqual(began.sorted(), (0..<10).map { 100 + 80 * $0 })
+    }
 }
