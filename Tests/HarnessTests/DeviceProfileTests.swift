@@ -1,22 +1,16 @@
 import XCTest
 import InputModel
-import TraceFormats
 @testable import Harness
 
 /// The built-in profiles as README › Synthesis and docs/scenarios.md describe them: each step goes
 /// to a device of its class, and a trackpad profile takes a script's taps on its pad.
 final class DeviceProfileTests: XCTestCase {
-    func synth(_ yaml: String, profile: DeviceProfile) throws -> SynthesizedTrace {
-        let scenario = try ScenarioParser(file: "test.yml").parse(yaml)
-        return try Synthesizer(primary: profile, screen: .default, resolve: { _ in nil }).synthesize(scenario, file: "test.yml")
-    }
-
     /// docs/scenarios.md › `tap`: "On a trackpad profile: the pointer goes to the target, then the
     /// fingers tap the pad". Both trackpad profiles, the Magic Trackpad class and the two-slot
     /// clickpad, are trackpads: the tap is the pad's, and no touchscreen is added for it.
     func testATapOnEitherTrackpadProfileIsFingersOnThePad() throws {
         for profile in [DeviceProfile.trackpad, .twoSlotClickpad] {
-            let trace = try synth("steps:\n  - tap: [400, 300]\n", profile: profile)
+            let trace = try SynthesizedTrace.of("steps:\n  - tap: [400, 300]\n", profile: profile)
             XCTAssertEqual(trace.devices.map(\.name), [profile.description.name], profile.id)
             let fingerDown = trace.events.contains { $0.event.type == EV.KEY && $0.event.code == BTN.TOOL_FINGER && $0.event.value == 1 }
             XCTAssertTrue(fingerDown, "\(profile.id): a finger on the pad")
@@ -30,7 +24,7 @@ final class DeviceProfileTests: XCTestCase {
     /// TouchPad.leftmove.events: 165 and 166 of them). Both trackpad profiles declare pressure.
     func testAFingerOnAPadThatReportsPressurePressesAboveLibinputsThreshold() throws {
         for profile in [DeviceProfile.trackpad, .twoSlotClickpad] {
-            let trace = try synth("steps:\n  - tap: {at: [400, 300], fingers: 2}\n", profile: profile)
+            let trace = try SynthesizedTrace.of("steps:\n  - tap: {at: [400, 300], fingers: 2}\n", profile: profile)
             let abs = trace.events.map(\.event).filter { $0.type == EV.ABS }
             let range = try XCTUnwrap(profile.description.absinfo[ABS.MT_PRESSURE], profile.id)
             let threshold = Double(range.minimum) + 0.12 * Double(range.maximum - range.minimum)
@@ -56,7 +50,7 @@ final class DeviceProfileTests: XCTestCase {
     /// README › Synthesis: "Each step goes to a device of its class". On the touchscreen profile a
     /// Pencil stroke goes to the display pen, the fingers' taps to the touchscreen itself.
     func testAPencilStrokeOnTheTouchscreenProfileGoesToThePen() throws {
-        let trace = try synth("steps:\n  - tap: [100, 100]\n  - stroke: {path: [[200, 200], [400, 200]]}\n", profile: .touchscreen)
+        let trace = try SynthesizedTrace.of("steps:\n  - tap: [100, 100]\n  - stroke: {path: [[200, 200], [400, 200]]}\n", profile: .touchscreen)
         XCTAssertEqual(trace.devices.map(\.name), ["Tactile Touchscreen", "Tactile Display Pen"])
         let pen = try XCTUnwrap(trace.devices.firstIndex { $0.name == "Tactile Display Pen" })
         let penEvents = trace.events.filter { $0.device == pen }.map(\.event)
@@ -77,13 +71,10 @@ final class DeviceProfileTests: XCTestCase {
     /// azimuth 0; 30° towards +y, down the screen, altitude 60°, azimuth π/2).
     func testBothPenProfilesGiveForceAltitudeAndAzimuth() throws {
         func pencil(_ tilt: String, _ profile: DeviceProfile) throws -> [Touch] {
-            let trace = try synth("steps:\n  - stroke: {path: [[200, 200], [600, 260]], duration: 0.5, pressure: [0.1, 0.9], tilt: \(tilt)}\n", profile: profile)
-            var source = trace.source
-            var out: [Touch] = []
-            try NormalizationPipeline.run(&source, screen: .default, settings: NormalizerSettings(), factory: StandardNormalizers.make) {
-                if case .touch(let t) = $0.payload, t.touchType == .pencil, t.phase == .moved { out.append(t) }
+            let trace = try SynthesizedTrace.of("steps:\n  - stroke: {path: [[200, 200], [600, 260]], duration: 0.5, pressure: [0.1, 0.9], tilt: \(tilt)}\n", profile: profile)
+            return try trace.normalized().compactMap {
+                if case .touch(let t) = $0.payload, t.touchType == .pencil, t.phase == .moved { return t } else { return nil }
             }
-            return out
         }
         for profile in [DeviceProfile.displayPen, .penTablet] {
             let alongX = try pencil("[30, 0]", profile)
@@ -199,16 +190,12 @@ final class DeviceProfileTests: XCTestCase {
             ("keyboards/CHICONY USB Keyboard.desc", .mouse),
         ]
         for (file, kind) in real {
-            let path = TactileProcess.root + "/Traces/real/" + file
-            let d = try XCTUnwrap(try TraceFile.open(path: path).devices.first, file)
-            XCTAssertEqual(try DeviceProfile(description: d, file: path).kind, kind, file)
+            XCTAssertEqual(try DeviceProfile.recorded(file).profile.kind, kind, file)
         }
         for profile in DeviceProfile.builtIn {
             XCTAssertEqual(try DeviceProfile(description: profile.description, file: "recorded").kind, profile.kind, profile.id)
         }
-        let pad = TactileProcess.root + "/Traces/real/tablets/Wacom Intuos3 4x6 Pad.desc"
-        let d = try XCTUnwrap(try TraceFile.open(path: pad).devices.first)
-        XCTAssertThrowsError(try DeviceProfile(description: d, file: pad)) { error in
+        XCTAssertThrowsError(try DeviceProfile.recorded("tablets/Wacom Intuos3 4x6 Pad.desc")) { error in
             XCTAssertEqual((error as? TactileError)?.kind, .badInput)
         }
     }
@@ -217,12 +204,10 @@ final class DeviceProfileTests: XCTestCase {
     /// once are ten touches, each in a slot of its own.
     func testTenFingersOnTheTouchscreenAreTenTouches() throws {
         let paths = (0..<10).map { "[[\(100 + 80 * $0), 300], [\(100 + 80 * $0), 500]]" }.joined(separator: ", ")
-        let trace = try synth("steps:\n  - touches: {paths: [\(paths)], duration: 0.3}\n", profile: .touchscreen)
-        var source = trace.source
-        var began = Set<Int>()
-        try NormalizationPipeline.run(&source, screen: .default, settings: NormalizerSettings(), factory: StandardNormalizers.make) {
-            if case .touch(let t) = $0.payload, t.phase == .began { began.insert(Int(t.x.rounded())) }
+        let trace = try SynthesizedTrace.of("steps:\n  - touches: {paths: [\(paths)], duration: 0.3}\n", profile: .touchscreen)
+        let began = try trace.normalized().compactMap {
+            if case .touch(let t) = $0.payload, t.phase == .began { return Int(t.x.rounded()) } else { return nil }
         }
-        XCTAssertEqual(began.sorted(), (0..<10).map { 100 + 80 * $0 })
+        XCTAssertEqual(Set(began).sorted(), (0..<10).map { 100 + 80 * $0 })
     }
 }

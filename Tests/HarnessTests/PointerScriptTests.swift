@@ -1,14 +1,12 @@
 import XCTest
 import InputModel
-import TraceFormats
 @testable import Harness
 
 /// The pointer's steps as docs/scenarios.md › The pointer describes them: which device they go to,
 /// and the keys a click holds, "pressed in order, released in reverse" (› Keys).
 final class PointerScriptTests: XCTestCase {
     func synth(_ steps: String, profile: DeviceProfile) throws -> SynthesizedTrace {
-        let scenario = try ScenarioParser(file: "test.yml").parse("steps:\n" + steps)
-        return try Synthesizer(primary: profile, screen: .default, resolve: { _ in nil }).synthesize(scenario, file: "test.yml")
+        try SynthesizedTrace.of("steps:\n" + steps, profile: profile)
     }
 
     /// KEY_LEFTMETA 125, KEY_LEFTSHIFT 42 (linux/input-event-codes.h): down in the chord's order,
@@ -47,10 +45,8 @@ final class PointerScriptTests: XCTestCase {
 
     /// `--profile TRACE` with a recorded mouse: the pointer's steps go to that mouse.
     func testARecordedMouseTakesThePointersSteps() throws {
-        let path = TactileProcess.root + "/Traces/real/mice/Saitek Cyborg R.A.T.5 Mouse.desc"
-        let d = try XCTUnwrap(try TraceFile.open(path: path).devices.first)
-        let rat = try DeviceProfile(description: d, file: path)
-        XCTAssertEqual(try synth("  - click: [400, 300]\n", profile: rat).devices.map(\.name), [d.name])
+        let rat = try DeviceProfile.recorded("mice/Saitek Cyborg R.A.T.5 Mouse.desc")
+        XCTAssertEqual(try synth("  - click: [400, 300]\n", profile: rat.profile).devices.map(\.name), [rat.description.name])
     }
 
     /// Bad input is refused with the file, line and reason (docs/scenarios.md): a pinch whose span

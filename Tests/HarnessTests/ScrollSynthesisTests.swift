@@ -1,6 +1,5 @@
 import XCTest
 import InputModel
-import TraceFormats
 @testable import Harness
 
 /// docs/scenarios.md › `scroll`: two fingers on the trackpad, or wheel detents; the content moves
@@ -9,12 +8,10 @@ final class ScrollSynthesisTests: XCTestCase {
     func scrolled(_ step: String, profile: DeviceProfile, natural: Bool) throws -> (dx: Double, dy: Double, trace: SynthesizedTrace) {
         var settings = NormalizerSettings()
         settings.naturalScrolling = natural
-        let scenario = try ScenarioParser(file: "test.yml").parse("steps:\n  - scroll: \(step)\n")
-        let trace = try Synthesizer(primary: profile, screen: .default, settings: settings, resolve: { _ in nil }).synthesize(scenario, file: "test.yml")
-        var source = trace.source
+        let trace = try SynthesizedTrace.of("steps:\n  - scroll: \(step)\n", profile: profile, settings: settings)
         var dx = 0.0, dy = 0.0
-        try NormalizationPipeline.run(&source, screen: .default, settings: settings, factory: StandardNormalizers.make) {
-            if case .scroll(let s) = $0.payload { dx += s.dx; dy += s.dy }
+        for e in try trace.normalized(settings: settings) {
+            if case .scroll(let s) = e.payload { dx += s.dx; dy += s.dy }
         }
         return (dx, dy, trace)
     }
@@ -22,8 +19,7 @@ final class ScrollSynthesisTests: XCTestCase {
     /// The trackpad, the built-in mouse (a high-resolution wheel) and a recorded mouse whose wheel
     /// has detents only (the Saitek R.A.T.5: REL_WHEEL, no REL_WHEEL_HI_RES).
     func testTheContentMovesAsAskedWithNaturalScrollingOnOrOff() throws {
-        let path = TactileProcess.root + "/Traces/real/mice/Saitek Cyborg R.A.T.5 Mouse.desc"
-        let rat = try DeviceProfile(description: try XCTUnwrap(try TraceFile.open(path: path).devices.first), file: path)
+        let rat = try DeviceProfile.recorded("mice/Saitek Cyborg R.A.T.5 Mouse.desc").profile
         XCTAssertFalse(rat.description.hasRel(REL.WHEEL_HI_RES))
         for natural in [true, false] {
             for (profile, device) in [(DeviceProfile.trackpad, "trackpad"), (.mouse, "wheel"), (rat, "wheel")] {

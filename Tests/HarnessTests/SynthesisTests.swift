@@ -13,10 +13,7 @@ final class SynthesisTests: XCTestCase {
     }
 
     func normalize(_ trace: SynthesizedTrace, settings: NormalizerSettings = NormalizerSettings()) throws -> [UnifiedEvent] {
-        var source = trace.source
-        var out: [UnifiedEvent] = []
-        try NormalizationPipeline.run(&source, screen: screen, settings: settings, factory: StandardNormalizers.make) { out.append($0) }
-        return out
+        try trace.normalized(settings: settings)
     }
 
     func assertValid(_ trace: SynthesizedTrace, file: StaticString = #filePath, line: UInt = #line) {
